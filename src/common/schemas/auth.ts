@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN, ROLES } from "../constants.js";
+
+/** Messages are catalogue keys: the server answers the Malay text, the client shows the chosen language. */
+export const EmailField = z
+  .string({ error: "validation.emailInvalid" })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: "validation.emailInvalid" })
+  .pipe(z.email({ error: "validation.emailInvalid" }));
+
+export const NewPasswordField = z
+  .string({ error: "validation.passwordRequired" })
+  .min(PASSWORD_MIN, { error: "validation.passwordMin" })
+  .max(PASSWORD_MAX, { error: "validation.passwordMax" });
+
+const NameField = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(80, { error: "validation.nameTooLong" });
+
+export const RegisterInput = z.object({
+  email: EmailField,
+  password: NewPasswordField,
+  firstName: NameField("validation.firstNameRequired"),
+  lastName: NameField("validation.lastNameRequired"),
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.object({
+  email: EmailField,
+  password: z
+    .string({ error: "validation.passwordRequired" })
+    .min(1, { error: "validation.passwordRequired" })
+    .max(PASSWORD_MAX, { error: "validation.passwordMax" }),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const ChangePasswordInput = z.object({
+  currentPassword: z
+    .string({ error: "validation.passwordRequired" })
+    .min(1, { error: "validation.passwordRequired" })
+    .max(PASSWORD_MAX, { error: "validation.passwordMax" }),
+  newPassword: NewPasswordField,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+export const UserDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  profileImageUrl: z.string().nullable(),
+  subscriptionStatus: z.string(),
+  unlimited: z.boolean(),
+  mustChangePassword: z.boolean(),
+  language: z.enum(["ms", "en"]),
+  createdAt: z.string(),
+});
+export type UserDto = z.infer<typeof UserDto>;

@@ -1,0 +1,70 @@
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { registerSessionLoading } from "./http/auth.js";
+import { registerErrorHandler } from "./http/error-handler.js";
+import { registerRequestGuards } from "./http/request-guards.js";
+import { registerClient } from "./http/static-client.js";
+import type { Deps } from "./http/types.js";
+import { authRoutes } from "./modules/auth/routes.js";
+import { creditRoutes } from "./modules/credits/routes.js";
+import { proposalRoutes } from "./modules/proposals/routes.js";
+import { publicRoutes } from "./modules/public/routes.js";
+
+export type AppOptions = { config: Config; database: Database; logger?: boolean };
+
+/** The whole HTTP application; main.ts listens with it and tests call it through inject(). */
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && config.logLevel !== "silent" ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style properties through the CSSOM; UI primitives add small style elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandler(app);
+  registerRequestGuards(app, config);
+  const deps: Deps = { db: database.db, config, engineName: "Kertas AI Composer" };
+  registerSessionLoading(app, deps);
+
+  app.get("/healthz", async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: "ok", database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: "unavailable", database: database.kind });
+    }
+  });
+  authRoutes(app, deps);
+  creditRoutes(app, deps);
+  proposalRoutes(app, deps);
+  publicRoutes(app, deps);
+
+  await registerClient(app, config.clientDistDir);
+  return app;
+}

@@ -1,0 +1,78 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Every environment variable the server reads, with its default. Nothing else touches process.env. */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 90).default(72),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  SUPER_ADMIN_EMAIL: z.email().optional(),
+  SUPER_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  CLIENT_DIST_DIR: z.string().default("dist/client"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  session: { idleMs: number; absoluteMs: number };
+  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  superAdmin: { email: string | undefined; password: string | undefined };
+  clientDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = ConfigSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = result.data;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    publicUrl: c.PUBLIC_URL?.replace(/\/$/, ""),
+    trustProxy: c.TRUST_PROXY,
+    logLevel: c.LOG_LEVEL,
+    session: { idleMs: c.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: c.SESSION_ABSOLUTE_DAYS * 86_400_000 },
+    loginLimits: {
+      perAccount: c.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: c.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      windowMs: c.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    superAdmin: { email: c.SUPER_ADMIN_EMAIL?.toLowerCase(), password: c.SUPER_ADMIN_PASSWORD },
+    clientDistDir: path.resolve(c.CLIENT_DIST_DIR),
+  };
+}

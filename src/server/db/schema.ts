@@ -1,0 +1,169 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    role: text("role", { enum: ["user", "admin", "super_admin"] }).notNull().default("user"),
+    credits: integer("credits").notNull().default(0),
+    unlimited: boolean("unlimited").notNull().default(false),
+    subscriptionStatus: text("subscription_status").notNull().default("free"),
+    profileImageUrl: text("profile_image_url"),
+    agentId: uuid("agent_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    organizationId: uuid("organization_id"),
+    isProtected: boolean("is_protected").notNull().default(false),
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    starterClaimedAt: timestamp("starter_claimed_at", { withTimezone: true }),
+    language: text("language", { enum: ["ms", "en"] }).notNull().default("ms"),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_agent_id_idx").on(t.agentId),
+    index("users_organization_id_idx").on(t.organizationId),
+    index("users_role_idx").on(t.role),
+    check("users_credits_non_negative", sql`${t.credits} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie token: a leaked table does not hand out sessions. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    kind: text("kind").notNull(),
+    /** What caused the change (a proposal id, a payment id, 'signup' ...). Unique per user and kind. */
+    reference: text("reference"),
+    /** For unlimited accounts: what the action would have cost. */
+    wouldBeCost: integer("would_be_cost"),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("credit_ledger_user_id_idx").on(t.userId, t.createdAt),
+    index("credit_ledger_actor_id_idx").on(t.actorId),
+    uniqueIndex("credit_ledger_once_per_reference")
+      .on(t.userId, t.kind, t.reference)
+      .where(sql`${t.reference} IS NOT NULL`),
+    check("credit_ledger_balance_non_negative", sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const proposalPackages = pgTable("proposal_packages", {
+  id: integer("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  creditCost: integer("credit_cost").notNull(),
+  sections: integer("sections").notNull(),
+  minWords: integer("min_words").notNull(),
+  badge: text("badge"),
+  /** Where the package is offered: 'simple' (simple form) or 'detailed' (two-step form and auto generator). */
+  flow: text("flow", { enum: ["simple", "detailed"] }).notNull(),
+  sortOrder: integer("sort_order").notNull(),
+  active: boolean("active").notNull().default(true),
+});
+
+export const pricingTiers = pgTable("pricing_tiers", {
+  id: integer("id").primaryKey(),
+  credits: integer("credits").notNull(),
+  priceRm: numeric("price_rm", { precision: 12, scale: 2 }).notNull(),
+  bonusCredits: integer("bonus_credits").notNull().default(0),
+  popular: boolean("popular").notNull().default(false),
+  sortOrder: integer("sort_order").notNull(),
+  active: boolean("active").notNull().default(true),
+});
+
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    type: text("type").notNull(),
+    status: text("status", { enum: ["draft", "in_progress", "completed", "approved"] })
+      .notNull()
+      .default("draft"),
+    content: text("content").notNull().default(""),
+    requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
+    budgetRange: text("budget_range"),
+    timeline: text("timeline"),
+    wordCount: integer("word_count").notNull().default(0),
+    packageKey: text("package_key"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("proposals_user_id_idx").on(t.userId, t.updatedAt), index("proposals_status_idx").on(t.status)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    target: text("target"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_actor_id_idx").on(t.actorId), index("audit_log_created_at_idx").on(t.createdAt)],
+);

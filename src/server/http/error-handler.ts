@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./errors.js";
+import { isCatalogueKey, malay } from "./messages.js";
+
+type ErrorBody = { message: string; code: string; field?: string; details?: Record<string, unknown> };
+
+/** Turns every thrown thing into `{ message, code }`; nothing a user can type produces a 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
+      const body: ErrorBody = { message: error.message, code: error.code };
+      if (error.extra.field) body.field = error.extra.field;
+      if (error.extra.details) body.details = error.extra.details;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const where = error.validationContext ?? "body";
+      const path = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") || where;
+      const raw = issue?.message ?? "";
+      const message = isCatalogueKey(raw) ? malay(raw) : malay("validation.invalidField", { field: path });
+      return reply.status(400).send({ message, code: "VALIDATION_ERROR", field: path } satisfies ErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ message: malay("errors.BODY_TOO_LARGE"), code: "BODY_TOO_LARGE" });
+    if (status === 415) {
+      return reply.status(403).send({ message: malay("errors.UNSUPPORTED_CONTENT_TYPE"), code: "UNSUPPORTED_CONTENT_TYPE" });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, empty JSON body, bad content length ...
+      return reply.status(400).send({ message: malay("errors.INVALID_JSON"), code: "INVALID_JSON" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ message: malay("errors.INTERNAL"), code: "INTERNAL" });
+  });
+
+}

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client.js";
+
+export type Window = { count: number; retryAfterSeconds: number };
+
+/**
+ * A fixed-window counter kept in PostgreSQL, so every server instance sees the same count.
+ * One statement: the increment and the window reset cannot race.
+ */
+export async function hitRateLimit(db: Db, key: string, windowMs: number): Promise<Window> {
+  const seconds = windowMs / 1000;
+  const rows = await queryRows<{ count: number; retry_after: number }>(db, sql`
+    INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${seconds}) THEN 1
+                   ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${seconds}) THEN now()
+                   ELSE rate_limits.window_start END
+    RETURNING count,
+      ceil(extract(epoch FROM (window_start + make_interval(secs => ${seconds}) - now())))::int AS retry_after`);
+  const row = rows[0]!;
+  return { count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+}
+
+/** The count in the current window, without adding to it. */
+export async function peekRateLimit(db: Db, key: string, windowMs: number): Promise<Window> {
+  const seconds = windowMs / 1000;
+  const rows = await queryRows<{ count: number; retry_after: number }>(db, sql`
+    SELECT count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${seconds}) - now())))::int AS retry_after
+    FROM rate_limits WHERE key = ${key} AND window_start > now() - make_interval(secs => ${seconds})`);
+  const row = rows[0];
+  return row ? { count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry_after)) } : { count: 0, retryAfterSeconds: 0 };
+}
+
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}

@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { malay } from "./messages.js";
+
+/**
+ * Serves the built React client: hashed assets cached for a year, every other non-API GET
+ * answered with index.html so the client's router decides (its not-found screen included).
+ */
+export async function registerClient(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, "index.html");
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+    if (isPage && hasClient) {
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+    }
+    return reply.status(404).send({ message: malay("errors.NOT_FOUND"), code: "NOT_FOUND" });
+  });
+}

@@ -1,0 +1,48 @@
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { openConfiguredDatabase } from "./db/open-from-config.js";
+import { ensureSuperAdmin } from "./modules/auth/bootstrap.js";
+import { deleteExpiredSessions } from "./modules/auth/sessions.js";
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+  await ensureSuperAdmin(database.db, config, app.log);
+
+  const sweep = () => deleteExpiredSessions(database.db, config.session).catch((err) => app.log.error({ err }, "sweep failed"));
+  await sweep();
+  const sweeper = setInterval(sweep, 3_600_000);
+  sweeper.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    clearInterval(sweeper);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Serving on http://localhost:${config.port} (${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { ChangePasswordInput, LoginInput, RegisterInput, UserDto } from "../../../common/schemas/auth.js";
+import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from "../../http/auth.js";
+import { type Deps, withZod } from "../../http/types.js";
+import { createAccount, toUserDto } from "./accounts.js";
+import { changePassword, limitRegistrations, signIn } from "./service.js";
+import { createSession, deleteSession } from "./sessions.js";
+
+const meta = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers["user-agent"] });
+
+/** Only same-site paths survive as a place to return to after sign-in. */
+const NextQuery = z.object({ next: z.string().max(500).optional() });
+const safeNext = (next: string | undefined) => (next && /^\/(?!\/)[^\\]*$/.test(next) ? next : undefined);
+
+export function authRoutes(app: FastifyInstance, { db, config }: Deps): void {
+  const r = withZod(app);
+  const pendingOk = { allowPendingPasswordChange: true };
+
+  r.get("/api/auth/user", { preHandler: requireUser, config: pendingOk, schema: { response: { 200: UserDto } } }, (request) =>
+    toUserDto(currentUser(request)),
+  );
+
+  r.post("/api/auth/register", { schema: { body: RegisterInput, response: { 201: UserDto } } }, async (request, reply) => {
+    await limitRegistrations(db, request.ip);
+    const user = await createAccount(db, request.body);
+    const token = await createSession(db, user.id, config.session, meta(request));
+    setSessionCookie(request, reply, token, config.session.absoluteMs);
+    return reply.status(201).send(toUserDto(user));
+  });
+
+  r.post("/api/auth/login", { schema: { body: LoginInput, response: { 200: UserDto } } }, async (request, reply) => {
+    const { user, token } = await signIn(db, config, request.body, meta(request));
+    // A session id presented before sign-in is never reused: the new one replaces it.
+    if (request.auth) await deleteSession(db, request.auth.sessionId);
+    setSessionCookie(request, reply, token, config.session.absoluteMs);
+    return toUserDto(user);
+  });
+
+  r.post("/api/auth/logout", async (request, reply) => {
+    if (request.auth) await deleteSession(db, request.auth.sessionId);
+    clearSessionCookie(reply);
+    return reply.status(204).send();
+  });
+
+  r.post(
+    "/api/auth/change-password",
+    { preHandler: requireUser, config: pendingOk, schema: { body: ChangePasswordInput, response: { 200: UserDto } } },
+    async (request, reply) => {
+      const { user, token } = await changePassword(db, config, currentUser(request), request.body, meta(request));
+      setSessionCookie(request, reply, token, config.session.absoluteMs);
+      return toUserDto(user);
+    },
+  );
+
+  // Browser navigation: the documented sign-in and sign-out addresses lead to the app's own pages.
+  // GET changes nothing, so sign-out itself is the /logout page's POST.
+  r.get("/api/login", { schema: { querystring: NextQuery } }, (request, reply) => {
+    const next = safeNext(request.query.next);
+    return reply.redirect(next ? `/login?next=${encodeURIComponent(next)}` : "/login", 302);
+  });
+  r.get("/api/logout", (_request, reply) => reply.redirect("/logout", 302));
+}

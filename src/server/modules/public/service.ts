@@ -1,0 +1,58 @@
+import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import type { PublicInfoDto } from "../../../common/schemas/credits.js";
+import type { Db } from "../../db/client.js";
+import { proposalPackages, proposals, users } from "../../db/schema.js";
+import { getSettings } from "../settings/service.js";
+
+const ACTIVE_WINDOW_DAYS = 90;
+
+/**
+ * The figures the public pages show. Social-proof counts are live and shown only past the
+ * thresholds in settings; the rating only when one is configured. No invented numbers.
+ */
+export async function getPublicInfo(db: Db, engineName: string): Promise<PublicInfoDto> {
+  const s = await getSettings(db, [
+    "credit_value_rm",
+    "new_user_credits",
+    "starter_credits",
+    "ai_action_cost",
+    "landing_min_active_users",
+    "landing_min_finished_proposals",
+    "landing_rating",
+  ]);
+  const since = new Date(Date.now() - ACTIVE_WINDOW_DAYS * 86_400_000);
+  const [[active], [finished], packages] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(ne(users.role, "super_admin"), gt(users.lastSeenAt, since))),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(proposals)
+      .where(inArray(proposals.status, ["completed", "approved"])),
+    db.select().from(proposalPackages).where(eq(proposalPackages.active, true)).orderBy(asc(proposalPackages.creditCost)),
+  ]);
+  const priced = (p: (typeof packages)[number]) => ({
+    name: p.name,
+    creditCost: p.creditCost,
+    priceRM: Math.round(p.creditCost * s.credit_value_rm * 100) / 100,
+  });
+  const cheapest = packages[0];
+  const flagship = packages.find((p) => p.badge === "POPULAR") ?? packages.at(-1);
+  const activeUsers = active?.n ?? 0;
+  const finishedProposals = finished?.n ?? 0;
+  return {
+    creditValueRM: s.credit_value_rm,
+    newUserCredits: s.new_user_credits,
+    starterCredits: s.starter_credits,
+    aiActionCost: s.ai_action_cost,
+    engineName,
+    cheapestPackage: cheapest ? priced(cheapest) : null,
+    flagshipPackage: flagship ? { ...priced(flagship), minWords: flagship.minWords, sections: flagship.sections } : null,
+    stats: {
+      activeUsers: activeUsers >= s.landing_min_active_users ? activeUsers : null,
+      finishedProposals: finishedProposals >= s.landing_min_finished_proposals ? finishedProposals : null,
+      rating: typeof s.landing_rating === "number" ? s.landing_rating : null,
+    },
+  };
+}
