@@ -19,7 +19,11 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 90).default(72),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(72),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),

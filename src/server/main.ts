@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await ensureSuperAdmin(database.db, config, app.log);
 
-  const sweep = () => deleteExpiredSessions(database.db, config.session).catch((err) => app.log.error({ err }, "sweep failed"));
+  const sweep = () =>
+    deleteExpiredSessions(database.db, config.session).catch((err) => app.log.error({ err }, "sweep failed"));
   await sweep();
   const sweeper = setInterval(sweep, 3_600_000);
   sweeper.unref();
@@ -39,7 +40,9 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Serving on http://localhost:${config.port} (${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`);
+  app.log.info(
+    `Serving on http://localhost:${config.port} (${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`,
+  );
 }
 
 main().catch((error) => {

@@ -15,11 +15,7 @@ export const NewPasswordField = z
   .max(PASSWORD_MAX, { error: "validation.passwordMax" });
 
 const NameField = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .max(80, { error: "validation.nameTooLong" });
+  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(80, { error: "validation.nameTooLong" });
 
 export const RegisterInput = z.object({
   email: EmailField,

@@ -44,7 +44,13 @@ export const PublicInfoDto = z.object({
   engineName: z.string(),
   cheapestPackage: z.object({ name: z.string(), creditCost: z.number().int(), priceRM: z.number() }).nullable(),
   flagshipPackage: z
-    .object({ name: z.string(), creditCost: z.number().int(), priceRM: z.number(), minWords: z.number().int(), sections: z.number().int() })
+    .object({
+      name: z.string(),
+      creditCost: z.number().int(),
+      priceRM: z.number(),
+      minWords: z.number().int(),
+      sections: z.number().int(),
+    })
     .nullable(),
   stats: z.object({
     activeUsers: z.number().int().nullable(),

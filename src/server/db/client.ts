@@ -21,10 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { memory: true };
+export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true };
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../../migrations", import.meta.url));
 /** Any constant works; it only has to be the same for every instance of this product. */

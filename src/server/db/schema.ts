@@ -25,7 +25,9 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
-    role: text("role", { enum: ["user", "admin", "super_admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "admin", "super_admin"] })
+      .notNull()
+      .default("user"),
     credits: integer("credits").notNull().default(0),
     unlimited: boolean("unlimited").notNull().default(false),
     subscriptionStatus: text("subscription_status").notNull().default("free"),
@@ -35,7 +37,9 @@ export const users = pgTable(
     isProtected: boolean("is_protected").notNull().default(false),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     starterClaimedAt: timestamp("starter_claimed_at", { withTimezone: true }),
-    language: text("language", { enum: ["ms", "en"] }).notNull().default("ms"),
+    language: text("language", { enum: ["ms", "en"] })
+      .notNull()
+      .default("ms"),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },

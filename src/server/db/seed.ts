@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { proposalPackages, pricingTiers, settings } from "./schema.js";
+import { pricingTiers, proposalPackages, settings } from "./schema.js";
 import { DEFAULT_PACKAGES, DEFAULT_PRICING_TIERS, DEFAULT_SETTINGS } from "./seed-data.js";
 
 /** Idempotent: inserts what is missing and never overwrites what an administrator changed. */
@@ -16,7 +16,9 @@ export async function seedDatabase(db: Db): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(settings)
-      .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: sql`${JSON.stringify(value)}::jsonb` })))
+      .values(
+        Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: sql`${JSON.stringify(value)}::jsonb` })),
+      )
       .onConflictDoNothing();
   });
 }

@@ -24,9 +24,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message, code: "VALIDATION_ERROR", field: path } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ message: malay("errors.BODY_TOO_LARGE"), code: "BODY_TOO_LARGE" });
+    if (status === 413)
+      return reply.status(413).send({ message: malay("errors.BODY_TOO_LARGE"), code: "BODY_TOO_LARGE" });
     if (status === 415) {
-      return reply.status(403).send({ message: malay("errors.UNSUPPORTED_CONTENT_TYPE"), code: "UNSUPPORTED_CONTENT_TYPE" });
+      return reply
+        .status(403)
+        .send({ message: malay("errors.UNSUPPORTED_CONTENT_TYPE"), code: "UNSUPPORTED_CONTENT_TYPE" });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, empty JSON body, bad content length ...
@@ -35,5 +38,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: malay("errors.INTERNAL"), code: "INTERNAL" });
   });
-
 }

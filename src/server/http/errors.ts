@@ -15,6 +15,5 @@ export class AppError extends Error {
 export const unauthorized = () => new AppError(401, "UNAUTHORIZED");
 export const forbidden = (code = "FORBIDDEN") => new AppError(403, code);
 export const notFound = () => new AppError(404, "NOT_FOUND");
-export const badRequest = (code: string, field?: string) =>
-  new AppError(400, code, undefined, field ? { field } : {});
+export const badRequest = (code: string, field?: string) => new AppError(400, code, undefined, field ? { field } : {});
 export const conflict = (code: string) => new AppError(409, code);

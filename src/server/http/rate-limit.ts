@@ -9,7 +9,9 @@ export type Window = { count: number; retryAfterSeconds: number };
  */
 export async function hitRateLimit(db: Db, key: string, windowMs: number): Promise<Window> {
   const seconds = windowMs / 1000;
-  const rows = await queryRows<{ count: number; retry_after: number }>(db, sql`
+  const rows = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`
     INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${seconds}) THEN 1
@@ -17,7 +19,8 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number): Promi
       window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${seconds}) THEN now()
                    ELSE rate_limits.window_start END
     RETURNING count,
-      ceil(extract(epoch FROM (window_start + make_interval(secs => ${seconds}) - now())))::int AS retry_after`);
+      ceil(extract(epoch FROM (window_start + make_interval(secs => ${seconds}) - now())))::int AS retry_after`,
+  );
   const row = rows[0]!;
   return { count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
 }
@@ -25,11 +28,16 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number): Promi
 /** The count in the current window, without adding to it. */
 export async function peekRateLimit(db: Db, key: string, windowMs: number): Promise<Window> {
   const seconds = windowMs / 1000;
-  const rows = await queryRows<{ count: number; retry_after: number }>(db, sql`
+  const rows = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`
     SELECT count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${seconds}) - now())))::int AS retry_after
-    FROM rate_limits WHERE key = ${key} AND window_start > now() - make_interval(secs => ${seconds})`);
+    FROM rate_limits WHERE key = ${key} AND window_start > now() - make_interval(secs => ${seconds})`,
+  );
   const row = rows[0];
-  return row ? { count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry_after)) } : { count: 0, retryAfterSeconds: 0 };
+  return row
+    ? { count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry_after)) }
+    : { count: 0, retryAfterSeconds: 0 };
 }
 
 export async function resetRateLimit(db: Db, key: string): Promise<void> {

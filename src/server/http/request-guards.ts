@@ -13,7 +13,9 @@ function isSameOrigin(origin: string, request: FastifyRequest, config: Config): 
   if (config.publicUrl) return origin === config.publicUrl;
   try {
     const parsed = new URL(origin);
-    return parsed.host === request.host && parsed.protocol === `${request.protocol}:`;
+    const defaultPort = request.protocol === "https" ? ":443" : ":80";
+    const host = request.host.endsWith(defaultPort) ? request.host.slice(0, -defaultPort.length) : request.host;
+    return parsed.host === host && parsed.protocol === `${request.protocol}:`;
   } catch {
     return false;
   }

@@ -36,7 +36,8 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
   const role = input.role ?? "user";
   const passwordHash = await hashPassword(input.password);
   const starting = await getSettings(db, ["new_user_credits", "new_agent_credits"]);
-  const startingCredits = role === "user" ? starting.new_user_credits : role === "admin" ? starting.new_agent_credits : 0;
+  const startingCredits =
+    role === "user" ? starting.new_user_credits : role === "admin" ? starting.new_agent_credits : 0;
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx

@@ -13,7 +13,11 @@ export const DEFAULT_SUPER_ADMIN_EMAIL = "superadmin@kertas-ai.local";
  * On first start, creates the protected super admin from SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD,
  * or with a random password printed once (and a forced change at first sign-in).
  */
-export async function ensureSuperAdmin(db: Db, config: Config, log: Pick<FastifyBaseLogger, "info" | "warn">): Promise<void> {
+export async function ensureSuperAdmin(
+  db: Db,
+  config: Config,
+  log: Pick<FastifyBaseLogger, "info" | "warn">,
+): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isProtected, true)).limit(1);
   if (existing) return;
   const email = config.superAdmin.email ?? DEFAULT_SUPER_ADMIN_EMAIL;

@@ -17,17 +17,23 @@ export function authRoutes(app: FastifyInstance, { db, config }: Deps): void {
   const r = withZod(app);
   const pendingOk = { allowPendingPasswordChange: true };
 
-  r.get("/api/auth/user", { preHandler: requireUser, config: pendingOk, schema: { response: { 200: UserDto } } }, (request) =>
-    toUserDto(currentUser(request)),
+  r.get(
+    "/api/auth/user",
+    { preHandler: requireUser, config: pendingOk, schema: { response: { 200: UserDto } } },
+    (request) => toUserDto(currentUser(request)),
   );
 
-  r.post("/api/auth/register", { schema: { body: RegisterInput, response: { 201: UserDto } } }, async (request, reply) => {
-    await limitRegistrations(db, request.ip);
-    const user = await createAccount(db, request.body);
-    const token = await createSession(db, user.id, config.session, meta(request));
-    setSessionCookie(request, reply, token, config.session.absoluteMs);
-    return reply.status(201).send(toUserDto(user));
-  });
+  r.post(
+    "/api/auth/register",
+    { schema: { body: RegisterInput, response: { 201: UserDto } } },
+    async (request, reply) => {
+      await limitRegistrations(db, request.ip);
+      const user = await createAccount(db, request.body);
+      const token = await createSession(db, user.id, config.session, meta(request));
+      setSessionCookie(request, reply, token, config.session.absoluteMs);
+      return reply.status(201).send(toUserDto(user));
+    },
+  );
 
   r.post("/api/auth/login", { schema: { body: LoginInput, response: { 200: UserDto } } }, async (request, reply) => {
     const { user, token } = await signIn(db, config, request.body, meta(request));

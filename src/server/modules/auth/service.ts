@@ -38,7 +38,9 @@ export async function signIn(
   if (accountWindow.count >= perAccount) throw tooManyAttempts(accountWindow.retryAfterSeconds);
 
   const user = await findUserByEmail(db, input.email);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await burnPasswordCheck(input.password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await burnPasswordCheck(input.password);
   if (!user || !valid) {
     await hitRateLimit(db, accountKey, windowMs);
     throw new AppError(401, "INVALID_CREDENTIALS");

@@ -23,7 +23,8 @@ export type LedgerEntry = {
 export type SpendResult = { charged: number; balance: number; unlimited: boolean };
 
 function assertPositive(amount: number): void {
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`ledger amount must be a positive integer, got ${amount}`);
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new Error(`ledger amount must be a positive integer, got ${amount}`);
 }
 
 export class InsufficientCreditsError extends AppError {
@@ -100,7 +101,14 @@ export async function spendCredits(tx: Db, entry: LedgerEntry): Promise<SpendRes
 /** Moves credits from one account to another (an agent selling to a user): two rows, one transaction. */
 export async function transferCredits(
   tx: Db,
-  input: { fromUserId: string; toUserId: string; amount: number; reference?: string | null; actorId?: string | null; note?: string | null },
+  input: {
+    fromUserId: string;
+    toUserId: string;
+    amount: number;
+    reference?: string | null;
+    actorId?: string | null;
+    note?: string | null;
+  },
 ): Promise<{ fromBalance: number; toBalance: number }> {
   assertPositive(input.amount);
   const [from] = await tx

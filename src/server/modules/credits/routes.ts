@@ -1,9 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AgentDto, BalanceDto, PricingTierDto, ProposalPackageDto, StarterClaimDto } from "../../../common/schemas/credits.js";
+import {
+  AgentDto,
+  BalanceDto,
+  PricingTierDto,
+  ProposalPackageDto,
+  StarterClaimDto,
+} from "../../../common/schemas/credits.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
-import { claimStarterCredits, getAssignedAgent, getBalance, listPricingTiers, listProposalPackages } from "./service.js";
+import {
+  claimStarterCredits,
+  getAssignedAgent,
+  getBalance,
+  listPricingTiers,
+  listProposalPackages,
+} from "./service.js";
 
 export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
   const r = withZod(app);
@@ -12,8 +24,10 @@ export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
     getBalance(db, currentUser(request).id),
   );
 
-  r.post("/api/credits/starter", { preHandler: requireUser, schema: { response: { 200: StarterClaimDto } } }, (request) =>
-    claimStarterCredits(db, currentUser(request).id),
+  r.post(
+    "/api/credits/starter",
+    { preHandler: requireUser, schema: { response: { 200: StarterClaimDto } } },
+    (request) => claimStarterCredits(db, currentUser(request).id),
   );
 
   // Public: the landing page and the shop show prices to visitors too.

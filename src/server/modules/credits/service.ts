@@ -1,6 +1,12 @@
 import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AgentDto, BalanceDto, PricingTierDto, ProposalPackageDto, StarterClaimDto } from "../../../common/schemas/credits.js";
+import type {
+  AgentDto,
+  BalanceDto,
+  PricingTierDto,
+  ProposalPackageDto,
+  StarterClaimDto,
+} from "../../../common/schemas/credits.js";
 import type { Db } from "../../db/client.js";
 import { pricingTiers, proposalPackages, users } from "../../db/schema.js";
 import { conflict } from "../../http/errors.js";
@@ -42,7 +48,11 @@ export async function claimStarterCredits(db: Db, userId: string): Promise<Start
 }
 
 export async function listPricingTiers(db: Db): Promise<PricingTierDto[]> {
-  const rows = await db.select().from(pricingTiers).where(eq(pricingTiers.active, true)).orderBy(asc(pricingTiers.sortOrder));
+  const rows = await db
+    .select()
+    .from(pricingTiers)
+    .where(eq(pricingTiers.active, true))
+    .orderBy(asc(pricingTiers.sortOrder));
   return rows.map((t) => ({
     id: t.id,
     credits: t.credits,

@@ -10,11 +10,16 @@ export function proposalRoutes(app: FastifyInstance, { db }: Deps): void {
 
   r.get(
     "/api/proposals",
-    { preHandler: requireUser, schema: { querystring: ProposalListQuery, response: { 200: z.array(ProposalSummaryDto) } } },
+    {
+      preHandler: requireUser,
+      schema: { querystring: ProposalListQuery, response: { 200: z.array(ProposalSummaryDto) } },
+    },
     (request) => listProposalSummaries(db, currentUser(request).id, request.query.limit),
   );
 
-  r.get("/api/proposals/stats", { preHandler: requireUser, schema: { response: { 200: ProposalStatsDto } } }, (request) =>
-    getProposalStats(db, currentUser(request).id),
+  r.get(
+    "/api/proposals/stats",
+    { preHandler: requireUser, schema: { response: { 200: ProposalStatsDto } } },
+    (request) => getProposalStats(db, currentUser(request).id),
   );
 }

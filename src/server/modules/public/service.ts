@@ -30,7 +30,11 @@ export async function getPublicInfo(db: Db, engineName: string): Promise<PublicI
       .select({ n: sql<number>`count(*)::int` })
       .from(proposals)
       .where(inArray(proposals.status, ["completed", "approved"])),
-    db.select().from(proposalPackages).where(eq(proposalPackages.active, true)).orderBy(asc(proposalPackages.creditCost)),
+    db
+      .select()
+      .from(proposalPackages)
+      .where(eq(proposalPackages.active, true))
+      .orderBy(asc(proposalPackages.creditCost)),
   ]);
   const priced = (p: (typeof packages)[number]) => ({
     name: p.name,
@@ -48,7 +52,9 @@ export async function getPublicInfo(db: Db, engineName: string): Promise<PublicI
     aiActionCost: s.ai_action_cost,
     engineName,
     cheapestPackage: cheapest ? priced(cheapest) : null,
-    flagshipPackage: flagship ? { ...priced(flagship), minWords: flagship.minWords, sections: flagship.sections } : null,
+    flagshipPackage: flagship
+      ? { ...priced(flagship), minWords: flagship.minWords, sections: flagship.sections }
+      : null,
     stats: {
       activeUsers: activeUsers >= s.landing_min_active_users ? activeUsers : null,
       finishedProposals: finishedProposals >= s.landing_min_finished_proposals ? finishedProposals : null,

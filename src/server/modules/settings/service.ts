@@ -3,11 +3,19 @@ import type { Db } from "../../db/client.js";
 import { settings } from "../../db/schema.js";
 import { DEFAULT_SETTINGS, type SettingKey } from "../../db/seed-data.js";
 
-type SettingValue<K extends SettingKey> = (typeof DEFAULT_SETTINGS)[K] extends number ? number : (typeof DEFAULT_SETTINGS)[K];
+type SettingValue<K extends SettingKey> = (typeof DEFAULT_SETTINGS)[K] extends number
+  ? number
+  : (typeof DEFAULT_SETTINGS)[K];
 
 /** Reads settings from the database, falling back to the seeded defaults for keys not stored. */
-export async function getSettings<K extends SettingKey>(db: Db, keys: readonly K[]): Promise<{ [P in K]: SettingValue<P> }> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, keys as readonly string[] as string[]));
+export async function getSettings<K extends SettingKey>(
+  db: Db,
+  keys: readonly K[],
+): Promise<{ [P in K]: SettingValue<P> }> {
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, keys as readonly string[] as string[]));
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const out = {} as Record<string, unknown>;
   for (const key of keys) out[key] = stored.has(key) ? stored.get(key) : DEFAULT_SETTINGS[key];

@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../../../tests/support/factories.js";
+import { expectBalanceMatchesLedger } from "../../../../tests/support/ledger-assertions.js";
+import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-database.js";
+import { creditLedger } from "../../db/schema.js";
+import {
+  AlreadyAppliedError,
+  grantCredits,
+  InsufficientCreditsError,
+  spendCredits,
+  transferCredits,
+} from "./ledger.js";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+describe("ledger", () => {
+  it("never lets concurrent spends take a balance below zero", async () => {
+    const db = database.db;
+    const user = await createUser(db); // 100 credits
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        db.transaction((tx) =>
+          spendCredits(tx, { userId: user.id, amount: 30, kind: "generation", reference: `p-${i}` }),
+        ),
+      ),
+    );
+    const succeeded = attempts.filter((a) => a.status === "fulfilled");
+    const refused = attempts.filter((a) => a.status === "rejected");
+    expect(succeeded).toHaveLength(3);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientCreditsError);
+    expect(await expectBalanceMatchesLedger(db, user.id)).toBe(10);
+  });
+
+  it("reports what was needed and what was there", async () => {
+    const user = await createUser(database.db);
+    const error = await database.db
+      .transaction((tx) => spendCredits(tx, { userId: user.id, amount: 250, kind: "generation", reference: "big" }))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InsufficientCreditsError);
+    expect(error).toMatchObject({ status: 402, required: 250, available: 100 });
+  });
+
+  it("applies the same cause only once", async () => {
+    const db = database.db;
+    const user = await createUser(db);
+    const entry = { userId: user.id, amount: 40, kind: "purchase" as const, reference: "payment-1" };
+    await db.transaction((tx) => grantCredits(tx, entry));
+    await expect(db.transaction((tx) => grantCredits(tx, entry))).rejects.toBeInstanceOf(AlreadyAppliedError);
+    expect(await expectBalanceMatchesLedger(db, user.id)).toBe(140);
+  });
+
+  it("charges an unlimited account nothing and records the would-be cost", async () => {
+    const db = database.db;
+    const user = await createUser(db, { unlimited: true });
+    const result = await db.transaction((tx) =>
+      spendCredits(tx, { userId: user.id, amount: 250, kind: "generation", reference: "free-ride" }),
+    );
+    expect(result).toEqual({ charged: 0, balance: 100, unlimited: true });
+    const [row] = await db.select().from(creditLedger).where(eq(creditLedger.reference, "free-ride"));
+    expect(row).toMatchObject({ delta: 0, wouldBeCost: 250, balanceAfter: 100 });
+  });
+
+  it("transfers between accounts in one piece, or not at all", async () => {
+    const db = database.db;
+    const agent = await createUser(db, { role: "admin" }); // 500
+    const buyer = await createUser(db); // 100
+    await db.transaction((tx) =>
+      transferCredits(tx, { fromUserId: agent.id, toUserId: buyer.id, amount: 200, reference: "sale-1" }),
+    );
+    await expect(
+      db.transaction((tx) =>
+        transferCredits(tx, { fromUserId: agent.id, toUserId: buyer.id, amount: 400, reference: "sale-2" }),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientCreditsError);
+    expect(await expectBalanceMatchesLedger(db, agent.id)).toBe(300);
+    expect(await expectBalanceMatchesLedger(db, buyer.id)).toBe(300);
+  });
+
+  it("rolls the balance back when the action it pays for fails", async () => {
+    const db = database.db;
+    const user = await createUser(db);
+    await expect(
+      db.transaction(async (tx) => {
+        await spendCredits(tx, { userId: user.id, amount: 50, kind: "generation", reference: "doomed" });
+        throw new Error("generation failed");
+      }),
+    ).rejects.toThrow("generation failed");
+    expect(await expectBalanceMatchesLedger(db, user.id)).toBe(100);
+  });
+});

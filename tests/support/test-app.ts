@@ -1,0 +1,31 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/server/app.js";
+import { type Config, loadConfig } from "../../src/server/config.js";
+import type { Db } from "../../src/server/db/client.js";
+import { createTestDatabase, type TestDatabase } from "./test-database.js";
+
+export type TestApp = { app: FastifyInstance; db: Db; database: TestDatabase; config: Config; close(): Promise<void> };
+
+/** The real application on a fresh database. Env-style overrides go through the real config parser. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    CLIENT_DIST_DIR: path.resolve("test-artifacts/no-client"),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
