@@ -31,9 +31,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(403)
         .send({ message: malay("errors.UNSUPPORTED_CONTENT_TYPE"), code: "UNSUPPORTED_CONTENT_TYPE" });
     }
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, empty JSON body, bad content length ...
+    if (error.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError) {
+      // A body that is not the JSON it claims to be: malformed, empty, wrong length.
       return reply.status(400).send({ message: malay("errors.INVALID_JSON"), code: "INVALID_JSON" });
+    }
+    if (status === 404) return reply.status(404).send({ message: malay("errors.NOT_FOUND"), code: "NOT_FOUND" });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: malay("errors.VALIDATION_ERROR"), code: "BAD_REQUEST" });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: malay("errors.INTERNAL"), code: "INTERNAL" });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { malay } from "./messages.js";
 
 /**
@@ -15,18 +15,23 @@ export async function registerClient(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      wildcard: false,
+      wildcard: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .sendFile("index.html", { cacheControl: false });
+  if (hasClient) app.get("/", (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
-    if (isPage && hasClient) {
-      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
-    }
+    if (isPage && hasClient) return sendIndex(reply);
     return reply.status(404).send({ message: malay("errors.NOT_FOUND"), code: "NOT_FOUND" });
   });
 }

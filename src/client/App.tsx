@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect } from "react";
+import { Route, Switch } from "wouter";
+import { PageLoader } from "./components/page-loader";
+import { useAuth } from "./features/auth/use-auth";
+import { changeLanguage, readStoredLanguage } from "./i18n";
+
+const HomePage = lazy(() => import("./pages/home-page"));
+const LoginPage = lazy(() => import("./pages/auth/login-page"));
+const RegisterPage = lazy(() => import("./pages/auth/register-page"));
+const LogoutPage = lazy(() => import("./pages/auth/logout-page"));
+const ChangePasswordPage = lazy(() => import("./pages/auth/change-password-page"));
+const NotFoundPage = lazy(() => import("./pages/public/not-found-page"));
+
+/** The route table. Signed-in screens guard themselves (see pages/home-page and lib/require-user). */
+export function App() {
+  useAccountLanguage();
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/dashboard" component={HomePage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/register" component={RegisterPage} />
+        <Route path="/logout" component={LogoutPage} />
+        <Route path="/change-password" component={ChangePasswordPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+/** With no language chosen on this browser, a signed-in user's saved language applies. */
+function useAccountLanguage() {
+  const { user } = useAuth();
+  const language = user?.language;
+  useEffect(() => {
+    if (language && !readStoredLanguage()) changeLanguage(language);
+  }, [language]);
+}

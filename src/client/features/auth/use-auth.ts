@@ -1,0 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
+import type { UserDto } from "../../../common/schemas/auth";
+import { queryKeys } from "../../lib/query-keys";
+import { getQueryFn } from "../../lib/queryClient";
+
+/** Signed in means the user fetch returned data; a 401 means signed out (null), never retried. */
+export function useAuth() {
+  const { data, isLoading, error } = useQuery<UserDto | null>({
+    queryKey: queryKeys.authUser,
+    queryFn: getQueryFn<UserDto>({ on401: "returnNull" }),
+    meta: { silentUnauthorized: true },
+  });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null, error };
+}
+
+export function displayName(user: Pick<UserDto, "firstName" | "lastName" | "email">): string {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name || user.email;
+}
+
+export function initials(user: Pick<UserDto, "firstName" | "lastName" | "email">): string {
+  const letters = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.trim();
+  return (letters || user.email.charAt(0)).toUpperCase();
+}

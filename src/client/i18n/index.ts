@@ -1,0 +1,57 @@
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import en from "../../common/i18n/en.json";
+import ms from "../../common/i18n/ms.json";
+
+export const LANGUAGES = ["ms", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const STORAGE_KEY = "lang";
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function readStoredLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function applyDocumentLanguage(lng: string): void {
+  document.documentElement.lang = lng;
+  document.title = i18n.t("app.title");
+}
+
+export function changeLanguage(lng: Language): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    // Private mode or disabled storage: the choice simply lasts for this page.
+  }
+  void i18n.changeLanguage(lng);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "ms";
+}
+
+i18n.on("languageChanged", applyDocumentLanguage);
+
+void i18n.use(initReactI18next).init({
+  resources: { ms: { translation: ms }, en: { translation: en } },
+  lng: readStoredLanguage() ?? "ms",
+  fallbackLng: "ms",
+  supportedLngs: [...LANGUAGES],
+  initAsync: false,
+  // React escapes text itself.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+applyDocumentLanguage(i18n.language);
+
+export default i18n;

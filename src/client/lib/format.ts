@@ -1,0 +1,19 @@
+import { currentLanguage } from "../i18n";
+
+const DATE_LOCALES = { ms: "ms-MY", en: "en-MY" } as const;
+
+/** Dates as the chosen language writes them in Malaysia (ms-MY by default). */
+export function formatDate(
+  value: string | Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
+): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(DATE_LOCALES[currentLanguage()], options).format(date);
+}
+
+/** 'pembangunan-web' -> 'Pembangunan web', for type values the catalogue has no label for. */
+export function humanizeKey(value: string): string {
+  const text = value.replace(/[-_]+/g, " ").trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

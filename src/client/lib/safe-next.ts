@@ -1,0 +1,15 @@
+/**
+ * The `next` parameter of the sign-in pages, if it is a same-site path: starts with one '/',
+ * not '//' or '/\' (protocol-relative), not a server route under /api nor a sign-in page
+ * (that would loop), and free of whitespace and control characters.
+ */
+export function safeNextPath(search: string, fallback = "/"): string {
+  const next = new URLSearchParams(search).get("next");
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  if (/^\/(api|login|register|logout)(\/|$|\?|#)/.test(next)) return fallback;
+  for (const char of next) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0x20 || code === 0x7f) return fallback;
+  }
+  return next;
+}

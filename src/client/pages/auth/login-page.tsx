@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, Redirect, useLocation, useSearch } from "wouter";
+import type { z } from "zod";
+import { LoginInput } from "../../../common/schemas/auth";
+import { PageLoader } from "../../components/page-loader";
+import { Button } from "../../components/ui/button";
+import { FormField, fieldAria } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { useAuth } from "../../features/auth/use-auth";
+import { useLogin } from "../../features/auth/use-auth-mutations";
+import { safeNextPath } from "../../lib/safe-next";
+import { AuthLayout } from "./auth-layout";
+import { PasswordInput } from "./password-input";
+import { markServerField } from "./server-error";
+import { ServerErrorAlert } from "./server-error-alert";
+
+type LoginForm = z.input<typeof LoginInput>;
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const next = safeNextPath(search);
+  const { user, isLoading } = useAuth();
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginForm, unknown, LoginInput>({ resolver: zodResolver(LoginInput), mode: "onTouched" });
+
+  if (isLoading) return <PageLoader />;
+  if (user && !login.isPending && !login.isSuccess) return <Redirect to={next} replace />;
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    login.mutate(values, {
+      onSuccess: (signedIn) => navigate(signedIn.mustChangePassword ? "/change-password" : next, { replace: true }),
+      onError: (error) => {
+        setServerError(error);
+        markServerField(error, setError, ["email", "password"]);
+      },
+    });
+  });
+
+  const registerHref = search ? `/register?${search}` : "/register";
+
+  return (
+    <AuthLayout title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" data-testid="login-form">
+        <ServerErrorAlert error={serverError} />
+        <FormField id="login-email" label={t("auth.fields.email")} error={errors.email?.message}>
+          <Input
+            {...fieldAria("login-email", errors.email?.message)}
+            {...register("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        </FormField>
+        <FormField id="login-password" label={t("auth.fields.password")} error={errors.password?.message}>
+          <PasswordInput
+            {...fieldAria("login-password", errors.password?.message)}
+            {...register("password")}
+            autoComplete="current-password"
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={login.isPending} data-testid="login-submit" className="w-full">
+          <LogIn aria-hidden />
+          {login.isPending ? t("auth.login.pending") : t("auth.login.submit")}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t("auth.login.noAccount")}{" "}
+        <Link href={registerHref} className="font-semibold text-emerald-700 hover:text-emerald-800 hover:underline">
+          {t("auth.login.toRegister")}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

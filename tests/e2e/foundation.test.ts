@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ms from "../../src/common/i18n/ms.json" with { type: "json" };
+import {
+  browserAvailable,
+  type LiveServer,
+  launchBrowser,
+  saveScreenshot,
+  startLiveServer,
+  VIEWPORTS,
+} from "../support/browser.js";
+import { uniqueEmail } from "../support/factories.js";
+
+let server: LiveServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  server = await startLiveServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh browser profile; console errors (a CSP violation among them) are collected. */
+async function openPage(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+  const context: BrowserContext = await browser.newContext({ viewport, locale: "ms-MY" });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.text().includes("401")) consoleErrors.push(m.text());
+  });
+  page.on("pageerror", (e) => consoleErrors.push(e.message));
+  return { page, context, consoleErrors };
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function register(page: Page, email: string, password: string) {
+  await page.goto(`${server.baseUrl}/register`);
+  await page.getByLabel(ms.auth.fields.firstName).fill("Nur");
+  await page.getByLabel(ms.auth.fields.lastName).fill("Aisyah");
+  await page.getByLabel(ms.auth.fields.email).fill(email);
+  await page.getByLabel(ms.auth.fields.password, { exact: true }).fill(password);
+  await page.getByLabel(ms.auth.fields.confirmPassword).fill(password);
+  await page.getByRole("button", { name: ms.auth.register.submit }).click();
+}
+
+describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
+  it("shows a visitor the landing page with its documented texts, at desktop and phone widths", async () => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      const { page, context, consoleErrors } = await openPage(viewport);
+      await page.goto(server.baseUrl);
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+        .toContain("Kertas Kerja & Proposal AI #1 Malaysia");
+      await page.getByRole("link", { name: "Mula Sekarang - Percuma" }).first().waitFor();
+      expect(await page.getByRole("link", { name: "Lihat Demo" }).first().getAttribute("href")).toBe("/demo");
+      const share = page.getByRole("link", { name: "Kongsi di WhatsApp" });
+      expect(await share.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\?text=/);
+      expect(await share.getAttribute("target")).toBe("_blank");
+      await page.getByText("Daftar Percuma Sekarang").first().waitFor();
+      // The free-credit figure comes from the server's settings.
+      expect(await page.locator("body").textContent()).toContain("RM 50.00");
+      await saveScreenshot(page, "landing");
+      await expectNoHorizontalOverflow(page);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("signs up, lands on the dashboard with 100 credits, signs out and signs back in", async () => {
+    const { page, context, consoleErrors } = await openPage();
+    const email = uniqueEmail("e2e");
+    const password = "Pantai-Cenang-Langkawi";
+
+    await page.goto(server.baseUrl);
+    await page.getByRole("link", { name: "Log Masuk" }).first().click();
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await register(page, email, password);
+
+    await page.waitForURL(`${server.baseUrl}/`);
+    await expect.poll(() => page.getByTestId("balance-value").textContent()).toContain("100");
+    await saveScreenshot(page, "dashboard");
+
+    await page.getByTestId("profile-menu-trigger").click();
+    await page.getByTestId("logout-item").click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.getByRole("heading", { level: 1, name: /Kertas Kerja & Proposal AI #1 Malaysia/ }).waitFor();
+    const me = await page.evaluate(async () => (await fetch("/api/auth/user")).status);
+    expect(me).toBe(401);
+
+    await page.goto(`${server.baseUrl}/api/login`);
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.getByLabel(ms.auth.fields.email).fill(email);
+    await page.getByLabel(ms.auth.fields.password, { exact: true }).fill(password);
+    await page.getByRole("button", { name: ms.auth.login.submit }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await expect.poll(() => page.getByTestId("balance-value").textContent()).toContain("100");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the dashboard on a phone without horizontal overflow", async () => {
+    const { page, context } = await openPage(VIEWPORTS.phone);
+    await register(page, uniqueEmail("phone"), "Bukit-Fraser-Sejuk-1");
+    await page.waitForURL(`${server.baseUrl}/`);
+    await expect.poll(() => page.getByTestId("balance-value").textContent()).toContain("100");
+    await saveScreenshot(page, "dashboard");
+    await expectNoHorizontalOverflow(page);
+    await context.close();
+  });
+
+  it("tells a user who typed a wrong password", async () => {
+    const { page, context } = await openPage();
+    const email = uniqueEmail("wrong");
+    await register(page, email, "Gunung-Tahan-2187");
+    await page.waitForURL(`${server.baseUrl}/`);
+    await context.clearCookies();
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel(ms.auth.fields.email).fill(email);
+    await page.getByLabel(ms.auth.fields.password, { exact: true }).fill("Bukan-Kata-Laluan-Ini");
+    await page.getByRole("button", { name: ms.auth.login.submit }).click();
+    await page.getByText(ms.errors.INVALID_CREDENTIALS).waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/login`);
+    await context.close();
+  });
+
+  it("shows the not-found screen for an unknown path", async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${server.baseUrl}/tiada/laman/ini`);
+    await page.getByText("404 Page Not Found").waitFor();
+    await page.getByText("Did you forget to add the page to the router?").waitFor();
+    await saveScreenshot(page, "not-found");
+    await context.close();
+  });
+
+  it("serves the app shell uncached and hashed assets for a year", async () => {
+    const index = await fetch(`${server.baseUrl}/proposals/abc/edit`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get("cache-control")).toBe("no-cache");
+    const html = await index.text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    expect(html).not.toMatch(/<script>(?!<\/script>)/); // no inline script: the CSP would block it
+    const js = await fetch(`${server.baseUrl}${asset}`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get("cache-control")).toContain("immutable");
+    const api = await fetch(`${server.baseUrl}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { buildApp } from "../../src/server/app.js";
+import { loadConfig } from "../../src/server/config.js";
+import { createTestDatabase, type TestDatabase } from "./test-database.js";
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+export const ARTIFACTS_DIR = path.resolve(process.env.ARTIFACTS_DIR ?? "test-artifacts");
+
+/**
+ * Browser tests run when Chromium is installed. Without it they are skipped with a printed
+ * reason, unless REQUIRE_BROWSER is set (CI sets it), in which case they fail.
+ */
+export const browserAvailable = fs.existsSync(CHROMIUM_PATH);
+if (!browserAvailable) {
+  if (process.env.REQUIRE_BROWSER) throw new Error(`REQUIRE_BROWSER is set but ${CHROMIUM_PATH} does not exist`);
+  console.warn(`Browser tests skipped: ${CHROMIUM_PATH} not found (apt-get install chromium).`);
+}
+
+export type LiveServer = { baseUrl: string; database: TestDatabase; close(): Promise<void> };
+
+/** The real server, listening on a free loopback port, serving the built client, on a fresh database. */
+export async function startLiveServer(): Promise<LiveServer> {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: "0" });
+  if (!fs.existsSync(path.join(config.clientDistDir, "index.html"))) {
+    throw new Error("dist/client is missing: run `npm run build` (npm test builds it unless SKIP_CLIENT_BUILD=1)");
+  }
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+/** Saves a full-page screenshot under test-artifacts/screens/<name>-<width>.png. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const dir = path.join(ARTIFACTS_DIR, "screens");
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } } as const;
