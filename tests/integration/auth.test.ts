@@ -40,6 +40,31 @@ describe("sign-up", () => {
     expect((await client.get("/api/auth/user")).json().email).toBe("ahmad.faizal@contoh.my");
   });
 
+  it("marks the cookie Secure when served over https behind a trusted proxy", async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: "true", PUBLIC_URL: "https://kertas.example.my" });
+    try {
+      const res = await behindProxy.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        headers: {
+          host: "kertas.example.my",
+          origin: "https://kertas.example.my",
+          "x-forwarded-proto": "https",
+          "content-type": "application/json",
+        },
+        payload: JSON.stringify(registration()),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.cookies.find((c) => c.name === "sid")).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: "Lax",
+      });
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it("stores only a hash of the session token", async () => {
     const client = new TestClient(t.app);
     await client.post("/api/auth/register", registration());
