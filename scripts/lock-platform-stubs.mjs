@@ -24,18 +24,18 @@ function platformOf(name) {
 let added = 0;
 for (const [path, entry] of Object.entries(lock.packages)) {
   for (const [dep, version] of Object.entries(entry.optionalDependencies ?? {})) {
-    const key = `node_modules/${dep}`;
-    if (lock.packages[key] || lock.packages[`${path}/${key}`]) continue;
+    const topLevel = `node_modules/${dep}`;
+    const nested = path ? `${path}/node_modules/${dep}` : topLevel;
+    if (lock.packages[nested] || lock.packages[topLevel]?.version === version) continue;
+    // A parent's own copy sits under it unless the top level is free (npm's hoisting).
+    const key = lock.packages[topLevel] ? nested : topLevel;
     const platform = platformOf(dep);
     if (!platform) continue;
-    const file = `${dep.split("/").pop()}-${version}.tgz`;
-    lock.packages[key] = {
-      version,
-      resolved: `https://registry.npmjs.org/${dep}/-/${file}`,
-      ...(entry.dev ? { dev: true } : {}),
-      optional: true,
-      ...platform,
-    };
+    // Keys in the order npm itself writes them, so a later `npm install` leaves the entry as it is.
+    const stub = { version, ...platform, ...(entry.dev ? { dev: true } : {}), optional: true };
+    lock.packages[key] = Object.fromEntries(
+      Object.entries(stub).sort(([a], [b]) => (a === "version" ? -1 : b === "version" ? 1 : a.localeCompare(b))),
+    );
     added++;
   }
 }
