@@ -21,14 +21,27 @@ function platformOf(name) {
   return platform;
 }
 
+/** "node_modules/a/node_modules/b" -> itself, "node_modules/a", "" */
+function ancestors(path) {
+  const out = [path];
+  let current = path;
+  while (current) {
+    const cut = current.lastIndexOf("/node_modules/");
+    current = cut === -1 ? "" : current.slice(0, cut);
+    out.push(current);
+  }
+  return out;
+}
+
 let added = 0;
 for (const [path, entry] of Object.entries(lock.packages)) {
   for (const [dep, version] of Object.entries(entry.optionalDependencies ?? {})) {
+    // Node resolves a dependency in the nearest node_modules up the parent chain.
+    const candidates = ancestors(path).map((a) => (a ? `${a}/node_modules/${dep}` : `node_modules/${dep}`));
+    if (candidates.some((c) => lock.packages[c])) continue;
+    // Missing everywhere: place it at the top level when free, else beside its parent.
     const topLevel = `node_modules/${dep}`;
-    const nested = path ? `${path}/node_modules/${dep}` : topLevel;
-    if (lock.packages[nested] || lock.packages[topLevel]?.version === version) continue;
-    // A parent's own copy sits under it unless the top level is free (npm's hoisting).
-    const key = lock.packages[topLevel] ? nested : topLevel;
+    const key = lock.packages[topLevel] ? `${path}/node_modules/${dep}` : topLevel;
     const platform = platformOf(dep);
     if (!platform) continue;
     // Keys in the order npm itself writes them, so a later `npm install` leaves the entry as it is.
