@@ -108,12 +108,17 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
     await context.close();
   });
 
-  it("shows the dashboard on a phone without horizontal overflow", async () => {
+  it("shows the dashboard on a phone without horizontal overflow, down to 360 px", async () => {
     const { page, context } = await openPage(VIEWPORTS.phone);
     await register(page, uniqueEmail("phone"), "Bukit-Fraser-Sejuk-1");
     await page.waitForURL(`${server.baseUrl}/`);
     await expect.poll(() => page.getByTestId("balance-value").textContent()).toContain("100");
     await saveScreenshot(page, "dashboard");
+    await expectNoHorizontalOverflow(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalOverflow(page);
+    await page.goto(server.baseUrl);
+    await expect.poll(() => page.getByTestId("balance-value").textContent()).toContain("100");
     await expectNoHorizontalOverflow(page);
     await context.close();
   });
