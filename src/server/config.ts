@@ -31,6 +31,13 @@ const ConfigSchema = z.object({
   SUPER_ADMIN_EMAIL: z.email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   CLIENT_DIST_DIR: z.string().default("dist/client"),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(900_000),
 });
 
 export type Config = {
@@ -47,6 +54,9 @@ export type Config = {
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
   superAdmin: { email: string | undefined; password: string | undefined };
   clientDistDir: string;
+  /** The OpenAI-compatible endpoint, when one is configured; otherwise the built-in composer writes. */
+  ai: { baseUrl: string | undefined; apiKey: string; model: string; concurrency: number; timeoutMs: number; maxRetries: number } | null;
+  generationTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -78,5 +88,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     superAdmin: { email: c.SUPER_ADMIN_EMAIL?.toLowerCase(), password: c.SUPER_ADMIN_PASSWORD },
     clientDistDir: path.resolve(c.CLIENT_DIST_DIR),
+    ai:
+      c.AI_MODEL && (c.AI_API_KEY || c.AI_BASE_URL)
+        ? {
+            baseUrl: c.AI_BASE_URL,
+            // Local servers (Ollama, llama.cpp) accept any key; the SDK insists on one.
+            apiKey: c.AI_API_KEY ?? "not-needed",
+            model: c.AI_MODEL,
+            concurrency: c.AI_CONCURRENCY,
+            timeoutMs: c.AI_TIMEOUT_MS,
+            maxRetries: c.AI_MAX_RETRIES,
+          }
+        : null,
+    generationTimeoutMs: c.GENERATION_TIMEOUT_MS,
   };
 }

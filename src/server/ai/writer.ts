@@ -1,0 +1,83 @@
+/**
+ * The writer interface: the built-in offline composer and the LLM writer both implement it,
+ * and the generation service knows nothing else about them.
+ */
+export type Language = "ms" | "en";
+
+/** Everything the user told us about the proposal. Optional fields may be empty strings. */
+export type ProposalBrief = {
+  title: string;
+  description: string;
+  /** A simple-form type (business, project, research, grant), a detailed-form type, or a template category. */
+  type: string;
+  budgetRange: string | null;
+  timeline: string | null;
+  keyRequirements: string[];
+  targetAudience: string;
+  companyBackground: string;
+  objectives: string;
+  constraints: string;
+  additionalInfo: string;
+  language: Language;
+  /** For template proposals: the template's name and the user's field values, labelled. */
+  template?: { name: string; fields: { label: string; value: string }[] };
+  /** Date the proposal is written (timeline tables start the month after). ISO date. */
+  startDate: string;
+};
+
+/** What a generation asks for: how many sections, how many words, and optionally their titles. */
+export type PackageSpec = {
+  key: string;
+  sections: number;
+  minWords: number;
+  /** A template's own section titles; otherwise the writer chooses from its standard structure. */
+  sectionTitles?: string[];
+};
+
+export type SectionPlan = { key: string; title: string; targetWords: number; brief: string };
+
+export type GeneratedSection = { key: string; title: string; html: string; words: number };
+
+export type Solution = {
+  analysis: string;
+  solution: string;
+  proposalTitle: string;
+  detailedProposal: string;
+  proposalStructure: string[];
+};
+
+export type RewriteAction = "grammar" | "expand" | "shorten" | "formal";
+
+/** Usage of one model call, stored in ai_generations. */
+export type CallUsage = { promptTokens: number; completionTokens: number; durationMs: number; model: string };
+
+export type WriterEvents = {
+  /** A section has started (index in the outline). */
+  onSectionStart?(index: number, plan: SectionPlan): void;
+  /** A section is finished. */
+  onSection?(index: number, section: GeneratedSection): void;
+  /** A model call finished (LLM writer only). */
+  onUsage?(usage: CallUsage & { purpose: string }): void;
+};
+
+export interface Writer {
+  /** Shown to users wherever the product names its engine. */
+  readonly name: string;
+  /** "builtin" or "llm". */
+  readonly engine: "builtin" | "llm";
+  outline(brief: ProposalBrief, pkg: PackageSpec, events?: WriterEvents): Promise<SectionPlan[]>;
+  /** Writes every planned section; the LLM writer runs them in parallel. Result in outline order. */
+  sections(brief: ProposalBrief, outline: SectionPlan[], events?: WriterEvents): Promise<GeneratedSection[]>;
+  solution(requirements: string, language: Language, events?: WriterEvents): Promise<Solution>;
+  rewrite(text: string, action: RewriteAction, language: Language, events?: WriterEvents): Promise<string>;
+  /** A free-form instruction; the built-in composer throws WriterUnsupportedError. */
+  instruct(text: string, instruction: string, language: Language, events?: WriterEvents): Promise<string>;
+  /** The built-in composer translates only text from its own phrase bank, else throws WriterUnsupportedError. */
+  translate(text: string, to: Language, events?: WriterEvents): Promise<string>;
+}
+
+/** The writer cannot do this (offline limits); the user is told and not charged. */
+export class WriterUnsupportedError extends Error {}
+
+/** A model call failed after its retries (or answered unusable output); nothing is charged. */
+export class WriterFailedError extends Error {}
