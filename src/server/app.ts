@@ -2,6 +2,8 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createWriter } from "./ai/create-writer.js";
+import type { Writer } from "./ai/writer.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerSessionLoading } from "./http/auth.js";
@@ -9,15 +11,23 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { registerRequestGuards } from "./http/request-guards.js";
 import { registerClient } from "./http/static-client.js";
 import type { Deps } from "./http/types.js";
+import { assistRoutes } from "./modules/assist/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { creditRoutes } from "./modules/credits/routes.js";
+import { generationRoutes } from "./modules/generation/routes.js";
 import { proposalRoutes } from "./modules/proposals/routes.js";
 import { publicRoutes } from "./modules/public/routes.js";
+import { templateRoutes } from "./modules/templates/routes.js";
 
-export type AppOptions = { config: Config; database: Database; logger?: boolean };
+export type AppOptions = { config: Config; database: Database; logger?: boolean; writer?: Writer };
 
 /** The whole HTTP application; main.ts listens with it and tests call it through inject(). */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  writer = createWriter(config),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && config.logLevel !== "silent" ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -49,7 +59,13 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   });
   registerErrorHandler(app);
   registerRequestGuards(app, config);
-  const deps: Deps = { db: database.db, config, engineName: "Kertas AI Composer" };
+  const generation = {
+    db: database.db,
+    writer,
+    generationTimeoutMs: config.generationTimeoutMs,
+    log: (msg: string, err?: unknown) => app.log.error({ err }, msg),
+  };
+  const deps: Deps = { db: database.db, config, engineName: writer.name, writer, generation };
   registerSessionLoading(app, deps);
 
   app.get("/healthz", async (_request, reply) => {
@@ -64,6 +80,9 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   creditRoutes(app, deps);
   proposalRoutes(app, deps);
   publicRoutes(app, deps);
+  generationRoutes(app, deps);
+  templateRoutes(app, deps);
+  assistRoutes(app, deps);
 
   await registerClient(app, config.clientDistDir);
   return app;

@@ -34,7 +34,7 @@ const ConfigSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
-  AI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(8),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(900_000),
@@ -55,7 +55,14 @@ export type Config = {
   superAdmin: { email: string | undefined; password: string | undefined };
   clientDistDir: string;
   /** The OpenAI-compatible endpoint, when one is configured; otherwise the built-in composer writes. */
-  ai: { baseUrl: string | undefined; apiKey: string; model: string; concurrency: number; timeoutMs: number; maxRetries: number } | null;
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string;
+    model: string;
+    concurrency: number;
+    timeoutMs: number;
+    maxRetries: number;
+  } | null;
   generationTimeoutMs: number;
 };
 

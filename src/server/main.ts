@@ -1,8 +1,8 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
+import { runMaintenance } from "./maintenance.js";
 import { ensureSuperAdmin } from "./modules/auth/bootstrap.js";
-import { deleteExpiredSessions } from "./modules/auth/sessions.js";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -20,10 +20,16 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await ensureSuperAdmin(database.db, config, app.log);
 
-  const sweep = () =>
-    deleteExpiredSessions(database.db, config.session).catch((err) => app.log.error({ err }, "sweep failed"));
+  const sweep = async () => {
+    try {
+      const { staleJobs } = await runMaintenance(database.db, config);
+      if (staleJobs > 0) app.log.warn(`${staleJobs} generation(s) of a stopped instance marked failed`);
+    } catch (err) {
+      app.log.error({ err }, "maintenance failed");
+    }
+  };
   await sweep();
-  const sweeper = setInterval(sweep, 3_600_000);
+  const sweeper = setInterval(sweep, 60_000);
   sweeper.unref();
 
   let closing = false;

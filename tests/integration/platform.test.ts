@@ -169,3 +169,38 @@ describe("public figures", () => {
     }
   });
 });
+
+describe("maintenance", () => {
+  it("fails the generations of a stopped instance, costing nothing, so their users can start again", async () => {
+    const { runMaintenance } = await import("../../src/server/maintenance.js");
+    const { generationJobs } = await import("../../src/server/db/schema.js");
+    const { user } = await signedInUser(t.app, t.db);
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    const [orphan] = await t.db
+      .insert(generationJobs)
+      .values({
+        userId: user.id,
+        kind: "requirements",
+        status: "running",
+        input: {},
+        engine: "builtin",
+        heartbeatAt: longAgo,
+      })
+      .returning();
+    const fresh = await createUser(t.db);
+    await t.db
+      .insert(generationJobs)
+      .values({
+        userId: fresh.id,
+        kind: "preview",
+        status: "running",
+        input: {},
+        engine: "builtin",
+        heartbeatAt: new Date(),
+      });
+    expect(await runMaintenance(t.db, t.config)).toEqual({ staleJobs: 1 });
+    const [after] = await t.db.select().from(generationJobs).where(eq(generationJobs.id, orphan!.id));
+    expect(after).toMatchObject({ status: "failed", errorCode: "GENERATION_TIMEOUT" });
+    expect(await runMaintenance(t.db, t.config)).toEqual({ staleJobs: 0 });
+  });
+});

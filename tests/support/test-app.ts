@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { Writer } from "../../src/server/ai/writer.js";
 import { buildApp } from "../../src/server/app.js";
 import { type Config, loadConfig } from "../../src/server/config.js";
 import type { Db } from "../../src/server/db/client.js";
@@ -8,15 +9,20 @@ import { createTestDatabase, type TestDatabase } from "./test-database.js";
 export type TestApp = { app: FastifyInstance; db: Db; database: TestDatabase; config: Config; close(): Promise<void> };
 
 /** The real application on a fresh database. Env-style overrides go through the real config parser. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { writer?: Writer } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     CLIENT_DIST_DIR: path.resolve("test-artifacts/no-client"),
+    // Every test signs in from one address; the per-address limit has tests of its own.
+    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: "100000",
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, writer: options.writer });
   await app.ready();
   return {
     app,

@@ -28,3 +28,63 @@ export type ProposalStatsDto = z.infer<typeof ProposalStatsDto>;
 export const ProposalListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
+
+export const ProposalDto = ProposalSummaryDto.extend({
+  content: z.string(),
+  requirements: z.array(z.string()),
+  packageKey: z.string().nullable(),
+  /** Credits the generation cost (0 for unlimited accounts, null for hand-written proposals). */
+  creditsCharged: z.number().int().nullable(),
+});
+export type ProposalDto = z.infer<typeof ProposalDto>;
+
+const StatusField = z.enum(PROPOSAL_STATUSES, { error: "validation.invalidStatus" });
+const TitleField = z
+  .string({ error: "validation.incomplete" })
+  .trim()
+  .min(1, { error: "validation.incomplete" })
+  .max(300, { error: "validation.titleTooLong" });
+/** Stored content is HTML (or the plain-text section format), at most 1 MB. */
+const ContentField = z
+  .string({ error: "validation.incomplete" })
+  .max(1_000_000, { error: "validation.contentTooLong" });
+
+export const CreateProposalInput = z.object({
+  title: TitleField,
+  content: ContentField.refine((c) => c.trim().length > 0, { error: "validation.incomplete" }),
+  type: z.string().trim().min(1).max(100).default("auto-generated"),
+  status: StatusField.default("draft"),
+  requirements: z.array(z.string().trim().max(2000)).max(100).default([]),
+  budgetRange: z.string().max(50).nullable().optional(),
+  timeline: z.string().max(50).nullable().optional(),
+});
+export type CreateProposalInput = z.infer<typeof CreateProposalInput>;
+
+export const UpdateProposalInput = z
+  .object({ title: TitleField.optional(), content: ContentField.optional(), status: StatusField.optional() })
+  .refine((v) => v.title !== undefined || v.content !== undefined || v.status !== undefined, {
+    error: "validation.incomplete",
+  });
+export type UpdateProposalInput = z.infer<typeof UpdateProposalInput>;
+
+export const TemplateFieldDto = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(["text", "textarea", "number"]),
+  required: z.boolean(),
+  placeholder: z.string().optional(),
+  unit: z.string().optional(),
+});
+
+export const TemplateDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(["perniagaan", "kerajaan", "pendidikan", "teknologi"]),
+  level: z.enum(["basic", "standard", "premium"]),
+  creditCost: z.number().int(),
+  estimatedWords: z.number().int(),
+  sections: z.array(z.object({ title: z.string() })),
+  templateFields: z.array(TemplateFieldDto),
+});
+export type TemplateDto = z.infer<typeof TemplateDto>;

@@ -58,6 +58,8 @@ export type WriterEvents = {
   onSection?(index: number, section: GeneratedSection): void;
   /** A model call finished (LLM writer only). */
   onUsage?(usage: CallUsage & { purpose: string }): void;
+  /** Aborting it stops the writer's outstanding model requests (a generation past its time limit). */
+  signal?: AbortSignal;
 };
 
 export interface Writer {

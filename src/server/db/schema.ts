@@ -171,3 +171,79 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_actor_id_idx").on(t.actorId), index("audit_log_created_at_idx").on(t.createdAt)],
 );
+
+/** One generation (preview, proposal from a form, template, auto generator): its progress lives here. */
+export const generationJobs = pgTable(
+  "generation_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["preview", "requirements", "template", "auto", "finalize"] }).notNull(),
+    status: text("status", { enum: ["queued", "running", "succeeded", "failed"] })
+      .notNull()
+      .default("queued"),
+    input: jsonb("input").$type<Record<string, unknown>>().notNull(),
+    progress: jsonb("progress").$type<Record<string, unknown>>().notNull().default({}),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    proposalId: uuid("proposal_id").references(() => proposals.id, { onDelete: "set null" }),
+    creditsCharged: integer("credits_charged"),
+    engine: text("engine").notNull(),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("generation_jobs_user_id_idx").on(t.userId, t.createdAt),
+    index("generation_jobs_proposal_id_idx").on(t.proposalId),
+    index("generation_jobs_status_idx").on(t.status, t.heartbeatAt),
+    // One running generation per user, enforced by the database.
+    uniqueIndex("generation_jobs_one_active_per_user").on(t.userId).where(sql`${t.status} IN ('queued', 'running')`),
+  ],
+);
+
+/** Every writer call: tokens and time, for costs and analytics. */
+export const aiGenerations = pgTable(
+  "ai_generations",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    jobId: uuid("job_id").references(() => generationJobs.id, { onDelete: "set null" }),
+    proposalId: uuid("proposal_id").references(() => proposals.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    engine: text("engine").notNull(),
+    model: text("model").notNull(),
+    promptTokens: integer("prompt_tokens").notNull().default(0),
+    completionTokens: integer("completion_tokens").notNull().default(0),
+    durationMs: integer("duration_ms").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ai_generations_user_id_idx").on(t.userId, t.createdAt),
+    index("ai_generations_job_id_idx").on(t.jobId),
+    index("ai_generations_proposal_id_idx").on(t.proposalId),
+  ],
+);
+
+export const proposalTemplates = pgTable(
+  "proposal_templates",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: ["perniagaan", "kerajaan", "pendidikan", "teknologi"] }).notNull(),
+    level: text("level", { enum: ["basic", "standard", "premium"] }).notNull(),
+    creditCost: integer("credit_cost").notNull(),
+    estimatedWords: integer("estimated_words").notNull(),
+    proposalType: text("proposal_type").notNull(),
+    sections: jsonb("sections").$type<{ title: string }[]>().notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>[]>().notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("proposal_templates_category_idx").on(t.category, t.sortOrder)],
+);

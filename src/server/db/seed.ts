@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { seedTemplates } from "../modules/templates/service.js";
 import type { Db } from "./client.js";
 import { pricingTiers, proposalPackages, settings } from "./schema.js";
 import { DEFAULT_PACKAGES, DEFAULT_PRICING_TIERS, DEFAULT_SETTINGS } from "./seed-data.js";
@@ -20,5 +21,6 @@ export async function seedDatabase(db: Db): Promise<void> {
         Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: sql`${JSON.stringify(value)}::jsonb` })),
       )
       .onConflictDoNothing();
+    await seedTemplates(tx);
   });
 }

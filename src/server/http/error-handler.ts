@@ -10,7 +10,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
-      const body: ErrorBody = { message: error.message, code: error.code };
+      const body: ErrorBody = { ...error.extra.body, message: error.message, code: error.code };
       if (error.extra.field) body.field = error.extra.field;
       if (error.extra.details) body.details = error.extra.details;
       return reply.status(error.status).send(body);

@@ -6,7 +6,13 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message?: string,
-    readonly extra: { field?: string; headers?: Record<string, string>; details?: Record<string, unknown> } = {},
+    readonly extra: {
+      field?: string;
+      headers?: Record<string, string>;
+      details?: Record<string, unknown>;
+      /** Extra top-level fields of the error body (e.g. the documented `error` of a failed preview). */
+      body?: Record<string, unknown>;
+    } = {},
   ) {
     super(message ?? malay(`errors.${code}`));
   }

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client.js";
+import { AppError } from "./errors.js";
+import { malay } from "./messages.js";
 
 export type Window = { count: number; retryAfterSeconds: number };
 
@@ -42,4 +44,15 @@ export async function peekRateLimit(db: Db, key: string, windowMs: number): Prom
 
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}
+
+/** Counts one use of `key`; past `max` in the window answers 429 with Retry-After. */
+export async function enforceRateLimit(db: Db, key: string, max: number, windowMs: number): Promise<void> {
+  const window = await hitRateLimit(db, key, windowMs);
+  if (window.count > max) {
+    throw new AppError(429, "RATE_LIMITED", malay("errors.RATE_LIMITED", { seconds: window.retryAfterSeconds }), {
+      headers: { "retry-after": String(window.retryAfterSeconds) },
+      details: { retryAfterSeconds: window.retryAfterSeconds },
+    });
+  }
 }

@@ -32,7 +32,9 @@ export class InsufficientCreditsError extends AppError {
     readonly required: number,
     readonly available: number,
   ) {
-    super(402, "INSUFFICIENT_CREDITS", malay("errors.INSUFFICIENT_CREDITS"), { details: { required, available } });
+    super(402, "INSUFFICIENT_CREDITS", malay("errors.INSUFFICIENT_CREDITS", { required, available }), {
+      details: { required, available },
+    });
   }
 }
 

@@ -1,9 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { ProposalListQuery, ProposalStatsDto, ProposalSummaryDto } from "../../../common/schemas/proposals.js";
+import {
+  CreateProposalInput,
+  ProposalDto,
+  ProposalListQuery,
+  ProposalStatsDto,
+  ProposalSummaryDto,
+  UpdateProposalInput,
+} from "../../../common/schemas/proposals.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
-import { getProposalStats, listProposalSummaries } from "./service.js";
+import {
+  createProposal,
+  deleteProposal,
+  findReadableProposal,
+  getProposalStats,
+  listProposalSummaries,
+  toProposalDto,
+  updateProposal,
+} from "./service.js";
+
+const IdParams = z.object({ id: z.string().max(100) });
 
 export function proposalRoutes(app: FastifyInstance, { db }: Deps): void {
   const r = withZod(app);
@@ -22,4 +39,30 @@ export function proposalRoutes(app: FastifyInstance, { db }: Deps): void {
     { preHandler: requireUser, schema: { response: { 200: ProposalStatsDto } } },
     (request) => getProposalStats(db, currentUser(request).id),
   );
+
+  r.get(
+    "/api/proposals/:id",
+    { preHandler: requireUser, schema: { params: IdParams, response: { 200: ProposalDto } } },
+    async (request) => toProposalDto(await findReadableProposal(db, currentUser(request), request.params.id)),
+  );
+
+  r.post(
+    "/api/proposals",
+    { preHandler: requireUser, schema: { body: CreateProposalInput, response: { 201: ProposalDto } } },
+    async (request, reply) => reply.status(201).send(await createProposal(db, currentUser(request).id, request.body)),
+  );
+
+  r.patch(
+    "/api/proposals/:id",
+    {
+      preHandler: requireUser,
+      schema: { params: IdParams, body: UpdateProposalInput, response: { 200: ProposalDto } },
+    },
+    (request) => updateProposal(db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  r.delete("/api/proposals/:id", { preHandler: requireUser, schema: { params: IdParams } }, async (request, reply) => {
+    await deleteProposal(db, currentUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
 }

@@ -1,7 +1,104 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { ProposalStatsDto, ProposalSummaryDto } from "../../../common/schemas/proposals.js";
+import type {
+  CreateProposalInput,
+  ProposalDto,
+  ProposalStatsDto,
+  ProposalSummaryDto,
+  UpdateProposalInput,
+} from "../../../common/schemas/proposals.js";
+import { prepareContent } from "../../content/prepare.js";
 import type { Db } from "../../db/client.js";
 import { proposals } from "../../db/schema.js";
+import { AppError } from "../../http/errors.js";
+
+type ProposalRow = typeof proposals.$inferSelect;
+type Actor = { id: string; role: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const proposalNotFound = () => new AppError(404, "PROPOSAL_NOT_FOUND");
+
+export function toProposalDto(p: ProposalRow): ProposalDto {
+  const charged = p.metadata?.creditsCharged;
+  return {
+    id: p.id,
+    title: p.title,
+    type: p.type,
+    status: p.status,
+    budgetRange: p.budgetRange,
+    timeline: p.timeline,
+    wordCount: p.wordCount,
+    content: p.content,
+    requirements: p.requirements,
+    packageKey: p.packageKey,
+    creditsCharged: typeof charged === "number" ? charged : null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** A proposal the actor may read: their own, or any for a super admin. Anything else is 404. */
+export async function findReadableProposal(db: Db, actor: Actor, id: string): Promise<ProposalRow> {
+  if (!UUID.test(id)) throw proposalNotFound();
+  const owner = actor.role === "super_admin" ? undefined : eq(proposals.userId, actor.id);
+  const [row] = await db
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.id, id), owner));
+  if (!row) throw proposalNotFound();
+  return row;
+}
+
+export async function createProposal(db: Db, userId: string, input: CreateProposalInput): Promise<ProposalDto> {
+  const { html, wordCount } = prepareContent(input.content);
+  const [row] = await db
+    .insert(proposals)
+    .values({
+      userId,
+      title: input.title,
+      type: input.type,
+      status: input.status,
+      content: html,
+      wordCount,
+      requirements: input.requirements,
+      budgetRange: input.budgetRange ?? null,
+      timeline: input.timeline ?? null,
+    })
+    .returning();
+  return toProposalDto(row!);
+}
+
+/** Only the owner changes a proposal; the ownership is part of the update's condition. */
+export async function updateProposal(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateProposalInput,
+): Promise<ProposalDto> {
+  if (!UUID.test(id)) throw proposalNotFound();
+  const content = input.content !== undefined ? prepareContent(input.content) : undefined;
+  const [row] = await db
+    .update(proposals)
+    .set({
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(content ? { content: content.html, wordCount: content.wordCount } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(proposals.id, id), eq(proposals.userId, userId)))
+    .returning();
+  if (!row) throw proposalNotFound();
+  return toProposalDto(row);
+}
+
+export async function deleteProposal(db: Db, userId: string, id: string): Promise<void> {
+  if (!UUID.test(id)) throw proposalNotFound();
+  const deleted = await db
+    .delete(proposals)
+    .where(and(eq(proposals.id, id), eq(proposals.userId, userId)))
+    .returning({ id: proposals.id });
+  if (deleted.length === 0) throw proposalNotFound();
+}
 
 export async function listProposalSummaries(db: Db, userId: string, limit: number): Promise<ProposalSummaryDto[]> {
   const rows = await db
@@ -35,7 +132,7 @@ export async function getProposalStats(db: Db, userId: string): Promise<Proposal
       approved: count("approved"),
     })
     .from(proposals)
-    .where(and(eq(proposals.userId, userId)));
+    .where(eq(proposals.userId, userId));
   const stats = { total: 0, draft: 0, inProgress: 0, completed: 0, approved: 0, ...row };
   const successRate = stats.total === 0 ? 0 : Math.round((stats.approved / stats.total) * 100);
   return { ...stats, successRate };

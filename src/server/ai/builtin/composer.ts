@@ -1,0 +1,48 @@
+/**
+ * The built-in offline composer: writes complete formal Malay (or English) proposals from the
+ * user's own inputs with no network and no model, deterministically. See compose.ts for sections,
+ * rewrite/ for the editor actions, solution.ts for the auto generator, translate.ts for translation.
+ */
+import {
+  type Language,
+  type PackageSpec,
+  type ProposalBrief,
+  type RewriteAction,
+  type SectionPlan,
+  type Writer,
+  WriterUnsupportedError,
+} from "../writer.js";
+import { sharedTerms } from "./bank.js";
+import { composeSections } from "./compose.js";
+import { buildOutline } from "./outline.js";
+import { rewriteText } from "./rewrite/index.js";
+import { proposeSolution } from "./solution.js";
+import { translateOwnText } from "./translate.js";
+
+export const BUILTIN_WRITER_NAME = "Kertas AI Composer";
+
+/** Runs synchronously; errors become rejected promises like any async writer's. */
+function later<T>(fn: () => T): Promise<T> {
+  try {
+    return Promise.resolve(fn());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+export function createBuiltinWriter(): Writer {
+  sharedTerms();
+  return {
+    name: BUILTIN_WRITER_NAME,
+    engine: "builtin",
+    outline: (brief: ProposalBrief, pkg: PackageSpec) => later(() => buildOutline(brief, pkg)),
+    sections: (brief: ProposalBrief, outline: SectionPlan[], events) =>
+      later(() => composeSections(brief, outline, events)),
+    solution: (requirements: string, language: Language) => later(() => proposeSolution(requirements, language)),
+    rewrite: (text: string, action: RewriteAction, language: Language) =>
+      later(() => rewriteText(text, action, language)),
+    instruct: () =>
+      Promise.reject(new WriterUnsupportedError("custom instructions need an AI model; the offline composer has none")),
+    translate: (text: string, to: Language) => later(() => translateOwnText(text, to)),
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { countWords } from "../../../common/content.js";
+import { createBuiltinWriter } from "./composer.js";
+
+const writer = createBuiltinWriter();
+const rw = (text: string, action: "grammar" | "formal" | "expand" | "shorten", lang: "ms" | "en" = "ms") =>
+  writer.rewrite(text, action, lang);
+
+describe("rewrite: grammar", () => {
+  it("expands Malay SMS short forms, fixes spacing, repeated words, capitals and the full stop", async () => {
+    expect(await rw("sy nak buat program ni utk budak2 sekolah sbb dorang x minat membaca", "grammar")).toBe(
+      "Saya hendak buat program ini untuk budak-budak sekolah sebab dorang tidak minat membaca.",
+    );
+    expect(
+      await rw("kami  dah mengunakan sistem ni ,tapi byk masalah yg yg timbul.kita kena buat sesuatu", "grammar"),
+    ).toBe("Kami sudah menggunakan sistem ini, tetapi banyak masalah yang timbul. Kita kena buat sesuatu.");
+  });
+
+  it("corrects common misspellings, whole words only, keeping case", async () => {
+    expect(await rw("Kami berkerja keras kerna pelaksaan projek ini penting", "grammar")).toBe(
+      "Kami bekerja keras kerana pelaksanaan projek ini penting.",
+    );
+    expect(await rw("SISTIM ini dikemaskini setiap bulan", "grammar")).toBe("SISTEM ini dikemas kini setiap bulan.");
+    // 'x' in '3 x 4' is not 'tidak'; 'kata' is not 'kat'.
+    expect(await rw("bilik 3 x 4 meter kata dia", "grammar")).toBe("Bilik 3 x 4 meter kata dia.");
+  });
+
+  it("fixes English: i -> I, spacing, capitals", async () => {
+    expect(await rw("i think we don't have a lot of time .so we gonna fix it", "grammar", "en")).toBe(
+      "I think we don't have a lot of time. So we gonna fix it.",
+    );
+  });
+});
+
+describe("rewrite: formal", () => {
+  it("turns informal Malay into formal proposal language", async () => {
+    expect(await rw("sy nak buat program ni utk budak2 sekolah sbb dorang x minat membaca", "formal")).toBe(
+      "Pihak kami bercadang untuk melaksanakan program ini untuk murid sekolah kerana mereka tidak berminat membaca.",
+    );
+    expect(await rw("Program best gila. Takde masalah pun.", "formal")).toBe("Program amat baik. Tiada masalah.");
+    expect(await rw("camne kita nak guna duit ni", "formal")).toBe(
+      "Bagaimana pihak kami bercadang untuk menggunakan wang ini.",
+    );
+  });
+
+  it("expands English contractions and replaces informal words", async () => {
+    expect(await rw("i think we don't have a lot of time. so we gonna fix the stuff fast", "formal", "en")).toBe(
+      "We believe we do not have a great deal of time. Therefore, we are going to resolve the matters quickly.",
+    );
+  });
+});
+
+describe("rewrite: expand and shorten", () => {
+  const long =
+    "Pada dasarnya, program ini bertujuan meningkatkan literasi murid. Sebenarnya, ramai murid di kawasan pedalaman masih lemah membaca. Program ini akan dijalankan selama enam bulan di tiga sekolah. Dalam erti kata lain, kami akan melatih guru dan menyediakan bahan bacaan. Kos keseluruhan ialah RM 25,000. Kami berharap program ini mendapat sokongan.";
+
+  it("expands to at least 1.5x the words and keeps every original sentence", async () => {
+    for (const [text, lang] of [
+      ["Program ini akan membantu murid membaca dengan lebih baik.", "ms"],
+      ["The system will help the clinic manage appointments. It will also send reminders.", "en"],
+      [long, "ms"],
+    ] as const) {
+      const out = await rw(text, "expand", lang);
+      expect(countWords(out)).toBeGreaterThanOrEqual(countWords(text) * 1.5);
+      for (const s of text.split(/(?<=\.)\s+/)) expect(out).toContain(s.trim());
+    }
+  });
+
+  it("shortens to at most 60% of the characters, keeping key sentences and dropping fillers", async () => {
+    const out = await rw(long, "shorten");
+    expect(out.length).toBeLessThanOrEqual(long.length * 0.6);
+    expect(out).toContain("Program ini bertujuan meningkatkan literasi murid.");
+    expect(out).not.toMatch(/pada dasarnya|sebenarnya|dalam erti kata lain/i);
+    const en =
+      "Basically, the clinic needs a new booking system. Actually, patients wait too long on the phone. The system will send reminders by SMS. In other words, staff will spend less time on calls. The cost is RM 18,000. We hope the proposal is approved.";
+    const short = await rw(en, "shorten", "en");
+    expect(short.length).toBeLessThanOrEqual(en.length * 0.6);
+    expect(short).not.toMatch(/basically|actually|in other words/i);
+  });
+
+  it("removes asides and fillers from a single long sentence", async () => {
+    expect(
+      await rw(
+        "Pada dasarnya, projek ini (yang dirancang sejak tahun lepas) akan dilaksanakan oleh pasukan kami, sebenarnya dengan kerjasama pihak sekolah.",
+        "shorten",
+      ),
+    ).toBe("Projek ini akan dilaksanakan oleh pasukan kami, dengan kerjasama pihak sekolah.");
+  });
+});

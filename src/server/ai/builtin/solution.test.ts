@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { createBuiltinWriter } from "./composer.js";
+
+const writer = createBuiltinWriter();
+
+describe("solution (auto generator)", () => {
+  it("derives a formal Malay title and an answer from the user's own words", async () => {
+    const s = await writer.solution(
+      "Saya perlukan sistem inventori untuk kedai runcit saya. Stok selalu tidak tepat.",
+      "ms",
+    );
+    expect(s.proposalTitle).toBe("Cadangan Pembangunan Sistem Inventori untuk Kedai Runcit");
+    expect(s.analysis).toContain("sistem inventori");
+    expect(s.solution).toContain("pembangunan sistem inventori untuk kedai runcit");
+    expect(s.detailedProposal.split("\n\n").length).toBeGreaterThanOrEqual(3);
+    expect(s.proposalStructure).toHaveLength(9);
+    expect(s.proposalStructure[0]).toBe("Ringkasan Eksekutif");
+  });
+
+  it("recognises programmes, events and studies", async () => {
+    expect(
+      (await writer.solution("Kami ingin menganjurkan program gotong-royong untuk penduduk Taman Sri Muda", "ms"))
+        .proposalTitle,
+    ).toBe("Cadangan Pelaksanaan Program Gotong-royong untuk Penduduk Taman Sri Muda");
+    expect((await writer.solution("We need an online booking system for our dental clinic", "en")).proposalTitle).toBe(
+      "Proposal for the Development of Online Booking System for Dental Clinic",
+    );
+  });
+
+  it("is deterministic and follows the input", async () => {
+    const a = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");
+    const b = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");
+    const c = await writer.solution("Saya nak buat kelas tuisyen untuk pelajar SPM di kampung", "ms");
+    expect(b).toEqual(a);
+    expect(c.proposalTitle).not.toBe(a.proposalTitle);
+    expect(c.analysis).not.toBe(a.analysis);
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * The auto generator's first step: from a free-text need, an analysis, an approach, a formal title,
+ * a short proposal and the section structure, written from the user's own words and the domain
+ * vocabulary. Deterministic: the same text gives the same answer.
+ */
+import type { Language, Solution } from "../writer.js";
+import { sharedTerms } from "./bank.js";
+import { type DomainId, domainOf, vocab } from "./domains/index.js";
+import { buildOutline } from "./outline.js";
+import { keyPhrases } from "./rewrite/expand.js";
+import { detectLanguage } from "./rewrite/lexicon.js";
+import { hash32, Rng } from "./rng.js";
+import { clean, joinList, splitSentences, stripEnd } from "./text.js";
+import type { TermPair } from "./values.js";
+
+const SMALL = new Set(
+  "untuk dan di ke dari daripada bagi dengan kepada dalam atau yang of and for the to in on with a an at by".split(" "),
+);
+
+export function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((w, i) => {
+      if (i > 0 && SMALL.has(w.toLowerCase())) return w.toLowerCase();
+      if (/^\p{Lu}{2,}/u.test(w) || /\d/.test(w)) return w;
+      return w.charAt(0).toLocaleUpperCase("ms") + w.slice(1);
+    })
+    .join(" ");
+}
+
+const MS_STOP = "(?:untuk|bagi|yang|supaya|agar|kerana|sebab|di|dengan|dan|serta|sebelum|selepas|pada|dalam)";
+const EN_STOP = "(?:for|to|that|which|so|because|with|in|and|by|before|after|on)";
+
+/** What is asked for and for whom, in the user's words. */
+function extract(text: string, lang: Language): { object: string | null; ben: string | null } {
+  const src = clean(text);
+  let object: string | null = null;
+  let ben: string | null = null;
+  if (lang === "ms") {
+    const verbs =
+      "(?:perlukan|memerlukan|mahu|ingin|nak|hendak|mencari|bercadang(?:\\s+untuk)?|cadang|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|menubuhkan|memohon)";
+    const m = new RegExp(
+      `${verbs}\\s+(?:(?:buat|bina|bangunkan|adakan|wujudkan|membuat|membina|membangunkan|mengadakan|mewujudkan|menganjurkan|satu|sebuah|sebuah)\\s+)*(.+?)(?=\\s+${MS_STOP}\\b|[,.;!?]|$)`,
+      "iu",
+    ).exec(src);
+    object = m?.[1] ?? null;
+    const b = /(?:untuk|bagi)\s+(.+?)(?=[,.;!?]|\s+(?:yang|supaya|agar|kerana|sebab|dengan|di mana|dan)\b|$)/iu.exec(
+      src,
+    );
+    ben = b?.[1]?.replace(/\s+(?:saya|kami|kita|ini)$/iu, "").replace(/^(?:para)\s+/iu, "") ?? null;
+  } else {
+    const verbs =
+      "(?:need|needs|want|wants|would like|are looking for|am looking for|looking for|require|requires|plan to build|plan to run|build|develop|create|organise|organize|set up|start)";
+    const m = new RegExp(
+      `\\b${verbs}\\s+(?:to\\s+(?:build|develop|create|run|organise|organize|set up|start)\\s+)?(?:an?|the|our|some|a new)?\\s*(.+?)(?=\\s+${EN_STOP}\\b|[,.;!?]|$)`,
+      "iu",
+    ).exec(src);
+    object = m?.[1] ?? null;
+    const b = /\bfor\s+(?:our|my|the|a|an)?\s*(.+?)(?=[,.;!?]|\s+(?:that|which|so|because|with|to|and)\b|$)/iu.exec(
+      src,
+    );
+    ben = b?.[1] ?? null;
+  }
+  const short = (s: string | null) => (s && s.split(/\s+/).length <= 8 && s.length > 2 ? stripEnd(s) : null);
+  return { object: short(object), ben: short(ben) };
+}
+
+const ACTIONS: [RegExp, string, string][] = [
+  [
+    /^(sistem|aplikasi|app|laman|portal|platform|perisian|system|application|website|web|software|dashboard|online)/i,
+    "Pembangunan",
+    "Development",
+  ],
+  [
+    /^(program|kursus|latihan|bengkel|kelas|kempen|programme|course|training|workshop|campaign|class)/i,
+    "Pelaksanaan",
+    "Implementation",
+  ],
+  [
+    /^(acara|majlis|festival|karnival|pertandingan|persidangan|event|competition|conference|carnival)/i,
+    "Penganjuran",
+    "Organisation",
+  ],
+  [
+    /^(kedai|cawangan|premis|kafe|restoran|pusat|shop|branch|centre|center|cafe|restaurant)/i,
+    "Penubuhan",
+    "Establishment",
+  ],
+  [/^(kajian|penyelidikan|study|research|survey)/i, "Kajian", "Study"],
+  [/^(peralatan|mesin|kenderaan|lori|jentera|equipment|machine|machinery|vehicle|truck)/i, "Perolehan", "Procurement"],
+];
+
+function makeTitle(object: string, ben: string | null, lang: Language): string {
+  const action = ACTIONS.find(([re]) => re.test(object));
+  if (lang === "ms") {
+    const head = action?.[1] === "Kajian" ? "Cadangan" : `Cadangan ${action?.[1] ?? "Pelaksanaan"}`;
+    return titleCase(`${head} ${object}${ben ? ` untuk ${ben}` : ""}`);
+  }
+  const noun = action?.[2] ?? "Implementation";
+  return titleCase(`Proposal for the ${noun} of ${object}${ben ? ` for ${ben}` : ""}`);
+}
+
+function pick<T>(rng: Rng, items: readonly T[]): T {
+  return rng.pick(items);
+}
+
+export function proposeSolution(requirements: string, language: Language): Solution {
+  sharedTerms();
+  const text = clean(requirements);
+  const textLang = detectLanguage(text, language);
+  const rng = new Rng(hash32(`${language}|${text}`));
+  const { object: found, ben } = extract(text, textLang);
+  const phrases = keyPhrases(text, textLang, false);
+  const object = found ?? phrases[0] ?? "";
+  const action = ACTIONS.find(([re]) => re.test(object));
+  const research = action?.[1] === "Kajian" || /\b(kajian|penyelidikan|research)\b/i.test(text);
+  const refined = domainOf("business", text, text);
+  const domain: DomainId = research
+    ? "research"
+    : action?.[1] === "Pembangunan"
+      ? "technology"
+      : action?.[1] === "Penganjuran" && refined !== "community"
+        ? "event"
+        : refined;
+  const v = vocab(domain);
+  const L = language === "ms" ? 0 : 1;
+  const t = (p: TermPair) => p[L];
+  const what = object || t(v.offer);
+  const proposalTitle = makeTitle(what, ben, language);
+  const doing = `${(language === "ms" ? (action?.[1] ?? "Pelaksanaan") : (action?.[2] ?? "Implementation")).toLowerCase()}`;
+  const an = (s: string) => (language === "en" && !/s$/i.test(s) ? `${/^[aeiou]/i.test(s) ? "an" : "a"} ${s}` : s);
+  const keywords = [...new Set(phrases.slice(0, 4))];
+  const problems = rng.shuffle(v.problems).slice(0, 2).map(t);
+  const activities = rng.shuffle(v.activities).slice(0, 3).map(t);
+  const benefits = rng.shuffle(v.benefits).slice(0, 3).map(t);
+  const phases = v.phases.map((p) => t(p[0]));
+  const who = ben ?? t(v.benef);
+  const need = splitSentences(text)[0] ?? text;
+  const clauses = text
+    .split(/[;,.]|\s+(?:dan|serta|and|also)\s+/iu)
+    .map((s) => stripEnd(s))
+    .filter((s) => s.split(/\s+/).length >= 2)
+    .slice(0, 6);
+
+  const ms = language === "ms";
+  const analysis = ms
+    ? [
+        pick(rng, [
+          `Keperluan yang dikemukakan menunjukkan bahawa ${who} memerlukan ${what} yang tersusun dan boleh diukur hasilnya.`,
+          `Berdasarkan huraian yang diberikan, keperluan utama ialah ${what} bagi ${who}.`,
+        ]),
+        keywords.length ? `Kata kunci yang menonjol dalam keperluan ini ialah ${joinList(keywords, "ms")}.` : "",
+        `Keperluan ini berkait rapat dengan ${t(v.sector)}, yang kini berdepan cabaran seperti ${joinList(problems, "ms")}.`,
+        pick(rng, [
+          "Tanpa penyelesaian yang tersusun, isu ini berisiko berlarutan dan menjejaskan kecekapan serta kepuasan pihak yang terlibat.",
+          "Jika tidak ditangani secara terancang, keadaan ini boleh menyebabkan kehilangan peluang, masa dan sumber.",
+        ]),
+      ]
+    : [
+        pick(rng, [
+          `The stated need calls for ${an(what)} for ${who}, well organised and delivering measurable results.`,
+          `From the description given, the core need is ${an(what)} for ${who}.`,
+        ]),
+        keywords.length ? `The key terms that stand out in this need are ${joinList(keywords, "en")}.` : "",
+        `The need is closely tied to the ${t(v.sector)}, which now faces challenges such as ${joinList(problems, "en")}.`,
+        pick(rng, [
+          "Without a structured solution, the issue risks dragging on and hurting the efficiency and satisfaction of everyone involved.",
+          "If it is not tackled in a planned way, the situation could cost opportunities, time and resources.",
+        ]),
+      ];
+  const solution = ms
+    ? [
+        `Penyelesaian yang dicadangkan ialah ${doing === "kajian" ? "kajian tentang" : doing} ${what}${ben ? ` untuk ${ben}` : ""} secara berperingkat melalui ${phases.length} fasa, iaitu ${joinList(phases, "ms")}.`,
+        `Pendekatan ini menggabungkan ${joinList(activities, "ms")} supaya hasilnya praktikal dan mudah diukur.`,
+        `Dengan pelaksanaan yang teliti, ${who} dijangka memperoleh ${joinList(benefits.slice(0, 2), "ms")}.`,
+      ]
+    : [
+        `The proposed solution is the ${doing} of ${an(what)}${ben ? ` for ${ben}` : ""}, delivered in ${phases.length} phases: ${joinList(phases, "en")}.`,
+        `The approach combines ${joinList(activities, "en")} so that the results are practical and easy to measure.`,
+        `With careful delivery, ${who} can expect ${joinList(benefits.slice(0, 2), "en")}.`,
+      ];
+  const scope = clauses.length
+    ? ms
+      ? `Skop cadangan dibina daripada keperluan yang dinyatakan: ${clauses.join("; ")}.`
+      : `The scope is built from the stated requirements: ${clauses.join("; ")}.`
+    : "";
+  const detailed = ms
+    ? [
+        `${proposalTitle} dirangka untuk menjawab keperluan berikut: "${stripEnd(need)}". ${analysis[0]}`,
+        `${scope} Setiap keperluan akan diterjemahkan kepada aktiviti, output dan tanggungjawab yang jelas, dengan ${activities[0]} sebagai langkah awal.`,
+        `Pelaksanaan akan melalui fasa ${joinList(phases, "ms")}. Setiap fasa mempunyai titik semakan, manakala kemajuan dipantau melalui laporan berkala dan petunjuk prestasi yang dipersetujui.`,
+        `Manfaat yang dijangka termasuk ${joinList(benefits, "ms")}. Langkah seterusnya ialah memilih pakej cadangan supaya kertas cadangan lengkap, termasuk jadual pelaksanaan dan anggaran bajet, dapat disediakan.`,
+      ]
+    : [
+        `${proposalTitle} is designed to answer the following need: "${stripEnd(need)}". ${analysis[0]}`,
+        `${scope} Each requirement will be turned into clear activities, outputs and responsibilities, starting with ${activities[0]}.`,
+        `Delivery will pass through the phases of ${joinList(phases, "en")}. Each phase ends with a checkpoint, and progress is tracked through regular reports and agreed performance indicators.`,
+        `Expected benefits include ${joinList(benefits, "en")}. The next step is to choose a proposal package so that the full proposal, with its implementation schedule and budget estimate, can be prepared.`,
+      ];
+  const brief = {
+    title: proposalTitle,
+    description: text,
+    type: research ? "research" : "business",
+    budgetRange: null,
+    timeline: null,
+    keyRequirements: clauses,
+    targetAudience: who,
+    companyBackground: "",
+    objectives: "",
+    constraints: "",
+    additionalInfo: "",
+    language,
+    startDate: "2025-01-01",
+  };
+  const structure = buildOutline(brief, { key: "standard", sections: 9, minWords: 2500 }).map((p) => p.title);
+  return {
+    analysis: analysis.filter(Boolean).join(" "),
+    solution: solution.join(" "),
+    proposalTitle,
+    detailedProposal: detailed.map((p) => p.trim()).join("\n\n"),
+    proposalStructure: structure,
+  };
+}

@@ -1,0 +1,1 @@
+export { type CallPurpose, createLlmWriter, type LlmWriterOptions } from "./llm-writer.js";

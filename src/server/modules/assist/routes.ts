@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import {
+  GenerateSolutionInput,
+  ImproveSectionInput,
+  SolutionDto,
+  TranslateInput,
+} from "../../../common/schemas/generation.js";
+import { currentUser, requireUser } from "../../http/auth.js";
+import { enforceRateLimit } from "../../http/rate-limit.js";
+import { type Deps, withZod } from "../../http/types.js";
+import { generateSolution, improveText, translateText } from "./service.js";
+
+/** The editor's assistant and the auto generator's first step; rate-limited per user. */
+export function assistRoutes(app: FastifyInstance, { db, writer }: Deps): void {
+  const r = withZod(app);
+  const limit = (userId: string) => enforceRateLimit(db, `ai:${userId}`, 20, 60_000);
+
+  r.post(
+    "/api/ai/generate-solution",
+    { preHandler: requireUser, schema: { body: GenerateSolutionInput, response: { 200: SolutionDto } } },
+    async (request) => {
+      const user = currentUser(request);
+      await limit(user.id);
+      return generateSolution(db, writer, user.id, request.body.requirements, request.body.language ?? user.language);
+    },
+  );
+
+  r.post(
+    "/api/ai/improve-section",
+    { preHandler: requireUser, schema: { body: ImproveSectionInput } },
+    async (request) => {
+      const user = currentUser(request);
+      await limit(user.id);
+      const { content, instruction, language } = request.body;
+      const result = await improveText(db, writer, user.id, content, instruction, language ?? user.language);
+      return { improvedContent: result.text, creditsDeducted: result.creditsDeducted, balance: result.balance };
+    },
+  );
+
+  r.post("/api/ai/translate", { preHandler: requireUser, schema: { body: TranslateInput } }, async (request) => {
+    const user = currentUser(request);
+    await limit(user.id);
+    const to = request.body.targetLanguage === "Malay" ? "ms" : "en";
+    const result = await translateText(db, writer, user.id, request.body.content, to);
+    return { translatedContent: result.text, creditsDeducted: result.creditsDeducted, balance: result.balance };
+  });
+}

@@ -1,0 +1,179 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { htmlToText, splitSections } from "../../../common/content.js";
+import type {
+  AutoGenerateInput,
+  DetailedRequirementsInput,
+  FinalizeAutoInput,
+  SimpleRequirementsInput,
+} from "../../../common/schemas/generation.js";
+import type { Language, PackageSpec, ProposalBrief } from "../../ai/writer.js";
+import { prepareContent } from "../../content/prepare.js";
+import type { Db } from "../../db/client.js";
+import { proposalPackages } from "../../db/schema.js";
+import { AppError } from "../../http/errors.js";
+import type { JobInput } from "./types.js";
+
+type PackageRow = typeof proposalPackages.$inferSelect;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A package by its id ("2") or its key ("standard"); an unknown one answers 400 with the documented message. */
+export async function findPackage(db: Db, idOrKey: string): Promise<PackageRow> {
+  const byId = /^\d+$/.test(idOrKey);
+  const [row] = await db
+    .select()
+    .from(proposalPackages)
+    .where(byId ? eq(proposalPackages.id, Number(idOrKey)) : eq(proposalPackages.key, idOrKey));
+  if (!row?.active) throw new AppError(400, "PACKAGE_NOT_FOUND", undefined, { field: "packageId" });
+  return row;
+}
+
+const spec = (p: PackageRow): PackageSpec => ({ key: p.key, sections: p.sections, minWords: p.minWords });
+
+/** Splits free text into items: lines, bullets or semicolons. */
+export function splitItems(text: string): string[] {
+  const parts = text
+    .split(/\r?\n|;|•/)
+    .map((s) => s.replace(/^\s*(?:[-*]|\d+[.)])\s+/, "").trim())
+    .filter((s) => s.length > 0);
+  return parts.length > 0 ? parts : [text.trim()];
+}
+
+function emptyBrief(language: Language): Omit<ProposalBrief, "title" | "description" | "type"> {
+  return {
+    budgetRange: null,
+    timeline: null,
+    keyRequirements: [],
+    targetAudience: "",
+    companyBackground: "",
+    objectives: "",
+    constraints: "",
+    additionalInfo: "",
+    language,
+    startDate: today(),
+  };
+}
+
+export function simpleFormJob(input: SimpleRequirementsInput, pkg: PackageRow, language: Language): JobInput {
+  const brief: ProposalBrief = {
+    ...emptyBrief(language),
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    budgetRange: input.budgetRange,
+    timeline: input.timeline,
+    keyRequirements: input.keyRequirements,
+  };
+  return {
+    brief,
+    pkg: spec(pkg),
+    charge: pkg.creditCost,
+    proposal: {
+      title: input.title,
+      type: input.type,
+      budgetRange: input.budgetRange,
+      timeline: input.timeline,
+      requirements: input.keyRequirements,
+      packageKey: pkg.key,
+    },
+  };
+}
+
+export function detailedFormJob(input: DetailedRequirementsInput, pkg: PackageRow, language: Language): JobInput {
+  const requirements = splitItems(input.keyRequirements);
+  const brief: ProposalBrief = {
+    ...emptyBrief(language),
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    budgetRange: input.budgetRange,
+    timeline: input.timeline,
+    keyRequirements: requirements,
+    targetAudience: input.targetAudience,
+    companyBackground: input.companyBackground,
+    objectives: input.objectives,
+    constraints: input.constraints,
+    additionalInfo: input.additionalInfo,
+  };
+  return {
+    brief,
+    pkg: spec(pkg),
+    charge: pkg.creditCost,
+    proposal: {
+      title: input.title,
+      type: input.type,
+      budgetRange: input.budgetRange,
+      timeline: input.timeline,
+      requirements,
+      packageKey: pkg.key,
+    },
+  };
+}
+
+type SolutionInput = z.infer<typeof AutoGenerateInput>["solution"] | undefined;
+
+function solutionText(solution: SolutionInput): { title: string; text: string } {
+  if (!solution) return { title: "", text: "" };
+  if (typeof solution === "string") return { title: "", text: solution };
+  const text = [solution.analysis, solution.solution, solution.detailedProposal].filter(Boolean).join("\n\n");
+  return { title: solution.proposalTitle ?? "", text };
+}
+
+export const AUTO_TYPE = "auto-generated";
+
+export function autoJob(input: z.infer<typeof AutoGenerateInput>, pkg: PackageRow, language: Language): JobInput {
+  const solution = solutionText(input.solution);
+  const title = solution.title.trim() || input.originalRequirements.slice(0, 120).trim();
+  const brief: ProposalBrief = {
+    ...emptyBrief(language),
+    title,
+    description: input.originalRequirements,
+    type: "project",
+    keyRequirements: splitItems(input.originalRequirements).slice(0, 12),
+    additionalInfo: solution.text,
+  };
+  return {
+    brief,
+    pkg: spec(pkg),
+    charge: pkg.creditCost,
+    proposal: {
+      title,
+      type: AUTO_TYPE,
+      budgetRange: null,
+      timeline: null,
+      requirements: brief.keyRequirements,
+      packageKey: pkg.key,
+    },
+  };
+}
+
+/** Finalize keeps the user's edited sections and has the writer complete the package around them. */
+export function finalizeJob(input: z.infer<typeof FinalizeAutoInput>, pkg: PackageRow, language: Language): JobInput {
+  const solution = solutionText(input.solution);
+  const { html } = prepareContent(input.content);
+  const kept = splitSections(html).map((s) => ({ title: s.title, html: s.html }));
+  const requirements = input.originalRequirements ? splitItems(input.originalRequirements).slice(0, 12) : [];
+  const brief: ProposalBrief = {
+    ...emptyBrief(language),
+    title: input.title,
+    description: input.originalRequirements || htmlToText(html).slice(0, 2000),
+    type: "project",
+    keyRequirements: requirements,
+    additionalInfo: solution.text,
+  };
+  return {
+    brief,
+    pkg: spec(pkg),
+    charge: pkg.creditCost,
+    keptSections: kept,
+    proposal: {
+      title: input.title,
+      type: AUTO_TYPE,
+      budgetRange: null,
+      timeline: null,
+      requirements,
+      packageKey: pkg.key,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.js";
+import { findJob, type JobRow } from "./job-store.js";
+import { toStatusDto } from "./status.js";
+
+const POLL_MS = 250;
+const KEEPALIVE_MS = 15_000;
+
+/**
+ * Server-sent events for one job, read from the database so that any instance can serve them:
+ * `progress` whenever it changes, `section` for each finished section, then `done` or `failed`.
+ */
+export async function streamJobEvents(
+  db: Db,
+  job: JobRow,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+  });
+  const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  let closed = false;
+  request.raw.on("close", () => {
+    closed = true;
+  });
+
+  let lastProgress = "";
+  const sentSections = new Set<number>();
+  let lastWrite = Date.now();
+  let current: JobRow | undefined = job;
+  while (!closed && current) {
+    const dto = toStatusDto(current);
+    const progress = JSON.stringify(dto.progress);
+    if (progress !== lastProgress) {
+      lastProgress = progress;
+      const sections = (dto.progress.sections as { index: number; done: boolean }[] | undefined) ?? [];
+      for (const section of sections) {
+        if (section.done && !sentSections.has(section.index)) {
+          sentSections.add(section.index);
+          send("section", section);
+        }
+      }
+      const { sections: _omit, ...summary } = dto.progress;
+      send("progress", { status: dto.status, ...summary });
+      lastWrite = Date.now();
+    }
+    if (dto.status === "succeeded") {
+      send("done", { proposalId: dto.proposalId, result: dto.result });
+      break;
+    }
+    if (dto.status === "failed") {
+      send("failed", dto.error);
+      break;
+    }
+    if (Date.now() - lastWrite > KEEPALIVE_MS) {
+      res.write(": keep-alive\n\n");
+      lastWrite = Date.now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    current = await findJob(db, job.id);
+  }
+  res.end();
+}

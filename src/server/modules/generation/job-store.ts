@@ -1,0 +1,87 @@
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { generationJobs } from "../../db/schema.js";
+import { AppError } from "../../http/errors.js";
+import type { JobInput, JobKind, JobProgress } from "./types.js";
+
+export type JobRow = typeof generationJobs.$inferSelect;
+
+/** Creates a queued job; a user with a generation already queued or running gets 429. */
+export async function insertJob(
+  db: Db,
+  userId: string,
+  kind: JobKind,
+  input: JobInput,
+  engine: string,
+): Promise<JobRow> {
+  try {
+    const [job] = await db
+      .insert(generationJobs)
+      .values({ userId, kind, input: input as unknown as Record<string, unknown>, engine, progress: {} })
+      .returning();
+    return job!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(429, "GENERATION_IN_PROGRESS");
+    throw error;
+  }
+}
+
+/** queued -> running, once: only the caller that wins this update runs the job. */
+export async function claimJob(db: Db, jobId: string): Promise<JobRow | undefined> {
+  const [job] = await db
+    .update(generationJobs)
+    .set({ status: "running", startedAt: new Date(), heartbeatAt: new Date() })
+    .where(and(eq(generationJobs.id, jobId), eq(generationJobs.status, "queued")))
+    .returning();
+  return job;
+}
+
+export async function saveProgress(db: Db, jobId: string, progress: JobProgress): Promise<void> {
+  await db
+    .update(generationJobs)
+    .set({ progress: progress as unknown as Record<string, unknown>, heartbeatAt: new Date() })
+    .where(and(eq(generationJobs.id, jobId), eq(generationJobs.status, "running")));
+}
+
+export async function touchJob(db: Db, jobId: string): Promise<void> {
+  await db
+    .update(generationJobs)
+    .set({ heartbeatAt: new Date() })
+    .where(and(eq(generationJobs.id, jobId), eq(generationJobs.status, "running")));
+}
+
+/** running -> failed, unless it already finished. */
+export async function failJob(db: Db, jobId: string, code: string, message: string): Promise<void> {
+  await db
+    .update(generationJobs)
+    .set({ status: "failed", errorCode: code, errorMessage: message, finishedAt: new Date() })
+    .where(and(eq(generationJobs.id, jobId), inArray(generationJobs.status, ["queued", "running"])));
+}
+
+export async function findJob(db: Db, jobId: string): Promise<JobRow | undefined> {
+  const [job] = await db.select().from(generationJobs).where(eq(generationJobs.id, jobId));
+  return job;
+}
+
+/**
+ * Jobs whose instance stopped beating (a crash, a restart) fail after `staleMs`, costing nothing,
+ * so their users are free to start another.
+ */
+export async function failStaleJobs(db: Db, staleMs: number, message: string): Promise<number> {
+  const cutoff = new Date(Date.now() - staleMs);
+  const failed = await db
+    .update(generationJobs)
+    .set({ status: "failed", errorCode: "GENERATION_TIMEOUT", errorMessage: message, finishedAt: new Date() })
+    .where(
+      and(
+        inArray(generationJobs.status, ["queued", "running"]),
+        or(
+          lt(generationJobs.heartbeatAt, cutoff),
+          and(sql`${generationJobs.heartbeatAt} IS NULL`, lt(generationJobs.createdAt, cutoff)),
+        ),
+      ),
+    )
+    .returning({ id: generationJobs.id });
+  return failed.length;
+}

@@ -1,0 +1,124 @@
+import { countHtmlWords, joinSections } from "../../../common/content.js";
+import type { GeneratedSection, SectionPlan, Writer, WriterEvents } from "../../ai/writer.js";
+import type { Db } from "../../db/client.js";
+import { malay } from "../../http/messages.js";
+import { completeJob } from "./complete.js";
+import { claimJob, failJob, saveProgress, touchJob } from "./job-store.js";
+import type { JobInput, JobProgress } from "./types.js";
+import { recordUsage, usageCollector } from "./usage.js";
+
+export type RunnerDeps = {
+  db: Db;
+  writer: Writer;
+  generationTimeoutMs: number;
+  log?: (msg: string, err?: unknown) => void;
+};
+
+class GenerationTimeout extends Error {}
+
+/**
+ * Runs one job to its end: claims it, writes the outline and the sections (reporting progress to
+ * the database, where any instance can stream it), then stores and charges in one transaction.
+ * A failure or a timeout marks the job failed and charges nothing.
+ */
+export async function runJob(deps: RunnerDeps, jobId: string): Promise<void> {
+  const job = await claimJob(deps.db, jobId);
+  if (!job) return;
+  const input = job.input as unknown as JobInput;
+  const heartbeat = setInterval(() => void touchJob(deps.db, jobId).catch(() => {}), 10_000);
+  const usage = usageCollector(deps.writer);
+  let timer: NodeJS.Timeout | undefined;
+  const abort = new AbortController();
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        abort.abort();
+        reject(new GenerationTimeout());
+      }, deps.generationTimeoutMs);
+    });
+    const events = { onUsage: usage.onUsage, signal: abort.signal };
+    const html = await Promise.race([writeProposal(deps, jobId, input, events), timeout]);
+    await completeJob(deps.db, job, input, html);
+  } catch (error) {
+    const code = error instanceof GenerationTimeout ? "GENERATION_TIMEOUT" : failureCode(job.kind);
+    const known =
+      error && typeof error === "object" && "code" in error ? String((error as { code: unknown }).code) : null;
+    const finalCode = known === "INSUFFICIENT_CREDITS" ? known : code;
+    const message = finalCode === "INSUFFICIENT_CREDITS" ? (error as Error).message : malay(`errors.${finalCode}`);
+    if (finalCode !== "INSUFFICIENT_CREDITS") deps.log?.(`generation ${jobId} failed`, error);
+    await failJob(deps.db, jobId, finalCode, message);
+  } finally {
+    clearTimeout(timer);
+    clearInterval(heartbeat);
+    for (const call of usage.finish(job.kind)) {
+      await recordUsage(deps.db, deps.writer, { userId: job.userId, jobId }, call).catch(() => {});
+    }
+  }
+}
+
+function failureCode(kind: string): string {
+  if (kind === "preview") return "PREVIEW_FAILED";
+  if (kind === "finalize") return "FINALIZE_FAILED";
+  return "GENERATION_FAILED";
+}
+
+/** The outline, then every section; the finished proposal's HTML, each section under its <h2>. */
+async function writeProposal(
+  deps: RunnerDeps,
+  jobId: string,
+  input: JobInput,
+  events: Pick<WriterEvents, "onUsage" | "signal">,
+): Promise<{ html: string; sections: { title: string; html: string }[] }> {
+  const { writer, db } = deps;
+  let outline = await writer.outline(input.brief, input.pkg, events);
+  const kept = input.keptSections ?? [];
+  if (kept.length > 0) outline = planAroundKeptSections(outline, kept, input.pkg.minWords);
+
+  const progress: JobProgress = {
+    phase: "sections",
+    totalSections: outline.length + kept.length,
+    doneSections: kept.length,
+    words: 0,
+    sections: outline.map((plan, index) => ({ index, title: plan.title, words: 0, done: false })),
+  };
+  // Progress writes are chained so that parallel sections never overwrite each other out of order.
+  let writes = saveProgress(db, jobId, progress);
+  const report = () => {
+    const snapshot = structuredClone(progress);
+    writes = writes.then(() => saveProgress(db, jobId, snapshot)).catch(() => {});
+  };
+  const generated: GeneratedSection[] = outline.length
+    ? await writer.sections(input.brief, outline, {
+        ...events,
+        onSection(index, section) {
+          const entry = progress.sections[index];
+          if (entry) Object.assign(entry, { words: section.words, done: true, html: section.html });
+          progress.doneSections += 1;
+          progress.words += section.words;
+          report();
+        },
+      })
+    : [];
+  progress.phase = "saving";
+  report();
+  await writes;
+  const sections = [...kept, ...generated.map((s) => ({ title: s.title, html: s.html }))];
+  return { html: joinSections(sections), sections };
+}
+
+/** Finalize: the package's sections the user has not written are generated, sized to reach the minimum. */
+function planAroundKeptSections(outline: SectionPlan[], kept: { title: string; html: string }[], minWords: number) {
+  const normal = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  const keptTitles = new Set(kept.map((s) => normal(s.title)));
+  const missing = outline.filter((plan) => !keptTitles.has(normal(plan.title)));
+  const keptWords = kept.reduce((n, s) => n + countHtmlWords(s.html), 0);
+  const planned = missing.reduce((n, p) => n + p.targetWords, 0);
+  const deficit = minWords * 1.1 - keptWords - planned;
+  if (deficit <= 0 || missing.length === 0) return missing;
+  const scale = (planned + deficit) / planned;
+  return missing.map((plan) => ({ ...plan, targetWords: Math.ceil(plan.targetWords * scale) }));
+}

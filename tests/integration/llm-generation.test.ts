@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
+import { aiGenerations, generationJobs, proposals } from "../../src/server/db/schema.js";
+import { setBalance } from "../support/credits.js";
+import { signedInUser } from "../support/factories.js";
+import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server.js";
+import { detailedForm, simpleForm } from "../support/forms.js";
+import { TestClient } from "../support/http-client.js";
+import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
+import { createTestApp, type TestApp } from "../support/test-app.js";
+
+let fake: FakeLlmServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakeLlmServer();
+  const writer = createLlmWriter({
+    baseUrl: fake.url,
+    apiKey: "sk-test",
+    model: "model-ujian",
+    concurrency: 8,
+    timeoutMs: 3000,
+    maxRetries: 2,
+    retryBaseDelayMs: 10,
+    retryMaxDelayMs: 50,
+  });
+  t = await createTestApp({ GENERATION_TIMEOUT_MS: "2500" }, { writer });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => fake.reset());
+
+async function richUser() {
+  const signed = await signedInUser(t.app, t.db);
+  await setBalance(t.db, signed.user.id, 300);
+  return signed;
+}
+const balanceOf = async (client: TestClient) => (await client.get("/api/credits/balance")).json().credits as number;
+const isSection = (r: { task: string }) => r.task === "section";
+
+describe("the LLM writer behind the API", () => {
+  it("names the model as the engine", async () => {
+    expect((await new TestClient(t.app).get("/api/public/info")).json().engineName).toBe("model-ujian");
+  });
+
+  it("writes a Standard Package through the model, records every call's tokens, and charges once", async () => {
+    const { user, client } = await richUser();
+    // Streamed at a human pace, so parallel sections overlap visibly in the server's log.
+    fake.setScenario([{ fault: { type: "slow", tokensPerSecond: 2000 }, match: isSection }]);
+    const res = await client.post("/api/proposal-requirements", detailedForm());
+    expect(res.statusCode).toBe(201);
+    const { proposal } = res.json();
+    expect(proposal.content.match(/<h2>/g)).toHaveLength(9);
+    expect(await balanceOf(client)).toBe(50);
+    const usage = await t.db.select().from(aiGenerations).where(eq(aiGenerations.userId, user.id));
+    expect(usage).toHaveLength(10); // the outline and nine sections
+    expect(usage.every((u) => u.engine === "llm" && u.model === "model-ujian" && u.completionTokens > 0)).toBe(true);
+    // Every input reached the model.
+    const prompts = fake.requests
+      .filter(isSection)
+      .map((r) => r.prompt)
+      .join("\n");
+    for (const value of ["Kedai Kek Puteri", "pembayaran FPX", "Alor Setar", "Bajet terhad"])
+      expect(prompts).toContain(value);
+    expect(fake.maxConcurrent(isSection)).toBeGreaterThan(1);
+    await expectBalanceMatchesLedger(t.db, user.id);
+  });
+
+  it("retries a section answered 500 and charges once", async () => {
+    const { user, client } = await richUser();
+    fake.setScenario([{ fault: { type: "status", status: 500 }, times: 1, match: isSection }]);
+    const res = await client.post("/api/proposal-requirements", detailedForm());
+    expect(res.statusCode).toBe(201);
+    expect(fake.requests.filter((r) => r.status === 500)).toHaveLength(1);
+    expect(await balanceOf(client)).toBe(50);
+    await expectBalanceMatchesLedger(t.db, user.id);
+  });
+
+  it("fails a generation the model cannot finish: clear message, job failed, nothing stored or charged", async () => {
+    const { user, client } = await richUser();
+    fake.setScenario([{ fault: { type: "status", status: 500 }, match: isSection }]);
+    const res = await client.post("/api/proposal-requirements", detailedForm());
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ code: "GENERATION_FAILED", message: "Gagal menjana proposal. Sila cuba lagi." });
+    const [job] = await t.db.select().from(generationJobs).where(eq(generationJobs.userId, user.id));
+    expect(job).toMatchObject({ status: "failed", errorCode: "GENERATION_FAILED", proposalId: null });
+    expect(await t.db.select().from(proposals).where(eq(proposals.userId, user.id))).toHaveLength(0);
+    expect(await balanceOf(client)).toBe(300);
+    // The user may start another at once.
+    fake.reset();
+    expect((await client.post("/api/proposal-requirements", detailedForm())).statusCode).toBe(201);
+  });
+
+  it("stops a generation past its time limit and charges nothing", async () => {
+    const { user, client } = await richUser();
+    fake.setScenario([{ fault: { type: "hang" }, match: isSection }]);
+    const res = await client.post("/api/proposal-requirements", detailedForm());
+    expect(res.statusCode).toBe(504);
+    expect(res.json().message).toBe(
+      "Penjanaan mengambil masa terlalu lama dan telah dihentikan. Tiada kredit ditolak.",
+    );
+    expect(await balanceOf(client)).toBe(300);
+    expect(await t.db.select().from(proposals).where(eq(proposals.userId, user.id))).toHaveLength(0);
+  });
+
+  it("retries a malformed outline and a truncated section", async () => {
+    const { client } = await richUser();
+    fake.setScenario([
+      { fault: { type: "malformed" }, times: 1, match: (r) => r.task === "outline" },
+      { fault: { type: "truncate", mode: "close" }, times: 1, match: isSection },
+    ]);
+    const res = await client.post("/api/generate-proposal-preview", simpleForm({ tier: "professional" }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().preview.sections).toHaveLength(6);
+    expect(fake.requests.filter((r) => r.task === "outline")).toHaveLength(2);
+  });
+
+  it("answers a failed preview with the documented message and the reason in `error`", async () => {
+    const { client } = await richUser();
+    fake.setScenario([{ fault: { type: "status", status: 503 }, match: (r) => r.task === "outline" }]);
+    const res = await client.post("/api/generate-proposal-preview", simpleForm());
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({
+      message: "Gagal menjana preview proposal AI.",
+      error: "Gagal menjana preview proposal AI.",
+    });
+  });
+
+  it("follows a custom instruction for 1 credit, and a failing model costs nothing", async () => {
+    const { client } = await richUser();
+    const ok = await client.post("/api/ai/improve-section", {
+      content: "Program ini bagus.",
+      instruction: "Jadikan lebih meyakinkan",
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().improvedContent.length).toBeGreaterThan(0);
+    expect(await balanceOf(client)).toBe(299);
+    fake.setScenario([{ fault: { type: "status", status: 500 } }]);
+    const failed = await client.post("/api/ai/translate", { content: "Program ini bagus.", targetLanguage: "English" });
+    expect(failed.statusCode).toBe(502);
+    expect(await balanceOf(client)).toBe(299);
+  });
+});
