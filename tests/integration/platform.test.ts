@@ -188,16 +188,14 @@ describe("maintenance", () => {
       })
       .returning();
     const fresh = await createUser(t.db);
-    await t.db
-      .insert(generationJobs)
-      .values({
-        userId: fresh.id,
-        kind: "preview",
-        status: "running",
-        input: {},
-        engine: "builtin",
-        heartbeatAt: new Date(),
-      });
+    await t.db.insert(generationJobs).values({
+      userId: fresh.id,
+      kind: "preview",
+      status: "running",
+      input: {},
+      engine: "builtin",
+      heartbeatAt: new Date(),
+    });
     expect(await runMaintenance(t.db, t.config)).toEqual({ staleJobs: 1 });
     const [after] = await t.db.select().from(generationJobs).where(eq(generationJobs.id, orphan!.id));
     expect(after).toMatchObject({ status: "failed", errorCode: "GENERATION_TIMEOUT" });

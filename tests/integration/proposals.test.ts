@@ -107,3 +107,32 @@ describe("proposals API", () => {
     expect((await visitor.post("/api/proposals", draft)).statusCode).toBe(401);
   });
 });
+
+describe("every proposal and generation endpoint needs a signed-in user", () => {
+  const id = "00000000-0000-4000-8000-000000000000";
+  it.each([
+    ["GET", "/api/proposals"],
+    ["GET", "/api/proposals/stats"],
+    ["PATCH", `/api/proposals/${id}`],
+    ["DELETE", `/api/proposals/${id}`],
+    ["POST", "/api/generate-proposal-preview"],
+    ["POST", "/api/save-generated-proposal"],
+    ["POST", "/api/proposal-requirements"],
+    ["POST", "/api/proposal-templates/program-sekolah/create-proposal"],
+    ["POST", "/api/ai/generate-solution"],
+    ["POST", "/api/ai/auto-generate-proposal"],
+    ["POST", "/api/ai/finalize-auto-proposal"],
+    ["POST", "/api/ai/improve-section"],
+    ["POST", "/api/ai/translate"],
+    ["GET", `/api/generations/${id}`],
+    ["GET", `/api/generations/${id}/events`],
+  ] as const)("%s %s answers 401", async (method, url) => {
+    const res = await new TestClient(t.app).request(
+      method,
+      url,
+      method === "GET" || method === "DELETE" ? undefined : {},
+    );
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: "Unauthorized", code: "UNAUTHORIZED" });
+  });
+});

@@ -43,7 +43,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 
-/** preHandler: a signed-in user (401 otherwise) who has no pending forced password change (403). */
+/** onRequest hook: a signed-in user (401 otherwise) who has no pending forced password change (403). */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw unauthorized();
   if (request.auth.user.mustChangePassword && !request.routeOptions.config.allowPendingPasswordChange) {
@@ -51,7 +51,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** preHandler: a signed-in user with one of the roles (403 otherwise). */
+/** onRequest hook: a signed-in user with one of the roles (403 otherwise). */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest): Promise<void> => {
     await requireUser(request);

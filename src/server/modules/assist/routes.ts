@@ -17,7 +17,7 @@ export function assistRoutes(app: FastifyInstance, { db, writer }: Deps): void {
 
   r.post(
     "/api/ai/generate-solution",
-    { preHandler: requireUser, schema: { body: GenerateSolutionInput, response: { 200: SolutionDto } } },
+    { onRequest: requireUser, schema: { body: GenerateSolutionInput, response: { 200: SolutionDto } } },
     async (request) => {
       const user = currentUser(request);
       await limit(user.id);
@@ -27,7 +27,7 @@ export function assistRoutes(app: FastifyInstance, { db, writer }: Deps): void {
 
   r.post(
     "/api/ai/improve-section",
-    { preHandler: requireUser, schema: { body: ImproveSectionInput } },
+    { onRequest: requireUser, schema: { body: ImproveSectionInput } },
     async (request) => {
       const user = currentUser(request);
       await limit(user.id);
@@ -37,7 +37,7 @@ export function assistRoutes(app: FastifyInstance, { db, writer }: Deps): void {
     },
   );
 
-  r.post("/api/ai/translate", { preHandler: requireUser, schema: { body: TranslateInput } }, async (request) => {
+  r.post("/api/ai/translate", { onRequest: requireUser, schema: { body: TranslateInput } }, async (request) => {
     const user = currentUser(request);
     await limit(user.id);
     const to = request.body.targetLanguage === "Malay" ? "ms" : "en";

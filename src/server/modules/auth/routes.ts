@@ -19,7 +19,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: Deps): void {
 
   r.get(
     "/api/auth/user",
-    { preHandler: requireUser, config: pendingOk, schema: { response: { 200: UserDto } } },
+    { onRequest: requireUser, config: pendingOk, schema: { response: { 200: UserDto } } },
     (request) => toUserDto(currentUser(request)),
   );
 
@@ -51,7 +51,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: Deps): void {
 
   r.post(
     "/api/auth/change-password",
-    { preHandler: requireUser, config: pendingOk, schema: { body: ChangePasswordInput, response: { 200: UserDto } } },
+    { onRequest: requireUser, config: pendingOk, schema: { body: ChangePasswordInput, response: { 200: UserDto } } },
     async (request, reply) => {
       const { user, token } = await changePassword(db, config, currentUser(request), request.body, meta(request));
       setSessionCookie(request, reply, token, config.session.absoluteMs);

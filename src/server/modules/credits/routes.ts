@@ -20,13 +20,13 @@ import {
 export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
   const r = withZod(app);
 
-  r.get("/api/credits/balance", { preHandler: requireUser, schema: { response: { 200: BalanceDto } } }, (request) =>
+  r.get("/api/credits/balance", { onRequest: requireUser, schema: { response: { 200: BalanceDto } } }, (request) =>
     getBalance(db, currentUser(request).id),
   );
 
   r.post(
     "/api/credits/starter",
-    { preHandler: requireUser, schema: { response: { 200: StarterClaimDto } } },
+    { onRequest: requireUser, schema: { response: { 200: StarterClaimDto } } },
     (request) => claimStarterCredits(db, currentUser(request).id),
   );
 
@@ -36,7 +36,7 @@ export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
     listProposalPackages(db),
   );
 
-  r.get("/api/user/agent", { preHandler: requireUser, schema: { response: { 200: AgentDto } } }, (request) =>
+  r.get("/api/user/agent", { onRequest: requireUser, schema: { response: { 200: AgentDto } } }, (request) =>
     getAssignedAgent(db, currentUser(request).id),
   );
 }

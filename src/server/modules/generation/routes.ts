@@ -59,7 +59,7 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.post(
     "/api/generate-proposal-preview",
-    { preHandler: requireUser, schema: { body: SimpleRequirementsInput } },
+    { onRequest: requireUser, schema: { body: SimpleRequirementsInput } },
     async (request, reply) => {
       await enforceRateLimit(db, `preview:${currentUser(request).id}`, 30, HOUR);
       const pkg = await findPackage(db, request.body.tier);
@@ -80,7 +80,7 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.post(
     "/api/save-generated-proposal",
-    { preHandler: requireUser, schema: { body: SaveGeneratedProposalInput } },
+    { onRequest: requireUser, schema: { body: SaveGeneratedProposalInput } },
     async (request, reply) => {
       const saved = await savePreview(db, currentUser(request).id, request.body.previewId);
       return reply.status(saved.alreadySaved ? 200 : 201).send({ success: true, ...saved });
@@ -89,7 +89,7 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.post(
     "/api/proposal-requirements",
-    { preHandler: requireUser, schema: { body: DetailedRequirementsInput } },
+    { onRequest: requireUser, schema: { body: DetailedRequirementsInput } },
     async (request, reply) => {
       const pkg = await findPackage(db, request.body.packageId);
       const input = detailedFormJob(request.body, pkg, language(request, request.body.language));
@@ -102,7 +102,7 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.post(
     "/api/ai/auto-generate-proposal",
-    { preHandler: requireUser, schema: { body: AutoGenerateInput } },
+    { onRequest: requireUser, schema: { body: AutoGenerateInput } },
     async (request, reply) => {
       await enforceRateLimit(db, `ai:${currentUser(request).id}`, 20, 60_000);
       const pkg = await findPackage(db, request.body.packageId);
@@ -126,7 +126,7 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.post(
     "/api/ai/finalize-auto-proposal",
-    { preHandler: requireUser, schema: { body: FinalizeAutoInput } },
+    { onRequest: requireUser, schema: { body: FinalizeAutoInput } },
     async (request, reply) => {
       await enforceRateLimit(db, `ai:${currentUser(request).id}`, 20, 60_000);
       const pkg = await findPackage(db, request.body.packageId);
@@ -140,13 +140,13 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.get(
     "/api/generations/:id",
-    { preHandler: requireUser, schema: { params: JobParams, response: { 200: GenerationStatusDto } } },
+    { onRequest: requireUser, schema: { params: JobParams, response: { 200: GenerationStatusDto } } },
     async (request) => toStatusDto(await ownJob(request, request.params.id)),
   );
 
   r.get(
     "/api/generations/:id/events",
-    { preHandler: requireUser, schema: { params: JobParams } },
+    { onRequest: requireUser, schema: { params: JobParams } },
     async (request, reply) => {
       const job = await ownJob(request, request.params.id);
       await streamJobEvents(db, job, request, reply);

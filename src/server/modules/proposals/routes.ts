@@ -28,7 +28,7 @@ export function proposalRoutes(app: FastifyInstance, { db }: Deps): void {
   r.get(
     "/api/proposals",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { querystring: ProposalListQuery, response: { 200: z.array(ProposalSummaryDto) } },
     },
     (request) => listProposalSummaries(db, currentUser(request).id, request.query.limit),
@@ -36,32 +36,32 @@ export function proposalRoutes(app: FastifyInstance, { db }: Deps): void {
 
   r.get(
     "/api/proposals/stats",
-    { preHandler: requireUser, schema: { response: { 200: ProposalStatsDto } } },
+    { onRequest: requireUser, schema: { response: { 200: ProposalStatsDto } } },
     (request) => getProposalStats(db, currentUser(request).id),
   );
 
   r.get(
     "/api/proposals/:id",
-    { preHandler: requireUser, schema: { params: IdParams, response: { 200: ProposalDto } } },
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: ProposalDto } } },
     async (request) => toProposalDto(await findReadableProposal(db, currentUser(request), request.params.id)),
   );
 
   r.post(
     "/api/proposals",
-    { preHandler: requireUser, schema: { body: CreateProposalInput, response: { 201: ProposalDto } } },
+    { onRequest: requireUser, schema: { body: CreateProposalInput, response: { 201: ProposalDto } } },
     async (request, reply) => reply.status(201).send(await createProposal(db, currentUser(request).id, request.body)),
   );
 
   r.patch(
     "/api/proposals/:id",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { params: IdParams, body: UpdateProposalInput, response: { 200: ProposalDto } },
     },
     (request) => updateProposal(db, currentUser(request).id, request.params.id, request.body),
   );
 
-  r.delete("/api/proposals/:id", { preHandler: requireUser, schema: { params: IdParams } }, async (request, reply) => {
+  r.delete("/api/proposals/:id", { onRequest: requireUser, schema: { params: IdParams } }, async (request, reply) => {
     await deleteProposal(db, currentUser(request).id, request.params.id);
     return reply.status(204).send();
   });

@@ -26,7 +26,7 @@ export function templateRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.post(
     "/api/proposal-templates/:id/create-proposal",
-    { preHandler: requireUser, schema: { params: TemplateParams, body: TemplateValuesBody } },
+    { onRequest: requireUser, schema: { params: TemplateParams, body: TemplateValuesBody } },
     async (request, reply) => {
       const template = await findTemplate(db, request.params.id);
       const user = currentUser(request);
