@@ -3,6 +3,7 @@ import { Route, Switch } from "wouter";
 import { PageLoader } from "./components/page-loader";
 import { useAuth } from "./features/auth/use-auth";
 import { changeLanguage, readStoredLanguage } from "./i18n";
+import type { AreaRoute } from "./routes/types";
 
 const HomePage = lazy(() => import("./pages/home-page"));
 const LoginPage = lazy(() => import("./pages/auth/login-page"));
@@ -10,6 +11,15 @@ const RegisterPage = lazy(() => import("./pages/auth/register-page"));
 const LogoutPage = lazy(() => import("./pages/auth/logout-page"));
 const ChangePasswordPage = lazy(() => import("./pages/auth/change-password-page"));
 const NotFoundPage = lazy(() => import("./pages/public/not-found-page"));
+
+/**
+ * Each area adds its screens in its own fragment, src/client/routes/NN-area.tsx, read in file-name
+ * order: an area whose paths are more specific (/proposals/new) comes before a broader one (/proposals/:id).
+ */
+const fragments = import.meta.glob<AreaRoute[]>("./routes/[0-9]*.tsx", { eager: true, import: "routes" });
+const areaRoutes = Object.keys(fragments)
+  .sort()
+  .flatMap((file) => fragments[file] ?? []);
 
 /** The route table. Signed-in screens guard themselves (see pages/home-page and lib/require-user). */
 export function App() {
@@ -23,6 +33,9 @@ export function App() {
         <Route path="/register" component={RegisterPage} />
         <Route path="/logout" component={LogoutPage} />
         <Route path="/change-password" component={ChangePasswordPage} />
+        {areaRoutes.map((route) => (
+          <Route key={route.path} path={route.path} component={route.component} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

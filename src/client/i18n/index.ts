@@ -1,7 +1,27 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "../../common/i18n/en.json";
-import ms from "../../common/i18n/ms.json";
+import enBase from "../../common/i18n/en.json";
+import msBase from "../../common/i18n/ms.json";
+
+type Catalogue = Record<string, unknown>;
+
+/**
+ * The base catalogues plus one pair per area (src/common/i18n/areas/<area>.ms.json / .en.json),
+ * each area under top-level keys of its own.
+ */
+function withAreas(base: Catalogue, areas: Record<string, Catalogue>): Catalogue {
+  const merged: Catalogue = { ...base };
+  for (const file of Object.keys(areas).sort()) Object.assign(merged, areas[file]);
+  return merged;
+}
+const ms = withAreas(
+  msBase,
+  import.meta.glob<Catalogue>("../../common/i18n/areas/*.ms.json", { eager: true, import: "default" }),
+);
+const en = withAreas(
+  enBase,
+  import.meta.glob<Catalogue>("../../common/i18n/areas/*.en.json", { eager: true, import: "default" }),
+);
 
 export const LANGUAGES = ["ms", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
