@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import { type LiveServer, saveScreenshot, VIEWPORTS } from "./browser.js";
+import { setBalance } from "./credits.js";
+import { uniqueEmail } from "./factories.js";
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export type E2eUser = { id: string; email: string; password: string };
+
+/**
+ * A fresh browser context signed up through the real API (its cookie in the context), optionally
+ * with its balance moved to `credits` through the ledger.
+ */
+export async function newSignedInPage(
+  browser: Browser,
+  server: LiveServer,
+  options: { credits?: number; viewport?: { width: number; height: number } } = {},
+): Promise<{ page: Page; user: E2eUser; consoleErrors: string[] }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop, locale: "ms-MY" });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("pageerror", (e) => consoleErrors.push(e.message));
+  const email = uniqueEmail("e2e");
+  const password = "Sungai-Klang-Jernih-8";
+  const res = await page.request.post(`${server.baseUrl}/api/auth/register`, {
+    data: { email, password, firstName: "Aminah", lastName: "Yusof" },
+    headers: { origin: server.baseUrl },
+  });
+  expect(res.status()).toBe(201);
+  const user = (await res.json()) as { id: string };
+  if (options.credits !== undefined) await setBalance(server.database.db, user.id, options.credits);
+  return { page, user: { id: user.id, email, password }, consoleErrors };
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time.
+    const result = await (window as any).axe.run(document, { resultTypes: ["violations"] });
+    return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  });
+  expect(violations).toEqual([]);
+}
+
+/** Screenshots of the current screen at 1280 px and 375 px under test-artifacts/screens/. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await saveScreenshot(page, name);
+  }
+  if (original) await page.setViewportSize(original);
+}
