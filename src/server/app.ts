@@ -11,9 +11,11 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { registerRequestGuards } from "./http/request-guards.js";
 import { registerClient } from "./http/static-client.js";
 import type { Deps } from "./http/types.js";
+import { accountRoutes } from "./modules/account/routes.js";
 import { assistRoutes } from "./modules/assist/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { creditRoutes } from "./modules/credits/routes.js";
+import { exportRoutes } from "./modules/exports/routes.js";
 import { generationRoutes } from "./modules/generation/routes.js";
 import { proposalRoutes } from "./modules/proposals/routes.js";
 import { publicRoutes } from "./modules/public/routes.js";
@@ -79,10 +81,12 @@ export async function buildApp({
   authRoutes(app, deps);
   creditRoutes(app, deps);
   proposalRoutes(app, deps);
+  exportRoutes(app, deps);
   publicRoutes(app, deps);
   generationRoutes(app, deps);
   templateRoutes(app, deps);
   assistRoutes(app, deps);
+  accountRoutes(app, deps);
 
   await registerClient(app, config.clientDistDir);
   return app;

@@ -9,6 +9,7 @@ import {
   startLiveServer,
   VIEWPORTS,
 } from "../support/browser.js";
+import { expectAccessible } from "../support/e2e.js";
 import { uniqueEmail } from "../support/factories.js";
 
 let server: LiveServer;
@@ -71,6 +72,7 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
       expect(await page.locator("body").textContent()).toContain("RM 50.00");
       await saveScreenshot(page, "landing");
       await expectNoHorizontalOverflow(page);
+      await expectAccessible(page);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
@@ -84,11 +86,14 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
     await page.goto(server.baseUrl);
     await page.getByRole("link", { name: "Log Masuk" }).first().click();
     await page.waitForURL(`${server.baseUrl}/login`);
+    await page.getByLabel(ms.auth.fields.email).waitFor();
+    await expectAccessible(page);
     await register(page, email, password);
 
     await page.waitForURL(`${server.baseUrl}/`);
     await expect.poll(() => page.getByTestId("balance-value").textContent()).toContain("100");
     await saveScreenshot(page, "dashboard");
+    await expectAccessible(page);
 
     await page.getByTestId("profile-menu-trigger").click();
     await page.getByTestId("logout-item").click();
@@ -144,6 +149,7 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
     await page.getByText("404 Page Not Found").waitFor();
     await page.getByText("Did you forget to add the page to the router?").waitFor();
     await saveScreenshot(page, "not-found");
+    await expectAccessible(page);
     await context.close();
   });
 

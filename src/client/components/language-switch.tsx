@@ -20,7 +20,6 @@ export function LanguageSwitch({ className, inverse = false }: { className?: str
           type="button"
           lang={lng}
           aria-pressed={active === lng}
-          aria-label={t(`lang.names.${lng}`)}
           title={t(`lang.names.${lng}`)}
           onClick={() => changeLanguage(lng)}
           data-testid={`lang-${lng}`}
@@ -33,7 +32,9 @@ export function LanguageSwitch({ className, inverse = false }: { className?: str
                 : "text-slate-600 hover:text-slate-900",
           )}
         >
+          {/* The accessible name starts with the visible text (WCAG 2.5.3), then the full name. */}
           {t(`lang.short.${lng}`)}
+          <span className="sr-only"> {t(`lang.names.${lng}`)}</span>
         </button>
       ))}
     </fieldset>

@@ -20,7 +20,6 @@ export function CreditBadge({ unlimitedUser, className }: { unlimitedUser: boole
     <Link
       href="/credits"
       data-testid="credit-badge"
-      aria-label={t("credits.badgeLabel")}
       className={cn(
         "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-amber-200 bg-amber-50 px-3 text-sm font-semibold text-amber-900 transition hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500",
         className,
@@ -28,6 +27,7 @@ export function CreditBadge({ unlimitedUser, className }: { unlimitedUser: boole
     >
       <Coins aria-hidden className="size-4 text-amber-600" />
       <span className="whitespace-nowrap">{content}</span>
+      <span className="sr-only"> {t("credits.badgeLabel")}</span>
     </Link>
   );
 }

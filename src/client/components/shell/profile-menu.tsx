@@ -32,7 +32,6 @@ export function ProfileMenu({ user }: { user: UserDto }) {
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
         data-testid="profile-menu-trigger"
-        aria-label={t("nav.profileMenu")}
         className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full py-1 pr-1 pl-1 text-sm font-medium text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600 data-[state=open]:bg-slate-100 lg:pr-2"
       >
         <span
@@ -42,6 +41,7 @@ export function ProfileMenu({ user }: { user: UserDto }) {
           {initials(user)}
         </span>
         <span className="hidden max-w-32 truncate lg:inline">{user.firstName || user.email}</span>
+        <span className="sr-only"> {t("nav.profileMenu")}</span>
         <ChevronDown aria-hidden className="hidden size-4 text-slate-400 lg:inline" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

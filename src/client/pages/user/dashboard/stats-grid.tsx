@@ -62,7 +62,7 @@ export function StatsGrid() {
       <h2 id="stats-title" className="sr-only">
         {t("dashboard.stats.title")}
       </h2>
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="proposal-stats">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="proposal-stats">
         {items.map(({ key, label, value, icon: Icon, tone }) => (
           <div key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <span
@@ -71,15 +71,16 @@ export function StatsGrid() {
             >
               <Icon className="size-5" />
             </span>
-            <div className="min-w-0">
+            {/* One term and its value per card: a <dl> may only hold dt/dd pairs directly. */}
+            <dl className="min-w-0">
               <dt className="truncate text-xs font-medium text-slate-500 sm:text-sm">{label}</dt>
               <dd className="mt-0.5 text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
                 {data ? value : <Skeleton className="mt-1 h-7 w-12" />}
               </dd>
-            </div>
+            </dl>
           </div>
         ))}
-      </dl>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,21 @@
+import { cn } from "../../lib/cn";
+
+/**
+ * Typography for stored proposal HTML (Tailwind's reset removes heading and list styles).
+ * Shared by the read-only view and the editor so both look alike.
+ */
+export const proseClasses = cn(
+  "text-[15px] leading-7 text-slate-800 break-words",
+  "[&_h1]:mt-6 [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-bold [&_h1]:text-slate-900 [&_h1:first-child]:mt-0",
+  "[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h2:first-child]:mt-0",
+  "[&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900",
+  "[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1",
+  "[&_a]:text-emerald-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-left",
+);
+
+/** Server HTML, sanitised against the allow-list on every write (DECISIONS.md, Proposals). */
+export function ProposalContent({ html, className }: { html: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises stored content to an allow-list.
+  return <div className={cn(proseClasses, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+}

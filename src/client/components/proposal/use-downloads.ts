@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isUnauthorizedError } from "../../lib/api-error";
+import { handleUnauthorized } from "../../lib/unauthorized";
+import { toast } from "../ui/use-toast";
+import { docxUrl, downloadFile, pdfUrl } from "./download";
+
+/** PDF and Word downloads of one proposal, with their documented toasts. */
+export function useProposalDownloads() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function run(key: string, url: string, filename: string, done: string, failed: string) {
+    setBusy(key);
+    try {
+      await downloadFile(url, filename);
+      toast({ title: t(done), variant: "success" });
+    } catch (error) {
+      if (isUnauthorizedError(error)) handleUnauthorized();
+      else toast({ title: t(failed), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return {
+    busy,
+    downloadPdf: (id: string) =>
+      run(
+        `pdf:${id}`,
+        pdfUrl(id),
+        `proposal-${id}.pdf`,
+        "proposalsArea.common.pdfDone",
+        "proposalsArea.common.pdfFailed",
+      ),
+    downloadWord: (id: string) =>
+      run(
+        `docx:${id}`,
+        docxUrl(id),
+        `proposal-${id}.docx`,
+        "proposalsArea.common.wordDone",
+        "proposalsArea.common.wordFailed",
+      ),
+  };
+}

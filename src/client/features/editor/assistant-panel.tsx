@@ -1,0 +1,241 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type Editor, useEditorState } from "@tiptap/react";
+import { Languages, ListCollapse, ListPlus, Sparkles, SpellCheck2, Wand2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatCredits } from "../../../common/money";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/use-toast";
+import { apiPost } from "../../lib/api";
+import { errorMessage, isUnauthorizedError } from "../../lib/api-error";
+import { queryKeys } from "../../lib/query-keys";
+import { useBalance } from "../credits/use-credits";
+import { usePublicInfo } from "../public/use-public-info";
+import { previewText, replaceRange, selectedRange, type TextRange } from "./selection";
+
+type Action = { kind: "improve"; instruction: string } | { kind: "translate" };
+type Job = { action: Action; range: TextRange };
+
+const PRESETS = [
+  { instruction: "grammar", icon: SpellCheck2 },
+  { instruction: "expand", icon: ListPlus },
+  { instruction: "shorten", icon: ListCollapse },
+  { instruction: "formal", icon: Wand2 },
+] as const;
+
+/** The side panel: AI actions on the selected text (each replaces exactly that range) and statistics. */
+export function AssistantPanel({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const balance = useBalance();
+  const cost = usePublicInfo().data?.aiActionCost;
+  const [custom, setCustom] = useState("");
+  const [customError, setCustomError] = useState<string | null>(null);
+
+  const snapshot = useEditorState({
+    editor,
+    selector: ({ editor: e }) => {
+      const range = selectedRange(e);
+      const words = e.storage.characterCount.words();
+      return {
+        preview: range ? previewText(range.text) : "",
+        words,
+        chars: e.storage.characterCount.characters(),
+        minutes: Math.ceil(words / 200),
+      };
+    },
+  });
+
+  const mutation = useMutation({
+    mutationFn: async ({ action, range }: Job) => {
+      if (action.kind === "translate") {
+        const res = await apiPost<{ translatedContent: string }>("/api/ai/translate", {
+          content: range.text,
+          targetLanguage: "English",
+        });
+        return res.translatedContent;
+      }
+      const res = await apiPost<{ improvedContent: string }>("/api/ai/improve-section", {
+        content: range.text,
+        instruction: action.instruction,
+      });
+      return res.improvedContent;
+    },
+    onMutate: () => editor.setEditable(false),
+    onSuccess: (text, { action, range }) => {
+      editor.setEditable(true);
+      replaceRange(editor, range, text);
+      if (action.kind === "improve" && !PRESETS.some((p) => p.instruction === action.instruction)) setCustom("");
+      toast({
+        title: t(
+          action.kind === "translate"
+            ? "proposalsArea.editor.assistant.translated"
+            : "proposalsArea.editor.assistant.improved",
+        ),
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      editor.setEditable(true);
+      if (isUnauthorizedError(error)) return;
+      toast({
+        title: t("proposalsArea.editor.assistant.failed"),
+        description: errorMessage(error, t),
+        variant: "destructive",
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+  });
+
+  function run(action: Action) {
+    const range = selectedRange(editor);
+    if (!range) {
+      toast({
+        title: t(
+          action.kind === "translate"
+            ? "proposalsArea.editor.assistant.selectTranslate"
+            : "proposalsArea.editor.assistant.selectImprove",
+        ),
+        variant: "destructive",
+      });
+      return;
+    }
+    mutation.mutate({ action, range });
+  }
+
+  function runCustom() {
+    const instruction = custom.trim();
+    if (!instruction) {
+      setCustomError(t("proposalsArea.editor.assistant.customRequired"));
+      return;
+    }
+    setCustomError(null);
+    run({ kind: "improve", instruction });
+  }
+
+  const busy = mutation.isPending;
+  const balanceText = balance.data
+    ? balance.data.unlimited
+      ? t("proposalsArea.editor.assistant.unlimited")
+      : t("proposalsArea.editor.assistant.balance", { credits: formatCredits(balance.data.credits) })
+    : "";
+
+  return (
+    <div className="grid content-start gap-4">
+      <Card className="p-4" data-testid="assistant-panel">
+        <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <Sparkles aria-hidden className="size-4 text-emerald-700" />
+          {t("proposalsArea.editor.assistant.title")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t("proposalsArea.editor.assistant.intro")}</p>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-xs text-emerald-900">
+          {cost !== undefined ? <span>{t("proposalsArea.editor.assistant.cost", { count: cost })}</span> : null}
+          <span className="font-semibold" data-testid="assistant-balance">
+            {balanceText}
+          </span>
+        </div>
+
+        <div className="mt-3 rounded-lg border border-dashed border-slate-300 p-3">
+          <p className="text-xs font-medium text-slate-500">{t("proposalsArea.editor.assistant.selection")}</p>
+          <p className="mt-1 text-sm break-words text-slate-800" data-testid="selection-preview" aria-live="polite">
+            {snapshot.preview ? (
+              `“${snapshot.preview}”`
+            ) : (
+              <span className="text-slate-500">{t("proposalsArea.editor.assistant.noSelection")}</span>
+            )}
+          </p>
+        </div>
+
+        <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+          {PRESETS.map(({ instruction, icon: Icon }) => (
+            <Button
+              key={instruction}
+              variant="outline"
+              size="sm"
+              className="w-full justify-start"
+              disabled={busy}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => run({ kind: "improve", instruction })}
+            >
+              <Icon aria-hidden className="text-emerald-700" />
+              {t(`proposalsArea.editor.assistant.${instruction}`)}
+            </Button>
+          ))}
+        </div>
+
+        <div className="mt-4 grid gap-1.5">
+          <label htmlFor="assistant-custom" className="text-sm font-medium text-slate-800">
+            {t("proposalsArea.editor.assistant.customLabel")}
+          </label>
+          <textarea
+            id="assistant-custom"
+            rows={3}
+            value={custom}
+            onChange={(e) => {
+              setCustom(e.target.value);
+              if (customError) setCustomError(null);
+            }}
+            placeholder={t("proposalsArea.editor.assistant.customPlaceholder")}
+            aria-invalid={customError ? true : undefined}
+            aria-describedby={customError ? "assistant-custom-error" : undefined}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-emerald-600 focus:ring-3 focus:ring-emerald-600/20 focus:outline-none aria-[invalid=true]:border-red-500 sm:text-sm"
+          />
+          {customError ? (
+            <p id="assistant-custom-error" className="text-sm text-red-700">
+              {customError}
+            </p>
+          ) : null}
+          <Button variant="secondary" size="sm" disabled={busy} onClick={runCustom}>
+            <Sparkles aria-hidden />
+            {t("proposalsArea.editor.assistant.customSubmit")}
+          </Button>
+        </div>
+
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-4 w-full"
+          disabled={busy}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => run({ kind: "translate" })}
+        >
+          <Languages aria-hidden className="text-emerald-700" />
+          {t("proposalsArea.editor.assistant.translate")}
+        </Button>
+
+        {busy ? (
+          <p className="mt-3 flex items-center gap-2 text-sm text-slate-600" role="status">
+            <Spinner className="size-4" />
+            {t("proposalsArea.editor.assistant.working")}
+          </p>
+        ) : null}
+      </Card>
+
+      <Card className="p-4">
+        <h2 className="text-base font-semibold text-slate-900">{t("proposalsArea.editor.stats.title")}</h2>
+        <dl className="mt-3 grid grid-cols-3 gap-2 text-center" data-testid="document-stats">
+          <div className="rounded-lg bg-slate-50 p-2">
+            <dt className="text-xs text-slate-500">{t("proposalsArea.editor.stats.words")}</dt>
+            <dd className="text-lg font-bold text-slate-900" data-testid="stat-words">
+              {formatCredits(snapshot.words)}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-slate-50 p-2">
+            <dt className="text-xs text-slate-500">{t("proposalsArea.editor.stats.characters")}</dt>
+            <dd className="text-lg font-bold text-slate-900" data-testid="stat-chars">
+              {formatCredits(snapshot.chars)}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-slate-50 p-2">
+            <dt className="text-xs text-slate-500">{t("proposalsArea.editor.stats.reading")}</dt>
+            <dd className="text-lg font-bold text-slate-900" data-testid="stat-reading">
+              {t("proposalsArea.editor.stats.minutes", { count: snapshot.minutes })}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+    </div>
+  );
+}

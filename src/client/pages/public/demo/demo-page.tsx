@@ -1,0 +1,97 @@
+import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import type { UserDto } from "../../../../common/schemas/auth";
+import { AppShell } from "../../../components/shell/app-shell";
+import { buttonClasses } from "../../../components/ui/button";
+import { useAuth } from "../../../features/auth/use-auth";
+import { LandingFooter } from "../landing/landing-footer";
+import { LandingHeader } from "../landing/landing-header";
+import { DEMO_SAMPLES } from "./demo-samples";
+import { SampleCard } from "./sample-card";
+
+const CLAIMS = ["success", "words", "time", "customers"] as const;
+
+/** /demo: public; in the app shell for a signed-in user, with the landing header for a visitor. */
+export default function DemoPage() {
+  const { user } = useAuth();
+  if (user && !user.mustChangePassword) {
+    return (
+      <AppShell user={user}>
+        <DemoContent user={user} />
+      </AppShell>
+    );
+  }
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <LandingHeader />
+      <main id="main" className="flex-1 px-4 py-8 sm:px-6">
+        <div className="mx-auto w-full max-w-6xl">
+          <DemoContent user={null} />
+        </div>
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}
+
+function DemoContent({ user }: { user: UserDto | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-8 [&>*]:min-w-0" data-testid="demo-page">
+      <section className="rounded-2xl bg-gradient-to-br from-emerald-800 to-emerald-950 p-6 text-white sm:p-8">
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold">
+          <Sparkles aria-hidden className="size-3.5 text-amber-300" />
+          {t("demo.badge")}
+        </p>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-4xl">{t("demo.title")}</h1>
+        <p className="mt-2 max-w-2xl text-emerald-50">{t("demo.subtitle")}</p>
+        <dl aria-label={t("demo.claimsLabel")} className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {CLAIMS.map((claim) => (
+            <div key={claim} className="flex flex-col-reverse rounded-xl bg-white/10 p-3 sm:p-4">
+              <dt className="mt-1 text-xs text-emerald-50 sm:text-sm">{t(`demo.claims.${claim}.label`)}</dt>
+              <dd className="text-2xl font-bold text-amber-300 sm:text-3xl">{t(`demo.claims.${claim}.value`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="demo-samples-title" className="grid gap-4">
+        <h2 id="demo-samples-title" className="text-xl font-semibold text-slate-900">
+          {t("demo.samplesTitle")}
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
+          {DEMO_SAMPLES.map((sample) => (
+            <SampleCard key={sample} sample={sample} />
+          ))}
+        </div>
+      </section>
+
+      <section className="flex flex-col items-start gap-4 rounded-2xl border border-emerald-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{t("demo.ctaTitle")}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t("demo.ctaText")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {user ? (
+            <Link href="/create-proposal" className={buttonClasses("primary", "lg")} data-testid="demo-cta">
+              {t("demo.ctaUser")}
+              <ArrowRight aria-hidden />
+            </Link>
+          ) : (
+            <>
+              <Link href="/" className={buttonClasses("outline", "lg")}>
+                <ArrowLeft aria-hidden />
+                {t("demo.back")}
+              </Link>
+              <a href="/api/login" className={buttonClasses("primary", "lg")} data-testid="demo-cta">
+                {t("demo.ctaVisitor")}
+                <ArrowRight aria-hidden />
+              </a>
+            </>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Save, Sparkles } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Redirect, useLocation } from "wouter";
+import { formatCredits } from "../../../../common/money";
+import type { ProposalDto } from "../../../../common/schemas/proposals";
+import { PageLoader } from "../../../components/page-loader";
+import { AppShell } from "../../../components/shell/app-shell";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/use-toast";
+import { useRequireUser } from "../../../features/auth/use-require-user";
+import {
+  autoStorage,
+  DEFAULT_PACKAGE_ID,
+  type StoredEdit,
+  type StoredSolution,
+  textStats,
+  textToHtml,
+} from "../../../features/auto/auto-storage";
+import { JobFailedError, useGenerationJob } from "../../../features/auto/generation-job";
+import { GenerationProgress } from "../../../features/auto/generation-progress";
+import { useProposalPackages } from "../../../features/public/use-public-info";
+import { apiPost, apiRequest } from "../../../lib/api";
+import { errorMessage, isUnauthorizedError } from "../../../lib/api-error";
+import { queryKeys } from "../../../lib/query-keys";
+
+const RichEditor = lazy(() => import("../../../features/auto/rich-editor"));
+
+/** The solution reference shows this many characters. */
+const REFERENCE_LENGTH = 200;
+
+type Loaded = { status: "ok"; solution: StoredSolution; edit: StoredEdit } | { status: "missing" | "unreadable" };
+
+function loadStored(): Loaded {
+  try {
+    const solution = autoStorage.readSolution();
+    if (!solution) return { status: "missing" };
+    const edit = autoStorage.readEdited() ?? {
+      title: solution.solution.proposalTitle,
+      content: textToHtml(solution.solution.detailedProposal),
+    };
+    return { status: "ok", solution, edit };
+  } catch {
+    return { status: "unreadable" };
+  }
+}
+
+export default function AutoEditorPage() {
+  const { user, isLoading } = useRequireUser();
+  const [loaded] = useState(loadStored);
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (loaded.status === "unreadable") {
+      autoStorage.clear();
+      toast({ title: t("autoArea.loadFailed"), description: t("autoArea.loadFailedBody"), variant: "destructive" });
+    }
+  }, [loaded.status, t]);
+
+  if (isLoading || !user) return <PageLoader />;
+  if (user.mustChangePassword) return <Redirect to="/change-password" replace />;
+  if (loaded.status !== "ok") return <Redirect to="/auto-generator" replace />;
+  return (
+    <AppShell user={user}>
+      <AutoEditor stored={loaded.solution} initial={loaded.edit} />
+    </AppShell>
+  );
+}
+
+function AutoEditor({ stored, initial }: { stored: StoredSolution; initial: StoredEdit }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const packages = useProposalPackages();
+  const job = useGenerationJob();
+  const titleId = useId();
+  const contentLabelId = useId();
+  const [title, setTitle] = useState(initial.title);
+  const [content, setContent] = useState(initial.content);
+  const [text, setText] = useState("");
+  const [notice, setNotice] = useState<{ title: string; body?: string } | null>(null);
+  const stats = textStats(text);
+
+  useEffect(() => {
+    autoStorage.writeEdited({ title, content });
+  }, [title, content]);
+
+  function complete(): boolean {
+    if (title.trim() && text.trim()) return true;
+    setNotice({ title: t("autoArea.incomplete"), body: t("autoArea.incompleteBody") });
+    return false;
+  }
+
+  const requirementsList = stored.requirements
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 100)
+    .map((line) => line.slice(0, 2000));
+
+  const save = useMutation({
+    mutationFn: () =>
+      apiPost<ProposalDto>("/api/proposals", {
+        title: title.trim(),
+        content,
+        type: "auto-generated",
+        status: "draft",
+        requirements: requirementsList,
+      }),
+    onSuccess: (proposal) => {
+      void queryClient.invalidateQueries({ queryKey: ["/api/proposals"] });
+      toast({ title: t("autoArea.draftSaved"), description: t("autoArea.draftSavedBody"), variant: "success" });
+      navigate(`/proposal-success/${proposal.id}`);
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      setNotice({ title: t("autoArea.saveFailed"), body: errorMessage(error, t) });
+    },
+  });
+
+  async function onFinalize() {
+    setNotice(null);
+    if (!complete()) return;
+    try {
+      const { proposalId } = await job.run("/api/ai/finalize-auto-proposal", {
+        title: title.trim(),
+        content,
+        originalRequirements: stored.requirements,
+        solution: stored.solution,
+        packageId: DEFAULT_PACKAGE_ID,
+      });
+      const proposal = await apiRequest<ProposalDto>("GET", `/api/proposals/${proposalId}`);
+      const pkg = (packages.data ?? []).find((p) => p.id === DEFAULT_PACKAGE_ID);
+      autoStorage.writeCompleted({
+        id: proposal.id,
+        title: proposal.title,
+        content: proposal.content,
+        wordCount: proposal.wordCount,
+        packageType: pkg?.name ?? proposal.packageKey ?? "",
+        status: proposal.status,
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: ["/api/proposals"] });
+      navigate("/auto-proposal-complete");
+    } catch (error) {
+      job.reset();
+      if (isUnauthorizedError(error)) return;
+      const body = error instanceof JobFailedError ? error.message : errorMessage(error, t);
+      setNotice({ title: t("autoArea.finalizeFailed"), body: body || undefined });
+    }
+  }
+
+  const busy = save.isPending || job.state.status === "running" || job.state.status === "done";
+  const reference =
+    stored.solution.solution.length > REFERENCE_LENGTH
+      ? `${stored.solution.solution.slice(0, REFERENCE_LENGTH)}...`
+      : stored.solution.solution;
+
+  return (
+    <div className="grid gap-6 [&>*]:min-w-0" data-testid="auto-editor">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("autoArea.editorTitle")}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t("autoArea.editorSubtitle")}</p>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-3 [&>*]:min-w-0">
+        <div className="grid gap-4 lg:col-span-2 [&>*]:min-w-0">
+          <div className="grid gap-1.5">
+            <label htmlFor={titleId} className="text-sm font-medium text-slate-800">
+              {t("autoArea.titleLabel")}
+            </label>
+            <Input
+              id={titleId}
+              value={title}
+              maxLength={300}
+              onChange={(e) => setTitle(e.target.value)}
+              disabled={busy}
+              data-testid="auto-title"
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <span id={contentLabelId} className="text-sm font-medium text-slate-800">
+              {t("autoArea.contentLabel")}
+            </span>
+            <Suspense fallback={<Skeleton className="h-[540px]" />}>
+              <RichEditor
+                initialHtml={initial.content}
+                labelId={contentLabelId}
+                onChange={(html, plain) => {
+                  setContent(html);
+                  setText(plain);
+                }}
+              />
+            </Suspense>
+          </div>
+          {notice ? (
+            <Alert title={notice.title} data-testid="auto-editor-notice">
+              {notice.body ?? null}
+            </Alert>
+          ) : null}
+          <GenerationProgress state={job.state} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
+            <Button variant="ghost" onClick={() => navigate("/auto-generator")} disabled={busy}>
+              <ArrowLeft aria-hidden />
+              {t("autoArea.back")}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setNotice(null);
+                if (complete()) save.mutate();
+              }}
+              disabled={busy}
+            >
+              <Save aria-hidden />
+              {save.isPending ? t("autoArea.saving") : t("autoArea.saveDraft")}
+            </Button>
+            <Button onClick={() => void onFinalize()} disabled={busy}>
+              <Sparkles aria-hidden />
+              {t("autoArea.finalize")}
+            </Button>
+          </div>
+        </div>
+        <aside className="grid gap-4 [&>*]:min-w-0">
+          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="auto-stats">
+            <h2 id="auto-stats" className="font-semibold text-slate-900">
+              {t("autoArea.stats")}
+            </h2>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-center" data-testid="auto-stats-values">
+              {[
+                ["statWords", stats.words],
+                ["statChars", stats.characters],
+                ["statMinutes", stats.minutes],
+              ].map(([key, value]) => (
+                <div key={key} className="flex flex-col-reverse rounded-lg bg-slate-50 p-2">
+                  <dt className="text-xs text-slate-600">{t(`autoArea.${key}`)}</dt>
+                  <dd className="text-lg font-bold text-slate-900">{formatCredits(Number(value))}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="font-semibold text-slate-900">{t("autoArea.originalRequirements")}</h2>
+            <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-700">{stored.requirements}</p>
+          </section>
+          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="font-semibold text-slate-900">{t("autoArea.solutionReference")}</h2>
+            <p className="mt-2 text-sm break-words text-slate-700" data-testid="auto-reference">
+              {reference}
+            </p>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

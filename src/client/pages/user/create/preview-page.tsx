@@ -1,0 +1,167 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Save, ShieldAlert } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Redirect, useLocation } from "wouter";
+import { formatCredits } from "../../../../common/money";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { toast } from "../../../components/ui/use-toast";
+import i18n from "../../../i18n";
+import { apiPost } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { toastCallError } from "./credit-guard";
+import { PageHeading, SignedInPage } from "./signed-in-page";
+import { clearPreview, readPreview, type StoredPreview } from "./storage";
+
+type SaveResult = { success: boolean; creditsDeducted: number; proposal: { id: string } };
+
+const BLOCKED_KEYS = new Set(["c", "a", "s", "p", "x", "u"]);
+
+function blocked(): void {
+  toast({
+    variant: "destructive",
+    title: i18n.t("create.preview.blockedTitle"),
+    description: i18n.t("create.preview.blocked"),
+  });
+}
+
+/** /proposal-preview: the generated preview, protected from copying, and 'Simpan Proposal'. */
+export default function PreviewPage() {
+  return <SignedInPage>{() => <PreviewScreen />}</SignedInPage>;
+}
+
+function PreviewScreen() {
+  const [stored] = useState(readPreview);
+  if (!stored) return <Redirect to="/proposal-requirements" replace />;
+  return <PreviewContent stored={stored} />;
+}
+
+function useCopyProtection() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const key = e.key.toLowerCase();
+      if (((e.ctrlKey || e.metaKey) && BLOCKED_KEYS.has(key)) || e.key === "F12" || e.key === "PrintScreen") {
+        e.preventDefault();
+        e.stopPropagation();
+        blocked();
+      }
+    };
+    // PrintScreen fires only on key up in most browsers.
+    const onKeyUp = (e: KeyboardEvent) => {
+      if (e.key === "PrintScreen") {
+        void navigator.clipboard?.writeText?.("").catch(() => {});
+        blocked();
+      }
+    };
+    const onBlockedEvent = (e: Event) => {
+      e.preventDefault();
+      blocked();
+    };
+    document.addEventListener("keydown", onKey, true);
+    document.addEventListener("keyup", onKeyUp, true);
+    document.addEventListener("copy", onBlockedEvent, true);
+    document.addEventListener("cut", onBlockedEvent, true);
+    document.addEventListener("contextmenu", onBlockedEvent, true);
+    return () => {
+      document.removeEventListener("keydown", onKey, true);
+      document.removeEventListener("keyup", onKeyUp, true);
+      document.removeEventListener("copy", onBlockedEvent, true);
+      document.removeEventListener("cut", onBlockedEvent, true);
+      document.removeEventListener("contextmenu", onBlockedEvent, true);
+    };
+  }, []);
+}
+
+function PreviewContent({ stored }: { stored: StoredPreview }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  useCopyProtection();
+  const { preview } = stored;
+
+  const save = useMutation({
+    mutationFn: () => apiPost<SaveResult>("/api/save-generated-proposal", { previewId: stored.previewId }),
+    onSuccess: async (result) => {
+      toast({
+        variant: "success",
+        title: t("create.common.success"),
+        description: t("create.preview.saved", { n: formatCredits(result.creditsDeducted) }),
+      });
+      clearPreview();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.proposals() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.proposalStats }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+      ]);
+      navigate("/proposals");
+    },
+    onError: (error) => toastCallError(error, "create.preview.saveFailed"),
+  });
+
+  return (
+    <div className="grid gap-6 [&>*]:min-w-0" data-testid="proposal-preview">
+      <PageHeading title={t("create.preview.title")} subtitle={t("create.preview.subtitle")} />
+
+      <section
+        aria-labelledby="copyright-title"
+        className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        data-testid="copyright-notice"
+      >
+        <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
+        <div className="min-w-0">
+          <h2 id="copyright-title" className="font-semibold">
+            {t("create.preview.copyrightTitle")}
+          </h2>
+          <p className="mt-1 text-sm">{t("create.preview.copyrightBody")}</p>
+        </div>
+      </section>
+
+      <Card className="overflow-hidden">
+        <div className="border-b border-slate-200 bg-slate-50 px-5 py-4 sm:px-8">
+          <h2 className="text-xl font-bold text-slate-900 break-words">{preview.title}</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {t("create.preview.meta", {
+              sections: preview.sections.length,
+              words: formatCredits(preview.estimatedWords),
+            })}
+          </p>
+        </div>
+        <article
+          aria-label={t("create.preview.sectionsLabel")}
+          className="grid gap-8 px-5 py-6 select-none sm:px-8 print:hidden"
+          data-testid="preview-sections"
+        >
+          {preview.sections.map((section, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: sections are fixed for this preview
+            <section key={index} className="min-w-0">
+              <h3 className="text-lg font-semibold text-emerald-900">{section.title}</h3>
+              <div
+                className="proposal-content mt-2 grid gap-3 [&>*]:min-w-0 text-[15px] leading-7 text-slate-800 break-words [&_h2]:hidden [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_table]:w-full max-sm:[&_table]:block max-sm:[&_table]:overflow-x-auto [&_td]:border [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:p-2 [&_ul]:list-disc"
+                // The server sanitised this HTML against its allow-list before storing it.
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised proposal HTML
+                dangerouslySetInnerHTML={{ __html: section.content }}
+              />
+            </section>
+          ))}
+        </article>
+      </Card>
+
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">
+          {t("create.preview.cost", { credits: formatCredits(stored.requiredCredits) })}
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <Link href="/create-proposal" className={buttonClasses("outline", "lg")}>
+            <ArrowLeft aria-hidden />
+            {t("create.preview.changeRequirements")}
+          </Link>
+          <Button size="lg" onClick={() => save.mutate()} disabled={save.isPending} data-testid="save-preview">
+            <Save aria-hidden />
+            {save.isPending ? t("create.preview.saving") : t("create.preview.save")}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Sparkles, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "wouter";
+import type { z } from "zod";
+import { type PreviewResponseDto, SimpleRequirementsInput } from "../../../../common/schemas/generation";
+import { QueryError } from "../../../components/query-error";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { FormField, fieldAria } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/use-toast";
+import { startGeneration } from "../../../features/generation/generation-api";
+import { GenerationProgress } from "../../../features/generation/generation-progress";
+import { clearJob, readJob, writeJob } from "../../../features/generation/job-storage";
+import { useGenerationEvents } from "../../../features/generation/use-generation-events";
+import { useProposalPackages } from "../../../features/public/use-public-info";
+import { Select, Textarea } from "./controls";
+import { toastCallError } from "./credit-guard";
+import { simpleBudgetOptions, simpleTimelineOptions, simpleTypeOptions } from "./options";
+import { PageHeading, SignedInPage } from "./signed-in-page";
+import { SimplePackageChoice } from "./simple-package-choice";
+import { readFormData, type SimpleFormData, writeFormData, writePreview } from "./storage";
+
+type FormIn = z.input<typeof SimpleRequirementsInput>;
+type FormOut = z.output<typeof SimpleRequirementsInput>;
+type JobData = { formData: SimpleFormData; requiredCredits: number };
+
+const JOB_SLOT = "preview";
+const EMPTY: SimpleFormData = {
+  title: "",
+  description: "",
+  type: "",
+  budgetRange: "",
+  timeline: "",
+  keyRequirements: [""],
+  tier: "professional",
+};
+
+/** /create-proposal: the simple requirements form; 'Jana Preview AI' produces a preview. */
+export default function SimpleCreatePage() {
+  return <SignedInPage>{() => <SimpleCreateForm />}</SignedInPage>;
+}
+
+function SimpleCreateForm() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const packages = useProposalPackages();
+  const simplePackages = useMemo(
+    () => (packages.data ?? []).filter((p) => p.flow === "simple").sort((a, b) => a.creditCost - b.creditCost),
+    [packages.data],
+  );
+  const [job, setJob] = useState(() => readJob<JobData>(JOB_SLOT));
+  const initial = useMemo(() => job?.data.formData ?? readFormData() ?? EMPTY, [job]);
+  const [requirements, setRequirements] = useState<string[]>(
+    initial.keyRequirements.length > 0 ? initial.keyRequirements : [""],
+  );
+  const [starting, setStarting] = useState(false);
+  const events = useGenerationEvents(job?.jobId ?? null);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(SimpleRequirementsInput),
+    defaultValues: {
+      title: initial.title,
+      description: initial.description,
+      type: initial.type,
+      budgetRange: initial.budgetRange as FormIn["budgetRange"],
+      timeline: initial.timeline as FormIn["timeline"],
+      tier: initial.tier,
+    },
+  });
+
+  // The finished preview goes to sessionStorage and the preview screen.
+  useEffect(() => {
+    if (!job || events.status !== "succeeded" || !events.job) return;
+    const result = events.job.result as { preview?: PreviewResponseDto["preview"] } | null;
+    clearJob(JOB_SLOT);
+    if (!result?.preview) return;
+    writePreview({
+      preview: result.preview,
+      previewId: job.jobId,
+      tier: job.data.formData.tier,
+      requiredCredits: job.data.requiredCredits,
+      formData: job.data.formData,
+    });
+    writeFormData(job.data.formData);
+    toast({ variant: "success", title: t("create.common.success"), description: t("create.simple.previewReady") });
+    navigate("/proposal-preview");
+  }, [events.status, events.job, job, navigate, t]);
+
+  useEffect(() => {
+    if (events.status === "failed") clearJob(JOB_SLOT);
+  }, [events.status]);
+
+  const running = starting || (job !== null && events.status !== "failed");
+
+  const onSubmit = handleSubmit(async (values) => {
+    const keyRequirements = requirements.map((r) => r.trim()).filter(Boolean);
+    const formData: SimpleFormData = {
+      title: values.title,
+      description: values.description,
+      type: values.type,
+      budgetRange: values.budgetRange ?? "",
+      timeline: values.timeline ?? "",
+      keyRequirements: requirements,
+      tier: values.tier,
+    };
+    const requiredCredits = simplePackages.find((p) => p.key === values.tier)?.creditCost ?? 0;
+    setStarting(true);
+    try {
+      const accepted = await startGeneration("/api/generate-proposal-preview", { ...values, keyRequirements });
+      setJob(writeJob<JobData>(JOB_SLOT, accepted.jobId, { formData, requiredCredits }));
+    } catch (error) {
+      toastCallError(error, "create.simple.previewFailed");
+    } finally {
+      setStarting(false);
+    }
+  });
+
+  const setRequirement = (index: number, value: string) =>
+    setRequirements((list) => list.map((r, i) => (i === index ? value : r)));
+
+  return (
+    <div className="grid gap-6 [&>*]:min-w-0" data-testid="simple-create">
+      <PageHeading title={t("create.simple.title")} subtitle={t("create.simple.subtitle")} />
+
+      {job ? (
+        <GenerationProgress
+          state={events}
+          title={t("create.progress.previewTitle")}
+          onDismiss={() => {
+            clearJob(JOB_SLOT);
+            setJob(null);
+          }}
+        />
+      ) : null}
+
+      <form noValidate onSubmit={onSubmit} className="grid gap-6 [&>*]:min-w-0" data-testid="simple-form">
+        <Card className="grid gap-5 p-5 sm:p-6">
+          <h2 className="text-lg font-semibold text-slate-900">{t("create.simple.detailsTitle")}</h2>
+          <FormField id="simple-title" label={t("create.simple.titleLabel")} error={errors.title?.message}>
+            <Input
+              {...fieldAria("simple-title", errors.title?.message)}
+              {...register("title")}
+              aria-required
+              placeholder={t("create.simple.titlePlaceholder")}
+              disabled={running}
+            />
+          </FormField>
+          <FormField
+            id="simple-description"
+            label={t("create.simple.descriptionLabel")}
+            error={errors.description?.message}
+          >
+            <Textarea
+              {...fieldAria("simple-description", errors.description?.message)}
+              {...register("description")}
+              aria-required
+              rows={5}
+              placeholder={t("create.simple.descriptionPlaceholder")}
+              disabled={running}
+            />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <FormField id="simple-type" label={t("create.simple.typeLabel")} error={errors.type?.message}>
+              <Select
+                {...fieldAria("simple-type", errors.type?.message)}
+                {...register("type")}
+                aria-required
+                options={simpleTypeOptions(t)}
+                placeholder={t("create.common.select")}
+                disabled={running}
+              />
+            </FormField>
+            <FormField id="simple-budget" label={`${t("create.simple.budgetLabel")} ${t("create.common.optional")}`}>
+              <Select
+                id="simple-budget"
+                {...register("budgetRange")}
+                options={simpleBudgetOptions(t)}
+                placeholder={t("create.common.notSet")}
+                disabled={running}
+              />
+            </FormField>
+            <FormField
+              id="simple-timeline"
+              label={`${t("create.simple.timelineLabel")} ${t("create.common.optional")}`}
+            >
+              <Select
+                id="simple-timeline"
+                {...register("timeline")}
+                options={simpleTimelineOptions(t)}
+                placeholder={t("create.common.notSet")}
+                disabled={running}
+              />
+            </FormField>
+          </div>
+
+          <fieldset className="grid min-w-0 gap-2" disabled={running}>
+            <legend className="text-sm font-medium text-slate-800">
+              {t("create.simple.requirementsLabel")} {t("create.common.optional")}
+            </legend>
+            <p className="text-xs text-slate-500">{t("create.simple.requirementsHint")}</p>
+            <ul className="grid gap-2" data-testid="requirements">
+              {requirements.map((value, index) => (
+                // Entries have no identity of their own; the position is their key.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={index} className="flex gap-2">
+                  <Input
+                    aria-label={t("create.simple.requirementLabel", { n: index + 1 })}
+                    value={value}
+                    onChange={(e) => setRequirement(index, e.target.value)}
+                    placeholder={t("create.simple.requirementPlaceholder")}
+                  />
+                  {requirements.length > 1 ? (
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      aria-label={t("create.simple.removeRequirement", { n: index + 1 })}
+                      onClick={() => setRequirements((list) => list.filter((_, i) => i !== index))}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <div>
+              <Button variant="secondary" size="sm" onClick={() => setRequirements((list) => [...list, ""])}>
+                <Plus aria-hidden />
+                {t("create.simple.addRequirement")}
+              </Button>
+            </div>
+          </fieldset>
+        </Card>
+
+        <Card className="p-5 sm:p-6">
+          {packages.isLoading ? (
+            <div className="grid gap-3 sm:grid-cols-3" aria-busy="true">
+              <Skeleton className="h-28" />
+              <Skeleton className="h-28" />
+              <Skeleton className="h-28" />
+            </div>
+          ) : packages.error ? (
+            <QueryError error={packages.error} onRetry={() => void packages.refetch()} />
+          ) : (
+            <Controller
+              control={control}
+              name="tier"
+              render={({ field }) => (
+                <SimplePackageChoice
+                  packages={simplePackages}
+                  value={field.value ?? "professional"}
+                  onChange={field.onChange}
+                  disabled={running}
+                />
+              )}
+            />
+          )}
+        </Card>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link href="/" className={buttonClasses("outline", "lg")}>
+            {t("create.simple.cancel")}
+          </Link>
+          <Button type="submit" size="lg" disabled={running} data-testid="simple-submit">
+            <Sparkles aria-hidden />
+            {running ? t("create.simple.pending") : t("create.simple.submit")}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

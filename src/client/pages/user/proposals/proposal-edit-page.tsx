@@ -1,0 +1,201 @@
+import { EditorContent, useEditor } from "@tiptap/react";
+import { ArrowLeft, Download, FilePlus2, RefreshCw, Save } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useParams } from "wouter";
+import type { ProposalDto } from "../../../../common/schemas/proposals";
+import { ProposalNotFound } from "../../../components/proposal/not-found";
+import { proseClasses } from "../../../components/proposal/proposal-content";
+import { SignedInScreen } from "../../../components/proposal/signed-in-screen";
+import { useProposalDownloads } from "../../../components/proposal/use-downloads";
+import { StatusBadge } from "../../../components/status-badge";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { FormField, fieldAria } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { AssistantPanel } from "../../../features/editor/assistant-panel";
+import { editorExtensions } from "../../../features/editor/extensions";
+import { EditorToolbar } from "../../../features/editor/toolbar";
+import { useUnsavedGuard } from "../../../features/editor/use-unsaved-guard";
+import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/api-error";
+import { cn } from "../../../lib/cn";
+import { useProposal, useUpdateProposal } from "./proposal-hooks";
+
+const REDIRECT_AFTER_SAVE_MS = 1500;
+
+export default function ProposalEditRoute() {
+  const { id = "" } = useParams<{ id: string }>();
+  return <SignedInScreen>{() => <ProposalEditLoader id={id} />}</SignedInScreen>;
+}
+
+function ProposalEditLoader({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const query = useProposal(id);
+  if (query.isLoading) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-8 w-1/3" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-[500px] w-full" />
+      </div>
+    );
+  }
+  if (query.error) {
+    const status = parseApiError(query.error).status;
+    if (status === 404 || status === 403 || status === 400) return <ProposalNotFound backTo="/dashboard" />;
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+      >
+        <span>{t("proposalsArea.common.loadFailed")}</span>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          <RefreshCw aria-hidden />
+          {t("common.retry")}
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) return <ProposalNotFound backTo="/dashboard" />;
+  return <ProposalEditor key={query.data.id} proposal={query.data} />;
+}
+
+function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const save = useUpdateProposal(proposal.id);
+  const downloads = useProposalDownloads();
+  const [title, setTitle] = useState(proposal.title);
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [savedTitle, setSavedTitle] = useState(proposal.title);
+  const [contentDirty, setContentDirty] = useState(false);
+  const baseline = useRef<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const editor = useEditor({
+    extensions: editorExtensions(),
+    content: proposal.content,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": t("proposalsArea.editor.contentLabel"),
+        class: cn(proseClasses, "min-h-[500px] px-4 py-4 focus:outline-none sm:px-6"),
+        "data-testid": "proposal-editor",
+      },
+    },
+    onCreate: ({ editor: e }) => {
+      baseline.current = e.getHTML();
+    },
+    onUpdate: ({ editor: e }) => {
+      setContentDirty(baseline.current !== null && e.getHTML() !== baseline.current);
+    },
+  });
+
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  const dirty = contentDirty || title !== savedTitle;
+  useUnsavedGuard(dirty, t("proposalsArea.editor.leaveConfirm"));
+
+  function onSave(event: React.FormEvent) {
+    event.preventDefault();
+    if (!title.trim()) {
+      setTitleError(t("proposalsArea.editor.titleRequired"));
+      return;
+    }
+    const html = editor.getHTML();
+    save.mutate(
+      { title: title.trim(), content: html, status: proposal.status },
+      {
+        onSuccess: () => {
+          baseline.current = html;
+          setContentDirty(false);
+          setSavedTitle(title);
+          toast({ title: t("proposalsArea.editor.saved"), variant: "success" });
+          redirectTimer.current = setTimeout(() => navigate("/proposals"), REDIRECT_AFTER_SAVE_MS);
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          toast({
+            title: t("proposalsArea.editor.saveFailed"),
+            description: errorMessage(error, t),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSave} className="grid gap-6 [&>*]:min-w-0" data-testid="proposal-editor-page" noValidate>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <Link
+            href="/proposals"
+            className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {t("proposalsArea.common.backToList")}
+          </Link>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {t("proposalsArea.editor.pageTitle")}
+            </h1>
+            <StatusBadge status={proposal.status} />
+          </div>
+          {dirty ? (
+            <p className="mt-1 text-sm text-amber-700" data-testid="unsaved-note">
+              {t("proposalsArea.editor.unsaved")}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={save.isPending || save.isSuccess}>
+            {save.isPending ? <Spinner className="size-4 text-white" /> : <Save aria-hidden />}
+            {save.isPending ? t("proposalsArea.editor.saving") : t("proposalsArea.editor.save")}
+          </Button>
+          <Link href="/create-proposal" className={buttonClasses("secondary", "md")}>
+            <FilePlus2 aria-hidden />
+            {t("proposalsArea.editor.newProposal")}
+          </Link>
+          <Button
+            variant="outline"
+            disabled={downloads.busy !== null}
+            onClick={() => void downloads.downloadPdf(proposal.id)}
+          >
+            <Download aria-hidden />
+            {t("proposalsArea.editor.pdf")}
+          </Button>
+        </div>
+      </div>
+
+      <FormField id="proposal-title" label={t("proposalsArea.editor.titleLabel")} error={titleError}>
+        <Input
+          {...fieldAria("proposal-title", titleError)}
+          value={title}
+          maxLength={300}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            if (titleError) setTitleError(undefined);
+          }}
+        />
+      </FormField>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] [&>*]:min-w-0">
+        <Card className="overflow-hidden focus-within:ring-2 focus-within:ring-emerald-600/30">
+          <EditorToolbar editor={editor} />
+          <EditorContent editor={editor} />
+        </Card>
+        <AssistantPanel editor={editor} />
+      </div>
+    </form>
+  );
+}

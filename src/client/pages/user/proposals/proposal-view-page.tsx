@@ -1,0 +1,145 @@
+import "../../../components/proposal/print.css";
+import { ArrowLeft, FileDown, Home, PenLine, Printer, RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "wouter";
+import { budgetLabel, timelineLabel, typeLabel } from "../../../components/proposal/labels";
+import { ProposalNotFound } from "../../../components/proposal/not-found";
+import { ProposalContent } from "../../../components/proposal/proposal-content";
+import { SignedInScreen } from "../../../components/proposal/signed-in-screen";
+import { useProposalDownloads } from "../../../components/proposal/use-downloads";
+import { StatusBadge } from "../../../components/status-badge";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { parseApiError } from "../../../lib/api-error";
+import { formatDate } from "../../../lib/format";
+import { useProposal } from "./proposal-hooks";
+
+export default function ProposalViewRoute() {
+  const { id = "" } = useParams<{ id: string }>();
+  return <SignedInScreen>{() => <ProposalViewPage id={id} />}</SignedInScreen>;
+}
+
+function ProposalViewPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const query = useProposal(id);
+  const downloads = useProposalDownloads();
+
+  if (query.isLoading) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  if (query.error) {
+    const status = parseApiError(query.error).status;
+    if (status === 404 || status === 403 || status === 400) return <ProposalNotFound />;
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+      >
+        <span>{t("proposalsArea.common.loadFailed")}</span>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          <RefreshCw aria-hidden />
+          {t("common.retry")}
+        </Button>
+      </div>
+    );
+  }
+  const proposal = query.data;
+  if (!proposal) return <ProposalNotFound />;
+
+  return (
+    <div className="grid gap-6 [&>*]:min-w-0" data-testid="proposal-view">
+      <nav aria-label={t("proposalsArea.view.back")} className="flex flex-wrap items-center gap-2" data-print-hide>
+        <Link href="/proposals" className={buttonClasses("ghost", "sm")}>
+          <ArrowLeft aria-hidden />
+          {t("proposalsArea.common.backToList")}
+        </Link>
+        <Link href="/dashboard" className={buttonClasses("ghost", "sm")}>
+          <Home aria-hidden />
+          {t("proposalsArea.view.home")}
+        </Link>
+      </nav>
+
+      <div className="flex flex-wrap gap-2" data-print-hide data-testid="view-actions">
+        <Link href={`/proposals/${proposal.id}/edit`} className={buttonClasses("primary", "md")}>
+          <PenLine aria-hidden />
+          {t("proposalsArea.view.edit")}
+        </Link>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden />
+          {t("proposalsArea.view.print")}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={downloads.busy !== null}
+          onClick={() => void downloads.downloadWord(proposal.id)}
+        >
+          <FileDown aria-hidden />
+          {t("proposalsArea.view.word")}
+        </Button>
+      </div>
+
+      <Card className="p-5 sm:p-8 lg:p-10" data-print-document data-testid="proposal-document">
+        <article>
+          <div className="border-b border-slate-200 pb-5">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="inline-flex items-center rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-300 ring-inset">
+                {typeLabel(t, proposal.type)}
+              </span>
+              <StatusBadge status={proposal.status} />
+            </div>
+            <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {proposal.title}
+            </h1>
+            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-xs text-slate-500">{t("proposalsArea.common.budget")}</dt>
+                <dd className="font-medium text-slate-800">{budgetLabel(t, proposal.budgetRange)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">{t("proposalsArea.common.timeline")}</dt>
+                <dd className="font-medium text-slate-800">{timelineLabel(t, proposal.timeline)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">{t("proposalsArea.common.updated")}</dt>
+                <dd className="font-medium text-slate-800">
+                  {formatDate(proposal.updatedAt)} · {t("proposalsArea.common.words", { count: proposal.wordCount })}
+                </dd>
+              </div>
+            </dl>
+          </div>
+
+          <section aria-labelledby="requirements-title" className="border-b border-slate-200 py-5">
+            <h2 id="requirements-title" className="text-base font-semibold text-slate-900">
+              {t("proposalsArea.view.requirements")}
+            </h2>
+            {proposal.requirements.length ? (
+              <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700" data-testid="requirements">
+                {proposal.requirements.map((r, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: requirements may repeat; their order is their identity
+                  <li key={i}>{r}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-500">{t("proposalsArea.view.noRequirements")}</p>
+            )}
+          </section>
+
+          <section aria-label={t("proposalsArea.view.content")} className="pt-5" data-testid="proposal-content">
+            {proposal.content.trim() ? (
+              <ProposalContent html={proposal.content} />
+            ) : (
+              <p className="text-sm text-slate-500">{t("proposalsArea.view.noContent")}</p>
+            )}
+          </section>
+        </article>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,318 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Coins, FileText, Layers, SearchX } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useParams } from "wouter";
+import { formatCredits } from "../../../../common/money";
+import type { UserDto } from "../../../../common/schemas/auth";
+import type { TemplateDto } from "../../../../common/schemas/proposals";
+import { QueryError } from "../../../components/query-error";
+import { Alert } from "../../../components/ui/alert";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { fieldAria } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/use-toast";
+import { JobFailedError, useGenerationJob } from "../../../features/auto/generation-job";
+import { GenerationProgress } from "../../../features/auto/generation-progress";
+import { PageFrame } from "../../../features/templates/page-frame";
+import { checkTemplateField, templatePayload } from "../../../features/templates/template-values";
+import { useCreditState } from "../../../features/templates/use-credit-state";
+import { useTemplate } from "../../../features/templates/use-templates";
+import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/api-error";
+import { cn } from "../../../lib/cn";
+import { queryKeys } from "../../../lib/query-keys";
+import { handleUnauthorized } from "../../../lib/unauthorized";
+import { LEVEL_STYLES } from "./templates-page";
+
+/** Redirect to the new proposal's editor this long after the success toast. */
+const REDIRECT_DELAY_MS = 2000;
+
+export default function TemplateDetailPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  return <PageFrame>{(user) => <TemplateDetail id={id} user={user} />}</PageFrame>;
+}
+
+function TemplateDetail({ id, user }: { id: string; user: UserDto | null }) {
+  const { t } = useTranslation();
+  const template = useTemplate(id);
+
+  if (template.isLoading) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-40" />
+        <Skeleton className="h-72" />
+      </div>
+    );
+  }
+  if (template.error || !template.data) {
+    if (parseApiError(template.error).status === 404) return <TemplateNotFound />;
+    return <QueryError error={template.error} onRetry={() => void template.refetch()} />;
+  }
+  return (
+    <div className="grid gap-6 [&>*]:min-w-0" data-testid="template-detail">
+      <Link href="/templates" className={buttonClasses("ghost", "sm", "w-fit")}>
+        <ArrowLeft aria-hidden />
+        {t("templatesArea.backToList")}
+      </Link>
+      <div className="grid items-start gap-6 lg:grid-cols-5 [&>*]:min-w-0">
+        <TemplateInfo template={template.data} className="lg:col-span-2" />
+        <TemplateForm template={template.data} user={user} className="lg:col-span-3" />
+      </div>
+    </div>
+  );
+}
+
+function TemplateNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <SearchX aria-hidden className="mx-auto size-10 text-amber-600" />
+      <h1 className="mt-4 text-xl font-bold text-slate-900" data-testid="template-not-found">
+        {t("templatesArea.notFound")}
+      </h1>
+      <p className="mt-2 text-sm text-slate-600">{t("templatesArea.notFoundHint")}</p>
+      <Link href="/templates" className={buttonClasses("primary", "md", "mt-6")}>
+        <ArrowLeft aria-hidden />
+        {t("templatesArea.backToList")}
+      </Link>
+    </div>
+  );
+}
+
+function TemplateInfo({ template, className }: { template: TemplateDto; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className={cn("rounded-xl border border-slate-200 bg-white p-6 shadow-sm", className)}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          className={cn(
+            "rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+            LEVEL_STYLES[template.level],
+          )}
+        >
+          {t(`templatesArea.levels.${template.level}`)}
+        </span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+          {t(`templatesArea.categories.${template.category}`)}
+        </span>
+      </div>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900">{template.name}</h1>
+      <p className="mt-2 text-sm text-slate-600">{template.description}</p>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+        <div className="rounded-lg bg-amber-50 p-2">
+          <dt className="sr-only">{t("templatesArea.costLabel")}</dt>
+          <dd className="flex flex-col items-center gap-1 text-xs font-semibold text-amber-900">
+            <Coins aria-hidden className="size-4" />
+            {t("templatesArea.cost", { cost: formatCredits(template.creditCost) })}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="sr-only">{t("templatesArea.wordsLabel")}</dt>
+          <dd className="flex flex-col items-center gap-1 text-xs font-semibold text-slate-800">
+            <FileText aria-hidden className="size-4" />
+            {t("templatesArea.words", { words: formatCredits(template.estimatedWords) })}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="sr-only">{t("templatesArea.sectionsTitle")}</dt>
+          <dd className="flex flex-col items-center gap-1 text-xs font-semibold text-slate-800">
+            <Layers aria-hidden className="size-4" />
+            {t("templatesArea.sections", { count: template.sections.length })}
+          </dd>
+        </div>
+      </dl>
+      <h2 className="mt-6 text-sm font-semibold text-slate-900">{t("templatesArea.sectionsTitle")}</h2>
+      <ol className="mt-2 grid gap-1.5 text-sm text-slate-700" data-testid="template-sections">
+        {template.sections.map((section, index) => (
+          <li key={section.title} className="flex gap-2">
+            <span
+              aria-hidden
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-xs font-semibold text-emerald-800"
+            >
+              {index + 1}
+            </span>
+            <span className="min-w-0 pt-0.5 break-words">{section.title}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+type Values = Record<string, string>;
+
+function TemplateForm({
+  template,
+  user,
+  className,
+}: {
+  template: TemplateDto;
+  user: UserDto | null;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const credit = useCreditState(user);
+  const job = useGenerationJob();
+  const [formError, setFormError] = useState<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(redirectTimer.current ?? undefined), []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: Object.fromEntries(template.templateFields.map((f) => [f.name, ""])),
+  });
+  const short = credit.isShort(template.creditCost);
+  const busy = job.state.status === "running" || job.state.status === "done";
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (!user) {
+      handleUnauthorized();
+      return;
+    }
+    try {
+      const { proposalId } = await job.run(
+        `/api/proposal-templates/${encodeURIComponent(template.id)}/create-proposal`,
+        templatePayload(template.templateFields, values),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: ["/api/proposals"] });
+      toast({
+        title: t("templatesArea.successTitle"),
+        description: t("templatesArea.successBody"),
+        variant: "success",
+      });
+      redirectTimer.current = setTimeout(() => navigate(`/proposal/${proposalId}/edit`), REDIRECT_DELAY_MS);
+    } catch (error) {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized();
+        return;
+      }
+      if (error instanceof JobFailedError) {
+        setFormError(error.message || t("templatesArea.createFailed"));
+        return;
+      }
+      const info = parseApiError(error);
+      const message = errorMessage(error, t);
+      if (info.field && template.templateFields.some((f) => f.name === info.field)) {
+        setError(info.field, { type: "server", message: info.message || message }, { shouldFocus: true });
+        return;
+      }
+      setFormError(message || t("templatesArea.createFailed"));
+    }
+  });
+
+  return (
+    <section
+      className={cn("rounded-xl border border-slate-200 bg-white p-6 shadow-sm", className)}
+      aria-labelledby="template-form-title"
+    >
+      <h2 id="template-form-title" className="text-lg font-semibold text-slate-900">
+        {t("templatesArea.formTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-500">{t("templatesArea.formHint")}</p>
+
+      {!user ? (
+        <Alert variant="info" className="mt-4">
+          {t("templatesArea.signInHint")}
+        </Alert>
+      ) : null}
+      {user && short ? (
+        <Alert title={t("templatesArea.shortTitle")} className="mt-4" data-testid="template-short">
+          <p>
+            {t("templatesArea.shortBody", {
+              cost: formatCredits(template.creditCost),
+              credits: formatCredits(credit.credits ?? 0),
+            })}
+          </p>
+          <Link href="/credit-store" className="mt-1 inline-block font-semibold underline">
+            {t("templatesArea.buyCredits")}
+          </Link>
+        </Alert>
+      ) : null}
+
+      <form className="mt-5 grid gap-4" noValidate onSubmit={onSubmit}>
+        {template.templateFields.map((field) => {
+          const id = `tf-${field.name}`;
+          const error = errors[field.name]?.message;
+          const hint = field.unit ?? undefined;
+          const rules = { validate: (v: string) => checkTemplateField(field, v, t) };
+          return (
+            <div key={field.name} className="grid gap-1.5">
+              <label htmlFor={id} className="text-sm font-medium text-slate-800">
+                {field.label}
+                {field.required ? (
+                  <>
+                    <span aria-hidden className="ml-0.5 text-red-600">
+                      *
+                    </span>
+                    <span className="sr-only"> {t("templatesArea.requiredMark")}</span>
+                  </>
+                ) : null}
+              </label>
+              {field.type === "textarea" ? (
+                <textarea
+                  {...register(field.name, rules)}
+                  {...fieldAria(id, error)}
+                  rows={4}
+                  placeholder={field.placeholder}
+                  disabled={busy}
+                  aria-required={field.required || undefined}
+                  className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:border-emerald-600 focus:ring-3 focus:ring-emerald-600/20 focus:outline-none aria-[invalid=true]:border-red-500 sm:text-sm"
+                />
+              ) : (
+                <div className="flex items-center gap-2">
+                  {field.type === "number" && field.unit === "RM" ? (
+                    <span aria-hidden className="text-sm font-semibold text-slate-600">
+                      {field.unit}
+                    </span>
+                  ) : null}
+                  <Input
+                    {...register(field.name, rules)}
+                    {...fieldAria(id, error)}
+                    inputMode={field.type === "number" ? "decimal" : undefined}
+                    placeholder={field.placeholder}
+                    disabled={busy}
+                    aria-required={field.required || undefined}
+                  />
+                  {field.type === "number" && hint && hint !== "RM" ? (
+                    <span aria-hidden className="shrink-0 text-sm text-slate-600">
+                      {hint}
+                    </span>
+                  ) : null}
+                </div>
+              )}
+              {error ? (
+                <p id={`${id}-error`} className="text-sm text-red-700" data-testid={`error-${field.name}`}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+
+        {formError ? <Alert data-testid="template-form-error">{formError}</Alert> : null}
+        <GenerationProgress state={job.state} />
+
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Link href="/templates" className={buttonClasses("outline", "md")}>
+            {t("templatesArea.cancel")}
+          </Link>
+          <Button type="submit" disabled={busy || short} data-testid="template-submit">
+            {busy
+              ? t("templatesArea.creating")
+              : t("templatesArea.create", { cost: formatCredits(template.creditCost) })}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

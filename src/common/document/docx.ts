@@ -1,0 +1,337 @@
+/**
+ * The Word writer: a docx Document from the document model. Runs in the browser (success screen)
+ * and on the server, so nothing here imports Node-only modules; pack with `packDocx`.
+ */
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  ExternalHyperlink,
+  Footer,
+  Header,
+  HeadingLevel,
+  ImageRun,
+  LevelFormat,
+  Packer,
+  PageBreak,
+  PageNumber,
+  Paragraph,
+  type ParagraphChild,
+  ShadingType,
+  Table,
+  TableCell,
+  TableOfContents,
+  TableRow,
+  TextRun,
+  WidthType,
+} from "docx";
+import {
+  type Align,
+  type Block,
+  formatMalayDate,
+  LABELS,
+  type ListBlock,
+  type ProposalDocument,
+  type Run,
+  type TableBlock,
+} from "./model.js";
+
+const FONT = "Calibri";
+/** A4 in twips, with 2.5 cm margins. */
+const PAGE = { width: 11906, height: 16838, margin: 1418 };
+const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const GREY = "6B7280";
+const BULLETS = "kertas-bullets";
+const NUMBERS = "kertas-numbers";
+
+const hex = (color: string) => color.replace(/^#/, "").toUpperCase();
+
+function alignment(align: Align | undefined) {
+  switch (align) {
+    case "center":
+      return AlignmentType.CENTER;
+    case "right":
+      return AlignmentType.RIGHT;
+    case "justify":
+      return AlignmentType.JUSTIFIED;
+    default:
+      return undefined;
+  }
+}
+
+function textRuns(runs: Run[], extra: { bold?: boolean; color?: string } = {}): ParagraphChild[] {
+  return runs.map((run) => {
+    if (run.break) return new TextRun({ text: "", break: 1 });
+    const options = {
+      text: run.text,
+      bold: run.bold || extra.bold || undefined,
+      italics: run.italic || undefined,
+      underline: run.underline || run.link ? {} : undefined,
+      strike: run.strike || undefined,
+      color: run.link ? "0563C1" : extra.color,
+    };
+    return run.link
+      ? new ExternalHyperlink({ link: run.link, children: [new TextRun({ ...options, style: "Hyperlink" })] })
+      : new TextRun(options);
+  });
+}
+
+class BodyWriter {
+  private listInstance = 0;
+  readonly out: (Paragraph | Table)[] = [];
+
+  constructor(private readonly color: string) {}
+
+  block(block: Block): void {
+    switch (block.kind) {
+      case "heading":
+        this.out.push(
+          new Paragraph({
+            heading: block.level === 2 ? HeadingLevel.HEADING_2 : HeadingLevel.HEADING_3,
+            alignment: alignment(block.align),
+            children: textRuns(block.runs),
+          }),
+        );
+        return;
+      case "paragraph":
+        this.out.push(
+          new Paragraph({
+            alignment: alignment(block.align),
+            children: textRuns(block.runs, block.quote ? { color: "374151" } : {}),
+            ...(block.quote
+              ? {
+                  indent: { left: 567 },
+                  border: { left: { style: BorderStyle.SINGLE, size: 12, color: hex(this.color), space: 8 } },
+                }
+              : {}),
+          }),
+        );
+        return;
+      case "list":
+        this.list(block, 0);
+        return;
+      case "table":
+        this.table(block);
+    }
+  }
+
+  private list(list: ListBlock, level: number): void {
+    // Every ordered list counts from 1: its own instance of the numbering.
+    const instance = ++this.listInstance;
+    for (const item of list.items) {
+      if (item.runs.length) {
+        this.out.push(
+          new Paragraph({
+            numbering: list.ordered
+              ? { reference: NUMBERS, level: Math.min(level, 8), instance }
+              : { reference: BULLETS, level: Math.min(level, 8) },
+            children: textRuns(item.runs),
+          }),
+        );
+      }
+      for (const nested of item.lists) this.list(nested, level + 1);
+    }
+  }
+
+  private table(block: TableBlock): void {
+    const columns = Math.max(...block.rows.map((r) => r.cells.reduce((n, c) => n + c.colSpan, 0)), 1);
+    const width = Math.floor(TEXT_WIDTH / columns);
+    const border = { style: BorderStyle.SINGLE, size: 4, color: "9CA3AF" };
+    if (block.caption) {
+      this.out.push(new Paragraph({ style: "Caption", children: [new TextRun(block.caption)] }));
+    }
+    this.out.push(
+      new Table({
+        width: { size: TEXT_WIDTH, type: WidthType.DXA },
+        columnWidths: Array.from({ length: columns }, () => width),
+        borders: {
+          top: border,
+          bottom: border,
+          left: border,
+          right: border,
+          insideHorizontal: border,
+          insideVertical: border,
+        },
+        rows: block.rows.map(
+          (row) =>
+            new TableRow({
+              tableHeader: row.header || undefined,
+              children: row.cells.map(
+                (cell) =>
+                  new TableCell({
+                    columnSpan: cell.colSpan > 1 ? cell.colSpan : undefined,
+                    rowSpan: cell.rowSpan > 1 ? cell.rowSpan : undefined,
+                    width: { size: width * cell.colSpan, type: WidthType.DXA },
+                    margins: { top: 60, bottom: 60, left: 100, right: 100 },
+                    shading: row.header ? { type: ShadingType.CLEAR, color: "auto", fill: "ECFDF5" } : undefined,
+                    children: [
+                      new Paragraph({
+                        alignment: alignment(cell.align),
+                        children: textRuns(cell.runs, row.header ? { bold: true } : {}),
+                      }),
+                    ],
+                  }),
+              ),
+            }),
+        ),
+      }),
+    );
+    this.out.push(new Paragraph({ children: [] }));
+  }
+}
+
+function imageType(bytes: Uint8Array): "png" | "jpg" | null {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return "png";
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return "jpg";
+  return null;
+}
+
+function cover(doc: ProposalDocument): Paragraph[] {
+  const color = hex(doc.branding.color);
+  const out: Paragraph[] = [];
+  const logo = doc.branding.logo;
+  const logoType = logo ? imageType(logo) : null;
+  if (logo && logoType) {
+    out.push(
+      new Paragraph({
+        children: [new ImageRun({ type: logoType, data: logo, transformation: { width: 120, height: 120 } })],
+      }),
+    );
+  }
+  out.push(
+    new Paragraph({
+      spacing: { after: 2400 },
+      children: [new TextRun({ text: doc.branding.name, bold: true, color, size: 28 })],
+    }),
+    new Paragraph({
+      heading: HeadingLevel.TITLE,
+      spacing: { after: 240 },
+      children: [new TextRun({ text: doc.title, bold: true, color, size: 56 })],
+    }),
+  );
+  if (doc.type) {
+    out.push(
+      new Paragraph({ spacing: { after: 1200 }, children: [new TextRun({ text: doc.type, size: 28, color: GREY })] }),
+    );
+  }
+  const fact = (label: string, value: string) =>
+    new Paragraph({
+      spacing: { after: 120 },
+      children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)],
+    });
+  if (doc.preparedFor) out.push(fact(LABELS.preparedFor, doc.preparedFor));
+  if (doc.author) out.push(fact(LABELS.preparedBy, doc.author));
+  if (doc.organisation) out.push(new Paragraph({ spacing: { after: 120 }, children: [new TextRun(doc.organisation)] }));
+  out.push(fact(LABELS.date, formatMalayDate(doc.date)));
+  return out;
+}
+
+/** The Word document of a proposal: cover, a TOC field, numbered Heading 1 sections, page numbers in the footer. */
+export function buildDocx(doc: ProposalDocument): Document {
+  const color = hex(doc.branding.color);
+  const body = new BodyWriter(doc.branding.color);
+  for (const section of doc.sections) {
+    if (section.heading) {
+      body.out.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(section.heading)] }));
+    }
+    for (const block of section.blocks) body.block(block);
+  }
+  if (!doc.sections.length) body.out.push(new Paragraph({ children: [new TextRun(LABELS.empty)] }));
+
+  const pageFooter = () =>
+    new Footer({
+      children: [
+        new Paragraph({
+          alignment: AlignmentType.CENTER,
+          children: [
+            new TextRun({
+              color: GREY,
+              size: 18,
+              children: ["Halaman ", PageNumber.CURRENT, " daripada ", PageNumber.TOTAL_PAGES],
+            }),
+          ],
+        }),
+      ],
+    });
+  const levels = (ordered: boolean) =>
+    Array.from({ length: 9 }, (_, level) => ({
+      level,
+      format: ordered ? LevelFormat.DECIMAL : LevelFormat.BULLET,
+      text: ordered ? `%${level + 1}.` : ["•", "◦", "▪"][level % 3]!,
+      alignment: AlignmentType.LEFT,
+      style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
+    }));
+
+  return new Document({
+    creator: doc.author || doc.branding.name,
+    title: doc.title,
+    subject: doc.type ?? undefined,
+    description: `${doc.title} — ${doc.branding.name}`,
+    lastModifiedBy: doc.branding.name,
+    styles: {
+      default: {
+        document: { run: { font: FONT, size: 22 }, paragraph: { spacing: { after: 120, line: 276 } } },
+        title: { run: { font: FONT, size: 56, bold: true, color } },
+        heading1: {
+          run: { font: FONT, size: 32, bold: true, color },
+          paragraph: { spacing: { before: 360, after: 160 }, keepNext: true },
+        },
+        heading2: {
+          run: { font: FONT, size: 26, bold: true, color: "111827" },
+          paragraph: { spacing: { before: 240, after: 120 }, keepNext: true },
+        },
+        heading3: {
+          run: { font: FONT, size: 23, bold: true, color: "374151" },
+          paragraph: { spacing: { before: 200, after: 100 }, keepNext: true },
+        },
+        hyperlink: { run: { color: "0563C1", underline: {} } },
+      },
+    },
+    numbering: {
+      config: [
+        { reference: BULLETS, levels: levels(false) },
+        { reference: NUMBERS, levels: levels(true) },
+      ],
+    },
+    sections: [
+      {
+        properties: {
+          titlePage: true,
+          page: {
+            size: { width: PAGE.width, height: PAGE.height },
+            margin: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
+          },
+        },
+        headers: {
+          first: new Header({ children: [new Paragraph({ children: [] })] }),
+          default: new Header({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: "D1D5DB", space: 4 } },
+                children: [new TextRun({ text: doc.title, color: GREY, size: 18 })],
+              }),
+            ],
+          }),
+        },
+        footers: { first: pageFooter(), default: pageFooter() },
+        children: [
+          ...cover(doc),
+          new Paragraph({ children: [new PageBreak()] }),
+          new Paragraph({
+            spacing: { after: 240 },
+            children: [new TextRun({ text: LABELS.contents, bold: true, size: 32, color })],
+          }),
+          new TableOfContents(LABELS.contents, { hyperlink: true, headingStyleRange: "1-3" }),
+          new Paragraph({ children: [new PageBreak()] }),
+          ...body.out,
+        ],
+      },
+    ],
+  });
+}
+
+/** The .docx bytes; works in the browser and in Node. */
+export async function packDocx(doc: ProposalDocument): Promise<Uint8Array> {
+  return new Uint8Array(await Packer.toArrayBuffer(buildDocx(doc)));
+}

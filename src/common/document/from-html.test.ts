@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { buildProposalDocument, safeHref, sectionsFromHtml } from "./from-html.js";
+import { documentWordCount, formatMalayDate, proposalTypeLabel } from "./model.js";
+
+describe("document model from stored HTML", () => {
+  it("starts a numbered section at each <h2>, keeping an untitled introduction", () => {
+    const sections = sectionsFromHtml(
+      "<p>Pengenalan ringkas.</p><h2>Ringkasan Eksekutif</h2><p>Satu.</p><h2>3. Objektif</h2><h2>Bajet</h2>",
+    );
+    expect(sections.map((s) => [s.number, s.heading])).toEqual([
+      [null, ""],
+      [1, "1. Ringkasan Eksekutif"],
+      [2, "3. Objektif"],
+      [3, "3. Bajet"],
+    ]);
+    expect(sections[2]!.blocks).toEqual([]);
+  });
+
+  it("keeps bold, italic, underline, links, alignment and line breaks as runs", () => {
+    const [section] = sectionsFromHtml(
+      '<h2>A</h2><p style="text-align: center">Satu <strong>dua <em>tiga</em></strong> <u>empat</u><br>lima <a href="https://contoh.my/x">pautan</a></p>',
+    );
+    expect(section!.blocks[0]).toEqual({
+      kind: "paragraph",
+      align: "center",
+      runs: [
+        { text: "Satu " },
+        { text: "dua ", bold: true },
+        { text: "tiga", bold: true, italic: true },
+        { text: " " },
+        { text: "empat", underline: true },
+        { text: "", break: true },
+        { text: "lima " },
+        { text: "pautan", link: "https://contoh.my/x" },
+      ],
+    });
+  });
+
+  it("reads nested lists, numbered lists and tables with header rows and spans", () => {
+    const [section] = sectionsFromHtml(
+      "<h2>A</h2><ul><li>Satu<ul><li>Dalam</li></ul></li><li>Dua</li></ul><ol><li>Pertama</li></ol>" +
+        '<table><thead><tr><th>Item</th><th>Kos</th></tr></thead><tbody><tr><td colspan="2">Jumlah</td></tr></tbody></table>',
+    );
+    const [ul, ol, table] = section!.blocks;
+    expect(ul).toMatchObject({
+      kind: "list",
+      ordered: false,
+      items: [
+        { runs: [{ text: "Satu" }], lists: [{ items: [{ runs: [{ text: "Dalam" }] }] }] },
+        { runs: [{ text: "Dua" }] },
+      ],
+    });
+    expect(ol).toMatchObject({ kind: "list", ordered: true });
+    expect(table).toMatchObject({
+      kind: "table",
+      rows: [
+        { header: true, cells: [{ header: true, runs: [{ text: "Item", bold: true }] }, { header: true }] },
+        { header: false, cells: [{ colSpan: 2, runs: [{ text: "Jumlah" }] }] },
+      ],
+    });
+  });
+
+  it("never carries scripts, handlers or non-http links, even from unsanitised HTML", () => {
+    const doc = buildProposalDocument({
+      title: "T",
+      author: "Siti",
+      html: '<h2>A</h2><p onclick="steal()">Teks<script>alert("x")</script> <a href="javascript:alert(1)">klik</a> <a href=" JaVaScRiPt:x">dua</a></p><style>p{}</style>',
+    });
+    const json = JSON.stringify(doc);
+    expect(json).not.toMatch(/alert|steal|onclick|javascript|p\{\}/i);
+    expect(json).toContain("klik");
+    expect(safeHref("mailto:a@b.my")).toBe("mailto:a@b.my");
+    expect(safeHref("data:text/html,x")).toBeUndefined();
+  });
+
+  it("drops a leading <h1> that repeats the title, and reads Malay text intact", () => {
+    const doc = buildProposalDocument({
+      title: "Kertas Kerja",
+      author: "Siti Aminah",
+      html: "<h1>Kertas Kerja</h1><h2>Latar Belakang</h2><p>Kanak-kanak &amp; belia di Kg. Baru — ‘bersedia’.</p>",
+    });
+    expect(doc.sections).toHaveLength(1);
+    expect(doc.sections[0]!.blocks[0]).toMatchObject({
+      runs: [{ text: "Kanak-kanak & belia di Kg. Baru — ‘bersedia’." }],
+    });
+    expect(documentWordCount(doc)).toBe(10);
+  });
+
+  it("formats dates in ms-MY, Malaysian time, and labels types", () => {
+    expect(formatMalayDate(new Date("2026-11-21T03:00:00Z"))).toBe("21 November 2026");
+    expect(formatMalayDate(new Date("2026-11-21T17:00:00Z"))).toBe("22 November 2026");
+    expect(proposalTypeLabel("makanan-minuman")).toBe("Makanan Minuman");
+    expect(proposalTypeLabel("business")).toBe("Proposal Perniagaan");
+    expect(proposalTypeLabel("Kertas Kerja Khas")).toBe("Kertas Kerja Khas");
+    expect(proposalTypeLabel("")).toBeNull();
+  });
+});

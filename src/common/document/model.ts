@@ -1,0 +1,150 @@
+/**
+ * The one document model of the exports: a proposal as title, cover facts and sections of blocks,
+ * built from the stored HTML (see from-html.ts) and rendered by the Word builder (docx.ts, runs in
+ * the browser too) and the server's PDF writer. Pure data: no Node-only or DOM-only imports.
+ */
+
+export type Align = "left" | "center" | "right" | "justify";
+
+/** A piece of text with its marks; `break` is a line break inside a paragraph. */
+export type Run = {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+  strike?: boolean;
+  /** http, https or mailto only; anything else never reaches the model. */
+  link?: string;
+  break?: boolean;
+};
+
+export type ListItem = { runs: Run[]; lists: ListBlock[] };
+export type ListBlock = { kind: "list"; ordered: boolean; items: ListItem[] };
+
+export type TableCell = { runs: Run[]; header: boolean; colSpan: number; rowSpan: number; align?: Align };
+export type TableRow = { cells: TableCell[]; header: boolean };
+export type TableBlock = { kind: "table"; rows: TableRow[]; caption?: string };
+
+export type Block =
+  /** A heading inside a section: level 2 (h1/h3 in the content) or 3. Section titles are not blocks. */
+  | { kind: "heading"; level: 2 | 3; runs: Run[]; align?: Align }
+  | { kind: "paragraph"; runs: Run[]; align?: Align; quote?: boolean }
+  | ListBlock
+  | TableBlock;
+
+export type Section = {
+  /** '' for the untitled text before the first <h2>. */
+  title: string;
+  /** 1, 2, 3 ... for titled sections, null for the untitled introduction. */
+  number: number | null;
+  /** The heading as printed: '1. Ringkasan Eksekutif' (a title already numbered keeps its own number). */
+  heading: string;
+  blocks: Block[];
+};
+
+/**
+ * Whose colours and name the document carries. Today always the product's; once organisations
+ * exist, an organisation's name, colour and logo come in here (see the server's resolveBranding).
+ */
+export type Branding = {
+  name: string;
+  /** '#rrggbb' */
+  color: string;
+  /** PNG or JPEG bytes of a logo for the cover, when the organisation has one. */
+  logo?: Uint8Array | null;
+};
+
+export const PRODUCT_BRANDING: Branding = { name: "Kertas AI", color: "#047857", logo: null };
+
+export type ProposalDocument = {
+  title: string;
+  /** The proposal type as shown to people ('Kertas Kerja', 'auto-generated' ...), or null. */
+  type: string | null;
+  /** The owner's name: 'Disediakan oleh'. */
+  author: string;
+  /** The author's organisation, when known. */
+  organisation: string | null;
+  /** 'Disediakan untuk', when known. */
+  preparedFor: string | null;
+  date: Date;
+  branding: Branding;
+  sections: Section[];
+};
+
+/** The fixed Malay labels of the exported documents. */
+export const LABELS = {
+  contents: "Kandungan",
+  preparedBy: "Disediakan oleh",
+  preparedFor: "Disediakan untuk",
+  type: "Jenis proposal",
+  date: "Tarikh",
+  page: (n: number | string, total: number | string) => `Halaman ${n} daripada ${total}`,
+  empty: "(Tiada kandungan)",
+  producedWith: (name: string) => `Dihasilkan dengan ${name}`,
+} as const;
+
+/** The date as Malaysians read it: '21 November 2026' (ms-MY, Malaysian time). */
+export function formatMalayDate(date: Date): string {
+  return new Intl.DateTimeFormat("ms-MY", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kuala_Lumpur",
+  }).format(date);
+}
+
+/** The plain text of runs (line breaks as spaces). */
+export function runsText(runs: Run[]): string {
+  return runs
+    .map((r) => (r.break ? " " : r.text))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Words in the document, for page-count estimates. */
+export function documentWordCount(doc: ProposalDocument): number {
+  let words = 0;
+  const count = (text: string) => {
+    words += text.split(/\s+/).filter(Boolean).length;
+  };
+  const visitList = (list: ListBlock) => {
+    for (const item of list.items) {
+      count(runsText(item.runs));
+      item.lists.forEach(visitList);
+    }
+  };
+  for (const section of doc.sections) {
+    count(section.title);
+    for (const block of section.blocks) {
+      if (block.kind === "list") visitList(block);
+      else if (block.kind === "table") for (const row of block.rows) for (const c of row.cells) count(runsText(c.runs));
+      else count(runsText(block.runs));
+    }
+  }
+  return words;
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  business: "Proposal Perniagaan",
+  project: "Proposal Projek",
+  research: "Proposal Penyelidikan",
+  grant: "Permohonan Geran",
+  "auto-generated": "Proposal Dijana AI",
+  basic: "Pakej Asas",
+  professional: "Pakej Profesional",
+  premium: "Pakej Premium",
+};
+
+/** A stored type or package key as people read it: 'makanan-minuman' -> 'Makanan Minuman'. */
+export function proposalTypeLabel(type: string | null | undefined): string | null {
+  const value = type?.trim();
+  if (!value) return null;
+  const known = TYPE_LABELS[value.toLowerCase()];
+  if (known) return known;
+  if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value)) return value;
+  return value
+    .split(/[-_]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}

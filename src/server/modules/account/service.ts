@@ -1,0 +1,99 @@
+import { count, desc, eq } from "drizzle-orm";
+import type {
+  ActivityPageDto,
+  LedgerPageDto,
+  PageQuery,
+  SignOutOthersDto,
+  UpdateProfileInput,
+} from "../../../common/schemas/account.js";
+import type { UserDto } from "../../../common/schemas/auth.js";
+import type { Db } from "../../db/client.js";
+import { creditLedger, proposals, users } from "../../db/schema.js";
+import { unauthorized } from "../../http/errors.js";
+import { toUserDto } from "../auth/accounts.js";
+import { deleteUserSessions } from "../auth/sessions.js";
+
+/**
+ * A ledger reference names its cause ('job:<uuid>', 'preview:<uuid>', 'starter'); only the kind of
+ * cause leaves the server, so no id of a job, payment or another account is ever shown.
+ */
+export function referenceKind(reference: string | null): string | null {
+  if (!reference) return null;
+  const prefix = reference.includes(":") ? reference.slice(0, reference.indexOf(":")) : reference;
+  return /^[a-z_]{1,30}$/.test(prefix) ? prefix : null;
+}
+
+const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
+
+/** The user's own ledger rows, newest first, one page at a time. */
+export async function listLedgerPage(db: Db, userId: string, query: PageQuery): Promise<LedgerPageDto> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        createdAt: creditLedger.createdAt,
+        delta: creditLedger.delta,
+        balanceAfter: creditLedger.balanceAfter,
+        kind: creditLedger.kind,
+        reference: creditLedger.reference,
+      })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.userId, userId)),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      createdAt: r.createdAt.toISOString(),
+      delta: r.delta,
+      balanceAfter: r.balanceAfter,
+      kind: r.kind,
+      referenceKind: referenceKind(r.reference),
+    })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The user's proposals as activity: most recently changed first. */
+export async function listActivityPage(db: Db, userId: string, query: PageQuery): Promise<ActivityPageDto> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: proposals.id,
+        title: proposals.title,
+        status: proposals.status,
+        createdAt: proposals.createdAt,
+        updatedAt: proposals.updatedAt,
+      })
+      .from(proposals)
+      .where(eq(proposals.userId, userId))
+      .orderBy(desc(proposals.updatedAt), desc(proposals.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(proposals).where(eq(proposals.userId, userId)),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function updateProfile(db: Db, userId: string, input: UpdateProfileInput): Promise<UserDto> {
+  const [row] = await db
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName, language: input.language })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw unauthorized();
+  return toUserDto(row);
+}
+
+/** Ends every other session of the account; the one making the request stays signed in. */
+export async function signOutOtherSessions(db: Db, userId: string, sessionId: string): Promise<SignOutOthersDto> {
+  return { signedOut: await deleteUserSessions(db, userId, sessionId) };
+}

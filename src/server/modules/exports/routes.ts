@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { contentDisposition } from "../../../common/document/file-name.js";
+import { currentUser, requireUser } from "../../http/auth.js";
+import { type Deps, withZod } from "../../http/types.js";
+import { type ExportFile, exportContent, exportStoredProposal } from "./service.js";
+
+const IdParams = z.object({ id: z.string().max(100) });
+
+/** The body of generate-pdf / generate-word: the proposal as the browser holds it. */
+export const GenerateExportInput = z.object({
+  title: z.string({ error: "validation.incomplete" }).max(300, { error: "validation.titleTooLong" }).default(""),
+  content: z
+    .string({ error: "validation.incomplete" })
+    .max(1_000_000, { error: "validation.contentTooLong" })
+    .refine((c) => c.trim().length > 0, { error: "validation.incomplete" }),
+  /** Accepted as documented, never trusted: the server counts words itself. */
+  wordCount: z.number().nullable().optional(),
+  packageType: z.string().max(100).nullable().optional(),
+});
+
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .header("Content-Type", file.contentType)
+    .header("Content-Disposition", contentDisposition(file.fileName))
+    .header("Content-Length", String(file.bytes.byteLength))
+    .header("Cache-Control", "private, no-store")
+    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+}
+
+/** PDF and Word exports (end-user-area.md section 7). Owner only; 404 for anyone else; 401 signed out. */
+export function exportRoutes(app: FastifyInstance, { db }: Deps): void {
+  const r = withZod(app);
+
+  const storedPdf = { onRequest: requireUser, schema: { params: IdParams } };
+  r.get("/api/proposals/:id/pdf", storedPdf, async (request, reply) =>
+    sendFile(reply, await exportStoredProposal(db, currentUser(request), request.params.id, "pdf")),
+  );
+  r.post("/api/proposals/:id/pdf", storedPdf, async (request, reply) =>
+    sendFile(reply, await exportStoredProposal(db, currentUser(request), request.params.id, "pdf")),
+  );
+  r.get("/api/proposals/:id/docx", storedPdf, async (request, reply) =>
+    sendFile(reply, await exportStoredProposal(db, currentUser(request), request.params.id, "docx")),
+  );
+
+  const generate = { onRequest: requireUser, schema: { body: GenerateExportInput } };
+  r.post("/api/proposals/generate-pdf", generate, async (request, reply) =>
+    sendFile(reply, await exportContent(db, currentUser(request), request.body, "pdf")),
+  );
+  r.post("/api/proposals/generate-word", generate, async (request, reply) =>
+    sendFile(reply, await exportContent(db, currentUser(request), request.body, "docx")),
+  );
+}

@@ -1,0 +1,334 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
+import ms from "../../src/common/i18n/ms.json" with { type: "json" };
+import { browserAvailable, type LiveServer, launchBrowser, startLiveServer, VIEWPORTS } from "../support/browser.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths } from "../support/e2e.js";
+
+const c = create.create;
+const v = ms.validation;
+const FLOW_TIMEOUT = 240_000;
+
+let server: LiveServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  server = await startLiveServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const url = (path: string) => `${server.baseUrl}${path}`;
+
+async function balanceOf(page: Page): Promise<number> {
+  return page.evaluate(
+    async () => ((await (await fetch("/api/credits/balance")).json()) as { credits: number }).credits,
+  );
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Screens are checked at both widths, for axe, and for overflow down to 360 px. */
+async function checkScreen(page: Page, name: string) {
+  await expectAccessible(page);
+  await screenshotBothWidths(page, name);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+async function fillDetailed(page: Page, overrides: Partial<Record<string, string>> = {}) {
+  const f = c.detailed.fields;
+  const values = {
+    title: "Sistem Tempahan Dalam Talian Kedai Kek Puteri",
+    description: "Membangunkan sistem tempahan kek dalam talian dengan pembayaran FPX untuk kedai di Alor Setar.",
+    keyRequirements: "Tempahan dalam talian; pembayaran FPX; notifikasi WhatsApp kepada pelanggan",
+    targetAudience: "Pelanggan kek sekitar Alor Setar dan Kedah",
+    companyBackground: "Kedai Kek Puteri ditubuhkan pada 2015 dan mempunyai 12 pekerja.",
+    objectives: "Meningkatkan jualan sebanyak 30 peratus; mengurangkan kesilapan tempahan",
+    ...overrides,
+  };
+  await page.getByLabel(f.title, { exact: true }).fill(values.title);
+  await page.getByLabel(f.description, { exact: true }).fill(values.description);
+  await page.getByLabel(f.type, { exact: true }).selectOption({ label: c.detailedTypes["pembangunan-web"] });
+  await page.getByLabel(f.budgetRange, { exact: true }).selectOption({ label: c.detailedBudgets["20k-50k"] });
+  await page.getByLabel(f.timeline, { exact: true }).selectOption({ label: c.detailedTimelines["4-6-bulan"] });
+  await page.getByLabel(f.keyRequirements, { exact: true }).fill(values.keyRequirements);
+  await page.getByLabel(f.targetAudience, { exact: true }).fill(values.targetAudience);
+  await page.getByLabel(f.companyBackground, { exact: true }).fill(values.companyBackground);
+  await page.getByLabel(f.objectives, { exact: true }).fill(values.objectives);
+}
+
+const chooseStandard = (page: Page) =>
+  page.getByRole("button", { name: `${c.detailed.choose}: Standard Package` }).click();
+
+describe.skipIf(!browserAvailable)("creating proposals in a real browser", () => {
+  it("sends a signed-out visitor to sign in with the documented toast", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
+    const page = await context.newPage();
+    await page.goto(url("/create-proposal"));
+    await page.getByText(ms.auth.loggedOutToast).first().waitFor();
+    await page.waitForURL(/\/login/);
+    await context.close();
+  });
+
+  it(
+    "simple form -> preview (copy blocked) -> save: the proposal is listed and the credits are taken",
+    async () => {
+      const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 500 });
+      await page.goto(url("/proposal-preview"));
+      // No stored preview: back to the requirements form.
+      await page.waitForURL(url("/proposal-requirements"));
+
+      await page.goto(url("/create-proposal"));
+      await page.getByRole("heading", { level: 1, name: c.simple.title }).waitFor();
+      await page.getByTestId("package-professional").waitFor();
+      expect(await page.getByRole("radio", { name: /Pakej Profesional/ }).isChecked()).toBe(true);
+      await checkScreen(page, "create-simple");
+
+      // Required fields.
+      await page.getByRole("button", { name: c.simple.submit }).click();
+      await expect.poll(() => page.getByText(v.requiredFields).count()).toBe(3);
+
+      // Key requirements: one empty entry; remove only while more than one remains.
+      const requirement = (n: number) =>
+        page.getByLabel(c.simple.requirementLabel.replace("{{n}}", String(n)), { exact: true });
+      expect(await page.getByRole("button", { name: /Buang keperluan/ }).count()).toBe(0);
+      await page.getByRole("button", { name: c.simple.addRequirement }).click();
+      await page.getByRole("button", { name: c.simple.addRequirement }).click();
+      expect(await page.getByRole("button", { name: /Buang keperluan/ }).count()).toBe(3);
+      await page.getByRole("button", { name: c.simple.removeRequirement.replace("{{n}}", "3") }).click();
+      await requirement(1).fill("Bengkel pemasaran media sosial");
+
+      const title = "Program Keusahawanan Digital Belia Kampung Baru";
+      await page.getByLabel(c.simple.titleLabel).fill(title);
+      await page.getByLabel(c.simple.descriptionLabel).fill("Program latihan jualan dalam talian untuk belia.");
+      await page.getByLabel(c.simple.typeLabel).selectOption({ label: c.types.project });
+      await page.getByLabel(new RegExp(c.simple.budgetLabel)).selectOption({ label: c.simpleBudgets["10k-50k"] });
+      await page.getByTestId("package-basic").click();
+      await page.getByRole("button", { name: c.simple.submit }).click();
+
+      await page.waitForURL(url("/proposal-preview"), { timeout: 60_000 });
+      await page.getByText(c.simple.previewReady).first().waitFor();
+      await page.getByRole("heading", { level: 2, name: title }).waitFor();
+      await page
+        .getByTestId("copyright-notice")
+        .getByText(/RM 200,000/)
+        .waitFor();
+      expect(await page.getByTestId("preview-sections").locator("section").count()).toBe(3);
+      await checkScreen(page, "proposal-preview");
+
+      // Copying is blocked with the copyright toast.
+      await page.getByTestId("preview-sections").click();
+      await page.keyboard.press("Control+C");
+      await page.getByText(c.preview.blocked).first().waitFor();
+
+      expect(await balanceOf(page)).toBe(500);
+      await page.getByRole("button", { name: c.preview.save }).click();
+      await page.waitForURL(url("/proposals"));
+      await page.getByText(c.preview.saved.replace("{{n}}", "50")).first().waitFor();
+      expect(await balanceOf(page)).toBe(450);
+      await page.getByRole("main").getByText(title).first().waitFor();
+      const listed = await page.evaluate(async () =>
+        ((await (await fetch("/api/proposals")).json()) as { title: string }[]).map((p) => p.title),
+      );
+      expect(listed).toContain(title);
+      expect(await page.evaluate(() => sessionStorage.getItem("proposal-preview"))).toBeNull();
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "two-step flow: draft saved, reloaded and loaded, preview, then the success screen",
+    async () => {
+      const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 1000 });
+      await page.goto(url("/proposal-requirements"));
+      await page.getByTestId("detailed-package-standard").waitFor();
+      await page.getByText("POPULAR", { exact: true }).waitFor();
+      await page.getByText("EXCLUSIVE", { exact: true }).waitFor();
+      expect(await page.getByRole("tab", { name: c.detailed.stepDetails }).isDisabled()).toBe(true);
+      await checkScreen(page, "create-detailed-package");
+
+      await chooseStandard(page);
+      await page
+        .getByTestId("chosen-package")
+        .getByText(/Standard Package/)
+        .waitFor();
+      await page.getByLabel(c.detailed.fields.title, { exact: true }).fill("Sistem Tempahan Kek");
+      await page
+        .getByLabel(c.detailed.fields.description, { exact: true })
+        .fill("Draf penerangan projek tempahan kek.");
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("proposal-draft")), { timeout: 5000 })
+        .toContain("Sistem Tempahan Kek");
+      await page.getByRole("button", { name: c.detailed.saveDraft }).click();
+      await page.getByText(c.draft.saved, { exact: true }).first().waitFor();
+
+      await page.reload();
+      await page.getByTestId("draft-banner").waitFor();
+      await checkScreen(page, "create-detailed-draft-banner");
+      await page.getByRole("button", { name: c.draft.load }).click();
+      await page.getByText(c.draft.loaded, { exact: true }).first().waitFor();
+      expect(await page.getByLabel(c.detailed.fields.title, { exact: true }).inputValue()).toBe("Sistem Tempahan Kek");
+      await page.getByTestId("chosen-package").waitFor();
+
+      await fillDetailed(page);
+      await checkScreen(page, "create-detailed-form");
+      await page.getByRole("button", { name: c.detailed.preview, exact: true }).click();
+      await page.getByTestId("detailed-preview").getByText(c.detailedTypes["pembangunan-web"]).waitFor();
+      await checkScreen(page, "create-detailed-preview");
+      await page.getByRole("button", { name: c.detailed.edit, exact: true }).click();
+      await page.getByRole("button", { name: c.detailed.preview, exact: true }).click();
+      // The job keeps running while the user is away; coming back shows its progress again. The
+      // job's events and status are held back until then so that the built-in writer cannot finish first.
+      await page.route("**/api/generations/**", (route) => route.abort());
+      await page.getByRole("button", { name: c.detailed.continue, exact: true }).click();
+      await page.getByTestId("generation-progress").getByText(c.progress.preparing).waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem("kertas.generation.requirements"))).toContain("jobId");
+      await page.getByRole("button", { name: c.detailed.pending }).first().waitFor();
+      await checkScreen(page, "generation-progress");
+      await page.goto(url("/"));
+      await page.goto(url("/proposal-requirements"));
+      // The server may still be busy writing the held-back job; give the page time to load.
+      await page.getByTestId("generation-progress").waitFor({ timeout: 60_000 });
+      await page.unroute("**/api/generations/**");
+
+      await page.waitForURL(/\/proposal-success\//, { timeout: 90_000 });
+      await page.getByRole("heading", { level: 1, name: c.success.title }).waitFor({ timeout: 60_000 });
+      await page
+        .getByTestId("success-title")
+        .getByText(/Sistem Tempahan Dalam Talian/)
+        .waitFor();
+      expect(await page.getByTestId("success-status").textContent()).toBe(c.success.statusDone);
+      await expect.poll(() => page.getByTestId("success-credits").textContent()).toContain("250");
+      await expect.poll(() => page.getByTestId("success-balance").textContent()).toContain("750");
+      await page.getByText("RM 125.00").waitFor();
+      expect(await page.evaluate(() => localStorage.getItem("proposal-draft"))).toBeNull();
+      const id = page.url().split("/").pop();
+      expect(await page.getByRole("link", { name: c.success.view }).getAttribute("href")).toBe(`/proposals/${id}/view`);
+      await checkScreen(page, "proposal-success");
+
+      // The PDF export belongs to another issue; until it exists the documented failure shows.
+      const pdf = await page.evaluate(async (pid) => (await fetch(`/api/proposals/${pid}/pdf`)).status, id);
+      if (pdf === 404) {
+        await page.getByRole("button", { name: c.success.downloadPdf }).click();
+        await page.getByText(c.success.pdfFailed).first().waitFor();
+      }
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it("tells the user when a generation fails, and charges nothing", async () => {
+    const { page } = await newSignedInPage(browser, server, { credits: 300 });
+    await page.route("**/api/generations/*/events", (route) => route.abort());
+    await page.route("**/api/generations/*", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({
+          id: route.request().url().split("/").pop(),
+          kind: "preview",
+          status: "failed",
+          progress: {},
+          result: null,
+          error: { code: "PREVIEW_FAILED", message: ms.errors.PREVIEW_FAILED },
+          proposalId: null,
+        }),
+      }),
+    );
+    await page.goto(url("/create-proposal"));
+    await page.getByLabel(c.simple.titleLabel).fill("Projek Gagal");
+    await page.getByLabel(c.simple.descriptionLabel).fill("Penerangan projek yang akan gagal dijana.");
+    await page.getByLabel(c.simple.typeLabel).selectOption({ label: c.types.research });
+    await page.getByRole("button", { name: c.simple.submit }).click();
+    const failed = page.getByTestId("generation-failed");
+    await failed.getByText(c.simple.previewFailed).waitFor();
+    await failed.getByText(c.progress.notCharged).waitFor();
+    await checkScreen(page, "generation-failed");
+    expect(await balanceOf(page)).toBe(300);
+    expect(await page.evaluate(() => sessionStorage.getItem("kertas.generation.preview"))).toBeNull();
+    await page.getByRole("button", { name: c.progress.dismiss }).click();
+    expect(await failed.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("deletes a draft: the form and the package are cleared and step 1 shows", async () => {
+    const { page } = await newSignedInPage(browser, server);
+    await page.goto(url("/proposals/new"));
+    await chooseStandard(page);
+    await page.getByLabel(c.detailed.fields.title, { exact: true }).fill("Draf untuk dipadam");
+    await page.getByRole("button", { name: c.detailed.saveDraft }).click();
+    await page.reload();
+    await page.getByRole("button", { name: c.draft.delete }).click();
+    await page.getByText(c.draft.deleted, { exact: true }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("proposal-draft"))).toBeNull();
+    expect(await page.getByRole("tab", { name: c.detailed.stepPackage }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tab", { name: c.detailed.stepDetails }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows each documented validation message of the detailed form", async () => {
+    const { page } = await newSignedInPage(browser, server);
+    await page.goto(url("/proposal-requirements"));
+    await chooseStandard(page);
+    await page.getByRole("button", { name: c.detailed.submit }).click();
+    for (const message of [
+      v.titleRequired,
+      v.descriptionMin,
+      v.typeRequired,
+      v.budgetRequired,
+      v.timelineRequired,
+      v.requirementsMin,
+      v.audienceMin,
+      v.backgroundMin,
+      v.objectivesMin,
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await checkScreen(page, "create-detailed-errors");
+    await page.getByLabel(c.detailed.fields.description, { exact: true }).fill("Terlalu pendek");
+    await page.getByLabel(c.detailed.fields.title, { exact: true }).fill("Tajuk");
+    await page.getByText(v.descriptionMin, { exact: true }).waitFor();
+    expect(await page.getByText(v.titleRequired, { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("refuses to start when the balance cannot cover the package", async () => {
+    const { page } = await newSignedInPage(browser, server, { credits: 10 });
+    await page.goto(url("/proposal-requirements"));
+    await chooseStandard(page);
+    await fillDetailed(page);
+    await page.getByRole("button", { name: c.detailed.submit }).click();
+    await page.getByText(c.credits.insufficientTitle, { exact: true }).first().waitFor();
+    await page
+      .getByText(c.credits.insufficientBody.replace("{{cost}}", "250").replace("{{credits}}", "10"), { exact: true })
+      .first()
+      .waitFor();
+    expect(await balanceOf(page)).toBe(10);
+    expect(page.url()).toBe(url("/proposal-requirements"));
+    await page.context().close();
+  });
+
+  it("says when a proposal does not exist", async () => {
+    const { page } = await newSignedInPage(browser, server);
+    await page.goto(url(`/proposal-success/${randomUUID()}`));
+    await page.getByRole("heading", { name: c.success.notFound }).waitFor();
+    expect(await page.getByRole("link", { name: c.success.backToList }).getAttribute("href")).toBe("/proposals");
+    await checkScreen(page, "proposal-success-missing");
+    await page.context().close();
+  });
+});

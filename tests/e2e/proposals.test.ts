@@ -1,0 +1,423 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
+import base from "../../src/common/i18n/ms.json" with { type: "json" };
+import { browserAvailable, type LiveServer, launchBrowser, startLiveServer, VIEWPORTS } from "../support/browser.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths } from "../support/e2e.js";
+
+const L = ms.proposalsArea;
+let server: LiveServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  server = await startLiveServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type NewProposal = {
+  title: string;
+  content: string;
+  type?: string;
+  status?: "draft" | "in_progress" | "completed" | "approved";
+  requirements?: string[];
+  budgetRange?: string;
+  timeline?: string;
+};
+
+/** Creates a proposal through the API with the page's session, as the product's own forms would. */
+async function createProposal(page: Page, input: NewProposal): Promise<string> {
+  const res = await page.request.post(`${server.baseUrl}/api/proposals`, {
+    data: { type: "business", status: "completed", requirements: [], ...input },
+    headers: { origin: server.baseUrl },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const tile = (page: Page, key: string) => page.getByTestId(`tile-${key}`);
+const cards = (page: Page) => page.getByTestId("proposal-card");
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Selects `needle` inside the editor the way a user's drag would: a DOM selection the editor follows. */
+async function selectText(page: Page, needle: string) {
+  await page.getByTestId("proposal-editor").click();
+  await page.evaluate((text) => {
+    const root = document.querySelector('[data-testid="proposal-editor"]');
+    if (!root) throw new Error("no editor");
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(text) ?? -1;
+      if (at >= 0) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text.length);
+        const selection = window.getSelection();
+        selection?.removeAllRanges();
+        selection?.addRange(range);
+        return;
+      }
+    }
+    throw new Error("text not found");
+  }, needle);
+}
+
+describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real browser", () => {
+  it("lists proposals with tiles, searches by title or type, filters by status and deletes after confirmation", async () => {
+    const { page, consoleErrors } = await newSignedInPage(browser, server);
+    await page.goto(`${server.baseUrl}/proposals`);
+    await page.getByTestId("proposals-empty").waitFor();
+    await page.getByRole("link", { name: L.list.createFirst }).waitFor();
+    expect(await page.getByRole("link", { name: L.list.createFirst }).getAttribute("href")).toBe("/create-proposal");
+    await screenshotBothWidths(page, "proposals-empty");
+
+    await createProposal(page, {
+      title: "Kedai Roti Desa",
+      content: "<h2>Pengenalan</h2><p>Roti segar setiap hari.</p>",
+      status: "approved",
+      budgetRange: "10k-50k",
+      timeline: "3-6-months",
+    });
+    await createProposal(page, {
+      title: "Kajian Air Sungai",
+      content: "<h2>Latar</h2><p>Kajian kualiti air.</p>",
+      type: "research",
+      status: "in_progress",
+    });
+    const draftId = await createProposal(page, {
+      title: "Geran Tuisyen Komuniti",
+      content: "<p>Draf awal.</p>",
+      type: "grant",
+      status: "draft",
+    });
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: L.list.title }).waitFor();
+    await expect.poll(() => cards(page).count()).toBe(3);
+    await expect.poll(() => tile(page, "total").textContent()).toBe("3");
+    expect(await tile(page, "approved").textContent()).toBe("1");
+    expect(await tile(page, "inProgress").textContent()).toBe("1");
+    const bread = cards(page).filter({ hasText: "Kedai Roti Desa" });
+    expect(await bread.textContent()).toContain(base.proposalStatus.approved);
+    expect(await bread.textContent()).toContain(ms.proposalsArea.budget["10k-50k"]);
+    expect(await bread.textContent()).toContain(ms.proposalsArea.timeline["3-6-months"]);
+    // A draft offers regeneration, any other status offers the editor.
+    const draft = cards(page).filter({ hasText: "Geran Tuisyen Komuniti" });
+    expect(await draft.getByRole("link", { name: new RegExp(L.list.regenerate) }).getAttribute("href")).toBe(
+      "/create-proposal",
+    );
+    expect(await bread.getByRole("link", { name: new RegExp(`^${L.list.edit}`) }).getAttribute("href")).toMatch(
+      /^\/proposals\/[\w-]+\/edit$/,
+    );
+    expect(await draft.getByRole("link", { name: new RegExp(L.list.view) }).getAttribute("href")).toBe(
+      `/proposals/${draftId}/view`,
+    );
+    // PDF download from the card, saved as proposal-{id}.pdf.
+    const [pdf] = await Promise.all([
+      page.waitForEvent("download"),
+      draft.getByRole("button", { name: new RegExp(L.list.pdf) }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`proposal-${draftId}.pdf`);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "proposals-list");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalOverflow(page);
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // Search by title, then by type label.
+    const search = page.getByLabel(L.list.searchLabel);
+    await search.fill("sungai");
+    await expect.poll(() => cards(page).count()).toBe(1);
+    expect(await cards(page).first().textContent()).toContain("Kajian Air Sungai");
+    await search.fill(base.proposalType.grant);
+    await expect.poll(() => cards(page).count()).toBe(1);
+    expect(await cards(page).first().textContent()).toContain("Geran Tuisyen Komuniti");
+    await search.fill("");
+
+    // Status filter.
+    const status = page.getByLabel(L.list.statusLabel);
+    await status.selectOption("approved");
+    await expect.poll(() => cards(page).count()).toBe(1);
+    expect(await cards(page).first().textContent()).toContain("Kedai Roti Desa");
+    await search.fill("tiada padanan langsung");
+    await page.getByText(L.list.emptyFilteredTitle).waitFor();
+    await page.getByText(L.list.emptyFilteredBody).waitFor();
+    await screenshotBothWidths(page, "proposals-filtered-empty");
+    await page.getByRole("button", { name: L.list.clearFilters }).click();
+    await expect.poll(() => cards(page).count()).toBe(3);
+
+    // Delete: a confirmation dialog first; cancelling keeps the proposal.
+    const target = cards(page).filter({ hasText: "Kajian Air Sungai" });
+    await target.getByRole("button", { name: new RegExp(L.list.delete) }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText(L.list.confirmBody).waitFor();
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "proposals-delete-confirm");
+    await dialog.getByRole("button", { name: L.list.cancel }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await cards(page).count()).toBe(3);
+
+    await target.getByRole("button", { name: new RegExp(L.list.delete) }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: L.list.confirmDelete }).click();
+    await page.getByText(L.list.deleted).first().waitFor();
+    await expect.poll(() => cards(page).count()).toBe(2);
+    expect(await page.getByText("Kajian Air Sungai").count()).toBe(0);
+    await expect.poll(() => tile(page, "total").textContent()).toBe("2");
+    await expect.poll(() => tile(page, "inProgress").textContent()).toBe("0");
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows a proposal read-only with its requirements, and prints only the document", async () => {
+    const { page, consoleErrors } = await newSignedInPage(browser, server);
+    const id = await createProposal(page, {
+      title: "Program Literasi Digital Warga Emas",
+      content:
+        "<h2>Pengenalan</h2><p>Program ini membantu <strong>warga emas</strong> menggunakan telefon pintar.</p><h2>Objektif</h2><ul><li>Celik digital</li><li>Keselamatan dalam talian</li></ul>",
+      type: "project",
+      status: "completed",
+      requirements: ["Bengkel mingguan di dewan komuniti", "Modul bercetak dalam Bahasa Melayu"],
+      budgetRange: "50k-100k",
+      timeline: "6-12-months",
+    });
+    await page.goto(`${server.baseUrl}/proposals/${id}/view`);
+    await page.getByRole("heading", { level: 1, name: "Program Literasi Digital Warga Emas" }).waitFor();
+    const doc = page.getByTestId("proposal-document");
+    expect(await doc.textContent()).toContain("Program ini membantu warga emas menggunakan telefon pintar.");
+    expect(await doc.getByRole("heading", { level: 2, name: "Objektif" }).count()).toBe(1);
+    const requirements = await page.getByTestId("requirements").getByRole("listitem").allTextContents();
+    expect(requirements).toEqual(["Bengkel mingguan di dewan komuniti", "Modul bercetak dalam Bahasa Melayu"]);
+    expect(await doc.textContent()).toContain(base.proposalType.project);
+    expect(await doc.textContent()).toContain(base.proposalStatus.completed);
+    expect(await doc.textContent()).toContain(ms.proposalsArea.budget["50k-100k"]);
+    expect(await page.getByRole("link", { name: L.view.edit }).getAttribute("href")).toBe(`/proposals/${id}/edit`);
+    await page.getByRole("button", { name: L.view.print }).waitFor();
+    await page.getByRole("button", { name: L.view.word }).waitFor();
+    expect(await page.getByRole("link", { name: L.common.backToList }).getAttribute("href")).toBe("/proposals");
+    expect(await page.getByRole("link", { name: L.view.home }).getAttribute("href")).toBe("/dashboard");
+    const [word] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: L.view.word }).click(),
+    ]);
+    expect(word.suggestedFilename()).toBe(`proposal-${id}.docx`);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "proposal-view");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalOverflow(page);
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // Print: no top bar, sidebar or buttons; the document stays.
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("header").first().isVisible()).toBe(false);
+    expect(await page.getByTestId("sidebar").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: L.view.print }).isVisible()).toBe(false);
+    expect(await page.getByRole("link", { name: L.view.edit }).isVisible()).toBe(false);
+    expect(await page.getByRole("heading", { level: 1, name: "Program Literasi Digital Warga Emas" }).isVisible()).toBe(
+      true,
+    );
+    expect(await doc.getByText("Celik digital").isVisible()).toBe(true);
+    await screenshotBothWidths(page, "proposal-print");
+    await page.emulateMedia({ media: "screen" });
+
+    // /proposals/{id} is the same read-only view.
+    await page.goto(`${server.baseUrl}/proposals/${id}`);
+    await page.getByRole("heading", { level: 1, name: "Program Literasi Digital Warga Emas" }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("edits: the AI assistant rewrites exactly the selected text for one credit, and Save returns to the list", async () => {
+    const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 300 });
+    const messy = "sy nak buat program ni utk budak2 sekolah sbb dorang x minat membaca";
+    const id = await createProposal(page, {
+      title: "Program Membaca Sekolah",
+      content: `<h2>Pengenalan</h2><p>Perenggan pertama kekal sama.</p><p>Latar: ${messy}</p><p>Perenggan akhir juga kekal.</p>`,
+      status: "in_progress",
+    });
+    await page.goto(`${server.baseUrl}/proposals/${id}/edit`);
+    const editor = page.getByTestId("proposal-editor");
+    await editor.waitFor();
+    await page.getByTestId("assistant-balance").filter({ hasText: "300" }).waitFor();
+    expect(await page.getByLabel(L.editor.titleLabel).inputValue()).toBe("Program Membaca Sekolah");
+    for (const key of [
+      "h1",
+      "h2",
+      "h3",
+      "bold",
+      "italic",
+      "underline",
+      "alignLeft",
+      "alignCenter",
+      "alignRight",
+    ] as const) {
+      await page.getByRole("button", { name: L.editor.toolbar[key], exact: true }).waitFor();
+    }
+    expect(await page.getByTestId("stat-words").textContent()).toBe("23");
+    expect(await page.getByTestId("stat-reading").textContent()).toBe("1 minit");
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "proposal-editor");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalOverflow(page);
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // No selection: the documented warning, nothing charged.
+    await page.getByRole("button", { name: L.editor.assistant.grammar }).click();
+    await page.getByText(L.editor.assistant.selectImprove).first().waitFor();
+    await page.getByRole("button", { name: L.editor.assistant.translate }).click();
+    await page.getByText(L.editor.assistant.selectTranslate).first().waitFor();
+
+    const paragraphs = () => editor.locator("p").allTextContents();
+    const before = await paragraphs();
+    const headingBefore = await editor.locator("h2").textContent();
+
+    // Select only the messy sentence (not the 'Latar: ' prefix) in the editor.
+    await selectText(page, messy);
+    await page
+      .getByTestId("selection-preview")
+      .filter({ hasText: messy.slice(0, 40) })
+      .waitFor();
+    await page.getByRole("button", { name: L.editor.assistant.grammar }).click();
+    await page.getByText(L.editor.assistant.improved).first().waitFor();
+
+    const after = await paragraphs();
+    expect(after[0]).toBe(before[0]);
+    expect(after[2]).toBe(before[2]);
+    expect(await editor.locator("h2").textContent()).toBe(headingBefore);
+    expect(after[1]).toBe(
+      "Latar: Saya hendak buat program ini untuk budak-budak sekolah sebab dorang tidak minat membaca.",
+    );
+    await page.getByTestId("assistant-balance").filter({ hasText: "299" }).waitFor();
+    await page.getByTestId("unsaved-note").waitFor();
+    await screenshotBothWidths(page, "proposal-editor-improved");
+
+    // Save: the new title and content are stored, then the list shows them.
+    await page.getByLabel(L.editor.titleLabel).fill("Program Membaca Sekolah (Disemak)");
+    await page.getByRole("button", { name: L.editor.save, exact: true }).click();
+    await page.getByText(L.editor.saved).first().waitFor();
+    await page.waitForURL(`${server.baseUrl}/proposals`);
+    await cards(page).filter({ hasText: "Program Membaca Sekolah (Disemak)" }).waitFor();
+    const stored = await page.request.get(`${server.baseUrl}/api/proposals/${id}`);
+    const body = (await stored.json()) as { content: string; status: string };
+    expect(body.content).toContain("Saya hendak buat program ini");
+    expect(body.content).toContain("Perenggan pertama kekal sama.");
+    expect(body.status).toBe("in_progress");
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("asks before leaving the editor with unsaved changes", async () => {
+    const { page } = await newSignedInPage(browser, server);
+    const id = await createProposal(page, { title: "Cadangan Taman Komuniti", content: "<p>Asal.</p>" });
+    // /proposal/{id}/edit is the same editor.
+    await page.goto(`${server.baseUrl}/proposal/${id}/edit`);
+    const title = page.getByLabel(L.editor.titleLabel);
+    await title.fill("Cadangan Taman Komuniti Baharu");
+    let asked = "";
+    page.once("dialog", (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: L.editor.newProposal }).click();
+    await expect.poll(() => asked).toBe(L.editor.leaveConfirm);
+    expect(new URL(page.url()).pathname).toBe(`/proposal/${id}/edit`);
+    expect(await title.inputValue()).toBe("Cadangan Taman Komuniti Baharu");
+
+    // Accepting leaves without saving.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("link", { name: L.common.backToList }).click();
+    await page.waitForURL(`${server.baseUrl}/proposals`);
+    await cards(page).filter({ hasText: "Cadangan Taman Komuniti" }).waitFor();
+    expect(await page.getByText("Cadangan Taman Komuniti Baharu").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("says so when the list cannot load, and shows the server's message when the AI fails", async () => {
+    const { page } = await newSignedInPage(browser, server);
+    await page.route(/\/api\/proposals\?limit=/, (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.goto(`${server.baseUrl}/proposals`);
+    await page.getByTestId("proposals-error").getByText(L.common.loadFailed).waitFor();
+    await page.unroute(/\/api\/proposals\?limit=/);
+    await page.getByTestId("proposals-error").getByRole("button").click();
+    await page.getByTestId("proposals-empty").waitFor();
+
+    const id = await createProposal(page, { title: "Ujian Ralat AI", content: "<p>Satu dua tiga empat.</p>" });
+    const unavailable = "Gagal memperbaiki teks. Pastikan kunci API AI telah dikonfigurasikan.";
+    await page.route("**/api/ai/improve-section", (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({ message: unavailable, code: "IMPROVE_UNAVAILABLE" }),
+      }),
+    );
+    await page.goto(`${server.baseUrl}/proposals/${id}/edit`);
+    const editor = page.getByTestId("proposal-editor");
+    await editor.waitFor();
+    await selectText(page, "dua tiga");
+    await page.getByTestId("selection-preview").filter({ hasText: "dua tiga" }).waitFor();
+    await page.getByRole("button", { name: L.editor.assistant.formal }).click();
+    await page.getByText(unavailable).first().waitFor();
+    expect(await editor.locator("p").first().textContent()).toBe("Satu dua tiga empat.");
+
+    // A custom instruction must not be empty.
+    await page.getByRole("button", { name: L.editor.assistant.customSubmit }).click();
+    await page.getByText(L.editor.assistant.customRequired).waitFor();
+
+    // Toolbar: bold, then a link (only http, https and mailto are accepted).
+    await selectText(page, "tiga");
+    await page.getByRole("button", { name: L.editor.toolbar.bold, exact: true }).click();
+    await expect.poll(() => editor.locator("strong").textContent()).toBe("tiga");
+    expect(
+      await page.getByRole("button", { name: L.editor.toolbar.bold, exact: true }).getAttribute("aria-pressed"),
+    ).toBe("true");
+    await selectText(page, "empat");
+    page.once("dialog", (dialog) => void dialog.accept("javascript:alert(1)"));
+    await page.getByRole("button", { name: L.editor.toolbar.link, exact: true }).click();
+    await page.getByText(L.editor.toolbar.linkInvalid).first().waitFor();
+    expect(await editor.locator("a").count()).toBe(0);
+    await selectText(page, "empat");
+    page.once("dialog", (dialog) => void dialog.accept("https://contoh.my/projek"));
+    await page.getByRole("button", { name: L.editor.toolbar.link, exact: true }).click();
+    await expect.poll(() => editor.locator("a").getAttribute("href")).toBe("https://contoh.my/projek");
+    expect(await editor.locator("a").textContent()).toBe("empat");
+    await page.getByTestId("unsaved-note").waitFor();
+    await page.context().close();
+  });
+
+  it("shows 'Proposal tidak dijumpai' for another user's proposal", async () => {
+    const owner = await newSignedInPage(browser, server);
+    const id = await createProposal(owner.page, { title: "Rahsia Syarikat", content: "<p>Sulit.</p>" });
+    await owner.page.context().close();
+
+    const { page } = await newSignedInPage(browser, server);
+    await page.goto(`${server.baseUrl}/proposals/${id}/view`);
+    await page.getByRole("heading", { name: L.common.notFound }).waitFor();
+    expect(await page.getByText("Rahsia Syarikat").count()).toBe(0);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "proposal-not-found");
+
+    await page.goto(`${server.baseUrl}/proposals/${id}/edit`);
+    await page.getByRole("heading", { name: L.common.notFound }).waitFor();
+    expect(await page.getByRole("link", { name: L.common.backToDashboard }).getAttribute("href")).toBe("/dashboard");
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "proposal-editor-not-found");
+    await page.context().close();
+  });
+
+  it("sends a signed-out visitor to sign in with the documented message", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/proposals`);
+    await page.getByText(base.auth.loggedOutToast).first().waitFor();
+    await page.waitForURL(/\/login/);
+    await context.close();
+  });
+});

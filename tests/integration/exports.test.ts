@@ -1,0 +1,422 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { LightMyRequestResponse } from "fastify";
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../support/factories.js";
+import { TestClient } from "../support/http-client.js";
+import { createTestApp, type TestApp } from "../support/test-app.js";
+
+const run = promisify(execFile);
+
+let t: TestApp;
+let work: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  work = await mkdtemp(path.join(tmpdir(), "kertas-exports-"));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+let fileCounter = 0;
+async function saveBytes(bytes: Buffer, extension: string): Promise<string> {
+  const file = path.join(work, `f${++fileCounter}.${extension}`);
+  await writeFile(file, bytes);
+  return file;
+}
+
+/** pdftotext (poppler) of the PDF, and pdfinfo's fields. */
+async function readPdf(bytes: Buffer): Promise<{ text: string; info: Record<string, string>; pages: number }> {
+  const file = await saveBytes(bytes, "pdf");
+  const { stdout: text } = await run("pdftotext", ["-enc", "UTF-8", file, "-"], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout: infoText } = await run("pdfinfo", ["-enc", "UTF-8", file]);
+  const info = Object.fromEntries(
+    infoText
+      .split("\n")
+      .map((line) => line.match(/^([^:]+):\s*(.*)$/))
+      .filter((m): m is RegExpMatchArray => m !== null)
+      .map((m) => [m[1]!.trim(), m[2]!.trim()]),
+  );
+  return { text, info, pages: Number(info.Pages) };
+}
+
+function docxParts(bytes: Buffer): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(unzipSync(new Uint8Array(bytes)))
+      .filter(([name]) => /\.(xml|rels)$/.test(name))
+      .map(([name, data]) => [name, strFromU8(data)]),
+  );
+}
+
+const SECTION_TITLES = [
+  "Ringkasan Eksekutif",
+  "Latar Belakang",
+  "Pernyataan Masalah",
+  "Objektif Projek",
+  "Skop dan Sasaran",
+  "Metodologi Pelaksanaan",
+  "Jadual Kerja",
+  "Bajet dan Kos",
+  "Analisis Risiko",
+  "Impak kepada Komuniti",
+  "Pemantauan dan Penilaian",
+  "Kesimpulan",
+];
+const SENTENCE =
+  "Program ini membantu usahawan luar bandar, kanak-kanak dan warga emas menguasai kemahiran digital dengan yakin. ";
+
+function proposalHtml(options: { paragraphs?: number; rows?: number } = {}): string {
+  const { paragraphs = 2, rows = 40 } = options;
+  return SECTION_TITLES.map((title, i) => {
+    let html = `<h2>${title}</h2>`;
+    if (i === 2) return html; // an empty section
+    html += `<p>${SENTENCE.repeat(4)}<strong>Tebal</strong>, <em>condong</em>, <u>bergaris</u>.</p>`.repeat(paragraphs);
+    if (i === 1) {
+      html +=
+        "<h3>Sasaran Utama</h3><ul><li>Belia tempatan</li><li>Peniaga kecil<ul><li>Gerai makanan</li></ul></li></ul>" +
+        "<ol><li>Fasa pertama</li><li>Fasa kedua</li></ol>" +
+        `<p>Perkataanyangsangatpanjang${"panjang".repeat(40)}tamat</p>`;
+    }
+    if (i === 7) {
+      html += `<table><thead><tr><th>Perkara</th><th>Penerangan</th><th>Kos (RM)</th></tr></thead><tbody>${Array.from(
+        { length: rows },
+        (_, k) =>
+          `<tr><td>Perkara ${k + 1}</td><td>Peralatan latihan bagi bengkel ${k + 1}</td><td>${(k + 1) * 250}</td></tr>`,
+      ).join("")}</tbody></table>`;
+    }
+    return html;
+  }).join("");
+}
+
+async function createProposal(client: TestClient, title: string, content: string): Promise<string> {
+  const res = await client.post("/api/proposals", { title, content, type: "business", status: "completed" });
+  expect(res.statusCode).toBe(201);
+  return res.json().id;
+}
+
+function expectAttachment(res: LightMyRequestResponse, asciiName: string, utf8Name: string) {
+  expect(res.headers["content-disposition"]).toBe(
+    `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(utf8Name)}`,
+  );
+}
+
+describe("PDF export", () => {
+  it("exports a 12-section proposal: cover, Kandungan, numbered headings, page footers, metadata", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const title = "Kertas Kerja: Program Literasi Digital (2027)";
+    const id = await createProposal(client, title, proposalHtml());
+    const res = await client.get(`/api/proposals/${id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expectAttachment(
+      res,
+      "Kertas_Kerja__Program_Literasi_Digital__2027_.pdf",
+      "Kertas_Kerja__Program_Literasi_Digital__2027_.pdf",
+    );
+    const { text, info, pages } = await readPdf(res.rawPayload);
+    expect(info.Title).toBe(title);
+    expect(info.Author).toBe("Siti Aminah");
+    expect(info.Subject).toBe("Proposal Perniagaan");
+    expect(text).toContain("Kertas AI");
+    expect(text).toContain("Program Literasi Digital");
+    expect(text).toContain("Kandungan");
+    expect(text).toMatch(/Disediakan oleh/i);
+    expect(text).toMatch(
+      /\d{1,2} (Januari|Februari|Mac|April|Mei|Jun|Julai|Ogos|September|Oktober|November|Disember) \d{4}/,
+    );
+    SECTION_TITLES.forEach((heading, i) => {
+      // Once in the contents, once as the section's heading.
+      expect(text.split(`${i + 1}. ${heading}`).length - 1).toBeGreaterThanOrEqual(2);
+    });
+    // The contents page's numbers are the pages the headings are on.
+    const layout = (await run("pdftotext", ["-layout", "-enc", "UTF-8", await saveBytes(res.rawPayload, "pdf"), "-"]))
+      .stdout;
+    const pageTexts = layout.split("\f");
+    for (const [i, heading] of SECTION_TITLES.entries()) {
+      const label = `${i + 1}. ${heading}`;
+      const listed = pageTexts[1]!.match(new RegExp(`${label.replace(".", "\\.")}\\s+(\\d+)\\s*$`, "m"));
+      expect(listed, label).not.toBeNull();
+      const page = pageTexts.findIndex(
+        (p, n) => n > 1 && new RegExp(`^\\s*${label.replace(".", "\\.")}\\s*$`, "m").test(p),
+      );
+      expect(page + 1, label).toBe(Number(listed![1]));
+    }
+    expect(text).toContain("Sasaran Utama");
+    expect(text).toContain("kanak-kanak dan warga emas");
+    expect(text).toContain(`Halaman 1 daripada ${pages}`);
+    expect(text).toContain(`Halaman ${pages} daripada ${pages}`);
+    const words = (await client.get(`/api/proposals/${id}`)).json().wordCount as number;
+    // Cover + contents + body at roughly 150-600 words a page.
+    expect(pages).toBeGreaterThanOrEqual(2 + Math.floor(words / 600));
+    expect(pages).toBeLessThanOrEqual(3 + Math.ceil(words / 150));
+  });
+
+  it("answers POST /api/proposals/{id}/pdf too, and repeats a long table's header row on every page", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const id = await createProposal(client, "Bajet Terperinci", proposalHtml({ paragraphs: 1, rows: 200 }));
+    const res = await client.post(`/api/proposals/${id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expectAttachment(res, "Bajet_Terperinci.pdf", "Bajet_Terperinci.pdf");
+    const { text } = await readPdf(res.rawPayload);
+    expect(text).toContain("Perkara 1");
+    expect(text).toContain("Perkara 200");
+    expect(text).toContain("Peralatan latihan bagi bengkel 137");
+    // 200 rows do not fit on one page: the header row comes again on each continuation page.
+    expect(text.split("Penerangan").length - 1).toBeGreaterThanOrEqual(4);
+  });
+
+  it("names a file with Unicode letters, and falls back to 'proposal' without any", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const unicode = await createProposal(client, "Cadangan Kafé Ümmah", "<h2>Satu</h2><p>Teks.</p>");
+    const res = await client.get(`/api/proposals/${unicode}/pdf`);
+    expectAttachment(res, "Cadangan_Kafe_Ummah.pdf", "Cadangan_Kafé_Ümmah.pdf");
+    const symbols = await createProposal(client, "???", "<h2>Satu</h2><p>Teks.</p>");
+    expectAttachment(await client.get(`/api/proposals/${symbols}/pdf`), "proposal.pdf", "proposal.pdf");
+    expectAttachment(
+      await client.get(`/api/proposals/${symbols}/docx`),
+      `proposal-${symbols}.docx`,
+      `proposal-${symbols}.docx`,
+    );
+  });
+});
+
+describe("Word export", () => {
+  it("writes heading styles, a TOC field, table cells and PAGE / NUMPAGES footers", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const id = await createProposal(client, "Program Literasi Digital", proposalHtml());
+    const res = await client.get(`/api/proposals/${id}/docx`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expectAttachment(res, "Program_Literasi_Digital.docx", "Program_Literasi_Digital.docx");
+    const parts = docxParts(res.rawPayload);
+    const body = parts["word/document.xml"]!;
+    SECTION_TITLES.forEach((heading, i) => {
+      expect(body).toMatch(new RegExp(`<w:pStyle w:val="Heading1"/>(?:(?!</w:p>).)*${i + 1}\\. ${heading}`));
+    });
+    expect(body).toMatch(/<w:pStyle w:val="Heading2"\/>(?:(?!<\/w:p>).)*Sasaran Utama/);
+    expect(body).toMatch(/<w:instrText[^>]*>TOC /);
+    for (const cell of [
+      "Perkara",
+      "Penerangan",
+      "Kos (RM)",
+      "Perkara 40",
+      "Peralatan latihan bagi bengkel 7",
+      "10000",
+    ]) {
+      expect(body).toContain(`>${cell}</w:t>`);
+    }
+    expect(body).toContain("<w:tblHeader/>");
+    const footers = Object.entries(parts)
+      .filter(([name]) => /^word\/footer\d+\.xml$/.test(name))
+      .map(([, xml]) => xml)
+      .join("");
+    expect(footers).toMatch(/<w:instrText[^>]*>PAGE<\/w:instrText>/);
+    expect(footers).toMatch(/<w:instrText[^>]*>NUMPAGES<\/w:instrText>/);
+    expect(footers).toContain("Halaman ");
+  });
+});
+
+describe("exports from content (generate-pdf, generate-word)", () => {
+  const hostile =
+    '<h2>Pengenalan</h2><p onclick="steal()">Teks selamat<script>alert("xss")</script> ' +
+    '<a href="javascript:alert(1)">klik sini</a> <a href="https://contoh.my/rujukan">rujukan</a></p>' +
+    '<img src=x onerror="alert(2)"><iframe src="https://jahat.example"></iframe>';
+
+  it("exports HTML with hostile parts removed, as PDF and Word", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const pdf = await client.post("/api/proposals/generate-pdf", {
+      title: "Cadangan Selamat",
+      content: hostile,
+      wordCount: 12,
+      packageType: "premium",
+    });
+    expect(pdf.statusCode).toBe(200);
+    expectAttachment(pdf, "Cadangan_Selamat.pdf", "Cadangan_Selamat.pdf");
+    const { text, info } = await readPdf(pdf.rawPayload);
+    expect(text).toContain("1. Pengenalan");
+    expect(text).toContain("Teks selamat");
+    expect(text).toContain("klik sini");
+    expect(info.Subject).toBe("Pakej Premium");
+    const raw = pdf.rawPayload.toString("latin1");
+    expect(raw).toContain("https://contoh.my/rujukan");
+    for (const bad of ["javascript", "alert", "steal", "jahat.example", "onerror"]) {
+      expect(text).not.toContain(bad);
+      expect(raw).not.toContain(bad);
+    }
+
+    const word = await client.post("/api/proposals/generate-word", { title: "Cadangan Selamat", content: hostile });
+    expect(word.statusCode).toBe(200);
+    expectAttachment(word, "Cadangan_Selamat.docx", "Cadangan_Selamat.docx");
+    const all = Object.values(docxParts(word.rawPayload)).join("\n");
+    expect(all).toContain("Teks selamat");
+    expect(all).toContain("https://contoh.my/rujukan");
+    for (const bad of ["javascript", "alert", "steal", "jahat.example", "onerror", "onclick"]) {
+      expect(all).not.toContain(bad);
+    }
+  });
+
+  it("accepts the plain-text section format", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const res = await client.post("/api/proposals/generate-pdf", {
+      title: "Cadangan Ringkas",
+      content:
+        "Ringkasan Eksekutif\nProjek ini membantu peniaga kecil — ‘bersedia’ & “yakin”, kanak-kanak à la carte.\n\n---\n\nObjektif\n- Meningkatkan jualan\n- Melatih pekerja",
+    });
+    expect(res.statusCode).toBe(200);
+    const { text } = await readPdf(res.rawPayload);
+    expect(text).toContain("1. Ringkasan Eksekutif");
+    expect(text).toContain("2. Objektif");
+    expect(text).toContain("Melatih pekerja");
+    expect(text).toContain("peniaga kecil — ‘bersedia’ & “yakin”, kanak-kanak à la carte.");
+  });
+
+  it("lays out merged table cells (rowspan, colspan) in both formats", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const content =
+      "<h2>Jadual Gabung</h2><table><tr><th>Fasa</th><th>Aktiviti</th><th>Kos</th></tr>" +
+      '<tr><td rowspan="2">Fasa 1</td><td>Kajian</td><td>100</td></tr><tr><td>Ujian</td><td>300</td></tr>' +
+      '<tr><td>Fasa 2</td><td colspan="2">Pelaksanaan penuh</td></tr></table>';
+    const pdf = await client.post("/api/proposals/generate-pdf", { title: "Gabung", content });
+    const layout = (await run("pdftotext", ["-layout", "-enc", "UTF-8", await saveBytes(pdf.rawPayload, "pdf"), "-"]))
+      .stdout;
+    expect(layout).toMatch(/Fasa 1\s+Kajian\s+100/);
+    expect(layout).toMatch(/^\s+Ujian\s+300/m);
+    expect(layout).toMatch(/Fasa 2\s+Pelaksanaan penuh/);
+    const word = await client.post("/api/proposals/generate-word", { title: "Gabung", content });
+    const body = docxParts(word.rawPayload)["word/document.xml"]!;
+    expect(body).toContain('<w:vMerge w:val="restart"/>');
+    expect(body).toContain('<w:gridSpan w:val="2"/>');
+  });
+
+  it("falls back to 'proposal' without a usable title, and refuses empty content in Malay", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const res = await client.post("/api/proposals/generate-word", { title: "", content: "<p>Teks.</p>" });
+    expect(res.statusCode).toBe(200);
+    expectAttachment(res, "proposal.docx", "proposal.docx");
+    const empty = await client.post("/api/proposals/generate-pdf", { title: "A", content: "   " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: "Maklumat Tidak Lengkap", code: "VALIDATION_ERROR" });
+  });
+});
+
+describe("who may export", () => {
+  it("answers 404 for another user's proposal, lets a super admin read it, and 401 when signed out", async () => {
+    const owner = await signedInUser(t.app, t.db);
+    const other = await signedInUser(t.app, t.db);
+    const admin = await signedInUser(t.app, t.db, { role: "super_admin" });
+    const id = await createProposal(owner.client, "Rahsia Syarikat", "<h2>Satu</h2><p>Sulit.</p>");
+    for (const res of [
+      await other.client.get(`/api/proposals/${id}/pdf`),
+      await other.client.post(`/api/proposals/${id}/pdf`),
+      await other.client.get(`/api/proposals/${id}/docx`),
+      await other.client.get("/api/proposals/not-a-uuid/pdf"),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: "Proposal tidak dijumpai", code: "PROPOSAL_NOT_FOUND" });
+    }
+    const asAdmin = await admin.client.get(`/api/proposals/${id}/pdf`);
+    expect(asAdmin.statusCode).toBe(200);
+    // The cover names the owner, not the admin who downloaded it.
+    expect((await readPdf(asAdmin.rawPayload)).info.Author).toBe("Siti Aminah");
+
+    const visitor = new TestClient(t.app);
+    for (const res of [
+      await visitor.get(`/api/proposals/${id}/pdf`),
+      await visitor.post(`/api/proposals/${id}/pdf`),
+      await visitor.get(`/api/proposals/${id}/docx`),
+      await visitor.post("/api/proposals/generate-pdf", { title: "A", content: "<p>B</p>" }),
+      await visitor.post("/api/proposals/generate-word", { title: "A", content: "<p>B</p>" }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe("UNAUTHORIZED");
+    }
+  });
+});
+
+describe("exports never block the server", () => {
+  it("answers /healthz while a very large proposal is being exported", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const id = await createProposal(client, "Proposal Sangat Besar", proposalHtml({ paragraphs: 40, rows: 300 }));
+    let exportDone = 0;
+    const started = performance.now();
+    const exporting = client.get(`/api/proposals/${id}/pdf`).then((res) => {
+      exportDone = performance.now();
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await new TestClient(t.app).get("/healthz");
+    const healthDone = performance.now();
+    expect(health.statusCode).toBe(200);
+    const res = await exporting;
+    expect(res.statusCode).toBe(200);
+    // The health check did not wait for the export (which takes seconds): it answered first, and quickly.
+    expect(exportDone === 0 || healthDone < exportDone).toBe(true);
+    expect(healthDone - started).toBeLessThan(1500);
+    const { pages } = await readPdf(res.rawPayload);
+    expect(pages).toBeGreaterThan(30);
+  });
+});
+
+async function findLibreOffice(): Promise<string | null> {
+  for (const name of ["soffice", "libreoffice"]) {
+    try {
+      await run("which", [name]);
+      return name;
+    } catch {
+      // not installed under this name
+    }
+  }
+  return null;
+}
+
+const office = await findLibreOffice();
+if (!office && !process.env.REQUIRE_LIBREOFFICE) {
+  console.log("exports.test: LibreOffice (soffice) is not installed; skipping the Word-to-PDF rendering check.");
+}
+
+describe("Word export opened by an office suite", () => {
+  it.skipIf(!office && !process.env.REQUIRE_LIBREOFFICE)(
+    "converts to PDF with every heading and table cell (LibreOffice, headless)",
+    async () => {
+      expect(office, "REQUIRE_LIBREOFFICE is set but soffice/libreoffice is not installed").not.toBeNull();
+      const { client } = await signedInUser(t.app, t.db);
+      const id = await createProposal(client, "Program Literasi Digital", proposalHtml({ rows: 30 }));
+      const res = await client.get(`/api/proposals/${id}/docx`);
+      const file = await saveBytes(res.rawPayload, "docx");
+      await run(
+        office!,
+        [
+          `-env:UserInstallation=file://${work}/lo-profile`,
+          "--headless",
+          "--convert-to",
+          "pdf",
+          "--outdir",
+          work,
+          file,
+        ],
+        { timeout: 120_000 },
+      );
+      const pdf = await readFile(file.replace(/\.docx$/, ".pdf"));
+      const { text } = await readPdf(pdf);
+      for (const [i, heading] of SECTION_TITLES.entries()) expect(text).toContain(`${i + 1}. ${heading}`);
+      for (const cell of [
+        "Perkara",
+        "Penerangan",
+        "Kos (RM)",
+        "Perkara 30",
+        "Peralatan latihan bagi bengkel 12",
+        "7500",
+      ]) {
+        // A cell may wrap onto two lines in the office suite's layout; its words stay in order.
+        expect(text.replace(/\s+/g, " ")).toContain(cell);
+      }
+      expect(text).toMatch(/Halaman 1 daripada \d+/);
+    },
+    180_000,
+  );
+});
