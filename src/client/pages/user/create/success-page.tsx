@@ -3,6 +3,7 @@ import { CheckCircle2, Coins, Download, Eye, FileText, FolderOpen, Home, Lightbu
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
+import { exportFileName } from "../../../../common/document/file-name";
 import { creditsToRM, formatCredits, formatRM } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
@@ -12,6 +13,7 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
 import { useBalance } from "../../../features/credits/use-credits";
+import { buildWordInBrowser, saveBlob } from "../../../features/exports/word-in-browser";
 import { usePublicInfo } from "../../../features/public/use-public-info";
 import { parseApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
@@ -26,23 +28,10 @@ export default function SuccessPage() {
   return <SignedInPage>{(user) => <SuccessScreen user={user} />}</SignedInPage>;
 }
 
-function fileName(title: string, ext: string): string {
-  const base = title.replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "");
-  return `${base || "proposal"}.${ext}`;
-}
-
-async function download(url: string, name: string): Promise<void> {
-  const res = await fetch(url, { credentials: "include" });
+async function downloadPdf(id: string, title: string): Promise<void> {
+  const res = await fetch(`/api/proposals/${encodeURIComponent(id)}/pdf`, { credentials: "include" });
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveBlob(await res.blob(), exportFileName(title, "pdf"));
 }
 
 function SuccessScreen({ user }: { user: UserDto }) {
@@ -84,7 +73,12 @@ function SuccessScreen({ user }: { user: UserDto }) {
   const onDownload = async (kind: "pdf" | "docx") => {
     setBusy(kind);
     try {
-      await download(`/api/proposals/${encodeURIComponent(p.id)}/${kind}`, fileName(p.title, kind));
+      if (kind === "pdf") await downloadPdf(p.id, p.title);
+      else
+        saveBlob(
+          await buildWordInBrowser(p, `${user.firstName} ${user.lastName}`.trim()),
+          exportFileName(p.title, "docx"),
+        );
       toast({
         variant: "success",
         title: kind === "pdf" ? t("create.success.pdfDone") : t("create.success.wordDone"),
