@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { docxUrl, downloadFile, pdfUrl } from "../../features/exports/download";
 import { isUnauthorizedError } from "../../lib/api-error";
 import { handleUnauthorized } from "../../lib/unauthorized";
 import { toast } from "../ui/use-toast";
-import { docxUrl, downloadFile, pdfUrl } from "./download";
 
 /** PDF and Word downloads of one proposal, with their documented toasts. */
 export function useProposalDownloads() {

@@ -22,15 +22,3 @@ export async function buildWordInBrowser(proposal: ProposalDto, author: string):
     type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   });
 }
-
-/** Hands a file to the browser's downloads. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}

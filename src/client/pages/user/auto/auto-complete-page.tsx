@@ -10,8 +10,8 @@ import { toast } from "../../../components/ui/use-toast";
 import { useRequireUser } from "../../../features/auth/use-require-user";
 import { autoStorage, DEFAULT_PACKAGE_ID, type StoredCompleted } from "../../../features/auto/auto-storage";
 import { RICH_TEXT_CLASSES } from "../../../features/auto/rich-text";
+import { docxUrl, downloadFile, pdfUrl, titleFileName } from "../../../features/exports/download";
 import { useProposalPackages } from "../../../features/public/use-public-info";
-import { throwIfResNotOk } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 
 type Loaded = { status: "ok"; proposal: StoredCompleted } | { status: "missing" | "unreadable" };
@@ -47,26 +47,6 @@ export default function AutoCompletePage() {
   );
 }
 
-/** A file name from the title: anything but letters and digits becomes an underscore. */
-function fileName(title: string, ext: string): string {
-  const base = title.replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "");
-  return `${base || "proposal"}.${ext}`;
-}
-
-async function download(url: string, name: string): Promise<void> {
-  const res = await fetch(url, { credentials: "include" });
-  await throwIfResNotOk(res);
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
-
 function AutoComplete({ proposal }: { proposal: StoredCompleted }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -79,7 +59,10 @@ function AutoComplete({ proposal }: { proposal: StoredCompleted }) {
   async function onDownload(kind: "pdf" | "docx") {
     setBusy(kind);
     try {
-      await download(`/api/proposals/${encodeURIComponent(proposal.id)}/${kind}`, fileName(proposal.title, kind));
+      await downloadFile(
+        kind === "pdf" ? pdfUrl(proposal.id) : docxUrl(proposal.id),
+        titleFileName(proposal.title, kind),
+      );
       toast(
         kind === "pdf"
           ? { title: t("autoArea.pdfDownloaded"), description: t("autoArea.pdfDownloadedBody"), variant: "success" }

@@ -3,7 +3,6 @@ import { CheckCircle2, Coins, Download, Eye, FileText, FolderOpen, Home, Lightbu
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
-import { exportFileName } from "../../../../common/document/file-name";
 import { creditsToRM, formatCredits, formatRM } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
@@ -13,7 +12,8 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
 import { useBalance } from "../../../features/credits/use-credits";
-import { buildWordInBrowser, saveBlob } from "../../../features/exports/word-in-browser";
+import { downloadFile, pdfUrl, saveBlob, titleFileName } from "../../../features/exports/download";
+import { buildWordInBrowser } from "../../../features/exports/word-in-browser";
 import { usePublicInfo } from "../../../features/public/use-public-info";
 import { parseApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
@@ -26,12 +26,6 @@ const LOW_CREDIT_THRESHOLD = 10;
 /** /proposal-success/{id}: what was created, what it cost, and where to go next. */
 export default function SuccessPage() {
   return <SignedInPage>{(user) => <SuccessScreen user={user} />}</SignedInPage>;
-}
-
-async function downloadPdf(id: string, title: string): Promise<void> {
-  const res = await fetch(`/api/proposals/${encodeURIComponent(id)}/pdf`, { credentials: "include" });
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  saveBlob(await res.blob(), exportFileName(title, "pdf"));
 }
 
 function SuccessScreen({ user }: { user: UserDto }) {
@@ -73,11 +67,11 @@ function SuccessScreen({ user }: { user: UserDto }) {
   const onDownload = async (kind: "pdf" | "docx") => {
     setBusy(kind);
     try {
-      if (kind === "pdf") await downloadPdf(p.id, p.title);
+      if (kind === "pdf") await downloadFile(pdfUrl(p.id), titleFileName(p.title, "pdf"));
       else
         saveBlob(
           await buildWordInBrowser(p, `${user.firstName} ${user.lastName}`.trim()),
-          exportFileName(p.title, "docx"),
+          titleFileName(p.title, "docx"),
         );
       toast({
         variant: "success",
