@@ -39,8 +39,10 @@ export async function newSignedInPage(
 export async function expectAccessible(page: Page): Promise<void> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time.
-    const result = await (window as any).axe.run(document, { resultTypes: ["violations"] });
+    type AxeRun = (context: Document, options: object) => Promise<{ violations: unknown[] }>;
+    // axe is injected into the page at run time.
+    const { axe } = window as unknown as { axe: { run: AxeRun } };
+    const result = await axe.run(document, { resultTypes: ["violations"] });
     return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
