@@ -68,8 +68,8 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
       expect(await share.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\?text=/);
       expect(await share.getAttribute("target")).toBe("_blank");
       await page.getByText("Daftar Percuma Sekarang").first().waitFor();
-      // The free-credit figure comes from the server's settings.
-      expect(await page.locator("body").textContent()).toContain("RM 50.00");
+      // The free-credit figure comes from the server's settings, once they have arrived.
+      await expect.poll(() => page.locator("body").textContent(), { timeout: 10_000 }).toContain("RM 50.00");
       await saveScreenshot(page, "landing");
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page);
