@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { PASSWORD_MIN } from "../../../common/constants";
+import { ChangePasswordInput } from "../../../common/schemas/auth";
+import { FormField, fieldAria } from "../../components/ui/form-field";
+import { cn } from "../../lib/cn";
+import { PasswordInput } from "../../pages/auth/password-input";
+import { markServerField } from "../../pages/auth/server-error";
+import { useChangePassword } from "./use-auth-mutations";
+
+const PasswordChangeForm = ChangePasswordInput.extend({ confirmPassword: z.string() }).refine(
+  (values) => values.newPassword === values.confirmPassword,
+  { path: ["confirmPassword"], error: "validation.passwordsDoNotMatch" },
+);
+type FormIn = z.input<typeof PasswordChangeForm>;
+type FormOut = z.output<typeof PasswordChangeForm>;
+
+/**
+ * The password change of the forced-change page and of settings: the shared schema plus a
+ * confirmation, the server's field errors marked on their fields, `onDone` after success.
+ */
+export function usePasswordChangeForm(onDone: (form: UseFormReturn<FormIn, unknown, FormOut>) => void) {
+  const change = useChangePassword();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(PasswordChangeForm), mode: "onTouched" });
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
+    setServerError(null);
+    change.mutate(values, {
+      onSuccess: () => onDone(form),
+      onError: (error) => {
+        setServerError(error);
+        markServerField(error, form.setError, ["currentPassword", "newPassword"] as const);
+      },
+    });
+  });
+  return { form, onSubmit, serverError, isPending: change.isPending };
+}
+
+/** Current, new and confirmed password fields; `idPrefix` keeps ids unique per page. */
+export function PasswordChangeFields({
+  form,
+  idPrefix = "",
+  newPasswordsInRow = false,
+}: {
+  form: UseFormReturn<FormIn, unknown, FormOut>;
+  idPrefix?: string;
+  newPasswordsInRow?: boolean;
+}) {
+  const { t } = useTranslation();
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const id = (name: string) => `${idPrefix}${name}`;
+  return (
+    <>
+      <FormField
+        id={id("current-password")}
+        label={t("auth.fields.currentPassword")}
+        error={errors.currentPassword?.message}
+      >
+        <PasswordInput
+          {...fieldAria(id("current-password"), errors.currentPassword?.message)}
+          {...register("currentPassword")}
+          autoComplete="current-password"
+        />
+      </FormField>
+      <div className={cn("grid items-start", newPasswordsInRow ? "gap-4 sm:grid-cols-2" : "gap-5")}>
+        <FormField
+          id={id("new-password")}
+          label={t("auth.fields.newPassword")}
+          error={errors.newPassword?.message}
+          hint={t("auth.fields.passwordHint", { min: PASSWORD_MIN })}
+        >
+          <PasswordInput
+            {...fieldAria(id("new-password"), errors.newPassword?.message, true)}
+            {...register("newPassword")}
+            autoComplete="new-password"
+          />
+        </FormField>
+        <FormField
+          id={id("confirm-new-password")}
+          label={t("auth.fields.confirmNewPassword")}
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
+            {...fieldAria(id("confirm-new-password"), errors.confirmPassword?.message)}
+            {...register("confirmPassword")}
+            autoComplete="new-password"
+          />
+        </FormField>
+      </div>
+    </>
+  );
+}
