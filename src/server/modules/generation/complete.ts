@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { splitSections } from "../../../common/content.js";
 import { prepareContent } from "../../content/prepare.js";
 import type { Db } from "../../db/client.js";
 import { generationJobs, proposals } from "../../db/schema.js";
@@ -13,20 +14,16 @@ class JobNoLongerRunning extends Error {}
  * every other kind stores the proposal and charges its credits in the same transaction, which
  * also moves the job to succeeded — only while it is still running (a timed-out job stores nothing).
  */
-export async function completeJob(
-  db: Db,
-  job: JobRow,
-  input: JobInput,
-  written: { html: string; sections: { title: string; html: string }[] },
-): Promise<void> {
-  const { html, wordCount } = prepareContent(written.html);
+export async function completeJob(db: Db, job: JobRow, input: JobInput, writtenHtml: string): Promise<void> {
+  const { html, wordCount } = prepareContent(writtenHtml);
   const running = and(eq(generationJobs.id, job.id), eq(generationJobs.status, "running"));
 
   if (job.kind === "preview") {
     const preview = {
       title: input.proposal.title,
       estimatedWords: wordCount,
-      sections: written.sections.map((s) => ({ title: s.title, content: prepareContent(s.html).html })),
+      // Every <h2> of the sanitised document starts a section: the sections come from it, cleaned once.
+      sections: splitSections(html).map((s) => ({ title: s.title, content: s.html })),
     };
     const done = await db
       .update(generationJobs)

@@ -62,13 +62,13 @@ function failureCode(kind: string): string {
   return "GENERATION_FAILED";
 }
 
-/** The outline, then every section; the finished proposal's HTML, each section under its <h2>. */
+/** The outline, then every section: the finished proposal's HTML, each section under its <h2>. */
 async function writeProposal(
   deps: RunnerDeps,
   jobId: string,
   input: JobInput,
   events: Pick<WriterEvents, "onUsage" | "signal">,
-): Promise<{ html: string; sections: { title: string; html: string }[] }> {
+): Promise<string> {
   const { writer, db } = deps;
   let outline = await writer.outline(input.brief, input.pkg, events);
   const kept = input.keptSections ?? [];
@@ -102,8 +102,7 @@ async function writeProposal(
   progress.phase = "saving";
   report();
   await writes;
-  const sections = [...kept, ...generated.map((s) => ({ title: s.title, html: s.html }))];
-  return { html: joinSections(sections), sections };
+  return joinSections([...kept, ...generated.map((s) => ({ title: s.title, html: s.html }))]);
 }
 
 /** Finalize: the package's sections the user has not written are generated, sized to reach the minimum. */
