@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { readJson, throwIfResNotOk } from "../../lib/api";
-
-/** What `Prefer: respond-async` answers: the job and where its server-sent events are. */
-export type AcceptedJob = { jobId: string; eventsUrl: string; status: string };
+import { type AcceptedJob, fetchGeneration, startGeneration } from "../generation/generation-api";
 
 export type JobSection = { index: number; title: string; words: number };
 
@@ -39,25 +36,6 @@ const IDLE: JobState = {
   error: null,
 };
 
-/** Starts a generation that answers 202 at once; errors keep the "<status>: <body>" shape of lib/api. */
-export async function startAsyncJob(url: string, body: unknown): Promise<AcceptedJob> {
-  const res = await fetch(url, {
-    method: "POST",
-    credentials: "include",
-    headers: { "content-type": "application/json", accept: "application/json", prefer: "respond-async" },
-    body: JSON.stringify(body),
-  });
-  await throwIfResNotOk(res);
-  return readJson<AcceptedJob>(res);
-}
-
-type StatusDto = {
-  status: "queued" | "running" | "succeeded" | "failed";
-  proposalId: string | null;
-  result: Record<string, unknown> | null;
-  error: { code: string; message: string } | null;
-};
-
 function parse<T>(event: Event): T | null {
   try {
     return JSON.parse((event as MessageEvent<string>).data) as T;
@@ -87,7 +65,7 @@ export function useGenerationJob() {
     setState({ ...IDLE, status: "running" });
     let accepted: AcceptedJob;
     try {
-      accepted = await startAsyncJob(url, body);
+      accepted = await startGeneration(url, body);
     } catch (error) {
       setState(IDLE);
       throw error;
@@ -142,10 +120,8 @@ export function useGenerationJob() {
       // The stream dropped: ask the job itself how it ended (the browser reconnects otherwise).
       source.addEventListener("error", () => {
         if (settled) return;
-        void fetch(`/api/generations/${accepted.jobId}`, { credentials: "include" })
-          .then(async (res) => (res.ok ? ((await res.json()) as StatusDto) : null))
+        void fetchGeneration(accepted.jobId)
           .then((job) => {
-            if (!job) return;
             if (job.status === "succeeded" && job.proposalId)
               finish({ proposalId: job.proposalId, result: job.result });
             else if (job.status === "failed") fail(job.error?.message ?? "", job.error?.code ?? null);
