@@ -33,7 +33,9 @@ export const users = pgTable(
     subscriptionStatus: text("subscription_status").notNull().default("free"),
     profileImageUrl: text("profile_image_url"),
     agentId: uuid("agent_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
-    organizationId: uuid("organization_id"),
+    organizationId: uuid("organization_id").references((): AnyPgColumn => organizations.id, {
+      onDelete: "set null",
+    }),
     isProtected: boolean("is_protected").notNull().default(false),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     starterClaimedAt: timestamp("starter_claimed_at", { withTimezone: true }),
@@ -246,4 +248,70 @@ export const proposalTemplates = pgTable(
     active: boolean("active").notNull().default(true),
   },
   (t) => [index("proposal_templates_category_idx").on(t.category, t.sortOrder)],
+);
+
+/** White-label organisations run by an agent; an approved one brands its members' exports. */
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description"),
+    /** An https address shown in the app, or a data: URL (PNG/JPEG) that exports can embed. */
+    logoUrl: text("logo_url"),
+    primaryColor: text("primary_color").notNull().default("#3B82F6"),
+    secondaryColor: text("secondary_color").notNull().default("#1E40AF"),
+    customDomain: text("custom_domain"),
+    adminUserId: uuid("admin_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    subscriptionPlan: text("subscription_plan", { enum: ["basic", "premium", "enterprise"] })
+      .notNull()
+      .default("basic"),
+    status: text("status", { enum: ["pending", "approved", "rejected", "suspended"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("organizations_admin_user_id_idx").on(t.adminUserId)],
+);
+
+/**
+ * A credit purchase. The amount and credits are copied from the tier at purchase time, so a later
+ * price change never alters what was bought. Pending until an agent or super admin decides, once.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Human-readable and unique: 'KP-2026-7F3K9Q'. */
+    tokenSerial: text("token_serial").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The buyer's agent when the purchase was made: who may verify it and who earns the commission. */
+    agentId: uuid("agent_id").references(() => users.id, { onDelete: "set null" }),
+    tierId: integer("tier_id").references(() => pricingTiers.id, { onDelete: "set null" }),
+    credits: integer("credits").notNull(),
+    bonusCredits: integer("bonus_credits").notNull().default(0),
+    amountRm: numeric("amount_rm", { precision: 12, scale: 2 }).notNull(),
+    method: text("method", { enum: ["bank_transfer", "online_banking", "cash_agent"] }).notNull(),
+    bankReference: text("bank_reference"),
+    fullName: text("full_name").notNull(),
+    contactNumber: text("contact_number").notNull(),
+    email: text("email"),
+    address: text("address").notNull(),
+    status: text("status", { enum: ["pending", "verified", "rejected"] })
+      .notNull()
+      .default("pending"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payments_user_id_idx").on(t.userId, t.createdAt),
+    index("payments_agent_id_idx").on(t.agentId, t.status),
+    index("payments_status_idx").on(t.status, t.createdAt),
+    check("payments_amount_positive", sql`${t.amountRm} > 0`),
+    check("payments_credits_positive", sql`${t.credits} > 0`),
+  ],
 );

@@ -84,6 +84,8 @@ export const DEFAULT_SETTINGS = {
   landing_rating: null as number | null,
   bank_transfer: { bankName: "Maybank", accountName: "Kertas AI Sdn. Bhd.", accountNumber: "5140 1234 5678" },
   site_url: null as string | null,
+  /** Where online_banking purchases are sent, with {serial} replaced; null: the product's own instructions page. */
+  payment_portal_url: null as string | null,
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
