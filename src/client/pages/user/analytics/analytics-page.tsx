@@ -11,7 +11,7 @@ import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { PageHeading } from "../../../features/account/page-heading";
-import { signedInScreen } from "../../../features/account/signed-in-screen";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { usePersonalAnalytics } from "../../../features/account/use-account";
 import { StatusBreakdown } from "./status-breakdown";
 

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { UserDto } from "../../../../common/schemas/auth";
 import { Alert } from "../../../components/ui/alert";
-import { signedInScreen } from "../../../features/account/signed-in-screen";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { GuideLayout, GuideSection } from "./guide-layout";
 import { AI_VARIABLES, PROVIDER_EXAMPLES } from "./provider-examples";
 

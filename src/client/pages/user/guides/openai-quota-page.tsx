@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import type { UserDto } from "../../../../common/schemas/auth";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
-import { signedInScreen } from "../../../features/account/signed-in-screen";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { GuideLayout, GuideSection } from "./guide-layout";
 
 const STEPS = [

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { UserDto } from "../../../../common/schemas/auth";
 import { Card } from "../../../components/ui/card";
 import { PageHeading } from "../../../features/account/page-heading";
-import { signedInScreen } from "../../../features/account/signed-in-screen";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { ActivityTab } from "./activity-tab";
 import { LedgerTab } from "./ledger-tab";
 

@@ -3,7 +3,7 @@ import { Redirect } from "wouter";
 import type { UserDto } from "../../../common/schemas/auth";
 import { PageLoader } from "../../components/page-loader";
 import { AppShell } from "../../components/shell/app-shell";
-import { useRequireUser } from "../auth/use-require-user";
+import { useRequireUser } from "./use-require-user";
 
 /** A signed-in screen in the app shell; a visitor is told and sent to sign in. */
 export function signedInScreen(Page: ComponentType<{ user: UserDto }>): ComponentType {
