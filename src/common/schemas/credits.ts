@@ -59,3 +59,71 @@ export const PublicInfoDto = z.object({
   }),
 });
 export type PublicInfoDto = z.infer<typeof PublicInfoDto>;
+
+export const PAYMENT_METHODS = ["bank_transfer", "online_banking", "cash_agent"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ["pending", "verified", "rejected"] as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: "validation.purchaseIncomplete" })
+    .trim()
+    .min(1, { error: "validation.purchaseIncomplete" })
+    .max(max, { error: "validation.tooLong" });
+
+/** Empty optional text means "not given". */
+const optionalText = (field: z.ZodType<string>) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), field.optional());
+
+/**
+ * The purchase form (`POST /api/credits/purchase-enhanced`). The amount is never taken from the
+ * browser: the server reads it from the chosen tier; `selectedCredits` only confirms what the
+ * buyer saw.
+ */
+export const PurchaseInput = z
+  .object({
+    fullName: required(120),
+    contactNumber: required(30).regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { error: "validation.phoneInvalid" }),
+    userEmail: optionalText(z.email({ error: "validation.emailInvalid" }).max(254, { error: "validation.tooLong" })),
+    address: required(500),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: "validation.purchaseIncomplete" }),
+    bankReference: optionalText(z.string().trim().max(100, { error: "validation.tooLong" })),
+    selectedTier: z.coerce.number({ error: "validation.tierRequired" }).int({ error: "validation.tierRequired" }),
+    selectedCredits: z.number().int().positive().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.paymentMethod === "bank_transfer" && !v.bankReference) {
+      ctx.addIssue({ code: "custom", path: ["bankReference"], message: "validation.bankReferenceRequired" });
+    }
+  });
+export type PurchaseInput = z.infer<typeof PurchaseInput>;
+
+export const PaymentDto = z.object({
+  id: z.string(),
+  tokenSerial: z.string(),
+  credits: z.number().int(),
+  bonusCredits: z.number().int(),
+  amountRM: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  bankReference: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type PaymentDto = z.infer<typeof PaymentDto>;
+
+export const PurchaseResultDto = z.object({
+  tokenSerial: z.string(),
+  status: z.literal("pending"),
+  /** Where online_banking sends the buyer next; null for the other methods. */
+  redirectUrl: z.string().nullable(),
+  payment: PaymentDto,
+});
+export type PurchaseResultDto = z.infer<typeof PurchaseResultDto>;
+
+export const BankDetailsDto = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
+export type BankDetailsDto = z.infer<typeof BankDetailsDto>;
+
+export const PaymentSerialParams = z.object({
+  serial: z.string().max(40),
+});

@@ -3,12 +3,19 @@ import { z } from "zod";
 import {
   AgentDto,
   BalanceDto,
+  BankDetailsDto,
+  PaymentDto,
+  PaymentSerialParams,
   PricingTierDto,
   ProposalPackageDto,
+  PurchaseInput,
+  PurchaseResultDto,
   StarterClaimDto,
 } from "../../../common/schemas/credits.js";
 import { currentUser, requireUser } from "../../http/auth.js";
+import { enforceRateLimit } from "../../http/rate-limit.js";
 import { type Deps, withZod } from "../../http/types.js";
+import { createPurchase, findOwnPurchase, getBankDetails, listOwnPurchases } from "./purchases.js";
 import {
   claimStarterCredits,
   getAssignedAgent,
@@ -38,5 +45,32 @@ export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
 
   r.get("/api/user/agent", { onRequest: requireUser, schema: { response: { 200: AgentDto } } }, (request) =>
     getAssignedAgent(db, currentUser(request).id),
+  );
+
+  // Purchases: recorded as pending; an agent or super admin verifies them (admin area).
+  r.post(
+    "/api/credits/purchase-enhanced",
+    { onRequest: requireUser, schema: { body: PurchaseInput, response: { 201: PurchaseResultDto } } },
+    async (request, reply) => {
+      const buyer = currentUser(request);
+      await enforceRateLimit(db, `purchase:${buyer.id}`, 10, 60 * 60_000);
+      return reply.status(201).send(await createPurchase(db, buyer.id, request.body));
+    },
+  );
+
+  r.get(
+    "/api/credits/purchases",
+    { onRequest: requireUser, schema: { response: { 200: z.array(PaymentDto) } } },
+    (request) => listOwnPurchases(db, currentUser(request).id),
+  );
+
+  r.get(
+    "/api/credits/purchases/:serial",
+    { onRequest: requireUser, schema: { params: PaymentSerialParams, response: { 200: PaymentDto } } },
+    (request) => findOwnPurchase(db, currentUser(request).id, request.params.serial),
+  );
+
+  r.get("/api/credits/bank-details", { onRequest: requireUser, schema: { response: { 200: BankDetailsDto } } }, () =>
+    getBankDetails(db),
   );
 }

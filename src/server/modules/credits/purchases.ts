@@ -1,0 +1,140 @@
+import { randomInt } from "node:crypto";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { BankDetailsDto, PaymentDto, PurchaseInput, PurchaseResultDto } from "../../../common/schemas/credits.js";
+import type { Db } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { payments, pricingTiers, users } from "../../db/schema.js";
+import { AppError } from "../../http/errors.js";
+import { malay } from "../../http/messages.js";
+import { getSettings } from "../settings/service.js";
+
+/** A buyer may have this many purchases awaiting verification at once. */
+export const MAX_PENDING_PURCHASES = 5;
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
+const SERIAL_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** 'KP-2026-7F3K9Q': the year of purchase and six random characters (31^6 ≈ 887 million). */
+export function newTokenSerial(now = new Date()): string {
+  let tail = "";
+  for (let i = 0; i < 6; i++) tail += SERIAL_ALPHABET[randomInt(SERIAL_ALPHABET.length)];
+  return `KP-${now.getFullYear()}-${tail}`;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export function toPaymentDto(row: PaymentRow): PaymentDto {
+  return {
+    id: row.id,
+    tokenSerial: row.tokenSerial,
+    credits: row.credits,
+    bonusCredits: row.bonusCredits,
+    amountRM: Number(row.amountRm),
+    method: row.method,
+    bankReference: row.bankReference,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** Where online banking sends the buyer: the configured portal, or the product's own instructions page. */
+function portalUrl(template: string | null, serial: string): string {
+  const encoded = encodeURIComponent(serial);
+  if (!template) return `/payment/${encoded}`;
+  return template.includes("{serial}") ? template.replaceAll("{serial}", encoded) : template;
+}
+
+/**
+ * Records a purchase awaiting verification. Credits and price come from the tier in the database;
+ * nothing changes a balance here (verification does, later, through the ledger). The buyer's row
+ * is locked so the pending-purchase cap holds under concurrent submissions.
+ */
+export async function createPurchase(db: Db, buyerId: string, input: PurchaseInput): Promise<PurchaseResultDto> {
+  const [tier] = await db
+    .select()
+    .from(pricingTiers)
+    .where(and(eq(pricingTiers.id, input.selectedTier), eq(pricingTiers.active, true)));
+  if (!tier) throw new AppError(404, "TIER_NOT_FOUND", undefined, { field: "selectedTier" });
+  if (input.selectedCredits !== undefined && input.selectedCredits !== tier.credits) {
+    throw new AppError(409, "PRICE_CHANGED", undefined, { field: "selectedCredits" });
+  }
+  const { payment_portal_url: portal } = await getSettings(db, ["payment_portal_url"]);
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await db.transaction(async (tx) => {
+        const [buyer] = await tx
+          .select({ agentId: users.agentId })
+          .from(users)
+          .where(eq(users.id, buyerId))
+          .for("update");
+        if (!buyer) throw new AppError(401, "UNAUTHORIZED");
+        if (input.paymentMethod === "cash_agent" && !buyer.agentId) {
+          throw new AppError(422, "NO_AGENT", undefined, { field: "paymentMethod" });
+        }
+        const [open] = await tx
+          .select({ n: count() })
+          .from(payments)
+          .where(and(eq(payments.userId, buyerId), eq(payments.status, "pending")));
+        if ((open?.n ?? 0) >= MAX_PENDING_PURCHASES) {
+          throw new AppError(409, "TOO_MANY_PENDING", malay("errors.TOO_MANY_PENDING", { max: MAX_PENDING_PURCHASES }));
+        }
+        const [inserted] = await tx
+          .insert(payments)
+          .values({
+            tokenSerial: newTokenSerial(),
+            userId: buyerId,
+            agentId: buyer.agentId,
+            tierId: tier.id,
+            credits: tier.credits,
+            bonusCredits: tier.bonusCredits,
+            amountRm: tier.priceRm,
+            method: input.paymentMethod,
+            bankReference: input.bankReference ?? null,
+            fullName: input.fullName,
+            contactNumber: input.contactNumber,
+            email: input.userEmail ?? null,
+            address: input.address,
+          })
+          .returning();
+        return inserted!;
+      });
+      return {
+        tokenSerial: row.tokenSerial,
+        status: "pending",
+        redirectUrl: row.method === "online_banking" ? portalUrl(portal, row.tokenSerial) : null,
+        payment: toPaymentDto(row),
+      };
+    } catch (error) {
+      // A serial collision (one in hundreds of millions): draw another.
+      if (isUniqueViolation(error) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+export async function listOwnPurchases(db: Db, buyerId: string, limit = 20): Promise<PaymentDto[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, buyerId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+  return rows.map(toPaymentDto);
+}
+
+/** One of the buyer's own purchases by serial; anyone else's is "not found". */
+export async function findOwnPurchase(db: Db, buyerId: string, serial: string): Promise<PaymentDto> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, buyerId), eq(payments.tokenSerial, serial.toUpperCase())));
+  if (!row) throw new AppError(404, "PAYMENT_NOT_FOUND");
+  return toPaymentDto(row);
+}
+
+export async function getBankDetails(db: Db): Promise<BankDetailsDto> {
+  const { bank_transfer: bank } = await getSettings(db, ["bank_transfer"]);
+  return { bankName: bank.bankName, accountName: bank.accountName, accountNumber: bank.accountNumber };
+}
