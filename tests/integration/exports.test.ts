@@ -183,6 +183,17 @@ describe("PDF export", () => {
       `proposal-${symbols}.docx`,
     );
   });
+
+  it("keeps every letter searchable in a file made after another (the parsed fonts are shared)", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    // Ü is drawn from U's outline: a font cache shared too widely would lose the letter U afterwards.
+    const first = await client.post("/api/proposals/generate-pdf", { title: "Kafé Ümmah", content: "<p>Ölçü.</p>" });
+    expect((await readPdf(first.rawPayload)).text).toContain("Kafé Ümmah");
+    const second = await client.post("/api/proposals/generate-pdf", { title: "Ujian Umum", content: "<p>Ubi.</p>" });
+    const { text } = await readPdf(second.rawPayload);
+    expect(text).toContain("Ujian Umum");
+    expect(text).toContain("Ubi.");
+  });
 });
 
 describe("Word export", () => {

@@ -22,27 +22,51 @@ import {
   type TableRow,
 } from "../../../common/document/model.js";
 
-type Fonts = { regular: Buffer; bold: Buffer; italic: Buffer; boldItalic: Buffer };
+type FontKit = { create(bytes: Uint8Array): ParsedFont };
+/** A font as fontkit parses it; pdfkit takes one in place of font bytes. */
+type ParsedFont = { layout: (...args: never[]) => unknown; _tables: Record<string, unknown> };
+type FontFace = { bytes: Buffer; parsed: ParsedFont };
+type Fonts = { regular: FontFace; bold: FontFace; italic: FontFace; boldItalic: FontFace };
 
-let fontsPromise: Promise<Fonts> | undefined;
+let fontsPromise: Promise<{ fontkit: FontKit; faces: Fonts }> | undefined;
 
-/** DejaVu Sans (covers Malay, and much more), read once per process. */
-function loadFonts(): Promise<Fonts> {
+/**
+ * DejaVu Sans (covers Malay, and much more), read and parsed once per process. fontkit is pdfkit's
+ * own font parser, resolved from pdfkit's location so it is the version pdfkit was built against.
+ */
+function loadFonts(): Promise<{ fontkit: FontKit; faces: Fonts }> {
   if (!fontsPromise) {
     const require = createRequire(import.meta.url);
+    const fontkit = createRequire(require.resolve("pdfkit"))("fontkit") as FontKit;
     const dir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
-    const read = (name: string) => readFile(path.join(dir, name));
+    const read = async (name: string): Promise<FontFace> => {
+      const bytes = await readFile(path.join(dir, name));
+      return { bytes, parsed: fontkit.create(bytes) };
+    };
     fontsPromise = Promise.all([
       read("DejaVuSans.ttf"),
       read("DejaVuSans-Bold.ttf"),
       read("DejaVuSans-Oblique.ttf"),
       read("DejaVuSans-BoldOblique.ttf"),
-    ]).then(([regular, bold, italic, boldItalic]) => ({ regular, bold, italic, boldItalic }));
+    ]).then(([regular, bold, italic, boldItalic]) => ({ fontkit, faces: { regular, bold, italic, boldItalic } }));
     fontsPromise.catch(() => {
       fontsPromise = undefined;
     });
   }
   return fontsPromise;
+}
+
+/**
+ * A font for one document that shares the process's decoded font tables (cmap, GSUB, GPOS ...:
+ * decoding them again for every document was a quarter of a render's time) but has its own glyph
+ * cache. One fontkit font must not serve two documents: a glyph first met as a component of
+ * another (U inside Ü) is cached without its character, and a later document's text layer would
+ * lose that letter. fontkit's own getVariation() shares `_tables` between fonts the same way.
+ */
+function documentFont(fontkit: FontKit, face: FontFace): ParsedFont {
+  const font = fontkit.create(face.bytes);
+  font._tables = face.parsed._tables;
+  return font;
 }
 
 const MARGIN = { top: 76, bottom: 70, left: 64, right: 64 };
@@ -96,7 +120,7 @@ class PdfWriter {
 
   constructor(
     private readonly model: ProposalDocument,
-    fonts: Fonts,
+    { fontkit, faces }: { fontkit: FontKit; faces: Fonts },
   ) {
     this.color = model.branding.color;
     this.doc = new PDFDocument({
@@ -117,10 +141,13 @@ class PdfWriter {
         CreationDate: model.date,
       },
     });
-    this.doc.registerFont("Regular", fonts.regular);
-    this.doc.registerFont("Bold", fonts.bold);
-    this.doc.registerFont("Italic", fonts.italic);
-    this.doc.registerFont("BoldItalic", fonts.boldItalic);
+    // @types/pdfkit lists only bytes and paths; pdfkit also takes a parsed fontkit font.
+    const register = (name: string, face: FontFace) =>
+      this.doc.registerFont(name, documentFont(fontkit, face) as unknown as Buffer);
+    register("Regular", faces.regular);
+    register("Bold", faces.bold);
+    register("Italic", faces.italic);
+    register("BoldItalic", faces.boldItalic);
   }
 
   private get width(): number {
