@@ -2,33 +2,33 @@ import { CheckCircle2, CircleAlert, LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatCredits } from "../../../common/money";
 import { Button } from "../../components/ui/button";
+import i18n from "../../i18n";
 import type { GenerationState } from "./use-generation-events";
 
 /** The text for a failed job: the catalogue's text for its code, else the server's own message. */
-export function failureText(
-  error: GenerationState["error"],
-  t: (key: string) => string,
-  exists: (k: string) => boolean,
-) {
-  if (!error) return t("errors.GENERATION_FAILED");
-  if (error.code === "JOB_LOST") return t("create.progress.lost");
-  if (error.code !== "INSUFFICIENT_CREDITS" && exists(`errors.${error.code}`)) return t(`errors.${error.code}`);
-  return error.message || t("errors.GENERATION_FAILED");
+export function failureText(error: GenerationState["error"]): string {
+  if (!error) return i18n.t("errors.GENERATION_FAILED");
+  if (error.code === "JOB_LOST") return i18n.t("create.progress.lost");
+  if (error.code !== "INSUFFICIENT_CREDITS" && i18n.exists(`errors.${error.code}`))
+    return i18n.t(`errors.${error.code}`);
+  return error.message || i18n.t("errors.GENERATION_FAILED");
 }
 
 interface GenerationProgressProps {
   state: GenerationState;
   title: string;
+  /** The job is kept for the user's return (useGeneration with a slot): say they may leave. */
+  resumable?: boolean;
   onDismiss?: () => void;
   className?: string;
 }
 
 /**
  * A running generation: a progress bar, each section as it finishes (title and word count), and a
- * clear message when it fails (nothing is charged then).
+ * clear message when it fails (nothing is charged then). Nothing while idle.
  */
-export function GenerationProgress({ state, title, onDismiss, className }: GenerationProgressProps) {
-  const { t, i18n } = useTranslation();
+export function GenerationProgress({ state, title, resumable = false, onDismiss, className }: GenerationProgressProps) {
+  const { t } = useTranslation();
   if (state.status === "idle") return null;
 
   if (state.status === "failed") {
@@ -42,7 +42,7 @@ export function GenerationProgress({ state, title, onDismiss, className }: Gener
           <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-red-600" />
           <div className="min-w-0">
             <h2 className="font-semibold">{t("create.progress.failedTitle")}</h2>
-            <p className="mt-1 text-sm">{failureText(state.error, t, (k) => i18n.exists(k))}</p>
+            <p className="mt-1 text-sm">{failureText(state.error)}</p>
             <p className="mt-1 text-sm font-medium">{t("create.progress.notCharged")}</p>
             {onDismiss ? (
               <Button variant="outline" size="sm" className="mt-3" onClick={onDismiss}>
@@ -115,7 +115,7 @@ export function GenerationProgress({ state, title, onDismiss, className }: Gener
           </ol>
         </div>
       ) : null}
-      <p className="mt-4 text-xs text-slate-500">{t("create.progress.leaveHint")}</p>
+      {resumable ? <p className="mt-4 text-xs text-slate-500">{t("create.progress.leaveHint")}</p> : null}
     </section>
   );
 }

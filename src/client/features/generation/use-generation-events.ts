@@ -6,6 +6,8 @@ import { fetchGeneration } from "./generation-api";
 export type FinishedSection = { index: number; title: string; words: number };
 
 export type GenerationState = {
+  /** The job this state describes (null while idle or while the job is being started). */
+  jobId: string | null;
   status: "idle" | "running" | "succeeded" | "failed";
   phase: string | null;
   totalSections: number;
@@ -18,7 +20,8 @@ export type GenerationState = {
   error: { code: string; message: string } | null;
 };
 
-const IDLE: GenerationState = {
+export const IDLE: GenerationState = {
+  jobId: null,
   status: "idle",
   phase: null,
   totalSections: 0,
@@ -83,7 +86,7 @@ export function useGenerationEvents(jobId: string | null): GenerationState {
       setState(IDLE);
       return;
     }
-    setState({ ...IDLE, status: "running" });
+    setState({ ...IDLE, jobId, status: "running" });
     let disposed = false;
     const source = new EventSource(`/api/generations/${encodeURIComponent(jobId)}/events`);
 

@@ -4,15 +4,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { formatCredits } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
+import { PageHeading } from "../../../components/page-heading";
 import { QueryError } from "../../../components/query-error";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
-import { PageHeading } from "../../../features/account/page-heading";
-import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { usePersonalAnalytics } from "../../../features/account/use-account";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { StatusBreakdown } from "./status-breakdown";
 
 /** recharts is loaded only when the charts are about to show. */

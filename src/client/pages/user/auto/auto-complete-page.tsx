@@ -3,11 +3,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Redirect, useLocation } from "wouter";
 import { formatCredits } from "../../../../common/money";
-import { PageLoader } from "../../../components/page-loader";
-import { AppShell } from "../../../components/shell/app-shell";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
-import { useRequireUser } from "../../../features/auth/use-require-user";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { autoStorage, DEFAULT_PACKAGE_ID, type StoredCompleted } from "../../../features/auto/auto-storage";
 import { RICH_TEXT_CLASSES } from "../../../features/auto/rich-text";
 import { docxUrl, downloadFile, pdfUrl, titleFileName } from "../../../features/exports/download";
@@ -25,8 +23,8 @@ function loadStored(): Loaded {
   }
 }
 
-export default function AutoCompletePage() {
-  const { user, isLoading } = useRequireUser();
+/** The stored state this screen needs; without it the user goes back to /auto-generator. */
+function AutoCompletePage() {
   const [loaded] = useState(loadStored);
   const { t } = useTranslation();
 
@@ -37,15 +35,11 @@ export default function AutoCompletePage() {
     }
   }, [loaded.status, t]);
 
-  if (isLoading || !user) return <PageLoader />;
-  if (user.mustChangePassword) return <Redirect to="/change-password" replace />;
   if (loaded.status !== "ok") return <Redirect to="/auto-generator" replace />;
-  return (
-    <AppShell user={user}>
-      <AutoComplete proposal={loaded.proposal} />
-    </AppShell>
-  );
+  return <AutoComplete proposal={loaded.proposal} />;
 }
+
+export default signedInScreen(AutoCompletePage);
 
 function AutoComplete({ proposal }: { proposal: StoredCompleted }) {
   const { t } = useTranslation();

@@ -5,14 +5,12 @@ import { useTranslation } from "react-i18next";
 import { Redirect, useLocation } from "wouter";
 import { formatCredits } from "../../../../common/money";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
-import { PageLoader } from "../../../components/page-loader";
-import { AppShell } from "../../../components/shell/app-shell";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
-import { useRequireUser } from "../../../features/auth/use-require-user";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import {
   autoStorage,
   DEFAULT_PACKAGE_ID,
@@ -21,8 +19,8 @@ import {
   textStats,
   textToHtml,
 } from "../../../features/auto/auto-storage";
-import { JobFailedError, useGenerationJob } from "../../../features/auto/generation-job";
-import { GenerationProgress } from "../../../features/auto/generation-progress";
+import { failureText, GenerationProgress } from "../../../features/generation/generation-progress";
+import { GenerationFailedError, useGeneration } from "../../../features/generation/use-generation";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { apiPost, apiRequest } from "../../../lib/api";
 import { errorMessage, isUnauthorizedError } from "../../../lib/api-error";
@@ -49,8 +47,8 @@ function loadStored(): Loaded {
   }
 }
 
-export default function AutoEditorPage() {
-  const { user, isLoading } = useRequireUser();
+/** The stored state this screen needs; without it the user goes back to /auto-generator. */
+function AutoEditorPage() {
   const [loaded] = useState(loadStored);
   const { t } = useTranslation();
 
@@ -61,22 +59,18 @@ export default function AutoEditorPage() {
     }
   }, [loaded.status, t]);
 
-  if (isLoading || !user) return <PageLoader />;
-  if (user.mustChangePassword) return <Redirect to="/change-password" replace />;
   if (loaded.status !== "ok") return <Redirect to="/auto-generator" replace />;
-  return (
-    <AppShell user={user}>
-      <AutoEditor stored={loaded.solution} initial={loaded.edit} />
-    </AppShell>
-  );
+  return <AutoEditor stored={loaded.solution} initial={loaded.edit} />;
 }
+
+export default signedInScreen(AutoEditorPage);
 
 function AutoEditor({ stored, initial }: { stored: StoredSolution; initial: StoredEdit }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const packages = useProposalPackages();
-  const job = useGenerationJob();
+  const job = useGeneration();
   const titleId = useId();
   const contentLabelId = useId();
   const [title, setTitle] = useState(initial.title);
@@ -126,13 +120,17 @@ function AutoEditor({ stored, initial }: { stored: StoredSolution; initial: Stor
     setNotice(null);
     if (!complete()) return;
     try {
-      const { proposalId } = await job.run("/api/ai/finalize-auto-proposal", {
-        title: title.trim(),
-        content,
-        originalRequirements: stored.requirements,
-        solution: stored.solution,
-        packageId: DEFAULT_PACKAGE_ID,
-      });
+      const { proposalId } = await job.run(
+        "/api/ai/finalize-auto-proposal",
+        {
+          title: title.trim(),
+          content,
+          originalRequirements: stored.requirements,
+          solution: stored.solution,
+          packageId: DEFAULT_PACKAGE_ID,
+        },
+        undefined,
+      );
       const proposal = await apiRequest<ProposalDto>("GET", `/api/proposals/${proposalId}`);
       const pkg = (packages.data ?? []).find((p) => p.id === DEFAULT_PACKAGE_ID);
       autoStorage.writeCompleted({
@@ -149,12 +147,12 @@ function AutoEditor({ stored, initial }: { stored: StoredSolution; initial: Stor
     } catch (error) {
       job.reset();
       if (isUnauthorizedError(error)) return;
-      const body = error instanceof JobFailedError ? error.message : errorMessage(error, t);
+      const body = error instanceof GenerationFailedError ? failureText(error.error) : errorMessage(error, t);
       setNotice({ title: t("autoArea.finalizeFailed"), body: body || undefined });
     }
   }
 
-  const busy = save.isPending || job.state.status === "running" || job.state.status === "done";
+  const busy = save.isPending || job.busy;
   const reference =
     stored.solution.solution.length > REFERENCE_LENGTH
       ? `${stored.solution.solution.slice(0, REFERENCE_LENGTH)}...`
@@ -201,7 +199,7 @@ function AutoEditor({ stored, initial }: { stored: StoredSolution; initial: Stor
               {notice.body ?? null}
             </Alert>
           ) : null}
-          <GenerationProgress state={job.state} />
+          <GenerationProgress state={job.state} title={t("autoArea.progressTitle")} />
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
             <Button variant="ghost" onClick={() => navigate("/auto-generator")} disabled={busy}>
               <ArrowLeft aria-hidden />

@@ -9,6 +9,7 @@ import type { ProposalDto } from "../../../../common/schemas/proposals";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import {
   AUTO_MIN_CREDITS,
   autoStorage,
@@ -16,10 +17,9 @@ import {
   type Solution,
   textToHtml,
 } from "../../../features/auto/auto-storage";
-import { JobFailedError, useGenerationJob } from "../../../features/auto/generation-job";
-import { GenerationProgress } from "../../../features/auto/generation-progress";
+import { failureText, GenerationProgress } from "../../../features/generation/generation-progress";
+import { GenerationFailedError, useGeneration } from "../../../features/generation/use-generation";
 import { useProposalPackages } from "../../../features/public/use-public-info";
-import { PageFrame } from "../../../features/templates/page-frame";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import { apiPost, apiRequest } from "../../../lib/api";
 import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/api-error";
@@ -27,9 +27,7 @@ import { cn } from "../../../lib/cn";
 import { queryKeys } from "../../../lib/query-keys";
 import { BalancePill } from "../templates/templates-page";
 
-export default function AutoGeneratorPage() {
-  return <PageFrame>{(user) => (user ? <AutoGenerator user={user} /> : <SignInNotice />)}</PageFrame>;
-}
+export default signedInScreen(AutoGenerator, { visitor: SignInNotice });
 
 function SignInNotice() {
   const { t } = useTranslation();
@@ -59,7 +57,7 @@ function AutoGenerator({ user }: { user: UserDto }) {
   const queryClient = useQueryClient();
   const credit = useCreditState(user);
   const packages = useProposalPackages();
-  const job = useGenerationJob();
+  const job = useGeneration();
   const fieldId = useId();
 
   const [requirements, setRequirements] = useState("");
@@ -105,7 +103,7 @@ function AutoGenerator({ user }: { user: UserDto }) {
 
   const detailedPackages = (packages.data ?? []).filter((p) => p.flow === "detailed");
   const chosen = detailedPackages.find((p) => p.id === packageId);
-  const busy = generate.isPending || job.state.status === "running" || job.state.status === "done";
+  const busy = generate.isPending || job.busy;
 
   function onGenerate(event: React.FormEvent) {
     event.preventDefault();
@@ -139,12 +137,16 @@ function AutoGenerator({ user }: { user: UserDto }) {
     if (!solution) return;
     setNotice(null);
     try {
-      const { proposalId } = await job.run("/api/ai/auto-generate-proposal", {
-        originalRequirements: requirements.trim(),
-        solution,
-        proposalStructure: solution.proposalStructure,
-        packageId,
-      });
+      const { proposalId } = await job.run(
+        "/api/ai/auto-generate-proposal",
+        {
+          originalRequirements: requirements.trim(),
+          solution,
+          proposalStructure: solution.proposalStructure,
+          packageId,
+        },
+        undefined,
+      );
       const proposal = await apiRequest<ProposalDto>("GET", `/api/proposals/${proposalId}`);
       autoStorage.writeCompleted({
         id: proposal.id,
@@ -160,7 +162,7 @@ function AutoGenerator({ user }: { user: UserDto }) {
     } catch (error) {
       job.reset();
       if (isUnauthorizedError(error)) return;
-      const body = error instanceof JobFailedError ? error.message : errorMessage(error, t);
+      const body = error instanceof GenerationFailedError ? failureText(error.error) : errorMessage(error, t);
       setNotice({ title: t("autoArea.proposalFailed"), body: body || undefined });
     }
   }
@@ -305,7 +307,7 @@ function AutoGenerator({ user }: { user: UserDto }) {
             </div>
           </fieldset>
 
-          <GenerationProgress state={job.state} />
+          <GenerationProgress state={job.state} title={t("autoArea.progressTitle")} />
 
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
             <Button variant="ghost" onClick={onRestart} disabled={busy}>

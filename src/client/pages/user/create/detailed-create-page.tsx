@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { formatCredits } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
 import { DetailedRequirementsInput } from "../../../../common/schemas/generation";
+import { PageHeading } from "../../../components/page-heading";
 import { QueryError } from "../../../components/query-error";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -17,11 +18,10 @@ import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { useBalance } from "../../../features/credits/use-credits";
-import { startGeneration } from "../../../features/generation/generation-api";
 import { GenerationProgress } from "../../../features/generation/generation-progress";
-import { clearJob, readJob, writeJob } from "../../../features/generation/job-storage";
-import { useGenerationEvents } from "../../../features/generation/use-generation-events";
+import { useGeneration } from "../../../features/generation/use-generation";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { formatDate } from "../../../lib/format";
 import { queryKeys } from "../../../lib/query-keys";
@@ -36,7 +36,6 @@ import {
   timelineLabel,
   typeLabel,
 } from "./options";
-import { PageHeading, SignedInPage } from "./signed-in-page";
 import { clearDraft, type Draft, readDraft, writeDraft } from "./storage";
 
 type FormIn = z.input<typeof DetailedRequirementsInput>;
@@ -91,9 +90,7 @@ const HINTS = new Set<FieldName>([
 ]);
 
 /** /proposal-requirements and /proposals/new: the two-step flow (package, then details). */
-export default function DetailedCreatePage() {
-  return <SignedInPage>{(user) => <DetailedFlow user={user} />}</SignedInPage>;
-}
+export default signedInScreen(DetailedFlow);
 
 function draftValues(values: Partial<FormIn>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -115,9 +112,8 @@ function DetailedFlow({ user }: { user: UserDto }) {
   const [banner, setBanner] = useState<Draft | null>(readDraft);
   const [tab, setTab] = useState<"package" | "details">("package");
   const [previewMode, setPreviewMode] = useState(false);
-  const [job, setJob] = useState(() => readJob<Record<string, never>>(JOB_SLOT));
-  const [starting, setStarting] = useState(false);
-  const events = useGenerationEvents(job?.jobId ?? null);
+  const generation = useGeneration(JOB_SLOT);
+  const { job, state: events, busy: running } = generation;
   const submitted = useRef(job !== null);
 
   const {
@@ -137,7 +133,6 @@ function DetailedFlow({ user }: { user: UserDto }) {
   const watched = useWatch({ control });
   const packageId = String(watched.packageId ?? "");
   const chosen = detailedPackages.find((p) => p.id === packageId) ?? null;
-  const running = starting || (job !== null && events.status !== "failed");
 
   // Saved automatically (debounced) while the title or the description holds something.
   const serialized = JSON.stringify(watched);
@@ -160,7 +155,6 @@ function DetailedFlow({ user }: { user: UserDto }) {
   useEffect(() => {
     if (events.status !== "succeeded" || !events.proposalId) return;
     const id = events.proposalId;
-    clearJob(JOB_SLOT);
     clearDraft();
     void Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.proposals() }),
@@ -171,10 +165,7 @@ function DetailedFlow({ user }: { user: UserDto }) {
   }, [events.status, events.proposalId, navigate, queryClient]);
 
   useEffect(() => {
-    if (events.status === "failed") {
-      clearJob(JOB_SLOT);
-      submitted.current = false;
-    }
+    if (events.status === "failed") submitted.current = false;
   }, [events.status]);
 
   const choosePackage = (id: string) => {
@@ -227,17 +218,13 @@ function DetailedFlow({ user }: { user: UserDto }) {
         insufficientCreditsToast(pkg.creditCost, balance.data.credits);
         return;
       }
-      setStarting(true);
       submitted.current = true;
       try {
-        const accepted = await startGeneration("/api/proposal-requirements", values);
-        setJob(writeJob(JOB_SLOT, accepted.jobId, {}));
+        await generation.start("/api/proposal-requirements", values);
         setPreviewMode(false);
       } catch (error) {
         submitted.current = false;
         toastCallError(error, "create.detailed.createFailed");
-      } finally {
-        setStarting(false);
       }
     },
     () => setPreviewMode(false),
@@ -325,14 +312,7 @@ function DetailedFlow({ user }: { user: UserDto }) {
       ) : null}
 
       {job ? (
-        <GenerationProgress
-          state={events}
-          title={t("create.progress.title")}
-          onDismiss={() => {
-            clearJob(JOB_SLOT);
-            setJob(null);
-          }}
-        />
+        <GenerationProgress state={events} title={t("create.progress.title")} resumable onDismiss={generation.reset} />
       ) : null}
 
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as "package" | "details")} className="grid gap-4">

@@ -4,14 +4,15 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Redirect, useLocation } from "wouter";
 import { formatCredits } from "../../../../common/money";
+import { PageHeading } from "../../../components/page-heading";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import i18n from "../../../i18n";
 import { apiPost } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { toastCallError } from "./credit-guard";
-import { PageHeading, SignedInPage } from "./signed-in-page";
 import { clearPreview, readPreview, type StoredPreview } from "./storage";
 
 type SaveResult = { success: boolean; creditsDeducted: number; proposal: { id: string } };
@@ -27,9 +28,7 @@ function blocked(): void {
 }
 
 /** /proposal-preview: the generated preview, protected from copying, and 'Simpan Proposal'. */
-export default function PreviewPage() {
-  return <SignedInPage>{() => <PreviewScreen />}</SignedInPage>;
-}
+export default signedInScreen(PreviewScreen);
 
 function PreviewScreen() {
   const [stored] = useState(readPreview);

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import type { z } from "zod";
 import { type PreviewResponseDto, SimpleRequirementsInput } from "../../../../common/schemas/generation";
+import { PageHeading } from "../../../components/page-heading";
 import { QueryError } from "../../../components/query-error";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -13,15 +14,13 @@ import { FormField, fieldAria } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
-import { startGeneration } from "../../../features/generation/generation-api";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { GenerationProgress } from "../../../features/generation/generation-progress";
-import { clearJob, readJob, writeJob } from "../../../features/generation/job-storage";
-import { useGenerationEvents } from "../../../features/generation/use-generation-events";
+import { useGeneration } from "../../../features/generation/use-generation";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { Select, Textarea } from "./controls";
 import { toastCallError } from "./credit-guard";
 import { simpleBudgetOptions, simpleTimelineOptions, simpleTypeOptions } from "./options";
-import { PageHeading, SignedInPage } from "./signed-in-page";
 import { SimplePackageChoice } from "./simple-package-choice";
 import { readFormData, type SimpleFormData, writeFormData, writePreview } from "./storage";
 
@@ -41,9 +40,7 @@ const EMPTY: SimpleFormData = {
 };
 
 /** /create-proposal: the simple requirements form; 'Jana Preview AI' produces a preview. */
-export default function SimpleCreatePage() {
-  return <SignedInPage>{() => <SimpleCreateForm />}</SignedInPage>;
-}
+export default signedInScreen(SimpleCreateForm);
 
 function SimpleCreateForm() {
   const { t } = useTranslation();
@@ -53,13 +50,12 @@ function SimpleCreateForm() {
     () => (packages.data ?? []).filter((p) => p.flow === "simple").sort((a, b) => a.creditCost - b.creditCost),
     [packages.data],
   );
-  const [job, setJob] = useState(() => readJob<JobData>(JOB_SLOT));
+  const generation = useGeneration<JobData>(JOB_SLOT);
+  const { job, state: events, busy: running } = generation;
   const initial = useMemo(() => job?.data.formData ?? readFormData() ?? EMPTY, [job]);
   const [requirements, setRequirements] = useState<string[]>(
     initial.keyRequirements.length > 0 ? initial.keyRequirements : [""],
   );
-  const [starting, setStarting] = useState(false);
-  const events = useGenerationEvents(job?.jobId ?? null);
 
   const {
     register,
@@ -82,7 +78,6 @@ function SimpleCreateForm() {
   useEffect(() => {
     if (!job || events.status !== "succeeded" || !events.job) return;
     const result = events.job.result as { preview?: PreviewResponseDto["preview"] } | null;
-    clearJob(JOB_SLOT);
     if (!result?.preview) return;
     writePreview({
       preview: result.preview,
@@ -96,12 +91,6 @@ function SimpleCreateForm() {
     navigate("/proposal-preview");
   }, [events.status, events.job, job, navigate, t]);
 
-  useEffect(() => {
-    if (events.status === "failed") clearJob(JOB_SLOT);
-  }, [events.status]);
-
-  const running = starting || (job !== null && events.status !== "failed");
-
   const onSubmit = handleSubmit(async (values) => {
     const keyRequirements = requirements.map((r) => r.trim()).filter(Boolean);
     const formData: SimpleFormData = {
@@ -114,14 +103,14 @@ function SimpleCreateForm() {
       tier: values.tier,
     };
     const requiredCredits = simplePackages.find((p) => p.key === values.tier)?.creditCost ?? 0;
-    setStarting(true);
     try {
-      const accepted = await startGeneration("/api/generate-proposal-preview", { ...values, keyRequirements });
-      setJob(writeJob<JobData>(JOB_SLOT, accepted.jobId, { formData, requiredCredits }));
+      await generation.start(
+        "/api/generate-proposal-preview",
+        { ...values, keyRequirements },
+        { formData, requiredCredits },
+      );
     } catch (error) {
       toastCallError(error, "create.simple.previewFailed");
-    } finally {
-      setStarting(false);
     }
   });
 
@@ -136,10 +125,8 @@ function SimpleCreateForm() {
         <GenerationProgress
           state={events}
           title={t("create.progress.previewTitle")}
-          onDismiss={() => {
-            clearJob(JOB_SLOT);
-            setJob(null);
-          }}
+          resumable
+          onDismiss={generation.reset}
         />
       ) : null}
 

@@ -11,6 +11,7 @@ import { QueryError } from "../../../components/query-error";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { useBalance } from "../../../features/credits/use-credits";
 import { downloadFile, pdfUrl, saveBlob, titleFileName } from "../../../features/exports/download";
 import { buildWordInBrowser } from "../../../features/exports/word-in-browser";
@@ -19,14 +20,11 @@ import { parseApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
 import { isUnlimited } from "./credit-guard";
 import { budgetLabel, timelineLabel, typeLabel } from "./options";
-import { SignedInPage } from "./signed-in-page";
 
 const LOW_CREDIT_THRESHOLD = 10;
 
 /** /proposal-success/{id}: what was created, what it cost, and where to go next. */
-export default function SuccessPage() {
-  return <SignedInPage>{(user) => <SuccessScreen user={user} />}</SignedInPage>;
-}
+export default signedInScreen(SuccessScreen);
 
 function SuccessScreen({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation();

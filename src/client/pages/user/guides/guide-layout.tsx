@@ -1,9 +1,9 @@
 import { ArrowLeft, Cpu, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { PageHeading } from "../../../components/page-heading";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { PageHeading } from "../../../features/account/page-heading";
 import { usePublicInfo } from "../../../features/public/use-public-info";
 
 /** The frame of both AI guides: title, the active engine's name, the content, links back. */

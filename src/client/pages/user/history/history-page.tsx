@@ -1,8 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useTranslation } from "react-i18next";
 import type { UserDto } from "../../../../common/schemas/auth";
+import { PageHeading } from "../../../components/page-heading";
 import { Card } from "../../../components/ui/card";
-import { PageHeading } from "../../../features/account/page-heading";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { ActivityTab } from "./activity-tab";
 import { LedgerTab } from "./ledger-tab";

@@ -6,7 +6,6 @@ import { Link, useLocation, useParams } from "wouter";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
 import { ProposalNotFound } from "../../../components/proposal/not-found";
 import { proseClasses } from "../../../components/proposal/proposal-content";
-import { SignedInScreen } from "../../../components/proposal/signed-in-screen";
 import { useProposalDownloads } from "../../../components/proposal/use-downloads";
 import { StatusBadge } from "../../../components/status-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -16,6 +15,7 @@ import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { AssistantPanel } from "../../../features/editor/assistant-panel";
 import { editorExtensions } from "../../../features/editor/extensions";
 import { EditorToolbar } from "../../../features/editor/toolbar";
@@ -26,10 +26,12 @@ import { useProposal, useUpdateProposal } from "./proposal-hooks";
 
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
-export default function ProposalEditRoute() {
+function ProposalEditRoute() {
   const { id = "" } = useParams<{ id: string }>();
-  return <SignedInScreen>{() => <ProposalEditLoader id={id} />}</SignedInScreen>;
+  return <ProposalEditLoader id={id} />;
 }
+
+export default signedInScreen(ProposalEditRoute);
 
 function ProposalEditLoader({ id }: { id: string }) {
   const { t } = useTranslation();

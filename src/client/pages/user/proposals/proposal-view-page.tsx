@@ -5,20 +5,22 @@ import { Link, useParams } from "wouter";
 import { budgetLabel, timelineLabel, typeLabel } from "../../../components/proposal/labels";
 import { ProposalNotFound } from "../../../components/proposal/not-found";
 import { ProposalContent } from "../../../components/proposal/proposal-content";
-import { SignedInScreen } from "../../../components/proposal/signed-in-screen";
 import { useProposalDownloads } from "../../../components/proposal/use-downloads";
 import { StatusBadge } from "../../../components/status-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { parseApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format";
 import { useProposal } from "./proposal-hooks";
 
-export default function ProposalViewRoute() {
+function ProposalViewRoute() {
   const { id = "" } = useParams<{ id: string }>();
-  return <SignedInScreen>{() => <ProposalViewPage id={id} />}</SignedInScreen>;
+  return <ProposalViewPage id={id} />;
 }
+
+export default signedInScreen(ProposalViewRoute);
 
 function ProposalViewPage({ id }: { id: string }) {
   const { t } = useTranslation();

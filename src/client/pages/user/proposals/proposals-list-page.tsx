@@ -19,7 +19,6 @@ import { formatCredits } from "../../../../common/money";
 import type { ProposalSummaryDto } from "../../../../common/schemas/proposals";
 import { ConfirmDialog } from "../../../components/proposal/confirm-dialog";
 import { budgetLabel, timelineLabel, typeLabel } from "../../../components/proposal/labels";
-import { SignedInScreen } from "../../../components/proposal/signed-in-screen";
 import { useProposalDownloads } from "../../../components/proposal/use-downloads";
 import { StatusBadge } from "../../../components/status-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -27,6 +26,7 @@ import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { useProposalStats } from "../../../features/proposals/use-proposals";
 import { isUnauthorizedError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format";
@@ -34,9 +34,7 @@ import { useDeleteProposal, useProposalList } from "./proposal-hooks";
 
 type StatusFilter = "all" | ProposalStatus;
 
-export default function ProposalsListRoute() {
-  return <SignedInScreen>{() => <ProposalsListPage />}</SignedInScreen>;
-}
+export default signedInScreen(ProposalsListPage);
 
 function ProposalsListPage() {
   const { t } = useTranslation();

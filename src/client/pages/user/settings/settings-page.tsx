@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserDto } from "../../../../common/schemas/auth";
-import { PageHeading } from "../../../features/account/page-heading";
+import { PageHeading } from "../../../components/page-heading";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { LanguageSection } from "./language-section";
 import { PasswordSection } from "./password-form";

@@ -14,9 +14,9 @@ import { fieldAria } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
-import { JobFailedError, useGenerationJob } from "../../../features/auto/generation-job";
-import { GenerationProgress } from "../../../features/auto/generation-progress";
-import { PageFrame } from "../../../features/templates/page-frame";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { failureText, GenerationProgress } from "../../../features/generation/generation-progress";
+import { GenerationFailedError, useGeneration } from "../../../features/generation/use-generation";
 import { checkTemplateField, templatePayload } from "../../../features/templates/template-values";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import { useTemplate } from "../../../features/templates/use-templates";
@@ -29,13 +29,11 @@ import { LEVEL_STYLES } from "./templates-page";
 /** Redirect to the new proposal's editor this long after the success toast. */
 const REDIRECT_DELAY_MS = 2000;
 
-export default function TemplateDetailPage() {
-  const { id = "" } = useParams<{ id: string }>();
-  return <PageFrame>{(user) => <TemplateDetail id={id} user={user} />}</PageFrame>;
-}
+export default signedInScreen(TemplateDetail, { visitor: () => <TemplateDetail user={null} /> });
 
-function TemplateDetail({ id, user }: { id: string; user: UserDto | null }) {
+function TemplateDetail({ user }: { user: UserDto | null }) {
   const { t } = useTranslation();
+  const { id = "" } = useParams<{ id: string }>();
   const template = useTemplate(id);
 
   if (template.isLoading) {
@@ -157,7 +155,7 @@ function TemplateForm({
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const credit = useCreditState(user);
-  const job = useGenerationJob();
+  const job = useGeneration();
   const [formError, setFormError] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(redirectTimer.current ?? undefined), []);
@@ -170,7 +168,7 @@ function TemplateForm({
     defaultValues: Object.fromEntries(template.templateFields.map((f) => [f.name, ""])),
   });
   const short = credit.isShort(template.creditCost);
-  const busy = job.state.status === "running" || job.state.status === "done";
+  const busy = job.busy;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -196,8 +194,9 @@ function TemplateForm({
         handleUnauthorized();
         return;
       }
-      if (error instanceof JobFailedError) {
-        setFormError(error.message || t("templatesArea.createFailed"));
+      if (error instanceof GenerationFailedError) {
+        job.reset();
+        setFormError(failureText(error.error) || t("templatesArea.createFailed"));
         return;
       }
       const info = parseApiError(error);
@@ -300,7 +299,7 @@ function TemplateForm({
         })}
 
         {formError ? <Alert data-testid="template-form-error">{formError}</Alert> : null}
-        <GenerationProgress state={job.state} />
+        <GenerationProgress state={job.state} title={t("autoArea.progressTitle")} />
 
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Link href="/templates" className={buttonClasses("outline", "md")}>

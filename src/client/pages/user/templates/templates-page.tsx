@@ -7,7 +7,7 @@ import type { UserDto } from "../../../../common/schemas/auth";
 import type { TemplateDto } from "../../../../common/schemas/proposals";
 import { QueryError } from "../../../components/query-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { PageFrame } from "../../../features/templates/page-frame";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import { TEMPLATE_CATEGORIES, useTemplates } from "../../../features/templates/use-templates";
 import { cn } from "../../../lib/cn";
@@ -18,9 +18,7 @@ export const LEVEL_STYLES: Record<TemplateDto["level"], string> = {
   premium: "bg-amber-50 text-amber-900 ring-amber-200",
 };
 
-export default function TemplatesPage() {
-  return <PageFrame>{(user) => <TemplatesContent user={user} />}</PageFrame>;
-}
+export default signedInScreen(TemplatesContent, { visitor: () => <TemplatesContent user={null} /> });
 
 function TemplatesContent({ user }: { user: UserDto | null }) {
   const { t } = useTranslation();

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { startGeneration } from "./generation-api";
+import { clearJob, readJob, type StoredJob, writeJob } from "./job-storage";
+import { type GenerationState, IDLE, useGenerationEvents } from "./use-generation-events";
+
+export type GenerationOutcome = { proposalId: string | null; result: Record<string, unknown> | null };
+
+/** A job that ended in failure (nothing was charged): its code and the server's message. */
+export class GenerationFailedError extends Error {
+  constructor(readonly error: NonNullable<GenerationState["error"]>) {
+    super(error.message);
+  }
+}
+
+type Waiter = {
+  jobId: string;
+  resolve: (outcome: GenerationOutcome) => void;
+  reject: (error: GenerationFailedError) => void;
+};
+
+/**
+ * One generation of a screen, from the start request (`Prefer: respond-async`) through its events
+ * to its end. With a `slot` the running job is kept in sessionStorage, so a user who leaves and
+ * comes back follows it again (its progress, then its end, as `state`).
+ *
+ * - `start(url, body, data)` resolves once the job is accepted (start errors reject);
+ * - `run(url, body, data)` resolves when the job has succeeded, or rejects with a
+ *   GenerationFailedError when it failed;
+ * - `reset()` forgets the job (a finished one, or one whose end the screen no longer awaits).
+ * `state` is "running" from the start request on; `busy` until it fails or is reset.
+ */
+export function useGeneration<T = undefined>(slot?: string) {
+  const [job, setJob] = useState<StoredJob<T> | null>(() => (slot ? readJob<T>(slot) : null));
+  const [starting, setStarting] = useState(false);
+  const events = useGenerationEvents(job?.jobId ?? null);
+  const waiter = useRef<Waiter | null>(null);
+
+  const current = job !== null && events.jobId === job.jobId;
+  const ended = current && (events.status === "succeeded" || events.status === "failed");
+
+  useEffect(() => {
+    if (!ended || !job) return;
+    if (slot) clearJob(slot);
+    const pending = waiter.current;
+    if (!pending || pending.jobId !== job.jobId) return;
+    waiter.current = null;
+    if (events.status === "succeeded") {
+      pending.resolve({ proposalId: events.proposalId, result: events.job?.result ?? null });
+    } else {
+      pending.reject(new GenerationFailedError(events.error ?? { code: "GENERATION_FAILED", message: "" }));
+    }
+  }, [ended, job, slot, events]);
+
+  const start = useCallback(
+    async (url: string, body: unknown, data?: T): Promise<StoredJob<T>> => {
+      setStarting(true);
+      try {
+        const { jobId } = await startGeneration(url, body);
+        const stored = slot ? writeJob(slot, jobId, data as T) : { jobId, startedAt: Date.now(), data: data as T };
+        setJob(stored);
+        return stored;
+      } finally {
+        setStarting(false);
+      }
+    },
+    [slot],
+  );
+
+  const run = useCallback(
+    async (url: string, body: unknown, data?: T): Promise<GenerationOutcome> => {
+      const stored = await start(url, body, data);
+      return new Promise<GenerationOutcome>((resolve, reject) => {
+        waiter.current = { jobId: stored.jobId, resolve, reject };
+      });
+    },
+    [start],
+  );
+
+  const reset = useCallback(() => {
+    waiter.current = null;
+    if (slot) clearJob(slot);
+    setJob(null);
+  }, [slot]);
+
+  let state: GenerationState = IDLE;
+  if (starting) state = { ...IDLE, status: "running" };
+  else if (current) state = events;
+  else if (job) state = { ...IDLE, jobId: job.jobId, status: "running" };
+
+  /** Started and not failed: forms stay disabled until the screen moves on. */
+  const busy = state.status === "running" || state.status === "succeeded";
+
+  return { job, state, busy, start, run, reset };
+}
