@@ -22,7 +22,14 @@ export type LiveServer = { baseUrl: string; database: TestDatabase; close(): Pro
 
 /** The real server, listening on a free loopback port, serving the built client, on a fresh database. */
 export async function startLiveServer(): Promise<LiveServer> {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: "0" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    // A separate build (e.g. one agent's while another rebuilds dist/client) can be served instead.
+    CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR,
+  });
   if (!fs.existsSync(path.join(config.clientDistDir, "index.html"))) {
     throw new Error("dist/client is missing: run `npm run build` (npm test builds it unless SKIP_CLIENT_BUILD=1)");
   }

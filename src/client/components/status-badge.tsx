@@ -9,16 +9,21 @@ const styles: Record<ProposalStatus, string> = {
   approved: "bg-emerald-50 text-emerald-800 ring-emerald-300",
 };
 
-export function StatusBadge({ status }: { status: ProposalStatus }) {
-  const { t } = useTranslation();
+/** A rounded status label; `tone` is the colour classes of its state. */
+export function ToneBadge({ tone, children }: { tone: string; children: React.ReactNode }) {
   return (
     <span
       className={cn(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
-        styles[status],
+        tone,
       )}
     >
-      {t(`proposalStatus.${status}`)}
+      {children}
     </span>
   );
+}
+
+export function StatusBadge({ status }: { status: ProposalStatus }) {
+  const { t } = useTranslation();
+  return <ToneBadge tone={styles[status]}>{t(`proposalStatus.${status}`)}</ToneBadge>;
 }

@@ -4,6 +4,9 @@ export const queryKeys = {
   balance: ["/api/credits/balance"] as const,
   pricing: ["/api/credits/pricing"] as const,
   agent: ["/api/user/agent"] as const,
+  purchases: ["/api/credits/purchases"] as const,
+  purchase: (serial: string) => [`/api/credits/purchases/${encodeURIComponent(serial)}`] as const,
+  bankDetails: ["/api/credits/bank-details"] as const,
   publicInfo: ["/api/public/info"] as const,
   packages: ["/api/proposal-packages"] as const,
   proposals: (params?: { limit?: number }) =>

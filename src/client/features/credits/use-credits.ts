@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BalanceDto, PricingTierDto, StarterClaimDto } from "../../../common/schemas/credits";
+import type {
+  AgentDto,
+  BalanceDto,
+  BankDetailsDto,
+  PaymentDto,
+  PricingTierDto,
+  PurchaseInput,
+  PurchaseResultDto,
+  StarterClaimDto,
+} from "../../../common/schemas/credits";
 import { apiPost } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -19,5 +28,30 @@ export function useClaimStarter() {
       queryClient.setQueryData<BalanceDto>(queryKeys.balance, { credits: result.credits, unlimited: result.unlimited });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+  });
+}
+
+export function useAssignedAgent() {
+  return useQuery<AgentDto>({ queryKey: queryKeys.agent });
+}
+
+export function useBankDetails() {
+  return useQuery<BankDetailsDto>({ queryKey: queryKeys.bankDetails });
+}
+
+export function useOwnPurchases() {
+  return useQuery<PaymentDto[]>({ queryKey: queryKeys.purchases });
+}
+
+export function useOwnPurchase(serial: string) {
+  return useQuery<PaymentDto>({ queryKey: queryKeys.purchase(serial) });
+}
+
+/** Submits the purchase form; the list of purchases refreshes (the balance moves only on verification). */
+export function usePurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PurchaseInput) => apiPost<PurchaseResultDto>("/api/credits/purchase-enhanced", input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.purchases }),
   });
 }

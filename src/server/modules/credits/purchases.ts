@@ -78,7 +78,14 @@ export async function createPurchase(db: Db, buyerId: string, input: PurchaseInp
           .from(payments)
           .where(and(eq(payments.userId, buyerId), eq(payments.status, "pending")));
         if ((open?.n ?? 0) >= MAX_PENDING_PURCHASES) {
-          throw new AppError(409, "TOO_MANY_PENDING", malay("errors.TOO_MANY_PENDING", { max: MAX_PENDING_PURCHASES }));
+          throw new AppError(
+            409,
+            "TOO_MANY_PENDING",
+            malay("errors.TOO_MANY_PENDING", { max: MAX_PENDING_PURCHASES }),
+            {
+              details: { max: MAX_PENDING_PURCHASES },
+            },
+          );
         }
         const [inserted] = await tx
           .insert(payments)

@@ -1,39 +1,15 @@
 import { FilePlus2, Gift, Sparkles, Wand2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { creditsToRM, formatCredits, formatRM } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/use-toast";
-import { useBalance, useClaimStarter } from "../../../features/credits/use-credits";
-import { usePublicInfo } from "../../../features/public/use-public-info";
+import { useStarterOffer } from "../../../features/credits/use-starter-offer";
 import { cn } from "../../../lib/cn";
-import { isUnlimited } from "./use-unlimited";
 
 export function WelcomeCard({ user, className }: { user: UserDto; className?: string }) {
   const { t } = useTranslation();
-  const balance = useBalance();
-  const info = usePublicInfo().data;
-  const claim = useClaimStarter();
-
-  const eligible = balance.data !== undefined && balance.data.credits === 0 && !isUnlimited(user, balance.data);
-  const starterValue = info ? formatRM(creditsToRM(info.starterCredits, info.creditValueRM)) : null;
-
-  const onClaim = () =>
-    claim.mutate(undefined, {
-      onSuccess: (result) => {
-        const value = info ? formatRM(creditsToRM(result.granted, info.creditValueRM)) : null;
-        const credits = formatCredits(result.granted);
-        toast({
-          variant: "success",
-          title: t("dashboard.starter.toastTitle"),
-          description: value
-            ? t("dashboard.starter.toastBody", { credits, value })
-            : t("dashboard.starter.toastBodyNoValue", { credits }),
-        });
-      },
-      // Failures other than "signed out" (handled globally) show nothing, as documented.
-    });
+  const offer = useStarterOffer(user);
+  const { eligible, starterValue } = offer;
 
   return (
     <section
@@ -70,8 +46,8 @@ export function WelcomeCard({ user, className }: { user: UserDto; className?: st
               </span>
               <div>
                 <p className="font-semibold">
-                  {info
-                    ? t("dashboard.starter.title", { credits: formatCredits(info.starterCredits) })
+                  {offer.starterCredits
+                    ? t("dashboard.starter.title", { credits: offer.starterCredits })
                     : t("dashboard.starter.titleGeneric")}
                 </p>
                 <p className="text-sm text-emerald-50/90">
@@ -83,13 +59,13 @@ export function WelcomeCard({ user, className }: { user: UserDto; className?: st
             </div>
             <Button
               variant="accent"
-              onClick={onClaim}
-              disabled={claim.isPending}
+              onClick={offer.onClaim}
+              disabled={offer.pending}
               data-testid="starter-claim-button"
               className="w-full sm:w-auto"
             >
               <Gift aria-hidden />
-              {claim.isPending ? t("dashboard.starter.pending") : t("dashboard.starter.button")}
+              {offer.pending ? t("dashboard.starter.pending") : t("dashboard.starter.button")}
             </Button>
           </div>
         ) : (

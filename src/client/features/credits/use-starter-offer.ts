@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { creditsToRM, formatCredits, formatRM } from "../../../common/money";
+import type { UserDto } from "../../../common/schemas/auth";
+import { toast } from "../../components/ui/use-toast";
+import { usePublicInfo } from "../public/use-public-info";
+import { useBalance, useClaimStarter } from "./use-credits";
+
+/**
+ * The free starter credits: who may claim them (balance 0, not unlimited, not super admin), what
+ * they are worth, and the claim with its documented toast. Failures other than "signed out"
+ * (handled globally) show nothing, as documented.
+ */
+export function useStarterOffer(user: UserDto) {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  const info = usePublicInfo().data;
+  const claim = useClaimStarter();
+  const unlimited = user.role === "super_admin" || user.unlimited || balance.data?.unlimited === true;
+  const eligible = balance.data !== undefined && balance.data.credits === 0 && !unlimited;
+  const starterCredits = info ? formatCredits(info.starterCredits) : null;
+  const starterValue = info ? formatRM(creditsToRM(info.starterCredits, info.creditValueRM)) : null;
+
+  const onClaim = () =>
+    claim.mutate(undefined, {
+      onSuccess: (result) => {
+        const value = info ? formatRM(creditsToRM(result.granted, info.creditValueRM)) : null;
+        const credits = formatCredits(result.granted);
+        toast({
+          variant: "success",
+          title: t("dashboard.starter.toastTitle"),
+          description: value
+            ? t("dashboard.starter.toastBody", { credits, value })
+            : t("dashboard.starter.toastBodyNoValue", { credits }),
+        });
+      },
+    });
+
+  return { eligible, unlimited, starterCredits, starterValue, onClaim, pending: claim.isPending };
+}

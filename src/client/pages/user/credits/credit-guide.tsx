@@ -1,0 +1,75 @@
+import { BookOpen } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { creditsToRM, formatCredits, formatRM } from "../../../../common/money";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useProposalPackages, usePublicInfo } from "../../../features/public/use-public-info";
+
+/** What credits buy: every figure comes from the server's packages and settings. */
+export function CreditGuide() {
+  const { t } = useTranslation();
+  const info = usePublicInfo().data;
+  const packages = useProposalPackages().data;
+
+  return (
+    <Card className="p-5 sm:p-6" data-testid="credit-guide">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <BookOpen aria-hidden className="size-5 text-emerald-700" />
+        {t("creditShop.guide.title")}
+      </h2>
+      {info ? (
+        <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-slate-700">
+          <li>{t("creditShop.guide.value", { value: formatRM(info.creditValueRM) })}</li>
+          <li>{t("creditShop.guide.assistant", { credits: formatCredits(info.aiActionCost) })}</li>
+          <li>{t("creditShop.guide.noExpiry")}</li>
+          <li>{t("creditShop.guide.free", { credits: formatCredits(info.newUserCredits) })}</li>
+        </ul>
+      ) : (
+        <Skeleton className="mt-3 h-20 w-full" />
+      )}
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[28rem] text-left text-sm">
+          <caption className="mb-2 text-left text-sm font-medium text-slate-800">
+            {t("creditShop.guide.packagesCaption")}
+          </caption>
+          <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {t("creditShop.guide.package")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                {t("creditShop.guide.cost")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                {t("creditShop.guide.valueCol")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                {t("creditShop.guide.words")}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {t("creditShop.guide.sections")}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {(packages ?? []).map((p) => (
+              <tr key={p.id}>
+                <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                  {p.name}
+                </th>
+                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{formatCredits(p.creditCost)}</td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                  {info ? formatRM(creditsToRM(p.creditCost, info.creditValueRM)) : formatRM(p.price)}
+                </td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                  {t("creditShop.guide.wordsValue", { words: formatCredits(p.minWords) })}
+                </td>
+                <td className="py-2 text-right tabular-nums">{p.sections}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "wouter";
+import { formatCredits, formatRM } from "../../../../common/money";
+import { PageHeading } from "../../../components/page-heading";
+import { PageLoader } from "../../../components/page-loader";
+import { QueryError } from "../../../components/query-error";
+import { Alert } from "../../../components/ui/alert";
+import { buttonClasses } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { PaymentStatusBadge } from "../../../features/credits/payment-status-badge";
+import { useOwnPurchase } from "../../../features/credits/use-credits";
+import { parseApiError } from "../../../lib/api-error";
+import { formatDate } from "../../../lib/format";
+import { BankDetails } from "./bank-details";
+
+/** The product's own payment-instructions page for one purchase (/payment/{serial}). */
+function PaymentPage() {
+  const { t } = useTranslation();
+  const { serial = "" } = useParams<{ serial: string }>();
+  const payment = useOwnPurchase(serial);
+  const back = (
+    <Link href="/credits" className={buttonClasses("outline", "md")}>
+      <ArrowLeft aria-hidden />
+      {t("payment.back")}
+    </Link>
+  );
+
+  if (payment.isError) {
+    const status = parseApiError(payment.error).status;
+    return (
+      <div className="grid gap-6">
+        <PageHeading title={t("payment.title")} />
+        {status === 404 || status === 400 ? (
+          <Alert data-testid="payment-not-found">{t("payment.notFound")}</Alert>
+        ) : (
+          <QueryError error={payment.error} onRetry={() => payment.refetch()} />
+        )}
+        <div>{back}</div>
+      </div>
+    );
+  }
+  if (!payment.data) return <PageLoader />;
+  const p = payment.data;
+  const rows: [string, React.ReactNode][] = [
+    [t("payment.status"), <PaymentStatusBadge key="s" status={p.status} />],
+    [
+      t("payment.credits"),
+      p.bonusCredits > 0
+        ? t("creditShop.purchases.creditsValue", {
+            credits: formatCredits(p.credits),
+            bonus: formatCredits(p.bonusCredits),
+          })
+        : formatCredits(p.credits),
+    ],
+    [t("payment.amount"), formatRM(p.amountRM)],
+    [t("payment.method"), t(`creditShop.form.methods.${p.method}`)],
+    [t("payment.created"), formatDate(p.createdAt, { dateStyle: "medium", timeStyle: "short" })],
+  ];
+
+  return (
+    <div className="grid gap-6 [&>*]:min-w-0" data-testid="payment-page">
+      <PageHeading title={t("payment.title")} subtitle={t("payment.subtitle", { serial: p.tokenSerial })}>
+        {back}
+      </PageHeading>
+      <Alert variant={p.status === "rejected" ? "error" : "info"} data-testid="payment-note">
+        {t(`payment.${p.status}Note`)}
+      </Alert>
+      <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <Card className="p-5 sm:p-6">
+          <p className="font-mono text-2xl font-bold tracking-wide text-slate-900" data-testid="payment-serial">
+            {p.tokenSerial}
+          </p>
+          <dl className="mt-4 grid gap-3 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="flex flex-wrap items-center justify-between gap-x-4">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        {p.status === "pending" ? (
+          <Card className="grid gap-4 p-5 sm:p-6">
+            <h2 className="text-lg font-bold text-slate-900">{t("payment.stepsTitle")}</h2>
+            <ol className="grid list-decimal gap-2 pl-5 text-sm text-slate-700">
+              <li>{t("payment.steps.transfer", { amount: formatRM(p.amountRM) })}</li>
+              <li>{t("payment.steps.reference", { serial: p.tokenSerial })}</li>
+              <li>{t("payment.steps.keep")}</li>
+            </ol>
+            <BankDetails amountRM={p.amountRM} />
+          </Card>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export default signedInScreen(PaymentPage);

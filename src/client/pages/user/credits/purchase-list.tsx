@@ -1,0 +1,83 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { formatCredits, formatRM } from "../../../../common/money";
+import { QueryError } from "../../../components/query-error";
+import { Card } from "../../../components/ui/card";
+import { PaymentStatusBadge } from "../../../features/credits/payment-status-badge";
+import { useOwnPurchases } from "../../../features/credits/use-credits";
+import { formatDate } from "../../../lib/format";
+import { cellClass, headClass, TableSkeleton } from "../history/table-states";
+
+/** The buyer's purchases, newest first, each linking to its payment instructions. */
+export function PurchaseList() {
+  const { t } = useTranslation();
+  const purchases = useOwnPurchases();
+
+  return (
+    <Card className="overflow-hidden" data-testid="purchase-list">
+      <h2 className="px-5 pt-5 text-lg font-bold text-slate-900">{t("creditShop.purchases.title")}</h2>
+      {purchases.isError ? (
+        <QueryError className="m-5" error={purchases.error} onRetry={() => purchases.refetch()} />
+      ) : !purchases.data ? (
+        <TableSkeleton />
+      ) : purchases.data.length === 0 ? (
+        <p className="px-5 pt-2 pb-5 text-sm text-slate-600">{t("creditShop.purchases.empty")}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="border-y border-slate-200 bg-slate-50">
+              <tr>
+                <th scope="col" className={headClass}>
+                  {t("creditShop.purchases.serial")}
+                </th>
+                <th scope="col" className={headClass}>
+                  {t("creditShop.purchases.date")}
+                </th>
+                <th scope="col" className={headClass}>
+                  {t("creditShop.purchases.credits")}
+                </th>
+                <th scope="col" className={`${headClass} text-right`}>
+                  {t("creditShop.purchases.amount")}
+                </th>
+                <th scope="col" className={headClass}>
+                  {t("creditShop.purchases.method")}
+                </th>
+                <th scope="col" className={headClass}>
+                  {t("creditShop.purchases.status")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {purchases.data.map((p) => (
+                <tr key={p.id} data-testid="purchase-row">
+                  <td className={cellClass}>
+                    <Link
+                      href={`/payment/${p.tokenSerial}`}
+                      className="font-mono font-semibold text-emerald-800 underline-offset-2 hover:underline"
+                    >
+                      {p.tokenSerial}
+                    </Link>
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap`}>{formatDate(p.createdAt)}</td>
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    {p.bonusCredits > 0
+                      ? t("creditShop.purchases.creditsValue", {
+                          credits: formatCredits(p.credits),
+                          bonus: formatCredits(p.bonusCredits),
+                        })
+                      : formatCredits(p.credits)}
+                  </td>
+                  <td className={`${cellClass} text-right whitespace-nowrap tabular-nums`}>{formatRM(p.amountRM)}</td>
+                  <td className={cellClass}>{t(`creditShop.form.methods.${p.method}`)}</td>
+                  <td className={cellClass}>
+                    <PaymentStatusBadge status={p.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ms from "../../src/common/i18n/areas/credits.ms.json" with { type: "json" };
+import base from "../../src/common/i18n/ms.json" with { type: "json" };
+import { payments, users } from "../../src/server/db/schema.js";
+import { browserAvailable, type LiveServer, launchBrowser, startLiveServer, VIEWPORTS } from "../support/browser.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths } from "../support/e2e.js";
+import { createUser } from "../support/factories.js";
+
+let server: LiveServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  server = await startLiveServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const shop = ms.creditShop;
+const url = (path: string) => `${server.baseUrl}${path}`;
+const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+const balanceText = (page: Page) => page.getByTestId("shop-balance").textContent();
+const paymentsOf = (userId: string) => server.database.db.select().from(payments).where(eq(payments.userId, userId));
+
+describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
+  it("claims the starter bonus, then buys the popular tier by bank transfer: pending, listed, no credits yet", async () => {
+    const { page, user, consoleErrors } = await newSignedInPage(browser, server, { credits: 0 });
+    await page.goto(url("/"));
+    await page.getByTestId("profile-menu-trigger").click();
+    await page.getByRole("menuitem", { name: base.nav.buyCredits }).click();
+    await page.waitForURL(url("/credits"));
+    await page.getByRole("heading", { level: 1, name: shop.title }).waitFor();
+
+    // Zero balance: the starter card is offered, once.
+    await expect.poll(() => balanceText(page)).toContain("0 kredit");
+    await page.getByTestId("shop-starter").waitFor();
+    expect(await page.getByTestId("purchase-list").textContent()).toContain(shop.purchases.empty);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "credits-shop");
+    await page.getByTestId("shop-starter-claim").click();
+    await page.getByText("Kredit Percuma Diterima!").first().waitFor();
+    await expect.poll(() => balanceText(page)).toContain("100 kredit");
+    await page.getByTestId("shop-starter").waitFor({ state: "detached" });
+
+    // The tiers come from the server: the second is POPULAR, with its bonus and total.
+    const popular = page.getByTestId("tier-2");
+    const popularText = await popular.textContent();
+    for (const part of ["500 kredit", "+50 bonus", "RM 250.00", "Jumlah 550 kredit", shop.tiers.popular])
+      expect(popularText).toContain(part);
+    // The bank details are on screen before any choice.
+    const bank = await page.getByTestId("bank-details").textContent();
+    for (const part of ["Maybank", "Kertas AI Sdn. Bhd.", "5140 1234 5678"]) expect(bank).toContain(part);
+
+    await page.getByTestId("tier-2-choose").click();
+    const form = page.getByTestId("purchase-form");
+    await form.waitFor();
+    expect(await page.getByTestId("purchase-summary").textContent()).toBe("550 kredit untuk RM 250.00");
+    expect(await page.getByTestId("purchase-form-card").getByTestId("bank-details").textContent()).toContain(
+      "RM 250.00",
+    );
+    expect(await page.getByLabel(shop.form.email, { exact: true }).getAttribute("type")).toBe("email");
+    expect(await page.getByLabel(shop.form.fullName, { exact: true }).inputValue()).toBe("Aminah Yusof");
+
+    // Incomplete: the documented toast and each field's message; nothing is stored.
+    await page.getByTestId("purchase-submit").click();
+    await page.getByText(shop.form.incompleteTitle).first().waitFor();
+    expect(await form.getByText(shop.form.incomplete).count()).toBe(2); // phone and address
+    await fill(page, shop.form.contactNumber, "012-345 6789");
+    await fill(page, shop.form.address, "No. 12, Jalan Mawar, 43000 Kajang, Selangor");
+    await page.getByTestId("purchase-submit").click();
+    await form.getByText("Sila masukkan rujukan bank untuk pembayaran pindahan.").waitFor();
+    expect(await paymentsOf(user.id)).toHaveLength(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshotBothWidths(page, "credits-purchase-form");
+
+    await fill(page, shop.form.bankReference, "MBB20261121-0042");
+    await page.getByTestId("purchase-submit").click();
+    await page.getByText(shop.form.successTitle).first().waitFor();
+    const [row] = await paymentsOf(user.id);
+    expect(row).toMatchObject({ status: "pending", amountRm: "250.00", credits: 500, bonusCredits: 50 });
+    await page.getByText(`Token: ${row!.tokenSerial}. Pembayaran menunggu pengesahan.`).first().waitFor();
+    await form.waitFor({ state: "detached" });
+
+    // Listed as awaiting verification; the balance moves only when an agent verifies it.
+    const listed = page.getByTestId("purchase-row");
+    await expect.poll(() => listed.count()).toBe(1);
+    const rowText = await listed.textContent();
+    for (const part of [row!.tokenSerial, "500 + 50 bonus", "RM 250.00", "Pindahan Bank", "Menunggu Pengesahan"])
+      expect(rowText).toContain(part);
+    expect(await balanceText(page)).toContain("100 kredit");
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("online banking goes on to the payment page for the serial; cash needs an agent", async () => {
+    const { page, user, consoleErrors } = await newSignedInPage(browser, server);
+    await page.goto(url("/credit-store"));
+    await page.getByRole("heading", { level: 1, name: shop.title }).waitFor();
+
+    await page.getByTestId("tier-1-choose").click();
+    await page.getByTestId("method-cash_agent").check();
+    await page.getByTestId("purchase-no-agent").getByText(shop.form.noAgent).waitFor();
+    expect(await page.getByTestId("purchase-submit").isDisabled()).toBe(true);
+
+    await page.getByTestId("method-online_banking").check();
+    expect(await page.getByLabel(shop.form.bankReference, { exact: true }).count()).toBe(0);
+    await fill(page, shop.form.contactNumber, "+60 12 345 6789");
+    await fill(page, shop.form.address, "Lot 5, Kampung Baru, 50300 Kuala Lumpur");
+    await page.getByTestId("purchase-submit").click();
+    await page.waitForURL(/\/payment\/KP-\d{4}-[0-9A-Z]{6}$/);
+    const [row] = await paymentsOf(user.id);
+    expect(row).toMatchObject({ method: "online_banking", amountRm: "50.00" });
+    await page.getByTestId("payment-page").waitFor();
+    expect(await page.getByTestId("payment-serial").textContent()).toBe(row!.tokenSerial);
+    const text = (await page.getByTestId("payment-page").textContent()) ?? "";
+    for (const part of ["RM 50.00", "Menunggu Pengesahan", ms.payment.pendingNote, "Maybank", row!.tokenSerial])
+      expect(text).toContain(part);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "credits-payment");
+
+    // Another person's serial is not found.
+    const other = await newSignedInPage(browser, server);
+    await other.page.goto(url(`/payment/${row!.tokenSerial}`));
+    await other.page.getByTestId("payment-not-found").waitFor();
+
+    // With an agent, cash goes through and names the agent.
+    const agent = await createUser(server.database.db, { role: "admin", email: `ejen.${Date.now()}@contoh.my` });
+    await server.database.db.update(users).set({ agentId: agent.id }).where(eq(users.id, user.id));
+    await page.goto(url("/credits"));
+    await page.getByTestId("tier-1-choose").click();
+    await page.getByTestId("method-cash_agent").check();
+    await page.getByTestId("purchase-agent").getByText(agent.email).waitFor();
+    await fill(page, shop.form.contactNumber, "0123456789");
+    await fill(page, shop.form.address, "Lot 5, Kampung Baru, 50300 Kuala Lumpur");
+    await page.getByTestId("purchase-submit").click();
+    await page.getByText(shop.form.successTitle).first().waitFor();
+    await expect.poll(() => page.getByTestId("purchase-row").count()).toBe(2);
+    expect(await page.getByTestId("purchase-row").first().textContent()).toContain("Tunai melalui Ejen");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("shows an unlimited account as Unlimited without the starter card, and sends visitors to sign in", async () => {
+    const { page } = await newSignedInPage(browser, server, { credits: 0 });
+    const me = await page.request.get(url("/api/auth/user"));
+    const { id } = (await me.json()) as { id: string };
+    await server.database.db.update(users).set({ unlimited: true }).where(eq(users.id, id));
+    await page.goto(url("/credits"));
+    await expect.poll(() => balanceText(page)).toContain(shop.balance.unlimited);
+    expect(await page.getByTestId("shop-starter").count()).toBe(0);
+
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
+    const visitor = await context.newPage();
+    await visitor.goto(url("/credits"));
+    await visitor.waitForURL(/\/login/);
+    await context.close();
+  });
+});
