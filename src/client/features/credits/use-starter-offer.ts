@@ -3,6 +3,7 @@ import { creditsToRM, formatCredits, formatRM } from "../../../common/money";
 import type { UserDto } from "../../../common/schemas/auth";
 import { toast } from "../../components/ui/use-toast";
 import { usePublicInfo } from "../public/use-public-info";
+import { isUnlimited } from "./is-unlimited";
 import { useBalance, useClaimStarter } from "./use-credits";
 
 /**
@@ -15,7 +16,7 @@ export function useStarterOffer(user: UserDto) {
   const balance = useBalance();
   const info = usePublicInfo().data;
   const claim = useClaimStarter();
-  const unlimited = user.role === "super_admin" || user.unlimited || balance.data?.unlimited === true;
+  const unlimited = isUnlimited(user, balance.data);
   const eligible = balance.data !== undefined && balance.data.credits === 0 && !unlimited;
   const starterCredits = info ? formatCredits(info.starterCredits) : null;
   const starterValue = info ? formatRM(creditsToRM(info.starterCredits, info.creditValueRM)) : null;

@@ -1,5 +1,5 @@
 import type { UserDto } from "../../../common/schemas/auth";
-import { isUnlimited } from "../../pages/user/dashboard/use-unlimited";
+import { isUnlimited } from "../credits/is-unlimited";
 import { useBalance } from "../credits/use-credits";
 
 /** The signed-in user's balance as credit checks need it; null credits while unknown or signed out. */

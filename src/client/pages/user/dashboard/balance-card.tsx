@@ -6,9 +6,9 @@ import type { UserDto } from "../../../../common/schemas/auth";
 import { QueryError } from "../../../components/query-error";
 import { buttonClasses } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { isUnlimited } from "../../../features/credits/is-unlimited";
 import { useBalance } from "../../../features/credits/use-credits";
 import { usePublicInfo } from "../../../features/public/use-public-info";
-import { isUnlimited } from "./use-unlimited";
 
 export function BalanceCard({ user }: { user: UserDto }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import type { UserDto } from "../../../../common/schemas/auth";
-import type { BalanceDto } from "../../../../common/schemas/credits";
+import type { UserDto } from "../../../common/schemas/auth";
+import type { BalanceDto } from "../../../common/schemas/credits";
 
 /** super_admin and accounts flagged unlimited always count as Unlimited. */
 export function isUnlimited(user: UserDto, balance: BalanceDto | undefined): boolean {
