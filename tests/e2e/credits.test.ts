@@ -38,14 +38,14 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
 
     // Zero balance: the starter card is offered, once.
     await expect.poll(() => balanceText(page)).toContain("0 kredit");
-    await page.getByTestId("shop-starter").waitFor();
+    await page.getByTestId("starter-offer").waitFor();
     expect(await page.getByTestId("purchase-list").textContent()).toContain(shop.purchases.empty);
     await expectAccessible(page);
     await screenshotBothWidths(page, "credits-shop");
-    await page.getByTestId("shop-starter-claim").click();
+    await page.getByTestId("starter-claim-button").click();
     await page.getByText("Kredit Percuma Diterima!").first().waitFor();
     await expect.poll(() => balanceText(page)).toContain("100 kredit");
-    await page.getByTestId("shop-starter").waitFor({ state: "detached" });
+    await page.getByTestId("starter-offer").waitFor({ state: "detached" });
 
     // The tiers come from the server: the second is POPULAR, with its bonus and total.
     const popular = page.getByTestId("tier-2");
@@ -151,7 +151,7 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
     await server.database.db.update(users).set({ unlimited: true }).where(eq(users.id, id));
     await page.goto(url("/credits"));
     await expect.poll(() => balanceText(page)).toContain(shop.balance.unlimited);
-    expect(await page.getByTestId("shop-starter").count()).toBe(0);
+    expect(await page.getByTestId("starter-offer").count()).toBe(0);
 
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
     const visitor = await context.newPage();

@@ -1,10 +1,10 @@
-import { Coins, Gift, Infinity as InfinityIcon } from "lucide-react";
+import { Coins, Infinity as InfinityIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { creditsToRM, formatCredits, formatRM } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { StarterOffer } from "../../../features/credits/starter-offer";
 import { useBalance } from "../../../features/credits/use-credits";
 import { useStarterOffer } from "../../../features/credits/use-starter-offer";
 import { usePublicInfo } from "../../../features/public/use-public-info";
@@ -50,33 +50,7 @@ export function BalanceCards({ user }: { user: UserDto }) {
           )}
         </div>
       </Card>
-      {offer.eligible ? (
-        <Card
-          className="flex flex-col gap-4 border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between"
-          data-testid="shop-starter"
-        >
-          <div className="flex items-start gap-3">
-            <span
-              aria-hidden
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-400 text-slate-900"
-            >
-              <Gift className="size-5" />
-            </span>
-            <div>
-              <h2 className="font-semibold text-slate-900">{t("creditShop.starter.title")}</h2>
-              {offer.starterCredits && offer.starterValue ? (
-                <p className="text-sm text-slate-700">
-                  {t("creditShop.starter.body", { credits: offer.starterCredits, value: offer.starterValue })}
-                </p>
-              ) : null}
-            </div>
-          </div>
-          <Button variant="accent" onClick={offer.onClaim} disabled={offer.pending} data-testid="shop-starter-claim">
-            <Gift aria-hidden />
-            {offer.pending ? t("creditShop.starter.pending") : t("creditShop.starter.button")}
-          </Button>
-        </Card>
-      ) : null}
+      {offer.eligible ? <StarterOffer offer={offer} tone="light" className="p-5" /> : null}
     </div>
   );
 }

@@ -5,6 +5,14 @@ import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useProposalPackages, usePublicInfo } from "../../../features/public/use-public-info";
 
+const columns = [
+  ["package", "text-left"],
+  ["cost", "text-right"],
+  ["valueCol", "text-right"],
+  ["words", "text-right"],
+  ["sections", "text-right"],
+] as const;
+
 /** What credits buy: every figure comes from the server's packages and settings. */
 export function CreditGuide() {
   const { t } = useTranslation();
@@ -34,21 +42,11 @@ export function CreditGuide() {
           </caption>
           <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t("creditShop.guide.package")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                {t("creditShop.guide.cost")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                {t("creditShop.guide.valueCol")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                {t("creditShop.guide.words")}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {t("creditShop.guide.sections")}
-              </th>
+              {columns.map(([key, align]) => (
+                <th key={key} scope="col" className={`py-2 pr-3 font-semibold last:pr-0 ${align}`}>
+                  {t(`creditShop.guide.${key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -8,6 +8,8 @@ import { useOwnPurchases } from "../../../features/credits/use-credits";
 import { formatDate } from "../../../lib/format";
 import { cellClass, headClass, TableSkeleton } from "../history/table-states";
 
+const columns = ["serial", "date", "credits", "amount", "method", "status"] as const;
+
 /** The buyer's purchases, newest first, each linking to its payment instructions. */
 export function PurchaseList() {
   const { t } = useTranslation();
@@ -27,24 +29,11 @@ export function PurchaseList() {
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-y border-slate-200 bg-slate-50">
               <tr>
-                <th scope="col" className={headClass}>
-                  {t("creditShop.purchases.serial")}
-                </th>
-                <th scope="col" className={headClass}>
-                  {t("creditShop.purchases.date")}
-                </th>
-                <th scope="col" className={headClass}>
-                  {t("creditShop.purchases.credits")}
-                </th>
-                <th scope="col" className={`${headClass} text-right`}>
-                  {t("creditShop.purchases.amount")}
-                </th>
-                <th scope="col" className={headClass}>
-                  {t("creditShop.purchases.method")}
-                </th>
-                <th scope="col" className={headClass}>
-                  {t("creditShop.purchases.status")}
-                </th>
+                {columns.map((key) => (
+                  <th key={key} scope="col" className={`${headClass} ${key === "amount" ? "text-right" : ""}`}>
+                    {t(`creditShop.purchases.${key}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

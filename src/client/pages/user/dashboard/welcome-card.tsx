@@ -1,15 +1,15 @@
-import { FilePlus2, Gift, Sparkles, Wand2 } from "lucide-react";
+import { FilePlus2, Sparkles, Wand2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { UserDto } from "../../../../common/schemas/auth";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button";
+import { StarterOffer } from "../../../features/credits/starter-offer";
 import { useStarterOffer } from "../../../features/credits/use-starter-offer";
 import { cn } from "../../../lib/cn";
 
 export function WelcomeCard({ user, className }: { user: UserDto; className?: string }) {
   const { t } = useTranslation();
   const offer = useStarterOffer(user);
-  const { eligible, starterValue } = offer;
 
   return (
     <section
@@ -32,42 +32,8 @@ export function WelcomeCard({ user, className }: { user: UserDto; className?: st
           {t("dashboard.welcome.title", { name: user.firstName || user.email })}
         </h2>
         <p className="mt-2 max-w-xl text-emerald-50/90">{t("dashboard.welcome.body")}</p>
-        {eligible ? (
-          <div
-            className="mt-5 flex flex-col gap-4 rounded-xl border border-white/20 bg-white/10 p-4 sm:flex-row sm:items-center sm:justify-between"
-            data-testid="starter-offer"
-          >
-            <div className="flex items-start gap-3">
-              <span
-                aria-hidden
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-400 text-slate-900"
-              >
-                <Gift className="size-5" />
-              </span>
-              <div>
-                <p className="font-semibold">
-                  {offer.starterCredits
-                    ? t("dashboard.starter.title", { credits: offer.starterCredits })
-                    : t("dashboard.starter.titleGeneric")}
-                </p>
-                <p className="text-sm text-emerald-50/90">
-                  {starterValue
-                    ? t("dashboard.starter.body", { value: starterValue })
-                    : t("dashboard.starter.bodyGeneric")}
-                </p>
-              </div>
-            </div>
-            <Button
-              variant="accent"
-              onClick={offer.onClaim}
-              disabled={offer.pending}
-              data-testid="starter-claim-button"
-              className="w-full sm:w-auto"
-            >
-              <Gift aria-hidden />
-              {offer.pending ? t("dashboard.starter.pending") : t("dashboard.starter.button")}
-            </Button>
-          </div>
+        {offer.eligible ? (
+          <StarterOffer offer={offer} tone="dark" className="mt-5" />
         ) : (
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <Link href="/create-proposal" className={buttonClasses("accent", "md")}>
