@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Router, Switch } from "wouter";
 import { PageLoader } from "./components/page-loader";
 import { useAuth } from "./features/auth/use-auth";
 import { changeLanguage, readStoredLanguage } from "./i18n";
+import { useAppLocation } from "./lib/app-location";
 import type { AreaRoute } from "./routes/types";
 
 const HomePage = lazy(() => import("./pages/home-page"));
@@ -21,24 +22,29 @@ const areaRoutes = Object.keys(fragments)
   .sort()
   .flatMap((file) => fragments[file] ?? []);
 
-/** The route table. Signed-in screens guard themselves (see pages/home-page and lib/require-user). */
+/**
+ * The route table, on the app's own location (lib/app-location: Back and Forward can be held by
+ * a screen with unsaved changes). Signed-in screens guard themselves (features/auth/signed-in-screen).
+ */
 export function App() {
   useAccountLanguage();
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/dashboard" component={HomePage} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/register" component={RegisterPage} />
-        <Route path="/logout" component={LogoutPage} />
-        <Route path="/change-password" component={ChangePasswordPage} />
-        {areaRoutes.map((route) => (
-          <Route key={route.path} path={route.path} component={route.component} />
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <Router hook={useAppLocation}>
+      <Suspense fallback={<PageLoader />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/dashboard" component={HomePage} />
+          <Route path="/login" component={LoginPage} />
+          <Route path="/register" component={RegisterPage} />
+          <Route path="/logout" component={LogoutPage} />
+          <Route path="/change-password" component={ChangePasswordPage} />
+          {areaRoutes.map((route) => (
+            <Route key={route.path} path={route.path} component={route.component} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </Router>
   );
 }
 

@@ -340,6 +340,66 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.context().close();
   });
 
+  it("asks before the browser's Back button leaves unsaved changes, and lets it go after saving", async () => {
+    const { page } = await newSignedInPage(browser, server);
+    const id = await createProposal(page, { title: "Pelan Kebun Sayur Sekolah", content: "<p>Asal.</p>" });
+    const editPath = `/proposals/${id}/edit`;
+    const pathname = () => new URL(page.url()).pathname;
+    const dialogs: string[] = [];
+    let answer: "accept" | "dismiss" = "dismiss";
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void (answer === "accept" ? dialog.accept() : dialog.dismiss());
+    });
+    const openEditorFromList = async () => {
+      await cards(page).filter({ hasText: "Pelan Kebun Sayur Sekolah" }).waitFor();
+      await page.getByRole("link", { name: new RegExp(`^${L.list.edit}`) }).click();
+      await page.waitForURL(`${server.baseUrl}${editPath}`);
+      await page.getByTestId("proposal-editor").waitFor();
+    };
+    // Into the editor inside the app, so that Back is the app's own history.
+    await page.goto(`${server.baseUrl}/proposals`);
+    await openEditorFromList();
+    const title = page.getByLabel(L.editor.titleLabel);
+
+    // Without changes Back just leaves.
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: L.list.title }).waitFor();
+    expect(dialogs).toEqual([]);
+    await openEditorFromList();
+
+    // With unsaved changes Back asks; cancelling keeps the editor, its address and the change.
+    await title.fill("Pelan Kebun Sayur Sekolah Baharu");
+    await page.getByTestId("unsaved-note").waitFor();
+    await page.goBack();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0]).toBe(L.editor.leaveConfirm);
+    await expect.poll(pathname).toBe(editPath);
+    await page.waitForTimeout(300);
+    expect(pathname()).toBe(editPath);
+    expect(await page.getByTestId("proposal-editor-page").count()).toBe(1);
+    expect(await title.inputValue()).toBe("Pelan Kebun Sayur Sekolah Baharu");
+
+    // Asked again, the user may still leave.
+    answer = "accept";
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: L.list.title }).waitFor();
+    expect(dialogs.length).toBe(2);
+    expect(pathname()).toBe("/proposals");
+    expect(await page.getByText("Pelan Kebun Sayur Sekolah Baharu").count()).toBe(0);
+
+    // After saving nothing is unsaved: Back leaves at once, without asking.
+    await openEditorFromList();
+    await title.fill("Pelan Kebun Sayur Sekolah Disimpan");
+    await page.getByRole("button", { name: L.editor.save, exact: true }).click();
+    await page.getByText(L.editor.saved).first().waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: L.list.title }).waitFor();
+    expect(dialogs.length).toBe(2);
+    await cards(page).filter({ hasText: "Pelan Kebun Sayur Sekolah Disimpan" }).waitFor();
+    await page.context().close();
+  });
+
   it("says so when the list cannot load, and shows the server's message when the AI fails", async () => {
     const { page } = await newSignedInPage(browser, server);
     await page.route(/\/api\/proposals\?limit=/, (route) => route.fulfill({ status: 500, body: "boom" }));

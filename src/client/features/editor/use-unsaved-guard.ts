@@ -1,14 +1,18 @@
 import { useEffect } from "react";
+import { blockHistoryNavigation } from "../../lib/app-location";
 
 /**
- * While there are unsaved changes: the browser asks before the page is closed or reloaded, and
- * in-app links ask for confirmation before navigating away (links inside the editor excluded).
- * The browser's Back button inside the app is not intercepted: the router re-renders on the
- * address change before any popstate listener runs.
+ * While there are unsaved changes: the browser asks before the page is closed or reloaded;
+ * in-app links (those inside the editor excluded) and the browser's Back and Forward buttons
+ * ask for confirmation before leaving.
+ *
+ * Back/Forward go through the router's location (lib/app-location): cancelling keeps the screen
+ * and puts its address back.
  */
 export function useUnsavedGuard(dirty: boolean, message: string): void {
   useEffect(() => {
     if (!dirty) return;
+    const samePage = (url: URL) => url.pathname === window.location.pathname && url.search === window.location.search;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers need a returnValue to show their own prompt.
@@ -23,16 +27,18 @@ export function useUnsavedGuard(dirty: boolean, message: string): void {
       if (anchor.target === "_blank" || anchor.hasAttribute("download")) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      if (samePage(url)) return;
       if (!window.confirm(message)) {
         event.preventDefault();
         event.stopPropagation();
       }
     };
     window.addEventListener("beforeunload", onBeforeUnload);
+    const unblock = blockHistoryNavigation(() => window.confirm(message));
     document.addEventListener("click", onClick, true);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
+      unblock();
       document.removeEventListener("click", onClick, true);
     };
   }, [dirty, message]);
