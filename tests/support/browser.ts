@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import type { Writer } from "../../src/server/ai/writer.js";
 import { buildApp } from "../../src/server/app.js";
 import { loadConfig } from "../../src/server/config.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
@@ -20,8 +21,11 @@ if (!browserAvailable) {
 
 export type LiveServer = { baseUrl: string; database: TestDatabase; close(): Promise<void> };
 
-/** The real server, listening on a free loopback port, serving the built client, on a fresh database. */
-export async function startLiveServer(): Promise<LiveServer> {
+/**
+ * The real server, listening on a free loopback port, serving the built client, on a fresh database;
+ * `writer` replaces the configured one (as in createTestApp), e.g. an LLM writer on the fake provider.
+ */
+export async function startLiveServer(options: { writer?: Writer } = {}): Promise<LiveServer> {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -34,7 +38,7 @@ export async function startLiveServer(): Promise<LiveServer> {
     throw new Error("dist/client is missing: run `npm run build` (npm test builds it unless SKIP_CLIENT_BUILD=1)");
   }
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, writer: options.writer });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
