@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
+import { users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, launchBrowser, startLiveServer, VIEWPORTS } from "../support/browser.js";
+import { setBalance } from "../support/credits.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths } from "../support/e2e.js";
 
 const c = create.create;
@@ -29,6 +32,16 @@ async function balanceOf(page: Page): Promise<number> {
   return page.evaluate(
     async () => ((await (await fetch("/api/credits/balance")).json()) as { credits: number }).credits,
   );
+}
+
+/** A stored proposal of the page's user (created through the API, as the editor's own save would). */
+async function storedProposal(page: Page, title: string): Promise<string> {
+  const res = await page.request.post(url("/api/proposals"), {
+    data: { title, content: "<h2>Pengenalan</h2><p>Kandungan ringkas.</p>", type: "project", status: "completed" },
+    headers: { origin: server.baseUrl },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
 }
 
 async function expectNoHorizontalOverflow(page: Page) {
@@ -320,6 +333,38 @@ describe.skipIf(!browserAvailable)("creating proposals in a real browser", () =>
       .waitFor();
     expect(await balanceOf(page)).toBe(10);
     expect(page.url()).toBe(url("/proposal-requirements"));
+    await page.context().close();
+  });
+
+  it("success screen: a low balance gets the buy-credits tip, ten credits or an unlimited account do not", async () => {
+    const { page, user } = await newSignedInPage(browser, server, { credits: 5 });
+    const id = await storedProposal(page, "Program Kitar Semula Taman Perumahan");
+    const tip = page.getByText(c.success.lowCredit);
+    const balance = page.getByTestId("success-balance");
+
+    // Under 10 credits (spec 9): the tip, with the way to the credit shop.
+    await page.goto(url(`/proposal-success/${id}`));
+    await page.getByTestId("success-title").getByText("Program Kitar Semula Taman Perumahan").waitFor();
+    await expect.poll(() => balance.textContent()).toBe(c.common.credits.replace("{{credits}}", "5"));
+    await tip.waitFor();
+    const status = page.getByRole("status").filter({ hasText: c.success.lowCredit });
+    expect(await status.getByRole("link", { name: c.credits.buy }).getAttribute("href")).toBe("/credits");
+    await checkScreen(page, "proposal-success-low-credit");
+
+    // Exactly 10 is not low.
+    await setBalance(server.database.db, user.id, 10);
+    await page.reload();
+    await expect.poll(() => balance.textContent()).toBe(c.common.credits.replace("{{credits}}", "10"));
+    expect(await tip.count()).toBe(0);
+
+    // Unlimited: the balance reads 'Tanpa Had' and no tip, even with nothing left.
+    await setBalance(server.database.db, user.id, 0);
+    await server.database.db.update(users).set({ unlimited: true }).where(eq(users.id, user.id));
+    await page.reload();
+    await expect.poll(() => balance.textContent()).toBe(c.success.unlimited);
+    await page.getByTestId("success-credits").waitFor();
+    expect(await tip.count()).toBe(0);
+    await checkScreen(page, "proposal-success-unlimited");
     await page.context().close();
   });
 
