@@ -1,12 +1,23 @@
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import auto from "../../src/common/i18n/areas/auto.ms.json" with { type: "json" };
+import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import tpl from "../../src/common/i18n/areas/templates.ms.json" with { type: "json" };
+import ms from "../../src/common/i18n/ms.json" with { type: "json" };
 import type { TemplateDto } from "../../src/common/schemas/proposals.js";
-import { users } from "../../src/server/db/schema.js";
-import { browserAvailable, type LiveServer, launchBrowser, startLiveServer, VIEWPORTS } from "../support/browser.js";
+import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
+import { creditLedger, generationJobs, proposals, users } from "../../src/server/db/schema.js";
+import {
+  browserAvailable,
+  type LiveServer,
+  launchBrowser,
+  saveScreenshot,
+  startLiveServer,
+  VIEWPORTS,
+} from "../support/browser.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths } from "../support/e2e.js";
+import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server.js";
 
 const T = tpl.templatesArea;
 const A = auto.autoArea;
@@ -343,4 +354,106 @@ describe.skipIf(!browserAvailable)("templates and the AI auto generator in a rea
     await page.waitForURL(`${server.baseUrl}/auto-generator`);
     await page.context().close();
   });
+});
+
+/**
+ * A job that fails after it started: the LLM writer on the fake provider, whose section requests
+ * answer 500 (retries included). The outline is slowed so the progress panel is seen first.
+ */
+describe.skipIf(!browserAvailable)("a generation that fails on the template screen and in the auto generator", () => {
+  let fake: FakeLlmServer;
+  let failing: LiveServer;
+
+  beforeAll(async () => {
+    if (!browserAvailable) return;
+    fake = await startFakeLlmServer();
+    const writer = createLlmWriter({
+      baseUrl: fake.url,
+      apiKey: "sk-test",
+      model: "model-ujian",
+      concurrency: 8,
+      timeoutMs: 3000,
+      maxRetries: 1,
+      retryBaseDelayMs: 10,
+      retryMaxDelayMs: 50,
+    });
+    failing = await startLiveServer({ writer });
+  });
+  afterAll(async () => {
+    await failing?.close();
+    await fake?.close();
+  });
+  beforeEach(() => {
+    fake?.reset();
+    fake?.setScenario([
+      { fault: { type: "slow", tokensPerSecond: 5000, firstByteDelayMs: 1500 }, match: (r) => r.task === "outline" },
+      { fault: { type: "status", status: 500 }, match: (r) => r.task === "section" },
+    ]);
+  });
+
+  /** The user's jobs and what they were charged: one failed job, no proposal, no spending row. */
+  async function expectFailedAndNothingCharged(page: Page, userId: string, credits: number) {
+    expect(await balanceOf(page)).toBe(credits);
+    const db = failing.database.db;
+    const jobs = await db.select().from(generationJobs).where(eq(generationJobs.userId, userId));
+    expect(jobs.map((j) => [j.status, j.errorCode])).toEqual([["failed", "GENERATION_FAILED"]]);
+    expect(await db.select().from(proposals).where(eq(proposals.userId, userId))).toEqual([]);
+    const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    expect(ledger.filter((row) => row.kind === "generation")).toEqual([]);
+  }
+
+  it("template: shows the progress, then the failure message; nothing is charged and the form can be sent again", async () => {
+    const template = (await (await fetch(`${failing.baseUrl}/api/proposal-templates`)).json())[0] as TemplateDto;
+    const { page, user, consoleErrors } = await newSignedInPage(browser, failing, { credits: 600 });
+    await page.goto(`${failing.baseUrl}/template/${template.id}`);
+    await page.getByRole("heading", { level: 1, name: template.name }).waitFor();
+    await fillTemplateForm(page, template);
+    const submit = page.getByTestId("template-submit");
+    await submit.click();
+    await page.getByTestId("generation-progress").getByText(A.progressTitle).waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByTestId("generation-progress").scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "template-detail-progress");
+
+    const error = page.getByTestId("template-form-error");
+    await error.getByText(ms.errors.GENERATION_FAILED).waitFor({ timeout: 30_000 });
+    expect(await error.textContent()).toBe(`${ms.errors.GENERATION_FAILED} ${create.create.progress.notCharged}`);
+    expect(await page.getByTestId("generation-progress").count()).toBe(0);
+    expect(await submit.isEnabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/template/${template.id}`);
+    await expectAccessible(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshotBothWidths(page, "template-detail-failed");
+    await expectFailedAndNothingCharged(page, user.id, 600);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("auto generator: a failed full proposal says so, charges nothing and keeps the solution", async () => {
+    const { page, user, consoleErrors } = await newSignedInPage(browser, failing, { credits: 600 });
+    await page.goto(`${failing.baseUrl}/auto-generator`);
+    await page.getByLabel(A.requirementsLabel).fill(REQUIREMENTS);
+    await page.getByRole("button", { name: A.generateSolution }).click();
+    await page.getByTestId("auto-proposal-title").waitFor({ timeout: 30_000 });
+
+    const full = page.getByRole("button", { name: A.generateFull });
+    await full.click();
+    await page.getByTestId("generation-progress").getByText(A.progressTitle).waitFor();
+    expect(await full.isDisabled()).toBe(true);
+
+    const notice = page.getByTestId("auto-notice");
+    await notice.getByText(A.proposalFailed).waitFor({ timeout: 30_000 });
+    await notice.getByText(create.create.progress.notCharged).waitFor();
+    expect(await page.getByTestId("generation-progress").count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/auto-generator");
+    // The solution stays, so the user can try again or edit it instead.
+    await page.getByTestId("auto-proposal-title").waitFor();
+    expect(await full.isEnabled()).toBe(true);
+    await expectAccessible(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshotBothWidths(page, "auto-generator-failed");
+    await expectFailedAndNothingCharged(page, user.id, 600);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });

@@ -14,6 +14,17 @@ export function failureText(error: GenerationState["error"]): string {
   return error.message || i18n.t("errors.GENERATION_FAILED");
 }
 
+/**
+ * A failed job for a screen's own notice: what failed (unless the notice's title already says it)
+ * and that nothing was charged.
+ */
+export function failureNotice(error: GenerationState["error"], title?: string): string {
+  const text = failureText(error);
+  const notCharged = i18n.t("create.progress.notCharged");
+  if (text === title) return notCharged;
+  return text.includes(notCharged) ? text : `${text} ${notCharged}`;
+}
+
 interface GenerationProgressProps {
   state: GenerationState;
   title: string;

@@ -19,7 +19,7 @@ import {
   textStats,
   textToHtml,
 } from "../../../features/auto/auto-storage";
-import { failureText, GenerationProgress } from "../../../features/generation/generation-progress";
+import { failureNotice, GenerationProgress } from "../../../features/generation/generation-progress";
 import { GenerationFailedError, useGeneration } from "../../../features/generation/use-generation";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { apiPost, apiRequest } from "../../../lib/api";
@@ -147,7 +147,10 @@ function AutoEditor({ stored, initial }: { stored: StoredSolution; initial: Stor
     } catch (error) {
       job.reset();
       if (isUnauthorizedError(error)) return;
-      const body = error instanceof GenerationFailedError ? failureText(error.error) : errorMessage(error, t);
+      const body =
+        error instanceof GenerationFailedError
+          ? failureNotice(error.error, t("autoArea.finalizeFailed"))
+          : errorMessage(error, t);
       setNotice({ title: t("autoArea.finalizeFailed"), body: body || undefined });
     }
   }

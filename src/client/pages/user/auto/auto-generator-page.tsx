@@ -17,7 +17,7 @@ import {
   type Solution,
   textToHtml,
 } from "../../../features/auto/auto-storage";
-import { failureText, GenerationProgress } from "../../../features/generation/generation-progress";
+import { failureNotice, GenerationProgress } from "../../../features/generation/generation-progress";
 import { GenerationFailedError, useGeneration } from "../../../features/generation/use-generation";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { useCreditState } from "../../../features/templates/use-credit-state";
@@ -162,7 +162,10 @@ function AutoGenerator({ user }: { user: UserDto }) {
     } catch (error) {
       job.reset();
       if (isUnauthorizedError(error)) return;
-      const body = error instanceof GenerationFailedError ? failureText(error.error) : errorMessage(error, t);
+      const body =
+        error instanceof GenerationFailedError
+          ? failureNotice(error.error, t("autoArea.proposalFailed"))
+          : errorMessage(error, t);
       setNotice({ title: t("autoArea.proposalFailed"), body: body || undefined });
     }
   }

@@ -15,7 +15,7 @@ import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
-import { failureText, GenerationProgress } from "../../../features/generation/generation-progress";
+import { failureNotice, GenerationProgress } from "../../../features/generation/generation-progress";
 import { GenerationFailedError, useGeneration } from "../../../features/generation/use-generation";
 import { checkTemplateField, templatePayload } from "../../../features/templates/template-values";
 import { useCreditState } from "../../../features/templates/use-credit-state";
@@ -196,7 +196,7 @@ function TemplateForm({
       }
       if (error instanceof GenerationFailedError) {
         job.reset();
-        setFormError(failureText(error.error) || t("templatesArea.createFailed"));
+        setFormError(failureNotice(error.error));
         return;
       }
       const info = parseApiError(error);
