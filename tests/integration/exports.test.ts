@@ -3,11 +3,14 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { organizations, users } from "../../src/server/db/schema.js";
 import { signedInUser } from "../support/factories.js";
 import { TestClient } from "../support/http-client.js";
+import { dataUrl, makeLogoPng } from "../support/png.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 const run = promisify(execFile);
@@ -345,6 +348,86 @@ describe("who may export", () => {
     ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe("UNAUTHORIZED");
+    }
+  });
+});
+
+describe("organisation branding", () => {
+  const ORG = "Koperasi Nelayan Kuala Kedah Berhad";
+
+  /** A signed-in member of a new organisation with the given status (there is no admin API yet). */
+  async function memberOf(status: "pending" | "approved" | "rejected" | "suspended") {
+    const [org] = await t.db
+      .insert(organizations)
+      .values({
+        name: ORG,
+        slug: `koperasi-${Math.random().toString(36).slice(2, 10)}`,
+        primaryColor: "#1D4ED8",
+        secondaryColor: "#F59E0B",
+        logoUrl: dataUrl(makeLogoPng()),
+        status,
+      })
+      .returning();
+    const member = await signedInUser(t.app, t.db);
+    await t.db.update(users).set({ organizationId: org!.id }).where(eq(users.id, member.user.id));
+    return member;
+  }
+
+  /** The cover: its text, how many images it shows, and the colour of the band across its top. */
+  async function readCover(pdf: Buffer) {
+    const file = await saveBytes(pdf, "pdf");
+    const { stdout: text } = await run("pdftotext", ["-f", "1", "-l", "1", "-enc", "UTF-8", file, "-"]);
+    const { stdout: images } = await run("pdfimages", ["-f", "1", "-l", "1", "-list", file]);
+    // pdftoppm writes a binary PPM: 'P6 width height 255' then RGB bytes.
+    await run("pdftoppm", ["-f", "1", "-l", "1", "-r", "36", "-singlefile", file, file]);
+    const ppm = await readFile(`${file}.ppm`);
+    const header = ppm.toString("latin1", 0, 40).match(/^P6\s+(\d+)\s+\d+\s+255\s/)!;
+    const width = Number(header[1]);
+    const at = header[0].length + (10 * width + width - 12) * 3; // 10 px down, 12 px in from the right
+    const band = `#${[...ppm.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+    return { text, images: images.trim().split("\n").slice(2).length, band };
+  }
+
+  it("puts an approved organisation's name, logo and colour on the PDF and Word covers", async () => {
+    const { client } = await memberOf("approved");
+    const id = await createProposal(client, "Pelan Pemodenan Jeti Nelayan", proposalHtml({ paragraphs: 1 }));
+    const pdf = await client.get(`/api/proposals/${id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const cover = await readCover(pdf.rawPayload);
+    expect(cover.text).toContain(ORG);
+    expect(cover.text).toContain("Siti Aminah"); // prepared by the member, of the organisation
+    expect(cover.text).not.toContain("Kertas AI");
+    expect(cover.images).toBe(1);
+    expect(cover.band).toBe("#1d4ed8");
+    expect((await readPdf(pdf.rawPayload)).info.Creator).toBe(ORG);
+
+    const word = await client.get(`/api/proposals/${id}/docx`);
+    const files = unzipSync(new Uint8Array(word.rawPayload));
+    const media = Object.keys(files).filter((name) => name.startsWith("word/media/"));
+    expect(media).toHaveLength(1);
+    expect(Buffer.from(files[media[0]!]!)).toEqual(makeLogoPng());
+    const body = strFromU8(files["word/document.xml"]!);
+    expect(body).toContain(`>${ORG}</w:t>`);
+    expect(body).toContain('w:fill="1D4ED8"');
+
+    // A file made from content carries the same branding.
+    const made = await client.post("/api/proposals/generate-pdf", { title: "Draf", content: "<p>Teks.</p>" });
+    expect((await readCover(made.rawPayload)).text).toContain(ORG);
+  });
+
+  it("keeps the product's branding for a member of an organisation that is not approved", async () => {
+    for (const status of ["pending", "suspended"] as const) {
+      const { client } = await memberOf(status);
+      const id = await createProposal(client, "Pelan Pemodenan Jeti Nelayan", "<h2>Satu</h2><p>Teks.</p>");
+      const cover = await readCover((await client.get(`/api/proposals/${id}/pdf`)).rawPayload);
+      expect(cover.text).toContain("Kertas AI");
+      expect(cover.text).not.toContain(ORG);
+      expect(cover.images).toBe(0);
+      expect(cover.band).toBe("#047857");
+      const word = await client.get(`/api/proposals/${id}/docx`);
+      const files = unzipSync(new Uint8Array(word.rawPayload));
+      expect(Object.keys(files).filter((name) => name.startsWith("word/media/"))).toEqual([]);
+      expect(strFromU8(files["word/document.xml"]!)).not.toContain(ORG);
     }
   });
 });

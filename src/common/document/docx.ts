@@ -12,6 +12,7 @@ import {
   HeadingLevel,
   ImageRun,
   LevelFormat,
+  LineRuleType,
   Packer,
   PageBreak,
   PageNumber,
@@ -25,6 +26,8 @@ import {
   TextRun,
   WidthType,
 } from "docx";
+import { inkOnWhite, textOn, tint } from "./color.js";
+import { fitWithin, imageInfo } from "./image.js";
 import {
   type Align,
   type Block,
@@ -80,7 +83,11 @@ class BodyWriter {
   private listInstance = 0;
   readonly out: (Paragraph | Table)[] = [];
 
-  constructor(private readonly color: string) {}
+  private readonly headerFill: string;
+
+  constructor(private readonly color: string) {
+    this.headerFill = hex(tint(color, 0.9));
+  }
 
   block(block: Block): void {
     switch (block.kind) {
@@ -163,7 +170,7 @@ class BodyWriter {
                     rowSpan: cell.rowSpan > 1 ? cell.rowSpan : undefined,
                     width: { size: width * cell.colSpan, type: WidthType.DXA },
                     margins: { top: 60, bottom: 60, left: 100, right: 100 },
-                    shading: row.header ? { type: ShadingType.CLEAR, color: "auto", fill: "ECFDF5" } : undefined,
+                    shading: row.header ? { type: ShadingType.CLEAR, color: "auto", fill: this.headerFill } : undefined,
                     children: [
                       new Paragraph({
                         alignment: alignment(cell.align),
@@ -180,29 +187,55 @@ class BodyWriter {
   }
 }
 
-function imageType(bytes: Uint8Array): "png" | "jpg" | null {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return "png";
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return "jpg";
-  return null;
+/** The logo in proportion, at most 180 x 90 px on the cover. */
+function logoRun(logo: Uint8Array): ImageRun | null {
+  const info = imageInfo(logo);
+  if (!info) return null;
+  return new ImageRun({ type: info.type, data: logo, transformation: fitWithin(info, { width: 180, height: 90 }) });
 }
 
-function cover(doc: ProposalDocument): Paragraph[] {
-  const color = hex(doc.branding.color);
-  const out: Paragraph[] = [];
-  const logo = doc.branding.logo;
-  const logoType = logo ? imageType(logo) : null;
-  if (logo && logoType) {
-    out.push(
-      new Paragraph({
-        children: [new ImageRun({ type: logoType, data: logo, transformation: { width: 120, height: 120 } })],
-      }),
-    );
-  }
+function cover(doc: ProposalDocument): (Paragraph | Table)[] {
+  const { branding } = doc;
+  const color = hex(inkOnWhite(branding.color));
+  const out: (Paragraph | Table)[] = [];
+  const logo = branding.logo ? logoRun(branding.logo) : null;
+  if (logo) out.push(new Paragraph({ spacing: { after: 240 }, children: [logo] }));
+  // The brand band: the name on the brand colour in a one-cell table (paragraph shading would not
+  // reach the margins the same way in every office suite), the accent as a thick rule beneath.
+  const none = { style: BorderStyle.NONE, size: 0, color: "FFFFFF" };
   out.push(
-    new Paragraph({
-      spacing: { after: 2400 },
-      children: [new TextRun({ text: doc.branding.name, bold: true, color, size: 28 })],
+    new Table({
+      width: { size: TEXT_WIDTH, type: WidthType.DXA },
+      columnWidths: [TEXT_WIDTH],
+      borders: {
+        top: none,
+        left: none,
+        right: none,
+        insideHorizontal: none,
+        insideVertical: none,
+        bottom: { style: BorderStyle.SINGLE, size: 36, color: hex(branding.accent ?? tint(branding.color, 0.45)) },
+      },
+      rows: [
+        new TableRow({
+          children: [
+            new TableCell({
+              width: { size: TEXT_WIDTH, type: WidthType.DXA },
+              shading: { type: ShadingType.CLEAR, color: "auto", fill: hex(branding.color) },
+              margins: { top: 360, bottom: 360, left: 240, right: 240 },
+              children: [
+                new Paragraph({
+                  spacing: { after: 0 },
+                  children: [
+                    new TextRun({ text: branding.name, bold: true, color: hex(textOn(branding.color)), size: 36 }),
+                  ],
+                }),
+              ],
+            }),
+          ],
+        }),
+      ],
     }),
+    new Paragraph({ spacing: { after: 2000 }, children: [] }),
     new Paragraph({
       heading: HeadingLevel.TITLE,
       spacing: { after: 240 },
@@ -228,7 +261,7 @@ function cover(doc: ProposalDocument): Paragraph[] {
 
 /** The Word document of a proposal: cover, a TOC field, numbered Heading 1 sections, page numbers in the footer. */
 export function buildDocx(doc: ProposalDocument): Document {
-  const color = hex(doc.branding.color);
+  const color = hex(inkOnWhite(doc.branding.color));
   const body = new BodyWriter(doc.branding.color);
   for (const section of doc.sections) {
     if (section.heading) {
@@ -263,6 +296,8 @@ export function buildDocx(doc: ProposalDocument): Document {
     }));
 
   return new Document({
+    // The TOC field has no entries until it is computed: Word offers to update it on opening.
+    features: { updateFields: true },
     creator: doc.author || doc.branding.name,
     title: doc.title,
     subject: doc.type ?? undefined,
@@ -270,7 +305,10 @@ export function buildDocx(doc: ProposalDocument): Document {
     lastModifiedBy: doc.branding.name,
     styles: {
       default: {
-        document: { run: { font: FONT, size: 22 }, paragraph: { spacing: { after: 120, line: 276 } } },
+        document: {
+          run: { font: FONT, size: 22 },
+          paragraph: { spacing: { after: 120, line: 276, lineRule: LineRuleType.AUTO } },
+        },
         title: { run: { font: FONT, size: 56, bold: true, color } },
         heading1: {
           run: { font: FONT, size: 32, bold: true, color },

@@ -43,18 +43,20 @@ export type Section = {
 };
 
 /**
- * Whose colours and name the document carries. Today always the product's; once organisations
- * exist, an organisation's name, colour and logo come in here (see the server's resolveBranding).
+ * Whose colours and name the document carries: the product's, or an approved organisation's
+ * (see the server's resolveBranding). The writers derive legible shades from any colour (color.ts).
  */
 export type Branding = {
   name: string;
-  /** '#rrggbb' */
+  /** '#rrggbb': the cover band, headings, rules. */
   color: string;
-  /** PNG or JPEG bytes of a logo for the cover, when the organisation has one. */
+  /** '#rrggbb': the thin stripe under the cover band; a shade of `color` when absent. */
+  accent?: string;
+  /** PNG or JPEG bytes of a logo for the cover, already checked (see the server's branding.ts). */
   logo?: Uint8Array | null;
 };
 
-export const PRODUCT_BRANDING: Branding = { name: "Kertas AI", color: "#047857", logo: null };
+export const PRODUCT_BRANDING: Branding = { name: "Kertas AI", color: "#047857", accent: "#10b981", logo: null };
 
 export type ProposalDocument = {
   title: string;

@@ -4,10 +4,9 @@
  * Pages are buffered so the contents and the page totals are written once the body is laid out.
  * Rendering yields to the event loop every few milliseconds: a long export never stalls the server.
  */
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import path from "node:path";
 import PDFDocument from "pdfkit";
+import { inkOnWhite, textOn, tint } from "../../../common/document/color.js";
+import { fitWithin } from "../../../common/document/image.js";
 import {
   type Align,
   type Block,
@@ -19,110 +18,39 @@ import {
   runsText,
   type Section,
   type TableBlock,
-  type TableRow,
 } from "../../../common/document/model.js";
+import { documentFont, type FontFace, type FontKit, type Fonts, loadFonts } from "./pdf-fonts.js";
+import {
+  BAND_HEIGHT,
+  BODY_SIZE,
+  type Doc,
+  GREY,
+  LINE,
+  LINE_GAP,
+  MARGIN,
+  Pacer,
+  type RunOptions,
+  TEXT,
+  writeRuns,
+} from "./pdf-style.js";
+import { type TableHost, TableLayout } from "./pdf-table.js";
 
-type FontKit = { create(bytes: Uint8Array): ParsedFont };
-/** A font as fontkit parses it; pdfkit takes one in place of font bytes. */
-type ParsedFont = { layout: (...args: never[]) => unknown; _tables: Record<string, unknown> };
-type FontFace = { bytes: Buffer; parsed: ParsedFont };
-type Fonts = { regular: FontFace; bold: FontFace; italic: FontFace; boldItalic: FontFace };
-
-let fontsPromise: Promise<{ fontkit: FontKit; faces: Fonts }> | undefined;
-
-/**
- * DejaVu Sans (covers Malay, and much more), read and parsed once per process. fontkit is pdfkit's
- * own font parser, resolved from pdfkit's location so it is the version pdfkit was built against.
- */
-function loadFonts(): Promise<{ fontkit: FontKit; faces: Fonts }> {
-  if (!fontsPromise) {
-    const require = createRequire(import.meta.url);
-    const fontkit = createRequire(require.resolve("pdfkit"))("fontkit") as FontKit;
-    const dir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
-    const read = async (name: string): Promise<FontFace> => {
-      const bytes = await readFile(path.join(dir, name));
-      return { bytes, parsed: fontkit.create(bytes) };
-    };
-    fontsPromise = Promise.all([
-      read("DejaVuSans.ttf"),
-      read("DejaVuSans-Bold.ttf"),
-      read("DejaVuSans-Oblique.ttf"),
-      read("DejaVuSans-BoldOblique.ttf"),
-    ]).then(([regular, bold, italic, boldItalic]) => ({ fontkit, faces: { regular, bold, italic, boldItalic } }));
-    fontsPromise.catch(() => {
-      fontsPromise = undefined;
-    });
-  }
-  return fontsPromise;
-}
-
-/**
- * A font for one document that shares the process's decoded font tables (cmap, GSUB, GPOS ...:
- * decoding them again for every document was a quarter of a render's time) but has its own glyph
- * cache. One fontkit font must not serve two documents: a glyph first met as a component of
- * another (U inside Ü) is cached without its character, and a later document's text layer would
- * lose that letter. fontkit's own getVariation() shares `_tables` between fonts the same way.
- */
-function documentFont(fontkit: FontKit, face: FontFace): ParsedFont {
-  const font = fontkit.create(face.bytes);
-  font._tables = face.parsed._tables;
-  return font;
-}
-
-const MARGIN = { top: 76, bottom: 70, left: 64, right: 64 };
-const TEXT = "#1f2937";
-const GREY = "#6b7280";
-const LINE = "#d1d5db";
-const LINK = "#0563c1";
-const BODY_SIZE = 10.5;
-const LINE_GAP = 2.5;
 const TOC_SIZE = 11;
-
-type Doc = PDFKit.PDFDocument;
-
-/** Yields to the event loop when the current slice of work has run for a few milliseconds. */
-class Pacer {
-  private last = performance.now();
-  async tick(): Promise<void> {
-    if (performance.now() - this.last < 6) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    this.last = performance.now();
-  }
-}
-
-function fontFor(run: { bold?: boolean; italic?: boolean }): string {
-  if (run.bold && run.italic) return "BoldItalic";
-  if (run.bold) return "Bold";
-  if (run.italic) return "Italic";
-  return "Regular";
-}
-
-/** Runs with their line breaks folded into the text, ready for a chain of `continued` text calls. */
-function textPieces(runs: Run[]): Run[] {
-  const out: Run[] = [];
-  let pendingBreaks = 0;
-  for (const run of runs) {
-    if (run.break) {
-      pendingBreaks++;
-      continue;
-    }
-    out.push({ ...run, text: "\n".repeat(pendingBreaks) + run.text });
-    pendingBreaks = 0;
-  }
-  return out;
-}
 
 class PdfWriter {
   private readonly doc: Doc;
   private readonly pacer = new Pacer();
   private readonly sectionPages: { section: Section; page: number; destination: string }[] = [];
+  /** The brand colour as printed on white (a light brand colour darkened until it reads). */
   private readonly color: string;
+  private readonly headerFill: string;
 
   constructor(
     private readonly model: ProposalDocument,
     { fontkit, faces }: { fontkit: FontKit; faces: Fonts },
   ) {
-    this.color = model.branding.color;
+    this.color = inkOnWhite(model.branding.color);
+    this.headerFill = tint(model.branding.color, 0.9);
     this.doc = new PDFDocument({
       size: "A4",
       margins: MARGIN,
@@ -167,6 +95,17 @@ class PdfWriter {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
   }
 
+  private get tableHost(): TableHost {
+    return {
+      doc: this.doc,
+      width: this.width,
+      bottom: this.bottom,
+      headerFill: this.headerFill,
+      writeRuns: (runs, o) => this.runs(runs, o),
+      tick: () => this.pacer.tick(),
+    };
+  }
+
   async render(): Promise<Buffer> {
     const chunks: Buffer[] = [];
     const done = new Promise<Buffer>((resolve, reject) => {
@@ -195,25 +134,30 @@ class PdfWriter {
   private cover(): void {
     const doc = this.doc;
     const { model } = this;
+    const { branding } = model;
     doc.addPage();
     const left = MARGIN.left;
-    // Brand band: the organisation's colour (today the product's), its logo when it has one.
-    doc.rect(0, 0, doc.page.width, 150).fill(this.color);
-    let bandX = left;
-    if (model.branding.logo) {
-      try {
-        doc.image(Buffer.from(model.branding.logo), left, 45, { fit: [60, 60] });
-        bandX = left + 76;
-      } catch {
-        // A logo pdfkit cannot read is left out rather than failing the export.
-      }
-    }
-    doc
-      .font("Bold")
-      .fontSize(22)
-      .fillColor("#ffffff")
-      .text(model.branding.name, bandX, 62, { width: this.width, lineBreak: false });
-    doc.rect(0, 150, doc.page.width, 6).fill("#10b981");
+    // The brand band: the organisation's colour (or the product's), its logo on a white tile.
+    doc.rect(0, 0, doc.page.width, BAND_HEIGHT).fill(branding.color);
+    doc.rect(0, BAND_HEIGHT, doc.page.width, 6).fill(branding.accent ?? tint(branding.color, 0.45));
+    let nameX = left;
+    if (branding.logo) nameX = this.logoTile(branding.logo) ?? left;
+    const nameWidth = doc.page.width - MARGIN.right - nameX;
+    doc.font("Bold").fillColor(textOn(branding.color));
+    // A long name shrinks a little to fit one line, else takes two lines, and is cut beyond that.
+    let size = 22;
+    while (size > 17 && doc.fontSize(size).widthOfString(branding.name) > nameWidth) size--;
+    if (doc.widthOfString(branding.name) > nameWidth) size = 17;
+    doc.fontSize(size);
+    const nameHeight = Math.min(
+      doc.heightOfString(branding.name, { width: nameWidth }),
+      doc.currentLineHeight(true) * 2,
+    );
+    doc.text(branding.name, nameX, (BAND_HEIGHT - nameHeight) / 2 + 1, {
+      width: nameWidth,
+      height: nameHeight,
+      ellipsis: true,
+    });
 
     doc.font("Bold").fontSize(28).fillColor(this.color);
     doc.text(model.title, left, 250, { width: this.width, lineGap: 4 });
@@ -244,10 +188,40 @@ class PdfWriter {
     fact(LABELS.date, formatMalayDate(model.date));
   }
 
+  /** The logo, kept in proportion, on a white tile in the band; returns where the name starts. */
+  private logoTile(logo: Uint8Array): number | null {
+    const doc = this.doc;
+    const tile = 84;
+    const pad = 8;
+    // Opened before anything is drawn: a logo pdfkit cannot read leaves the band as it was.
+    // (openImage is pdfkit's, missing from its type definitions.)
+    type OpenedImage = { width: number; height: number; orientation?: number };
+    let image: OpenedImage;
+    try {
+      image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(Buffer.from(logo));
+    } catch {
+      return null;
+    }
+    // EXIF orientations 5 to 8 turn the picture a quarter: pdfkit draws it turned.
+    const [w, h] = (image.orientation ?? 1) > 4 ? [image.height, image.width] : [image.width, image.height];
+    const box = fitWithin({ width: w, height: h }, { width: 200 - 2 * pad, height: tile - 2 * pad });
+    const width = Math.max(tile, box.width + 2 * pad);
+    const x = MARGIN.left;
+    const y = (BAND_HEIGHT - tile) / 2;
+    doc.roundedRect(x, y, width, tile, 6).fill("#ffffff");
+    doc.image(image as unknown as Buffer, x + pad, y + pad, {
+      fit: [width - 2 * pad, tile - 2 * pad],
+      align: "center",
+      valign: "center",
+    });
+    return x + width + 18;
+  }
+
   private async section(section: Section): Promise<void> {
     const doc = this.doc;
     if (section.heading) {
-      this.ensureSpace(90);
+      // The heading keeps with what follows it (see keepHeight).
+      this.ensureSpace(50 + (section.blocks.length ? this.keepHeight(section.blocks, 0) : 0));
       if (doc.y > MARGIN.top + 1) doc.moveDown(0.8);
       const destination = `bahagian-${this.sectionPages.length + 1}`;
       this.sectionPages.push({ section, page: this.pageIndex, destination });
@@ -266,17 +240,41 @@ class PdfWriter {
         .stroke();
       doc.y = y + 10;
     }
-    for (const block of section.blocks) {
+    for (const [i, block] of section.blocks.entries()) {
+      if (block.kind === "heading" || block.kind === "paragraph") this.ensureSpace(this.keepHeight(section.blocks, i));
       await this.block(block);
       await this.pacer.tick();
     }
+  }
+
+  /**
+   * The room block i needs at the bottom of a page together with what must not part from it: a
+   * heading keeps with the block after it, a paragraph that introduces a table or list ('...
+   * seperti berikut:') with the start of the table or list. Anything else needs three lines.
+   * Never more than most of a page: what cannot be kept together is not pushed on and on.
+   */
+  private keepHeight(blocks: Block[], i: number): number {
+    const doc = this.doc;
+    const block = blocks[i];
+    const next = blocks[i + 1];
+    const lines = BODY_SIZE * 4;
+    let height = lines;
+    if (block?.kind === "heading") height = 34 + (next ? this.keepHeight(blocks, i + 1) : 0);
+    else if (block?.kind === "paragraph" && (next?.kind === "table" || next?.kind === "list")) {
+      const text = runsText(block.runs);
+      if (text.endsWith(":")) {
+        doc.font("Regular").fontSize(BODY_SIZE);
+        const own = doc.heightOfString(text, { width: this.width, lineGap: LINE_GAP }) + BODY_SIZE;
+        height = own + (next.kind === "table" ? new TableLayout(this.tableHost, next).leadHeight() : lines);
+      }
+    }
+    return Math.min(height, (this.bottom - MARGIN.top) * 0.6);
   }
 
   private async block(block: Block): Promise<void> {
     const doc = this.doc;
     switch (block.kind) {
       case "heading": {
-        this.ensureSpace(60);
         doc.moveDown(0.4);
         const size = block.level === 2 ? 13 : 11.5;
         this.runs(block.runs, { x: MARGIN.left, width: this.width, size, align: block.align, bold: true });
@@ -313,41 +311,8 @@ class PdfWriter {
     doc.moveDown(0.6);
   }
 
-  /** A chain of text calls: one per run, each with its own font, underline, strike and link. */
-  private runs(
-    runs: Run[],
-    o: {
-      x: number;
-      y?: number;
-      width: number;
-      size: number;
-      align?: Align;
-      bold?: boolean;
-      italic?: boolean;
-      height?: number;
-    },
-  ): void {
-    const doc = this.doc;
-    const pieces = textPieces(runs);
-    if (!pieces.length) return;
-    doc.fontSize(o.size);
-    pieces.forEach((run, i) => {
-      const marks = { bold: run.bold || o.bold, italic: run.italic || o.italic };
-      doc.font(fontFor(marks)).fillColor(run.link ? LINK : TEXT);
-      const options: PDFKit.Mixins.TextOptions = {
-        continued: i < pieces.length - 1,
-        underline: Boolean(run.underline || run.link),
-        strike: Boolean(run.strike),
-        link: run.link ?? null,
-        lineGap: LINE_GAP,
-        width: o.width,
-        align: o.align ?? "left",
-        ...(o.height ? { height: o.height, ellipsis: true } : {}),
-      };
-      if (i === 0) doc.text(run.text, o.x, o.y ?? doc.y, options);
-      else doc.text(run.text, options);
-    });
-    doc.x = MARGIN.left;
+  private runs(runs: Run[], o: RunOptions): void {
+    writeRuns(this.doc, runs, o);
   }
 
   private async list(list: ListBlock, level: number): Promise<void> {
@@ -375,159 +340,10 @@ class PdfWriter {
     }
   }
 
-  /** Column widths from the cells' average text length (so a wordy column gets the room), never too narrow. */
-  private columnWidths(table: TableBlock, columns: number): number[] {
-    const lengths: number[][] = Array.from({ length: columns }, () => []);
-    const headerWords = Array.from({ length: columns }, () => 0);
-    for (const row of table.rows) {
-      let c = 0;
-      for (const cell of row.cells) {
-        if (cell.colSpan === 1 && c < columns) {
-          const text = runsText(cell.runs);
-          if (row.header) {
-            this.doc.font("Bold").fontSize(BODY_SIZE - 1);
-            const widest = Math.max(0, ...text.split(/\s+/).map((w) => this.doc.widthOfString(w)));
-            headerWords[c] = Math.max(headerWords[c]!, widest + 12);
-          } else lengths[c]!.push(text.length);
-        }
-        c += cell.colSpan;
-      }
-    }
-    const weights = lengths.map((l) => {
-      const average = l.length ? l.reduce((a, b) => a + b, 0) / l.length : 4;
-      return Math.min(Math.max(average, 4), 60);
-    });
-    const total = weights.reduce((a, b) => a + b, 0);
-    const fair = this.width / columns;
-    // Each column first gets room for its header's longest word, then the rest goes by weight.
-    const mins = headerWords.map((w) => Math.min(Math.max(28, w + 2), fair * 1.5));
-    const spare = this.width - mins.reduce((a, b) => a + b, 0);
-    if (spare <= 0) return mins.map((m) => (m * this.width) / (this.width - spare));
-    return mins.map((m, c) => m + (weights[c]! / total) * spare);
-  }
-
-  private cellHeight(runs: Run[], width: number, header: boolean): number {
-    const doc = this.doc;
-    const text = textPieces(runs)
-      .map((r) => r.text)
-      .join("");
-    if (!text) return 0;
-    doc.font(header ? "Bold" : "Regular").fontSize(BODY_SIZE - 1);
-    const height = doc.heightOfString(text, { width, lineGap: LINE_GAP }) - LINE_GAP + 1;
-    // Bold words in an ordinary cell are a little wider: room for one more line.
-    return !header && runs.some((r) => r.bold) ? height + doc.currentLineHeight(true) : height;
-  }
-
-  /** A table of our own layout: rows never split, and the header rows repeat at the top of each new page. */
+  /** A table (layout in pdf-table.ts): rows never split, header rows repeat on each new page. */
   private async table(table: TableBlock): Promise<void> {
-    const doc = this.doc;
-    const pad = 5;
-    const columns = Math.max(...table.rows.map((r) => r.cells.reduce((n, c) => n + c.colSpan, 0)), 1);
-    const widths = this.columnWidths(table, columns);
-    const headerRows = table.rows.filter((r) => r.header);
-    const maxRowHeight = this.bottom - MARGIN.top - 40;
-
-    // Where each cell starts, skipping the columns that a rowspan above still covers.
-    const placement = new Map<TableRow, { starts: number[]; covered: { c: number; last: boolean }[] }>();
-    let occupied: number[] = Array.from({ length: columns }, () => 0);
-    for (const row of table.rows) {
-      const covered = occupied.flatMap((n, c) => (n > 0 ? [{ c, last: n === 1 }] : []));
-      const next = occupied.map((n) => Math.max(n - 1, 0));
-      const starts: number[] = [];
-      let c = 0;
-      for (const cell of row.cells) {
-        while (c < columns && occupied[c]! > 0) c++;
-        starts.push(c);
-        const span = Math.min(cell.colSpan, Math.max(columns - c, 1));
-        if (cell.rowSpan > 1) for (let k = c; k < Math.min(c + span, columns); k++) next[k] = cell.rowSpan - 1;
-        c += span;
-      }
-      occupied = next;
-      placement.set(row, { starts, covered });
-    }
-    const columnX = (c: number) => MARGIN.left + widths.slice(0, c).reduce((a, b) => a + b, 0);
-
-    const measure = (row: TableRow) => {
-      const { starts, covered } = placement.get(row) ?? { starts: [], covered: [] };
-      let height = 0;
-      const cells = row.cells.flatMap((cell, i) => {
-        const c = starts[i] ?? columns;
-        if (c >= columns) return [];
-        const span = Math.min(cell.colSpan, columns - c);
-        const w = widths.slice(c, c + span).reduce((a, b) => a + b, 0);
-        height = Math.max(height, this.cellHeight(cell.runs, w - 2 * pad, row.header || cell.header) + 2 * pad);
-        return [{ cell, x: columnX(c), w }];
-      });
-      const slots = covered.map(({ c, last }) => ({ x: columnX(c), w: widths[c]!, last }));
-      return { cells, slots, height: Math.min(Math.max(height, BODY_SIZE + 2 * pad), maxRowHeight) };
-    };
-
-    const draw = (row: TableRow) => {
-      const { cells, slots, height } = measure(row);
-      const y = doc.y;
-      if (row.header) doc.rect(MARGIN.left, y, this.width, height).fill("#ecfdf5");
-      // A column a rowspan above covers: its sides and bottom, no line across the top.
-      for (const { x, w, last } of slots) {
-        doc.moveTo(x, y).lineTo(x, y + height);
-        if (last) doc.lineTo(x + w, y + height);
-        else doc.moveTo(x + w, y + height);
-        doc
-          .lineTo(x + w, y)
-          .lineWidth(0.6)
-          .strokeColor("#9ca3af")
-          .stroke();
-      }
-      for (const { cell, x, w } of cells) {
-        if (cell.rowSpan > 1) {
-          // Open at the bottom: the rows below carry on the same cell.
-          doc
-            .moveTo(x, y + height)
-            .lineTo(x, y)
-            .lineTo(x + w, y)
-            .lineTo(x + w, y + height)
-            .lineWidth(0.6)
-            .strokeColor("#9ca3af")
-            .stroke();
-        } else doc.rect(x, y, w, height).lineWidth(0.6).strokeColor("#9ca3af").stroke();
-        this.runs(cell.runs, {
-          x: x + pad,
-          y: y + pad,
-          width: w - 2 * pad,
-          size: BODY_SIZE - 1,
-          align: cell.align,
-          bold: row.header || cell.header,
-          height: height - 2 * pad + 1,
-        });
-      }
-      doc.x = MARGIN.left;
-      doc.y = y + height;
-    };
-    if (table.caption) {
-      this.ensureSpace(60);
-      doc
-        .font("Italic")
-        .fontSize(BODY_SIZE - 1)
-        .fillColor(GREY)
-        .text(table.caption, MARGIN.left, doc.y, { width: this.width });
-      doc.moveDown(0.3);
-    }
-    // The header and the first body row start together.
-    const first = table.rows.find((r) => !r.header);
-    const headHeight = headerRows.reduce((h, r) => h + measure(r).height, 0);
-    this.ensureSpace(headHeight + (first ? measure(first).height : 0));
-    let rowsOnPage = 0;
-    for (const row of table.rows) {
-      const { height } = measure(row);
-      if (doc.y + height > this.bottom && rowsOnPage > 0) {
-        doc.addPage();
-        rowsOnPage = 0;
-        if (!row.header) for (const head of headerRows) draw(head);
-      }
-      draw(row);
-      rowsOnPage++;
-      await this.pacer.tick();
-    }
-    doc.moveDown(0.8);
+    await new TableLayout(this.tableHost, table).draw();
+    this.doc.y += 12;
   }
 
   /** Which contents entries go on which page, measured, so that long headings never overflow a page. */

@@ -10,9 +10,10 @@ import {
 } from "../../../common/document/model.js";
 import { prepareContent } from "../../content/prepare.js";
 import type { Db } from "../../db/client.js";
-import { users } from "../../db/schema.js";
+import { organizations, users } from "../../db/schema.js";
 import { AppError } from "../../http/errors.js";
 import { findReadableProposal } from "../proposals/service.js";
+import { organisationBranding } from "./branding.js";
 import { renderPdf } from "./pdf.js";
 
 type Actor = { id: string; role: string; firstName: string; lastName: string; organizationId: string | null };
@@ -25,14 +26,29 @@ export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordproc
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /**
- * Whose name, colour and logo the exports carry. Organisations come later: then a user with an
- * `organizationId` gets the organisation's branding here; until then, the product's.
+ * Whose name, colours and logo the exports carry, and the organisation the cover names: the
+ * owner's organisation once approved; the product's branding and no organisation otherwise.
  */
-export async function resolveBranding(_db: Db, _owner: { organizationId: string | null }): Promise<Branding> {
-  return PRODUCT_BRANDING;
+export async function resolveBranding(
+  db: Db,
+  owner: { organizationId: string | null },
+): Promise<{ branding: Branding; organisation: string | null }> {
+  if (!owner.organizationId) return { branding: PRODUCT_BRANDING, organisation: null };
+  const [org] = await db
+    .select({
+      name: organizations.name,
+      status: organizations.status,
+      primaryColor: organizations.primaryColor,
+      secondaryColor: organizations.secondaryColor,
+      logoUrl: organizations.logoUrl,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, owner.organizationId));
+  const branding = organisationBranding(org);
+  return { branding, organisation: branding === PRODUCT_BRANDING ? null : branding.name };
 }
 
-/** The owner's name and organisation seam (a super admin exporting someone's proposal names its owner). */
+/** The proposal's owner: a super admin exporting someone's proposal gets the owner's name and branding. */
 async function ownerOf(db: Db, actor: Actor, ownerId: string): Promise<Actor> {
   if (ownerId === actor.id) return actor;
   const [owner] = await db
@@ -88,7 +104,7 @@ export async function exportStoredProposal(
     html: proposal.content,
     type: proposalTypeLabel(proposal.type),
     author: fullName(owner),
-    branding: await resolveBranding(db, owner),
+    ...(await resolveBranding(db, owner)),
   });
   const bytes = await render(model, kind);
   return {
@@ -113,7 +129,7 @@ export async function exportContent(
     html,
     type: proposalTypeLabel(input.packageType),
     author: fullName(actor),
-    branding: await resolveBranding(db, actor),
+    ...(await resolveBranding(db, actor)),
   });
   const bytes = await render(model, kind);
   return { bytes, fileName: exportFileName(input.title, kind), contentType: kind === "pdf" ? PDF_TYPE : DOCX_TYPE };

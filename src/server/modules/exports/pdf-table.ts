@@ -1,0 +1,250 @@
+/**
+ * Tables in the PDF, laid out by hand: column widths from the content, merged cells, rows that
+ * never split, and the header rows repeated at the top of every page a table continues on.
+ */
+import type { Run, TableBlock, TableRow } from "../../../common/document/model.js";
+import { BODY_SIZE, type Doc, GREY, LINE_GAP, MARGIN, type RunOptions, textPieces } from "./pdf-style.js";
+
+/** What a table needs from the writer. */
+export type TableHost = {
+  doc: Doc;
+  /** The text width of the page. */
+  width: number;
+  /** The lowest y the body may reach. */
+  bottom: number;
+  headerFill: string;
+  writeRuns(runs: Run[], o: RunOptions): void;
+  tick(): Promise<void>;
+};
+
+const PAD = 5;
+const CELL_SIZE = BODY_SIZE - 1;
+const BORDER = "#9ca3af";
+
+type Placement = { starts: number[]; covered: { c: number; last: boolean }[] };
+type Measured = {
+  cells: { cell: TableRow["cells"][number]; x: number; w: number }[];
+  slots: { x: number; w: number; last: boolean }[];
+  height: number;
+};
+
+export class TableLayout {
+  private readonly columns: number;
+  private readonly widths: number[];
+  private readonly placement = new Map<TableRow, Placement>();
+  private readonly measured = new Map<TableRow, Measured>();
+  private readonly headerRows: TableRow[];
+
+  constructor(
+    private readonly host: TableHost,
+    private readonly table: TableBlock,
+  ) {
+    this.columns = Math.max(...table.rows.map((r) => r.cells.reduce((n, c) => n + c.colSpan, 0)), 1);
+    this.widths = this.columnWidths();
+    this.headerRows = table.rows.filter((r) => r.header);
+    this.place();
+  }
+
+  /** The height the caption, the header rows and the first body row take together: they never part. */
+  leadHeight(): number {
+    const first = this.table.rows.find((r) => !r.header);
+    const head = this.headerRows.reduce((h, r) => h + this.measure(r).height, 0);
+    return (this.table.caption ? 30 : 0) + head + (first ? this.measure(first).height : 0);
+  }
+
+  async draw(): Promise<void> {
+    const { doc, host } = this;
+    if (this.table.caption) {
+      if (doc.y + this.leadHeight() > host.bottom) doc.addPage();
+      doc
+        .font("Italic")
+        .fontSize(CELL_SIZE)
+        .fillColor(GREY)
+        .text(this.table.caption, MARGIN.left, doc.y, { width: host.width });
+      doc.moveDown(0.3);
+    }
+    const first = this.table.rows.find((r) => !r.header);
+    const head = this.headerRows.reduce((h, r) => h + this.measure(r).height, 0);
+    if (doc.y + head + (first ? this.measure(first).height : 0) > host.bottom) doc.addPage();
+    let rowsOnPage = 0;
+    for (const row of this.table.rows) {
+      if (doc.y + this.measure(row).height > host.bottom && rowsOnPage > 0) {
+        doc.addPage();
+        rowsOnPage = 0;
+        if (!row.header) for (const header of this.headerRows) this.drawRow(header);
+      }
+      this.drawRow(row);
+      rowsOnPage++;
+      await host.tick();
+    }
+  }
+
+  private get doc(): Doc {
+    return this.host.doc;
+  }
+
+  /** The widest word and the whole text on one line (its longest line, with breaks). */
+  private contentWidths(runs: Run[], font: string): { word: number; line: number } {
+    const doc = this.doc;
+    doc.font(font).fontSize(CELL_SIZE);
+    const text = textPieces(runs)
+      .map((r) => r.text)
+      .join("");
+    const lines = text.split("\n");
+    const word = Math.max(0, ...lines.flatMap((l) => l.split(/\s+/)).map((w) => doc.widthOfString(w)));
+    const line = Math.max(0, ...lines.map((l) => doc.widthOfString(l.trim())));
+    return { word, line };
+  }
+
+  /**
+   * Column widths the way browsers lay out an automatic table: every column gets room for its
+   * longest word (no word cut in two unless the page is too narrow), then the rest of the width goes
+   * to the columns whose text would still wrap, in proportion to how much more they would need.
+   */
+  private columnWidths(): number[] {
+    const { columns } = this;
+    const width = this.host.width;
+    const mins = Array.from({ length: columns }, () => 28);
+    const maxes = Array.from({ length: columns }, () => 28);
+    for (const row of this.table.rows) {
+      let c = 0;
+      for (const cell of row.cells) {
+        if (cell.colSpan === 1 && c < columns) {
+          const bold = row.header || cell.header || cell.runs.some((r) => r.bold);
+          const { word, line } = this.contentWidths(cell.runs, bold ? "Bold" : "Regular");
+          mins[c] = Math.max(mins[c]!, word + 2 * PAD + 2);
+          maxes[c] = Math.max(maxes[c]!, line + 2 * PAD + 2);
+        }
+        c += cell.colSpan;
+      }
+    }
+    // A single enormous word (a long address) may not starve the other columns.
+    const cap = (width / columns) * 1.8;
+    for (let c = 0; c < columns; c++) {
+      mins[c] = Math.min(mins[c]!, cap);
+      maxes[c] = Math.max(maxes[c]!, mins[c]!);
+    }
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    const maxTotal = sum(maxes);
+    if (maxTotal <= width) return maxes.map((m) => (m * width) / maxTotal);
+    const minTotal = sum(mins);
+    if (minTotal >= width) return mins.map((m) => (m * width) / minTotal);
+    // Short columns (a date, an amount, a label: under a fifth of the width on one line) keep their
+    // text on one line, cheapest first; the wordy ones share the rest by how much more they need.
+    const widths = [...mins];
+    let room = width - minTotal;
+    const wrapping = new Set(widths.keys());
+    const byNeed = [...widths.keys()].sort((a, b) => maxes[a]! - mins[a]! - (maxes[b]! - mins[b]!));
+    for (const c of byNeed) {
+      const need = maxes[c]! - mins[c]!;
+      if (maxes[c]! > width * 0.22 || need > room) continue;
+      widths[c] = maxes[c]!;
+      room -= need;
+      wrapping.delete(c);
+    }
+    const wanted = sum([...wrapping].map((c) => maxes[c]! - mins[c]!));
+    for (const c of wrapping) widths[c] = mins[c]! + (wanted ? (room * (maxes[c]! - mins[c]!)) / wanted : 0);
+    // Every column short: what is left widens them all alike.
+    return wrapping.size ? widths : widths.map((w) => (w * width) / sum(widths));
+  }
+
+  /** Where each cell starts, skipping the columns that a rowspan above still covers. */
+  private place(): void {
+    const { columns } = this;
+    let occupied: number[] = Array.from({ length: columns }, () => 0);
+    for (const row of this.table.rows) {
+      const covered = occupied.flatMap((n, c) => (n > 0 ? [{ c, last: n === 1 }] : []));
+      const next = occupied.map((n) => Math.max(n - 1, 0));
+      const starts: number[] = [];
+      let c = 0;
+      for (const cell of row.cells) {
+        while (c < columns && occupied[c]! > 0) c++;
+        starts.push(c);
+        const span = Math.min(cell.colSpan, Math.max(columns - c, 1));
+        if (cell.rowSpan > 1) for (let k = c; k < Math.min(c + span, columns); k++) next[k] = cell.rowSpan - 1;
+        c += span;
+      }
+      occupied = next;
+      this.placement.set(row, { starts, covered });
+    }
+  }
+
+  private columnX(c: number): number {
+    return MARGIN.left + this.widths.slice(0, c).reduce((a, b) => a + b, 0);
+  }
+
+  private cellHeight(runs: Run[], width: number, header: boolean): number {
+    const doc = this.doc;
+    const text = textPieces(runs)
+      .map((r) => r.text)
+      .join("");
+    if (!text) return 0;
+    doc.font(header ? "Bold" : "Regular").fontSize(CELL_SIZE);
+    const height = doc.heightOfString(text, { width, lineGap: LINE_GAP }) - LINE_GAP + 1;
+    // Bold words in an ordinary cell are a little wider: room for one more line.
+    return !header && runs.some((r) => r.bold) ? height + doc.currentLineHeight(true) : height;
+  }
+
+  private measure(row: TableRow): Measured {
+    const known = this.measured.get(row);
+    if (known) return known;
+    const { columns, widths } = this;
+    const { starts, covered } = this.placement.get(row) ?? { starts: [], covered: [] };
+    let height = 0;
+    const cells = row.cells.flatMap((cell, i) => {
+      const c = starts[i] ?? columns;
+      if (c >= columns) return [];
+      const span = Math.min(cell.colSpan, columns - c);
+      const w = widths.slice(c, c + span).reduce((a, b) => a + b, 0);
+      height = Math.max(height, this.cellHeight(cell.runs, w - 2 * PAD, row.header || cell.header) + 2 * PAD);
+      return [{ cell, x: this.columnX(c), w }];
+    });
+    const slots = covered.map(({ c, last }) => ({ x: this.columnX(c), w: widths[c]!, last }));
+    const maxRowHeight = this.host.bottom - MARGIN.top - 40;
+    const result = { cells, slots, height: Math.min(Math.max(height, BODY_SIZE + 2 * PAD), maxRowHeight) };
+    this.measured.set(row, result);
+    return result;
+  }
+
+  private drawRow(row: TableRow): void {
+    const doc = this.doc;
+    const { cells, slots, height } = this.measure(row);
+    const y = doc.y;
+    if (row.header) doc.rect(MARGIN.left, y, this.host.width, height).fill(this.host.headerFill);
+    // A column a rowspan above covers: its sides and bottom, no line across the top.
+    for (const { x, w, last } of slots) {
+      doc.moveTo(x, y).lineTo(x, y + height);
+      if (last) doc.lineTo(x + w, y + height);
+      else doc.moveTo(x + w, y + height);
+      doc
+        .lineTo(x + w, y)
+        .lineWidth(0.6)
+        .strokeColor(BORDER)
+        .stroke();
+    }
+    for (const { cell, x, w } of cells) {
+      if (cell.rowSpan > 1) {
+        // Open at the bottom: the rows below carry on the same cell.
+        doc
+          .moveTo(x, y + height)
+          .lineTo(x, y)
+          .lineTo(x + w, y)
+          .lineTo(x + w, y + height)
+          .lineWidth(0.6)
+          .strokeColor(BORDER)
+          .stroke();
+      } else doc.rect(x, y, w, height).lineWidth(0.6).strokeColor(BORDER).stroke();
+      this.host.writeRuns(cell.runs, {
+        x: x + PAD,
+        y: y + PAD,
+        width: w - 2 * PAD,
+        size: CELL_SIZE,
+        align: cell.align,
+        bold: row.header || cell.header,
+        height: height - 2 * PAD + 1,
+      });
+    }
+    doc.x = MARGIN.left;
+    doc.y = y + height;
+  }
+}
