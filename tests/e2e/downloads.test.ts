@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import { unzipSync } from "fflate";
-import type { Browser } from "playwright-core";
+import type { Browser, Download, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import auto from "../../src/common/i18n/areas/auto.ms.json" with { type: "json" };
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
+import proposals from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import { browserAvailable, type LiveServer, launchBrowser, startLiveServer } from "../support/browser.js";
 import { newSignedInPage } from "../support/e2e.js";
 
@@ -18,48 +20,87 @@ afterAll(async () => {
   await server?.close();
 });
 
+const L = proposals.proposalsArea;
 const TITLE = "Kertas Kerja: Program Literasi (Sabah) 2027";
+/** The documented name from the title: every character but letters and digits becomes '_'. */
+const FROM_TITLE = "Kertas_Kerja__Program_Literasi__Sabah__2027";
 const CONTENT =
   "<h2>Latar Belakang</h2><p>Murid luar bandar memerlukan sokongan membaca.</p>" +
   "<h2>Anggaran Bajet</h2><table><tr><th>Perkara</th><th>Kos</th></tr><tr><td>Buku cerita</td><td>RM 2,400</td></tr></table>";
 
-describe.skipIf(!browserAvailable)("downloads on the success screen", () => {
-  it("builds the Word file in the browser with no request, named after the title", async () => {
-    const { page } = await newSignedInPage(browser, server);
+/** Clicks the button and answers the download it starts, with the file's first bytes checked. */
+async function download(page: Page, button: Locator, kind: "pdf" | "docx"): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  const bytes = fs.readFileSync((await file.path())!);
+  // A PDF starts '%PDF-'; a Word file is a zip ('PK').
+  expect(bytes.subarray(0, kind === "pdf" ? 5 : 2).toString()).toBe(kind === "pdf" ? "%PDF-" : "PK");
+  return file;
+}
+
+describe.skipIf(!browserAvailable)("download buttons", () => {
+  it("deliver files with the documented names on the list, view, success, editor and completion screens", async () => {
+    const { page, consoleErrors } = await newSignedInPage(browser, server);
     const created = await page.request.post(`${server.baseUrl}/api/proposals`, {
       data: { title: TITLE, content: CONTENT, type: "project", status: "completed" },
       headers: { origin: server.baseUrl },
     });
     const { id } = (await created.json()) as { id: string };
-    await page.goto(`${server.baseUrl}/proposal-success/${id}`);
-    await page.getByRole("button", { name: create.create.success.downloadWord }).waitFor();
 
+    // The list: PDF, saved as proposal-{id}.pdf.
+    await page.goto(`${server.baseUrl}/proposals`);
+    const pdfOnCard = page.getByRole("button", { name: new RegExp(L.list.pdf) });
+    expect((await download(page, pdfOnCard, "pdf")).suggestedFilename()).toBe(`proposal-${id}.pdf`);
+
+    // The view: Word, saved as proposal-{id}.docx.
+    await page.goto(`${server.baseUrl}/proposals/${id}/view`);
+    const word = await download(page, page.getByRole("button", { name: L.view.word }), "docx");
+    expect(word.suggestedFilename()).toBe(`proposal-${id}.docx`);
+
+    // The success screen: Word built in the browser with no request, and PDF; both named from the title.
+    await page.goto(`${server.baseUrl}/proposal-success/${id}`);
     const exportRequests: string[] = [];
-    page.on("request", (r) => {
+    const onRequest = (r: { url(): string }) => {
       if (/\/(docx|pdf|generate-word)$/.test(new URL(r.url()).pathname)) exportRequests.push(r.url());
-    });
-    const [word] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: create.create.success.downloadWord }).click(),
-    ]);
-    expect(word.suggestedFilename()).toBe("Kertas_Kerja__Program_Literasi__Sabah__2027.docx");
+    };
+    page.on("request", onRequest);
+    const built = await download(page, page.getByRole("button", { name: create.create.success.downloadWord }), "docx");
+    page.off("request", onRequest);
+    expect(built.suggestedFilename()).toBe(`${FROM_TITLE}.docx`);
     expect(exportRequests).toEqual([]);
-    const files = unzipSync(new Uint8Array(fs.readFileSync((await word.path())!)));
-    const xml = new TextDecoder().decode(files["word/document.xml"]);
-    expect(xml).toContain("Latar Belakang");
+    const xml = new TextDecoder().decode(
+      unzipSync(new Uint8Array(fs.readFileSync((await built.path())!)))["word/document.xml"],
+    );
     expect(xml).toContain("Buku cerita");
     expect(xml).toMatch(/w:pStyle w:val="Heading1"/);
+    const successPdf = await download(
+      page,
+      page.getByRole("button", { name: create.create.success.downloadPdf }),
+      "pdf",
+    );
+    expect(successPdf.suggestedFilename()).toBe(`${FROM_TITLE}.pdf`);
 
-    const [pdf] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: create.create.success.downloadPdf }).click(),
-    ]);
-    expect(pdf.suggestedFilename()).toBe("Kertas_Kerja__Program_Literasi__Sabah__2027.pdf");
-    expect(
-      fs
-        .readFileSync((await pdf.path())!)
-        .subarray(0, 5)
-        .toString(),
-    ).toBe("%PDF-");
-  });
+    // The editor: 'Muat Turun PDF', named from the title.
+    await page.goto(`${server.baseUrl}/proposals/${id}/edit`);
+    const editorPdf = await download(page, page.getByRole("button", { name: L.editor.pdf }), "pdf");
+    expect(editorPdf.suggestedFilename()).toBe(`${FROM_TITLE}.pdf`);
+
+    // The auto generator's completion screen shows the proposal it stored: PDF and Word, named from the title.
+    await page.evaluate((completed) => sessionStorage.setItem("autoGenerator.completed", JSON.stringify(completed)), {
+      id,
+      title: TITLE,
+      content: CONTENT,
+      wordCount: 12,
+      packageType: "Standard Package",
+      status: "completed",
+    });
+    await page.goto(`${server.baseUrl}/auto-proposal-complete`);
+    const A = auto.autoArea;
+    const completePdf = await download(page, page.getByRole("button", { name: A.downloadPdf }), "pdf");
+    expect(completePdf.suggestedFilename()).toBe(`${FROM_TITLE}.pdf`);
+    const completeWord = await download(page, page.getByRole("button", { name: A.downloadWord }), "docx");
+    expect(completeWord.suggestedFilename()).toBe(`${FROM_TITLE}.docx`);
+
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });

@@ -25,14 +25,9 @@ export function useProposalDownloads() {
 
   return {
     busy,
-    downloadPdf: (id: string) =>
-      run(
-        `pdf:${id}`,
-        pdfUrl(id),
-        `proposal-${id}.pdf`,
-        "proposalsArea.common.pdfDone",
-        "proposalsArea.common.pdfFailed",
-      ),
+    /** Saved as proposal-{id}.pdf (the list), or under the name given (the editor: from the title). */
+    downloadPdf: (id: string, fileName = `proposal-${id}.pdf`) =>
+      run(`pdf:${id}`, pdfUrl(id), fileName, "proposalsArea.common.pdfDone", "proposalsArea.common.pdfFailed"),
     downloadWord: (id: string) =>
       run(
         `docx:${id}`,
