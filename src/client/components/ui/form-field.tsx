@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Input } from "./input";
 
 interface FormFieldProps {
   id: string;
@@ -38,3 +39,32 @@ export function fieldAria(id: string, error?: string, hint?: boolean) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
 }
+
+type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+
+type InputFieldProps = Omit<FormFieldProps, "children"> &
+  InputProps & {
+    /** The control: Input unless another input-like one (PasswordInput). */
+    control?: React.ComponentType<InputProps>;
+  };
+
+/**
+ * A FormField with its input wired to the label, hint and error (fieldAria); every other prop
+ * (react-hook-form's register(...) included) goes to the input.
+ */
+export function InputField({ id, label, error, hint, control: Control = Input, ...props }: InputFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Control {...fieldAria(id, error, Boolean(hint))} {...props} />
+    </FormField>
+  );
+}
+
+/** The attributes of an email address box: the email keyboard, no autocorrection or capitals. */
+export const EMAIL_INPUT = {
+  type: "email",
+  autoComplete: "email",
+  inputMode: "email",
+  autoCapitalize: "none",
+  spellCheck: false,
+} as const;

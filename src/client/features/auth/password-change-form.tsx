@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { PASSWORD_MIN } from "../../../common/constants";
 import { ChangePasswordInput } from "../../../common/schemas/auth";
-import { FormField, fieldAria } from "../../components/ui/form-field";
+import { InputField } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
 import { PasswordInput } from "../../pages/auth/password-input";
 import { markServerField } from "../../pages/auth/server-error";
@@ -57,41 +57,32 @@ export function PasswordChangeFields({
   const id = (name: string) => `${idPrefix}${name}`;
   return (
     <>
-      <FormField
+      <InputField
         id={id("current-password")}
         label={t("auth.fields.currentPassword")}
         error={errors.currentPassword?.message}
-      >
-        <PasswordInput
-          {...fieldAria(id("current-password"), errors.currentPassword?.message)}
-          {...register("currentPassword")}
-          autoComplete="current-password"
-        />
-      </FormField>
+        control={PasswordInput}
+        {...register("currentPassword")}
+        autoComplete="current-password"
+      />
       <div className={cn("grid items-start", newPasswordsInRow ? "gap-4 sm:grid-cols-2" : "gap-5")}>
-        <FormField
+        <InputField
           id={id("new-password")}
           label={t("auth.fields.newPassword")}
           error={errors.newPassword?.message}
           hint={t("auth.fields.passwordHint", { min: PASSWORD_MIN })}
-        >
-          <PasswordInput
-            {...fieldAria(id("new-password"), errors.newPassword?.message, true)}
-            {...register("newPassword")}
-            autoComplete="new-password"
-          />
-        </FormField>
-        <FormField
+          control={PasswordInput}
+          {...register("newPassword")}
+          autoComplete="new-password"
+        />
+        <InputField
           id={id("confirm-new-password")}
           label={t("auth.fields.confirmNewPassword")}
           error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            {...fieldAria(id("confirm-new-password"), errors.confirmPassword?.message)}
-            {...register("confirmPassword")}
-            autoComplete="new-password"
-          />
-        </FormField>
+          control={PasswordInput}
+          {...register("confirmPassword")}
+          autoComplete="new-password"
+        />
       </div>
     </>
   );

@@ -8,8 +8,7 @@ import type { z } from "zod";
 import { LoginInput } from "../../../common/schemas/auth";
 import { PageLoader } from "../../components/page-loader";
 import { Button } from "../../components/ui/button";
-import { FormField, fieldAria } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
+import { EMAIL_INPUT, InputField } from "../../components/ui/form-field";
 import { useAuth } from "../../features/auth/use-auth";
 import { useLogin } from "../../features/auth/use-auth-mutations";
 import { safeNextPath } from "../../lib/safe-next";
@@ -55,24 +54,21 @@ export default function LoginPage() {
     <AuthLayout title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
       <form noValidate onSubmit={onSubmit} className="grid gap-5" data-testid="login-form">
         <ServerErrorAlert error={serverError} />
-        <FormField id="login-email" label={t("auth.fields.email")} error={errors.email?.message}>
-          <Input
-            {...fieldAria("login-email", errors.email?.message)}
-            {...register("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </FormField>
-        <FormField id="login-password" label={t("auth.fields.password")} error={errors.password?.message}>
-          <PasswordInput
-            {...fieldAria("login-password", errors.password?.message)}
-            {...register("password")}
-            autoComplete="current-password"
-          />
-        </FormField>
+        <InputField
+          id="login-email"
+          label={t("auth.fields.email")}
+          error={errors.email?.message}
+          {...register("email")}
+          {...EMAIL_INPUT}
+        />
+        <InputField
+          id="login-password"
+          label={t("auth.fields.password")}
+          error={errors.password?.message}
+          control={PasswordInput}
+          {...register("password")}
+          autoComplete="current-password"
+        />
         <Button type="submit" size="lg" disabled={login.isPending} data-testid="login-submit" className="w-full">
           <LogIn aria-hidden />
           {login.isPending ? t("auth.login.pending") : t("auth.login.submit")}

@@ -9,8 +9,8 @@ import { PASSWORD_MIN } from "../../../common/constants";
 import { RegisterInput } from "../../../common/schemas/auth";
 import { PageLoader } from "../../components/page-loader";
 import { Button } from "../../components/ui/button";
-import { FormField, fieldAria } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
+import { EMAIL_INPUT, InputField } from "../../components/ui/form-field";
+import { NameFields } from "../../features/auth/name-fields";
 import { useAuth } from "../../features/auth/use-auth";
 import { useRegister } from "../../features/auth/use-auth-mutations";
 import { useLandingFigures } from "../../features/public/use-landing-figures";
@@ -74,56 +74,37 @@ export default function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5" data-testid="register-form">
         <ServerErrorAlert error={serverError} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="register-first-name" label={t("auth.fields.firstName")} error={errors.firstName?.message}>
-            <Input
-              {...fieldAria("register-first-name", errors.firstName?.message)}
-              {...register("firstName")}
-              autoComplete="given-name"
-            />
-          </FormField>
-          <FormField id="register-last-name" label={t("auth.fields.lastName")} error={errors.lastName?.message}>
-            <Input
-              {...fieldAria("register-last-name", errors.lastName?.message)}
-              {...register("lastName")}
-              autoComplete="family-name"
-            />
-          </FormField>
-        </div>
-        <FormField id="register-email" label={t("auth.fields.email")} error={errors.email?.message}>
-          <Input
-            {...fieldAria("register-email", errors.email?.message)}
-            {...register("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </FormField>
-        <FormField
+        <NameFields
+          idPrefix="register"
+          firstName={register("firstName")}
+          lastName={register("lastName")}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+          className="grid gap-5 sm:grid-cols-2"
+        />
+        <InputField
+          id="register-email"
+          label={t("auth.fields.email")}
+          error={errors.email?.message}
+          {...register("email")}
+          {...EMAIL_INPUT}
+        />
+        <InputField
           id="register-password"
           label={t("auth.fields.password")}
           error={errors.password?.message}
           hint={passwordHint}
-        >
-          <PasswordInput
-            {...fieldAria("register-password", errors.password?.message, true)}
-            {...register("password")}
-            autoComplete="new-password"
-          />
-        </FormField>
-        <FormField
+          control={PasswordInput}
+          {...register("password")}
+          autoComplete="new-password"
+        />
+        <InputField
           id="register-confirm-password"
           label={t("auth.fields.confirmPassword")}
           error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            {...fieldAria("register-confirm-password", errors.confirmPassword?.message)}
-            {...register("confirmPassword")}
-            autoComplete="new-password"
-          />
-        </FormField>
+          control={PasswordInput}
+          {...register("confirmPassword")}
+          autoComplete="new-password"
+        />
         <Button type="submit" size="lg" disabled={signUp.isPending} data-testid="register-submit" className="w-full">
           <UserPlus aria-hidden />
           {signUp.isPending ? t("auth.register.pending") : t("auth.register.submit")}

@@ -57,18 +57,8 @@ const TEXT_FIELDS: FieldName[] = [
   "constraints",
   "additionalInfo",
 ];
-const EMPTY: Record<FieldName, string> & { packageId: string } = {
-  title: "",
-  description: "",
-  type: "",
-  budgetRange: "",
-  timeline: "",
-  keyRequirements: "",
-  targetAudience: "",
-  companyBackground: "",
-  objectives: "",
-  constraints: "",
-  additionalInfo: "",
+const EMPTY = {
+  ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ""])) as Record<FieldName, string>),
   packageId: "",
 };
 const OPTIONAL = new Set<FieldName>(["constraints", "additionalInfo"]);

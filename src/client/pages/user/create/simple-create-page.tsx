@@ -10,7 +10,7 @@ import { PageHeading } from "../../../components/page-heading";
 import { QueryError } from "../../../components/query-error";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { FormField, fieldAria } from "../../../components/ui/form-field";
+import { FormField, fieldAria, InputField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
@@ -133,15 +133,15 @@ function SimpleCreateForm() {
       <form noValidate onSubmit={onSubmit} className="grid gap-6 [&>*]:min-w-0" data-testid="simple-form">
         <Card className="grid gap-5 p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-slate-900">{t("create.simple.detailsTitle")}</h2>
-          <FormField id="simple-title" label={t("create.simple.titleLabel")} error={errors.title?.message}>
-            <Input
-              {...fieldAria("simple-title", errors.title?.message)}
-              {...register("title")}
-              aria-required
-              placeholder={t("create.simple.titlePlaceholder")}
-              disabled={running}
-            />
-          </FormField>
+          <InputField
+            id="simple-title"
+            label={t("create.simple.titleLabel")}
+            error={errors.title?.message}
+            {...register("title")}
+            aria-required
+            placeholder={t("create.simple.titlePlaceholder")}
+            disabled={running}
+          />
           <FormField
             id="simple-description"
             label={t("create.simple.descriptionLabel")}

@@ -7,10 +7,10 @@ import type { z } from "zod";
 import { UpdateProfileInput } from "../../../../common/schemas/account";
 import type { UserDto } from "../../../../common/schemas/auth";
 import { Button } from "../../../components/ui/button";
-import { FormField, fieldAria } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { InputField } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/use-toast";
 import { useUpdateProfile } from "../../../features/account/use-account";
+import { NameFields } from "../../../features/auth/name-fields";
 import { markServerField } from "../../auth/server-error";
 import { ServerErrorAlert } from "../../auth/server-error-alert";
 import { SettingsSection } from "./settings-section";
@@ -52,30 +52,21 @@ export function ProfileSection({ user }: { user: UserDto }) {
     <SettingsSection id="profile" title={t("settings.profile.title")}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" data-testid="profile-form">
         <ServerErrorAlert error={serverError} />
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id="profile-first-name" label={t("auth.fields.firstName")} error={errors.firstName?.message}>
-            <Input
-              {...fieldAria("profile-first-name", errors.firstName?.message)}
-              {...register("firstName")}
-              autoComplete="given-name"
-            />
-          </FormField>
-          <FormField id="profile-last-name" label={t("auth.fields.lastName")} error={errors.lastName?.message}>
-            <Input
-              {...fieldAria("profile-last-name", errors.lastName?.message)}
-              {...register("lastName")}
-              autoComplete="family-name"
-            />
-          </FormField>
-        </div>
-        <FormField id="profile-email" label={t("settings.profile.email")} hint={t("settings.profile.emailHint")}>
-          <Input
-            {...fieldAria("profile-email", undefined, true)}
-            value={user.email}
-            readOnly
-            className="bg-slate-50 text-slate-600"
-          />
-        </FormField>
+        <NameFields
+          idPrefix="profile"
+          firstName={register("firstName")}
+          lastName={register("lastName")}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+          className="grid items-start gap-4 sm:grid-cols-2"
+        />
+        <InputField
+          id="profile-email"
+          label={t("settings.profile.email")}
+          hint={t("settings.profile.emailHint")}
+          value={user.email}
+          readOnly
+          className="bg-slate-50 text-slate-600"
+        />
         <div>
           <Button type="submit" disabled={update.isPending} data-testid="profile-save">
             <Save aria-hidden />
