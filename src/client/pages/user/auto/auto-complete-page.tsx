@@ -1,47 +1,21 @@
 import { ArrowLeft, CheckCircle2, FileDown, FileText, Layers, Package } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Redirect, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { formatCredits } from "../../../../common/money";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
-import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { autoStorage, DEFAULT_PACKAGE_ID, type StoredCompleted } from "../../../features/auto/auto-storage";
 import { RICH_TEXT_CLASSES } from "../../../features/auto/rich-text";
+import { storedAutoScreen } from "../../../features/auto/stored-screen";
 import { docxUrl, downloadFile, pdfUrl, titleFileName } from "../../../features/exports/download";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { cn } from "../../../lib/cn";
 
-type Loaded = { status: "ok"; proposal: StoredCompleted } | { status: "missing" | "unreadable" };
+/** /auto-proposal-complete: the finished proposal the generator stored, with its downloads. */
+export default storedAutoScreen(autoStorage.readCompleted, AutoComplete);
 
-function loadStored(): Loaded {
-  try {
-    const proposal = autoStorage.readCompleted();
-    return proposal ? { status: "ok", proposal } : { status: "missing" };
-  } catch {
-    return { status: "unreadable" };
-  }
-}
-
-/** The stored state this screen needs; without it the user goes back to /auto-generator. */
-function AutoCompletePage() {
-  const [loaded] = useState(loadStored);
-  const { t } = useTranslation();
-
-  useEffect(() => {
-    if (loaded.status === "unreadable") {
-      autoStorage.clear();
-      toast({ title: t("autoArea.loadFailed"), description: t("autoArea.loadFailedBody"), variant: "destructive" });
-    }
-  }, [loaded.status, t]);
-
-  if (loaded.status !== "ok") return <Redirect to="/auto-generator" replace />;
-  return <AutoComplete proposal={loaded.proposal} />;
-}
-
-export default signedInScreen(AutoCompletePage);
-
-function AutoComplete({ proposal }: { proposal: StoredCompleted }) {
+function AutoComplete({ stored: proposal }: { stored: StoredCompleted }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const packages = useProposalPackages();

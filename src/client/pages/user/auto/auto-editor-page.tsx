@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Save, Sparkles } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Redirect, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { formatCredits } from "../../../../common/money";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
 import { Alert } from "../../../components/ui/alert";
@@ -10,7 +10,6 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
-import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import {
   autoStorage,
   DEFAULT_PACKAGE_ID,
@@ -19,58 +18,38 @@ import {
   textStats,
   textToHtml,
 } from "../../../features/auto/auto-storage";
-import { failureNotice, GenerationProgress } from "../../../features/generation/generation-progress";
-import { GenerationFailedError, useGeneration } from "../../../features/generation/use-generation";
-import { useProposalPackages } from "../../../features/public/use-public-info";
-import { apiPost, apiRequest } from "../../../lib/api";
+import { storedAutoScreen } from "../../../features/auto/stored-screen";
+import { useCompletedProposal } from "../../../features/auto/use-completed-proposal";
+import { GenerationProgress } from "../../../features/generation/generation-progress";
+import { apiPost } from "../../../lib/api";
 import { errorMessage, isUnauthorizedError } from "../../../lib/api-error";
-import { queryKeys } from "../../../lib/query-keys";
 
 const RichEditor = lazy(() => import("../../../features/auto/rich-editor"));
 
 /** The solution reference shows this many characters. */
 const REFERENCE_LENGTH = 200;
 
-type Loaded = { status: "ok"; solution: StoredSolution; edit: StoredEdit } | { status: "missing" | "unreadable" };
+type Stored = { solution: StoredSolution; edit: StoredEdit };
 
-function loadStored(): Loaded {
-  try {
-    const solution = autoStorage.readSolution();
-    if (!solution) return { status: "missing" };
-    const edit = autoStorage.readEdited() ?? {
-      title: solution.solution.proposalTitle,
-      content: textToHtml(solution.solution.detailedProposal),
-    };
-    return { status: "ok", solution, edit };
-  } catch {
-    return { status: "unreadable" };
-  }
+/** The stored solution, and the edited draft when there is one yet. */
+function readStored(): Stored | null {
+  const solution = autoStorage.readSolution();
+  if (!solution) return null;
+  const edit = autoStorage.readEdited() ?? {
+    title: solution.solution.proposalTitle,
+    content: textToHtml(solution.solution.detailedProposal),
+  };
+  return { solution, edit };
 }
 
-/** The stored state this screen needs; without it the user goes back to /auto-generator. */
-function AutoEditorPage() {
-  const [loaded] = useState(loadStored);
-  const { t } = useTranslation();
+/** /auto-proposal-editor: the draft from the generator's solution, to save or finalise with AI. */
+export default storedAutoScreen(readStored, AutoEditor);
 
-  useEffect(() => {
-    if (loaded.status === "unreadable") {
-      autoStorage.clear();
-      toast({ title: t("autoArea.loadFailed"), description: t("autoArea.loadFailedBody"), variant: "destructive" });
-    }
-  }, [loaded.status, t]);
-
-  if (loaded.status !== "ok") return <Redirect to="/auto-generator" replace />;
-  return <AutoEditor stored={loaded.solution} initial={loaded.edit} />;
-}
-
-export default signedInScreen(AutoEditorPage);
-
-function AutoEditor({ stored, initial }: { stored: StoredSolution; initial: StoredEdit }) {
+function AutoEditor({ stored: { solution: stored, edit: initial } }: { stored: Stored }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const packages = useProposalPackages();
-  const job = useGeneration();
+  const job = useCompletedProposal();
   const titleId = useId();
   const contentLabelId = useId();
   const [title, setTitle] = useState(initial.title);
@@ -119,40 +98,20 @@ function AutoEditor({ stored, initial }: { stored: StoredSolution; initial: Stor
   async function onFinalize() {
     setNotice(null);
     if (!complete()) return;
-    try {
-      const { proposalId } = await job.run(
-        "/api/ai/finalize-auto-proposal",
-        {
-          title: title.trim(),
-          content,
-          originalRequirements: stored.requirements,
-          solution: stored.solution,
-          packageId: DEFAULT_PACKAGE_ID,
-        },
-        undefined,
-      );
-      const proposal = await apiRequest<ProposalDto>("GET", `/api/proposals/${proposalId}`);
-      const pkg = (packages.data ?? []).find((p) => p.id === DEFAULT_PACKAGE_ID);
-      autoStorage.writeCompleted({
-        id: proposal.id,
-        title: proposal.title,
-        content: proposal.content,
-        wordCount: proposal.wordCount,
-        packageType: pkg?.name ?? proposal.packageKey ?? "",
-        status: proposal.status,
-      });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-      void queryClient.invalidateQueries({ queryKey: ["/api/proposals"] });
-      navigate("/auto-proposal-complete");
-    } catch (error) {
-      job.reset();
-      if (isUnauthorizedError(error)) return;
-      const body =
-        error instanceof GenerationFailedError
-          ? failureNotice(error.error, t("autoArea.finalizeFailed"))
-          : errorMessage(error, t);
-      setNotice({ title: t("autoArea.finalizeFailed"), body: body || undefined });
-    }
+    const failedTitle = t("autoArea.finalizeFailed");
+    const failure = await job.complete(
+      "/api/ai/finalize-auto-proposal",
+      {
+        title: title.trim(),
+        content,
+        originalRequirements: stored.requirements,
+        solution: stored.solution,
+        packageId: DEFAULT_PACKAGE_ID,
+      },
+      DEFAULT_PACKAGE_ID,
+      failedTitle,
+    );
+    if (failure !== null) setNotice({ title: failedTitle, body: failure || undefined });
   }
 
   const busy = save.isPending || job.busy;

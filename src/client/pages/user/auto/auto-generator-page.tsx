@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Eye, LogIn, RotateCcw, Sparkles, Wand2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { formatCredits } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
-import type { ProposalDto } from "../../../../common/schemas/proposals";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -17,14 +16,13 @@ import {
   type Solution,
   textToHtml,
 } from "../../../features/auto/auto-storage";
-import { failureNotice, GenerationProgress } from "../../../features/generation/generation-progress";
-import { GenerationFailedError, useGeneration } from "../../../features/generation/use-generation";
+import { useCompletedProposal } from "../../../features/auto/use-completed-proposal";
+import { GenerationProgress } from "../../../features/generation/generation-progress";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { useCreditState } from "../../../features/templates/use-credit-state";
-import { apiPost, apiRequest } from "../../../lib/api";
+import { apiPost } from "../../../lib/api";
 import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
-import { queryKeys } from "../../../lib/query-keys";
 import { BalancePill } from "../templates/templates-page";
 
 export default signedInScreen(AutoGenerator, { visitor: SignInNotice });
@@ -54,10 +52,9 @@ type Notice = { title: string; body?: string; buyCredits?: boolean } | null;
 function AutoGenerator({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const credit = useCreditState(user);
   const packages = useProposalPackages();
-  const job = useGeneration();
+  const job = useCompletedProposal();
   const fieldId = useId();
 
   const [requirements, setRequirements] = useState("");
@@ -102,7 +99,6 @@ function AutoGenerator({ user }: { user: UserDto }) {
   });
 
   const detailedPackages = (packages.data ?? []).filter((p) => p.flow === "detailed");
-  const chosen = detailedPackages.find((p) => p.id === packageId);
   const busy = generate.isPending || job.busy;
 
   function onGenerate(event: React.FormEvent) {
@@ -136,38 +132,19 @@ function AutoGenerator({ user }: { user: UserDto }) {
   async function onGenerateFull() {
     if (!solution) return;
     setNotice(null);
-    try {
-      const { proposalId } = await job.run(
-        "/api/ai/auto-generate-proposal",
-        {
-          originalRequirements: requirements.trim(),
-          solution,
-          proposalStructure: solution.proposalStructure,
-          packageId,
-        },
-        undefined,
-      );
-      const proposal = await apiRequest<ProposalDto>("GET", `/api/proposals/${proposalId}`);
-      autoStorage.writeCompleted({
-        id: proposal.id,
-        title: proposal.title,
-        content: proposal.content,
-        wordCount: proposal.wordCount,
-        packageType: chosen?.name ?? proposal.packageKey ?? "",
-        status: proposal.status,
-      });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-      void queryClient.invalidateQueries({ queryKey: ["/api/proposals"] });
-      navigate("/auto-proposal-complete");
-    } catch (error) {
-      job.reset();
-      if (isUnauthorizedError(error)) return;
-      const body =
-        error instanceof GenerationFailedError
-          ? failureNotice(error.error, t("autoArea.proposalFailed"))
-          : errorMessage(error, t);
-      setNotice({ title: t("autoArea.proposalFailed"), body: body || undefined });
-    }
+    const failedTitle = t("autoArea.proposalFailed");
+    const failure = await job.complete(
+      "/api/ai/auto-generate-proposal",
+      {
+        originalRequirements: requirements.trim(),
+        solution,
+        proposalStructure: solution.proposalStructure,
+        packageId,
+      },
+      packageId,
+      failedTitle,
+    );
+    if (failure !== null) setNotice({ title: failedTitle, body: failure || undefined });
   }
 
   function onRestart() {

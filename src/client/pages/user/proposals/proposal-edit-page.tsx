@@ -1,18 +1,15 @@
 import { EditorContent, useEditor } from "@tiptap/react";
-import { ArrowLeft, Download, FilePlus2, RefreshCw, Save } from "lucide-react";
+import { ArrowLeft, Download, FilePlus2, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "wouter";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
-import { ProposalNotFound } from "../../../components/proposal/not-found";
 import { proseClasses } from "../../../components/proposal/proposal-content";
 import { useProposalDownloads } from "../../../components/proposal/use-downloads";
 import { StatusBadge } from "../../../components/status-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { FormField, fieldAria } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
@@ -20,50 +17,24 @@ import { AssistantPanel } from "../../../features/editor/assistant-panel";
 import { editorExtensions } from "../../../features/editor/extensions";
 import { EditorToolbar } from "../../../features/editor/toolbar";
 import { useUnsavedGuard } from "../../../features/editor/use-unsaved-guard";
-import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/api-error";
+import { titleFileName } from "../../../features/exports/download";
+import { errorMessage, isUnauthorizedError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
-import { useProposal, useUpdateProposal } from "./proposal-hooks";
+import { useUpdateProposal } from "./proposal-hooks";
+import { ProposalLoader } from "./proposal-loader";
 
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
 function ProposalEditRoute() {
   const { id = "" } = useParams<{ id: string }>();
-  return <ProposalEditLoader id={id} />;
+  return (
+    <ProposalLoader id={id} skeleton={["h-8 w-1/3", "h-11 w-full", "h-[500px] w-full"]} backTo="/dashboard">
+      {(proposal) => <ProposalEditor key={proposal.id} proposal={proposal} />}
+    </ProposalLoader>
+  );
 }
 
 export default signedInScreen(ProposalEditRoute);
-
-function ProposalEditLoader({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const query = useProposal(id);
-  if (query.isLoading) {
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        <Skeleton className="h-8 w-1/3" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-[500px] w-full" />
-      </div>
-    );
-  }
-  if (query.error) {
-    const status = parseApiError(query.error).status;
-    if (status === 404 || status === 403 || status === 400) return <ProposalNotFound backTo="/dashboard" />;
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
-      >
-        <span>{t("proposalsArea.common.loadFailed")}</span>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          <RefreshCw aria-hidden />
-          {t("common.retry")}
-        </Button>
-      </div>
-    );
-  }
-  if (!query.data) return <ProposalNotFound backTo="/dashboard" />;
-  return <ProposalEditor key={query.data.id} proposal={query.data} />;
-}
 
 function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
   const { t } = useTranslation();
@@ -171,7 +142,7 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
           <Button
             variant="outline"
             disabled={downloads.busy !== null}
-            onClick={() => void downloads.downloadPdf(proposal.id)}
+            onClick={() => void downloads.downloadPdf(proposal.id, titleFileName(proposal.title, "pdf"))}
           >
             <Download aria-hidden />
             {t("proposalsArea.editor.pdf")}
@@ -179,17 +150,17 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
         </div>
       </div>
 
-      <FormField id="proposal-title" label={t("proposalsArea.editor.titleLabel")} error={titleError}>
-        <Input
-          {...fieldAria("proposal-title", titleError)}
-          value={title}
-          maxLength={300}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            if (titleError) setTitleError(undefined);
-          }}
-        />
-      </FormField>
+      <InputField
+        id="proposal-title"
+        label={t("proposalsArea.editor.titleLabel")}
+        error={titleError}
+        value={title}
+        maxLength={300}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          if (titleError) setTitleError(undefined);
+        }}
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] [&>*]:min-w-0">
         <Card className="overflow-hidden focus-within:ring-2 focus-within:ring-emerald-600/30">

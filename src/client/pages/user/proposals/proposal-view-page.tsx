@@ -1,59 +1,32 @@
 import "../../../components/proposal/print.css";
-import { ArrowLeft, FileDown, Home, PenLine, Printer, RefreshCw } from "lucide-react";
+import { ArrowLeft, FileDown, Home, PenLine, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
+import type { ProposalDto } from "../../../../common/schemas/proposals";
 import { budgetLabel, timelineLabel, typeLabel } from "../../../components/proposal/labels";
-import { ProposalNotFound } from "../../../components/proposal/not-found";
 import { ProposalContent } from "../../../components/proposal/proposal-content";
 import { useProposalDownloads } from "../../../components/proposal/use-downloads";
 import { StatusBadge } from "../../../components/status-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
-import { parseApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format";
-import { useProposal } from "./proposal-hooks";
+import { ProposalLoader } from "./proposal-loader";
 
 function ProposalViewRoute() {
   const { id = "" } = useParams<{ id: string }>();
-  return <ProposalViewPage id={id} />;
+  return (
+    <ProposalLoader id={id} skeleton={["h-8 w-2/3", "h-5 w-1/3", "h-96 w-full"]}>
+      {(proposal) => <ProposalViewPage proposal={proposal} />}
+    </ProposalLoader>
+  );
 }
 
 export default signedInScreen(ProposalViewRoute);
 
-function ProposalViewPage({ id }: { id: string }) {
+function ProposalViewPage({ proposal }: { proposal: ProposalDto }) {
   const { t } = useTranslation();
-  const query = useProposal(id);
   const downloads = useProposalDownloads();
-
-  if (query.isLoading) {
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton className="h-96 w-full" />
-      </div>
-    );
-  }
-  if (query.error) {
-    const status = parseApiError(query.error).status;
-    if (status === 404 || status === 403 || status === 400) return <ProposalNotFound />;
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
-      >
-        <span>{t("proposalsArea.common.loadFailed")}</span>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          <RefreshCw aria-hidden />
-          {t("common.retry")}
-        </Button>
-      </div>
-    );
-  }
-  const proposal = query.data;
-  if (!proposal) return <ProposalNotFound />;
 
   return (
     <div className="grid gap-6 [&>*]:min-w-0" data-testid="proposal-view">

@@ -24,6 +24,7 @@ import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/a
 import { cn } from "../../../lib/cn";
 import { queryKeys } from "../../../lib/query-keys";
 import { handleUnauthorized } from "../../../lib/unauthorized";
+import { Textarea } from "../create/controls";
 import { LEVEL_STYLES } from "./templates-page";
 
 /** Redirect to the new proposal's editor this long after the success toast. */
@@ -82,6 +83,26 @@ function TemplateNotFound() {
 
 function TemplateInfo({ template, className }: { template: TemplateDto; className?: string }) {
   const { t } = useTranslation();
+  const facts = [
+    {
+      label: t("templatesArea.costLabel"),
+      text: t("templatesArea.cost", { cost: formatCredits(template.creditCost) }),
+      Icon: Coins,
+      tone: "bg-amber-50 text-amber-900",
+    },
+    {
+      label: t("templatesArea.wordsLabel"),
+      text: t("templatesArea.words", { words: formatCredits(template.estimatedWords) }),
+      Icon: FileText,
+      tone: "bg-slate-50 text-slate-800",
+    },
+    {
+      label: t("templatesArea.sectionsTitle"),
+      text: t("templatesArea.sections", { count: template.sections.length }),
+      Icon: Layers,
+      tone: "bg-slate-50 text-slate-800",
+    },
+  ];
   return (
     <section className={cn("rounded-xl border border-slate-200 bg-white p-6 shadow-sm", className)}>
       <div className="flex flex-wrap items-center gap-2">
@@ -100,27 +121,15 @@ function TemplateInfo({ template, className }: { template: TemplateDto; classNam
       <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900">{template.name}</h1>
       <p className="mt-2 text-sm text-slate-600">{template.description}</p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-        <div className="rounded-lg bg-amber-50 p-2">
-          <dt className="sr-only">{t("templatesArea.costLabel")}</dt>
-          <dd className="flex flex-col items-center gap-1 text-xs font-semibold text-amber-900">
-            <Coins aria-hidden className="size-4" />
-            {t("templatesArea.cost", { cost: formatCredits(template.creditCost) })}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="sr-only">{t("templatesArea.wordsLabel")}</dt>
-          <dd className="flex flex-col items-center gap-1 text-xs font-semibold text-slate-800">
-            <FileText aria-hidden className="size-4" />
-            {t("templatesArea.words", { words: formatCredits(template.estimatedWords) })}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="sr-only">{t("templatesArea.sectionsTitle")}</dt>
-          <dd className="flex flex-col items-center gap-1 text-xs font-semibold text-slate-800">
-            <Layers aria-hidden className="size-4" />
-            {t("templatesArea.sections", { count: template.sections.length })}
-          </dd>
-        </div>
+        {facts.map(({ label, text, Icon, tone }) => (
+          <div key={label} className={cn("rounded-lg p-2", tone)}>
+            <dt className="sr-only">{label}</dt>
+            <dd className="flex flex-col items-center gap-1 text-xs font-semibold">
+              <Icon aria-hidden className="size-4" />
+              {text}
+            </dd>
+          </div>
+        ))}
       </dl>
       <h2 className="mt-6 text-sm font-semibold text-slate-900">{t("templatesArea.sectionsTitle")}</h2>
       <ol className="mt-2 grid gap-1.5 text-sm text-slate-700" data-testid="template-sections">
@@ -258,14 +267,12 @@ function TemplateForm({
                 ) : null}
               </label>
               {field.type === "textarea" ? (
-                <textarea
+                <Textarea
                   {...register(field.name, rules)}
                   {...fieldAria(id, error)}
-                  rows={4}
                   placeholder={field.placeholder}
                   disabled={busy}
                   aria-required={field.required || undefined}
-                  className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:border-emerald-600 focus:ring-3 focus:ring-emerald-600/20 focus:outline-none aria-[invalid=true]:border-red-500 sm:text-sm"
                 />
               ) : (
                 <div className="flex items-center gap-2">
