@@ -25,7 +25,7 @@ import { cn } from "../../../lib/cn";
 import { queryKeys } from "../../../lib/query-keys";
 import { handleUnauthorized } from "../../../lib/unauthorized";
 import { Textarea } from "../create/controls";
-import { LEVEL_STYLES } from "./templates-page";
+import { LevelBadge } from "./templates-page";
 
 /** Redirect to the new proposal's editor this long after the success toast. */
 const REDIRECT_DELAY_MS = 2000;
@@ -106,14 +106,7 @@ function TemplateInfo({ template, className }: { template: TemplateDto; classNam
   return (
     <section className={cn("rounded-xl border border-slate-200 bg-white p-6 shadow-sm", className)}>
       <div className="flex flex-wrap items-center gap-2">
-        <span
-          className={cn(
-            "rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-            LEVEL_STYLES[template.level],
-          )}
-        >
-          {t(`templatesArea.levels.${template.level}`)}
-        </span>
+        <LevelBadge level={template.level} />
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
           {t(`templatesArea.categories.${template.category}`)}
         </span>

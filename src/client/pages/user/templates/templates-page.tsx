@@ -12,11 +12,21 @@ import { useCreditState } from "../../../features/templates/use-credit-state";
 import { TEMPLATE_CATEGORIES, useTemplates } from "../../../features/templates/use-templates";
 import { cn } from "../../../lib/cn";
 
-export const LEVEL_STYLES: Record<TemplateDto["level"], string> = {
+const LEVEL_STYLES: Record<TemplateDto["level"], string> = {
   basic: "bg-sky-50 text-sky-800 ring-sky-200",
   standard: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   premium: "bg-amber-50 text-amber-900 ring-amber-200",
 };
+
+/** A template's level (Asas, Standard, Premium) in its colour. */
+export function LevelBadge({ level }: { level: TemplateDto["level"] }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", LEVEL_STYLES[level])}>
+      {t(`templatesArea.levels.${level}`)}
+    </span>
+  );
+}
 
 export default signedInScreen(TemplatesContent, { visitor: () => <TemplatesContent user={null} /> });
 
@@ -110,14 +120,7 @@ function TemplateCard({ template, short }: { template: TemplateDto; short: boole
   const body = (
     <>
       <div className="flex items-start justify-between gap-3">
-        <span
-          className={cn(
-            "rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-            LEVEL_STYLES[template.level],
-          )}
-        >
-          {t(`templatesArea.levels.${template.level}`)}
-        </span>
+        <LevelBadge level={template.level} />
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-slate-900">
           <Coins aria-hidden className="size-4 text-amber-600" />
           {t("templatesArea.cost", { cost: formatCredits(template.creditCost) })}
