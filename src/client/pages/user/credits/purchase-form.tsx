@@ -15,8 +15,7 @@ import {
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { FormField, fieldAria } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { EMAIL_INPUT, FormField, fieldAria, InputField } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/use-toast";
 import { useAssignedAgent, usePurchase } from "../../../features/credits/use-credits";
 import { errorMessage } from "../../../lib/api-error";
@@ -144,43 +143,34 @@ export function PurchaseForm({
           data-testid="purchase-form"
         >
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField id="purchase-full-name" label={t("creditShop.form.fullName")} error={errors.fullName?.message}>
-              <Input
-                {...fieldAria("purchase-full-name", errors.fullName?.message)}
-                {...register("fullName")}
-                autoComplete="name"
-                required
-              />
-            </FormField>
-            <FormField
+            <InputField
+              id="purchase-full-name"
+              label={t("creditShop.form.fullName")}
+              error={errors.fullName?.message}
+              {...register("fullName")}
+              autoComplete="name"
+              required
+            />
+            <InputField
               id="purchase-contact"
               label={t("creditShop.form.contactNumber")}
               error={errors.contactNumber?.message}
               hint={t("creditShop.form.contactHint")}
-            >
-              <Input
-                {...fieldAria("purchase-contact", errors.contactNumber?.message, true)}
-                {...register("contactNumber")}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-              />
-            </FormField>
+              {...register("contactNumber")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+            />
           </div>
-          <FormField
+          <InputField
             id="purchase-email"
             label={t("creditShop.form.email")}
             error={errors.userEmail?.message}
             hint={t("creditShop.form.emailHint")}
-          >
-            <Input
-              {...fieldAria("purchase-email", errors.userEmail?.message, true)}
-              {...register("userEmail")}
-              type="email"
-              autoComplete="email"
-            />
-          </FormField>
+            {...register("userEmail")}
+            {...EMAIL_INPUT}
+          />
           <FormField id="purchase-address" label={t("creditShop.form.address")} error={errors.address?.message}>
             <Textarea
               {...fieldAria("purchase-address", errors.address?.message)}
@@ -219,19 +209,15 @@ export function PurchaseForm({
           </fieldset>
 
           {method === "bank_transfer" ? (
-            <FormField
+            <InputField
               id="purchase-bank-reference"
               label={t("creditShop.form.bankReference")}
               error={errors.bankReference?.message}
               hint={t("creditShop.form.bankReferenceHint")}
-            >
-              <Input
-                {...fieldAria("purchase-bank-reference", errors.bankReference?.message, true)}
-                {...register("bankReference")}
-                autoComplete="off"
-                required
-              />
-            </FormField>
+              {...register("bankReference")}
+              autoComplete="off"
+              required
+            />
           ) : null}
           {method === "cash_agent" && agent.data?.agentEmail ? (
             <Alert variant="info" data-testid="purchase-agent">
