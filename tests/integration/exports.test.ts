@@ -430,6 +430,24 @@ describe("organisation branding", () => {
       expect(strFromU8(files["word/document.xml"]!)).not.toContain(ORG);
     }
   });
+  it("tells the browser the same branding for the Word file it builds itself", async () => {
+    const approved = await memberOf("approved");
+    const res = await approved.client.get("/api/exports/branding");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ name: ORG, organisation: ORG, color: "#1d4ed8", accent: "#f59e0b" });
+    expect(body.logoDataUrl).toBe(dataUrl(makeLogoPng()));
+
+    const pending = await memberOf("pending");
+    expect((await pending.client.get("/api/exports/branding")).json()).toEqual({
+      name: "Kertas AI",
+      color: "#047857",
+      accent: "#10b981",
+      organisation: null,
+      logoDataUrl: null,
+    });
+    expect((await new TestClient(t.app).get("/api/exports/branding")).statusCode).toBe(401);
+  });
 });
 
 describe("exports never block the server", () => {

@@ -1,21 +1,33 @@
+import type { Branding } from "../../../common/document/model";
+import type { BrandingDto } from "../../../common/schemas/exports";
 import type { ProposalDto } from "../../../common/schemas/proposals";
+import { apiRequest } from "../../lib/api";
+
+function toBranding(dto: BrandingDto): Branding {
+  const base64 = dto.logoDataUrl?.split(",")[1];
+  const logo = base64 ? Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)) : null;
+  return { name: dto.name, color: dto.color, accent: dto.accent ?? undefined, logo };
+}
 
 /**
  * The success screen's Word file, built in the browser from the proposal it already shows, with
- * the same document model and docx builder as the server (no request). The builder is loaded on
- * the first click only.
+ * the same document model and docx builder as the server; only the owner's branding is asked for
+ * (an approved organisation's name, colours and logo). The builder is loaded on the first click only.
  */
 export async function buildWordInBrowser(proposal: ProposalDto, author: string): Promise<Blob> {
-  const [{ buildProposalDocument }, { packDocx }, { proposalTypeLabel }] = await Promise.all([
+  const [{ buildProposalDocument }, { packDocx }, { proposalTypeLabel }, branding] = await Promise.all([
     import("../../../common/document/from-html"),
     import("../../../common/document/docx"),
     import("../../../common/document/model"),
+    apiRequest<BrandingDto>("GET", "/api/exports/branding"),
   ]);
   const model = buildProposalDocument({
     title: proposal.title,
     html: proposal.content,
     type: proposalTypeLabel(proposal.type),
     author,
+    organisation: branding.organisation,
+    branding: toBranding(branding),
   });
   const bytes = await packDocx(model);
   return new Blob([bytes as BlobPart], {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { contentDisposition } from "../../../common/document/file-name.js";
+import { BrandingDto } from "../../../common/schemas/exports.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
-import { type ExportFile, exportContent, exportStoredProposal } from "./service.js";
+import { type ExportFile, exportContent, exportStoredProposal, resolveBranding } from "./service.js";
 
 const IdParams = z.object({ id: z.string().max(100) });
 
@@ -49,5 +50,23 @@ export function exportRoutes(app: FastifyInstance, { db }: Deps): void {
   );
   r.post("/api/proposals/generate-word", generate, async (request, reply) =>
     sendFile(reply, await exportContent(db, currentUser(request), request.body, "docx")),
+  );
+
+  // What the browser-built Word file carries: the same branding as the server's exports.
+  r.get(
+    "/api/exports/branding",
+    { onRequest: requireUser, schema: { response: { 200: BrandingDto } } },
+    async (request) => {
+      const { branding, organisation } = await resolveBranding(db, currentUser(request));
+      const logo = branding.logo;
+      const type = logo && logo[0] === 0x89 ? "png" : "jpeg";
+      return {
+        name: branding.name,
+        color: branding.color,
+        accent: branding.accent ?? null,
+        organisation,
+        logoDataUrl: logo ? `data:image/${type};base64,${Buffer.from(logo).toString("base64")}` : null,
+      };
+    },
   );
 }
