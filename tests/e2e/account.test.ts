@@ -1,23 +1,18 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import en from "../../src/common/i18n/areas/account.en.json" with { type: "json" };
 import ms from "../../src/common/i18n/areas/account.ms.json" with { type: "json" };
-import { browserAvailable, type LiveServer, launchBrowser, startLiveServer } from "../support/browser.js";
+import { browserAvailable, type LiveServer } from "../support/browser.js";
 import { setBalance } from "../support/credits.js";
-import { expectAccessible, newSignedInPage, screenshotBothWidths } from "../support/e2e.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
 
 let server: LiveServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  server = await startLiveServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withLiveBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const bodyText = async (page: Page) => (await page.locator("body").textContent()) ?? "";

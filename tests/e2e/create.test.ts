@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
 import { users } from "../../src/server/db/schema.js";
-import { browserAvailable, type LiveServer, launchBrowser, startLiveServer, VIEWPORTS } from "../support/browser.js";
+import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
 import { setBalance } from "../support/credits.js";
-import { expectAccessible, newSignedInPage, screenshotBothWidths } from "../support/e2e.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 
 const c = create.create;
 const v = ms.validation;
@@ -16,14 +16,9 @@ const FLOW_TIMEOUT = 240_000;
 let server: LiveServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  server = await startLiveServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withLiveBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const url = (path: string) => `${server.baseUrl}${path}`;

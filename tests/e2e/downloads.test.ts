@@ -1,23 +1,18 @@
 import fs from "node:fs";
 import { unzipSync } from "fflate";
 import type { Browser, Download, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import auto from "../../src/common/i18n/areas/auto.ms.json" with { type: "json" };
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import proposals from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
-import { browserAvailable, type LiveServer, launchBrowser, startLiveServer } from "../support/browser.js";
-import { newSignedInPage } from "../support/e2e.js";
+import { browserAvailable, type LiveServer } from "../support/browser.js";
+import { newSignedInPage, withLiveBrowser } from "../support/e2e.js";
 
 let server: LiveServer;
 let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  server = await startLiveServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withLiveBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const L = proposals.proposalsArea;

@@ -1,28 +1,16 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
-import {
-  browserAvailable,
-  type LiveServer,
-  launchBrowser,
-  saveScreenshot,
-  startLiveServer,
-  VIEWPORTS,
-} from "../support/browser.js";
-import { expectAccessible } from "../support/e2e.js";
+import { browserAvailable, type LiveServer, saveScreenshot, VIEWPORTS } from "../support/browser.js";
+import { expectAccessible, withLiveBrowser } from "../support/e2e.js";
 import { uniqueEmail } from "../support/factories.js";
 
 let server: LiveServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  server = await startLiveServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withLiveBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** A fresh browser profile; console errors (a CSP violation among them) are collected. */

@@ -1,22 +1,17 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
-import { browserAvailable, type LiveServer, launchBrowser, startLiveServer, VIEWPORTS } from "../support/browser.js";
-import { expectAccessible, newSignedInPage, screenshotBothWidths } from "../support/e2e.js";
+import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 
 const L = ms.proposalsArea;
 let server: LiveServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  server = await startLiveServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withLiveBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 type NewProposal = {

@@ -8,15 +8,8 @@ import ms from "../../src/common/i18n/ms.json" with { type: "json" };
 import type { TemplateDto } from "../../src/common/schemas/proposals.js";
 import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
 import { creditLedger, generationJobs, proposals, users } from "../../src/server/db/schema.js";
-import {
-  browserAvailable,
-  type LiveServer,
-  launchBrowser,
-  saveScreenshot,
-  startLiveServer,
-  VIEWPORTS,
-} from "../support/browser.js";
-import { expectAccessible, newSignedInPage, screenshotBothWidths } from "../support/e2e.js";
+import { browserAvailable, type LiveServer, saveScreenshot, startLiveServer, VIEWPORTS } from "../support/browser.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server.js";
 
 const T = tpl.templatesArea;
@@ -25,14 +18,9 @@ const A = auto.autoArea;
 let server: LiveServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  server = await startLiveServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withLiveBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const REQUIREMENTS =

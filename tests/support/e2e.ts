@@ -1,8 +1,15 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
-import { expect } from "vitest";
-import { type LiveServer, saveScreenshot, VIEWPORTS } from "./browser.js";
+import { afterAll, beforeAll, expect } from "vitest";
+import {
+  browserAvailable,
+  type LiveServer,
+  launchBrowser,
+  saveScreenshot,
+  startLiveServer,
+  VIEWPORTS,
+} from "./browser.js";
 import { setBalance } from "./credits.js";
 import { uniqueEmail } from "./factories.js";
 
@@ -59,4 +66,23 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
     await saveScreenshot(page, name);
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * The real server and Chromium for one test file: started before its tests (when Chromium is
+ * installed), handed to `ready`, and stopped after them.
+ */
+export function withLiveBrowser(ready: (server: LiveServer, browser: Browser) => void): void {
+  let server: LiveServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (!browserAvailable) return;
+    server = await startLiveServer();
+    browser = await launchBrowser();
+    ready(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 }
