@@ -360,7 +360,7 @@ describe.skipIf(!browserAvailable)("a generation that fails on the template scre
       apiKey: "sk-test",
       model: "model-ujian",
       concurrency: 8,
-      timeoutMs: 3000,
+      timeoutMs: 10_000,
       maxRetries: 1,
       retryBaseDelayMs: 10,
       retryMaxDelayMs: 50,
@@ -374,8 +374,10 @@ describe.skipIf(!browserAvailable)("a generation that fails on the template scre
   beforeEach(() => {
     fake?.reset();
     fake?.setScenario([
+      // Slow to answer, so the progress panel is on screen long enough to be checked even on a
+      // loaded machine; then every section fails.
       { fault: { type: "slow", tokensPerSecond: 5000, firstByteDelayMs: 1500 }, match: (r) => r.task === "outline" },
-      { fault: { type: "status", status: 500 }, match: (r) => r.task === "section" },
+      { fault: { type: "status", status: 500, delayMs: 1500 }, match: (r) => r.task === "section" },
     ]);
   });
 

@@ -22,7 +22,15 @@ import { performance } from "node:perf_hooks";
 
 export type FakeFault =
   /** Answer with this HTTP status and an OpenAI-style error body (429 may carry Retry-After, in seconds). */
-  | { type: "status"; status: number; retryAfterSeconds?: number; retryAfterMs?: number; message?: string }
+  | {
+      type: "status";
+      status: number;
+      retryAfterSeconds?: number;
+      retryAfterMs?: number;
+      message?: string;
+      /** Wait this long before answering (a provider that is slow to fail). */
+      delayMs?: number;
+    }
   /** Accept the request and never send anything (not even headers). */
   | { type: "hang" }
   /** Send headers and the first `afterTokens` tokens (default 3), then go silent with the connection open. */
@@ -191,12 +199,17 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
       const model = options.model ?? (body.model as string);
 
       if (fault?.type === "status") {
-        record.status = fault.status;
-        const headers: Record<string, string> = {};
-        if (fault.retryAfterSeconds !== undefined) headers["retry-after"] = String(fault.retryAfterSeconds);
-        if (fault.retryAfterMs !== undefined) headers["retry-after-ms"] = String(fault.retryAfterMs);
-        sendError(res, fault.status, fault.message ?? http.STATUS_CODES[fault.status] ?? "error", headers);
-        return finish();
+        const respond = () => {
+          record.status = fault.status;
+          const headers: Record<string, string> = {};
+          if (fault.retryAfterSeconds !== undefined) headers["retry-after"] = String(fault.retryAfterSeconds);
+          if (fault.retryAfterMs !== undefined) headers["retry-after-ms"] = String(fault.retryAfterMs);
+          sendError(res, fault.status, fault.message ?? http.STATUS_CODES[fault.status] ?? "error", headers);
+          finish();
+        };
+        if (fault.delayMs) setTimeout(respond, fault.delayMs);
+        else respond();
+        return;
       }
       if (fault?.type === "hang") return; // the socket stays open until the client gives up or close()
 
