@@ -44,6 +44,8 @@ class PdfWriter {
   /** The brand colour as printed on white (a light brand colour darkened until it reads). */
   private readonly color: string;
   private readonly headerFill: string;
+  /** Each table is laid out (column widths, row heights) once, however often its height is asked. */
+  private readonly tableLayouts = new WeakMap<TableBlock, TableLayout>();
 
   constructor(
     private readonly model: ProposalDocument,
@@ -106,6 +108,15 @@ class PdfWriter {
     };
   }
 
+  private tableLayout(table: TableBlock): TableLayout {
+    let layout = this.tableLayouts.get(table);
+    if (!layout) {
+      layout = new TableLayout(this.tableHost, table);
+      this.tableLayouts.set(table, layout);
+    }
+    return layout;
+  }
+
   async render(): Promise<Buffer> {
     const chunks: Buffer[] = [];
     const done = new Promise<Buffer>((resolve, reject) => {
@@ -147,7 +158,6 @@ class PdfWriter {
     // A long name shrinks a little to fit one line, else takes two lines, and is cut beyond that.
     let size = 22;
     while (size > 17 && doc.fontSize(size).widthOfString(branding.name) > nameWidth) size--;
-    if (doc.widthOfString(branding.name) > nameWidth) size = 17;
     doc.fontSize(size);
     const nameHeight = Math.min(
       doc.heightOfString(branding.name, { width: nameWidth }),
@@ -241,7 +251,11 @@ class PdfWriter {
       doc.y = y + 10;
     }
     for (const [i, block] of section.blocks.entries()) {
-      if (block.kind === "heading" || block.kind === "paragraph") this.ensureSpace(this.keepHeight(section.blocks, i));
+      // The first block's room was already kept together with the section heading.
+      const kept = i === 0 && Boolean(section.heading);
+      if (!kept && (block.kind === "heading" || block.kind === "paragraph")) {
+        this.ensureSpace(this.keepHeight(section.blocks, i));
+      }
       await this.block(block);
       await this.pacer.tick();
     }
@@ -263,9 +277,10 @@ class PdfWriter {
     else if (block?.kind === "paragraph" && (next?.kind === "table" || next?.kind === "list")) {
       const text = runsText(block.runs);
       if (text.endsWith(":")) {
+        // The table first: measuring it sets fonts, and the paragraph's font is the one left set.
+        const lead = next.kind === "table" ? this.tableLayout(next).leadHeight() : lines;
         doc.font("Regular").fontSize(BODY_SIZE);
-        const own = doc.heightOfString(text, { width: this.width, lineGap: LINE_GAP }) + BODY_SIZE;
-        height = own + (next.kind === "table" ? new TableLayout(this.tableHost, next).leadHeight() : lines);
+        height = doc.heightOfString(text, { width: this.width, lineGap: LINE_GAP }) + BODY_SIZE + lead;
       }
     }
     return Math.min(height, (this.bottom - MARGIN.top) * 0.6);
@@ -342,7 +357,7 @@ class PdfWriter {
 
   /** A table (layout in pdf-table.ts): rows never split, header rows repeat on each new page. */
   private async table(table: TableBlock): Promise<void> {
-    await new TableLayout(this.tableHost, table).draw();
+    await this.tableLayout(table).draw();
     this.doc.y += 12;
   }
 
