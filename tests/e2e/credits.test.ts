@@ -99,7 +99,7 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
 
     await page.getByTestId("tier-1-choose").click();
     await page.getByTestId("method-cash_agent").check();
-    await page.getByTestId("purchase-no-agent").getByText(shop.form.noAgent).waitFor();
+    await page.getByTestId("purchase-no-agent").getByText(base.errors.NO_AGENT).waitFor();
     expect(await page.getByTestId("purchase-submit").isDisabled()).toBe(true);
 
     await page.getByTestId("method-online_banking").check();

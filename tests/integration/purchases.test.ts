@@ -112,10 +112,17 @@ describe("POST /api/credits/purchase-enhanced", () => {
     ["address", { address: "" }, "Sila isi semua maklumat yang diperlukan."],
     ["paymentMethod", { paymentMethod: undefined }, "Sila isi semua maklumat yang diperlukan."],
     ["paymentMethod", { paymentMethod: "crypto" }, "Sila isi semua maklumat yang diperlukan."],
-    ["bankReference", { bankReference: " " }, "Sila masukkan rujukan bank untuk pembayaran pindahan."],
+    [
+      "bankReference",
+      { bankReference: " " },
+      "Sila masukkan nombor rujukan bank bagi pembayaran melalui pindahan bank.",
+    ],
     ["userEmail", { userEmail: "bukan-emel" }, "Sila masukkan alamat emel yang sah."],
     ["contactNumber", { contactNumber: "telefon saya" }, "Sila masukkan nombor telefon yang sah."],
     ["selectedTier", { selectedTier: "abc" }, "Sila pilih pakej kredit."],
+    ["selectedTier", { selectedTier: "" }, "Sila pilih pakej kredit."],
+    ["selectedTier", { selectedTier: null }, "Sila pilih pakej kredit."],
+    ["selectedTier", { selectedTier: 3_000_000_000 }, "Sila pilih pakej kredit."],
     ["address", { address: "x".repeat(501) }, "Teks terlalu panjang."],
   ])("refuses a missing or bad %s with the documented message and stores nothing", async (field, change, message) => {
     const { user, client } = await signedInUser(t.app, t.db);
@@ -123,6 +130,30 @@ describe("POST /api/credits/purchase-enhanced", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "VALIDATION_ERROR", field, message });
     expect(await paymentsOf(user.id)).toHaveLength(0);
+  });
+
+  it("refuses a bank reference the buyer already filed, unless that purchase was rejected", async () => {
+    const { user, client } = await signedInUser(t.app, t.db);
+    const first = await client.post("/api/credits/purchase-enhanced", form({ bankReference: "MBB-777" }));
+    expect(first.statusCode).toBe(201);
+    const again = await client.post("/api/credits/purchase-enhanced", form({ bankReference: " mbb-777 " }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: "DUPLICATE_BANK_REFERENCE",
+      field: "bankReference",
+      message: "Rujukan bank ini telah digunakan untuk pembelian lain. Sila semak nombor rujukan pada resit anda.",
+    });
+    expect(await paymentsOf(user.id)).toHaveLength(1);
+
+    // Another buyer's reference is theirs to file; a rejected purchase frees the reference.
+    const other = await signedInUser(t.app, t.db);
+    expect(
+      (await other.client.post("/api/credits/purchase-enhanced", form({ bankReference: "MBB-777" }))).statusCode,
+    ).toBe(201);
+    await t.db.update(payments).set({ status: "rejected" }).where(eq(payments.userId, user.id));
+    expect((await client.post("/api/credits/purchase-enhanced", form({ bankReference: "MBB-777" }))).statusCode).toBe(
+      201,
+    );
   });
 
   it("accepts an empty optional email", async () => {
@@ -136,9 +167,20 @@ describe("POST /api/credits/purchase-enhanced", () => {
     const unknown = await client.post("/api/credits/purchase-enhanced", form({ selectedTier: 999 }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("Pakej kredit ini tidak lagi ditawarkan. Sila pilih pakej lain.");
-    const changed = await client.post("/api/credits/purchase-enhanced", form({ selectedCredits: 400 }));
-    expect(changed.statusCode).toBe(409);
-    expect(changed.json().code).toBe("PRICE_CHANGED");
+    // Credits, price or bonus other than what the tier offers now: the buyer saw something else.
+    for (const seen of [{ selectedCredits: 400 }, { selectedPriceRM: 200 }, { selectedBonusCredits: 0 }]) {
+      const changed = await client.post("/api/credits/purchase-enhanced", form(seen));
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json()).toMatchObject({
+        code: "PRICE_CHANGED",
+        message: "Pakej kredit ini telah berubah. Sila semak dan pilih semula.",
+      });
+    }
+    expect(
+      (await client.post("/api/credits/purchase-enhanced", form({ selectedPriceRM: 250, selectedBonusCredits: 50 })))
+        .statusCode,
+    ).toBe(201);
+    await t.db.delete(payments).where(eq(payments.userId, user.id));
 
     await t.db.update(pricingTiers).set({ active: false }).where(eq(pricingTiers.id, 4));
     try {
@@ -156,7 +198,9 @@ describe("POST /api/credits/purchase-enhanced", () => {
   it(`holds at most ${MAX_PENDING_PURCHASES} pending purchases per buyer, even when they are sent at once`, async () => {
     const { user, client } = await signedInUser(t.app, t.db);
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => client.post("/api/credits/purchase-enhanced", form())),
+      Array.from({ length: 8 }, (_, i) =>
+        client.post("/api/credits/purchase-enhanced", form({ bankReference: `MBB-${i}` })),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(MAX_PENDING_PURCHASES);
@@ -189,9 +233,18 @@ describe("a buyer's purchases", () => {
     const a = await signedInUser(t.app, t.db);
     const b = await signedInUser(t.app, t.db);
     const first = (
-      await a.client.post("/api/credits/purchase-enhanced", form({ selectedTier: 1, selectedCredits: 100 }))
+      await a.client.post(
+        "/api/credits/purchase-enhanced",
+        form({
+          selectedTier: 1,
+          selectedCredits: 100,
+          selectedPriceRM: 50,
+          selectedBonusCredits: 0,
+          bankReference: "A-1",
+        }),
+      )
     ).json();
-    const second = (await a.client.post("/api/credits/purchase-enhanced", form())).json();
+    const second = (await a.client.post("/api/credits/purchase-enhanced", form({ bankReference: "A-2" }))).json();
     await b.client.post("/api/credits/purchase-enhanced", form());
 
     const list = (await a.client.get("/api/credits/purchases")).json();

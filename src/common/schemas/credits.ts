@@ -88,8 +88,18 @@ export const PurchaseInput = z
     address: required(500),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "validation.purchaseIncomplete" }),
     bankReference: optionalText(z.string().trim().max(100, { error: "validation.tooLong" })),
-    selectedTier: z.coerce.number({ error: "validation.tierRequired" }).int({ error: "validation.tierRequired" }),
+    selectedTier: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.coerce
+        .number({ error: "validation.tierRequired" })
+        .int({ error: "validation.tierRequired" })
+        .positive({ error: "validation.tierRequired" })
+        .max(2_147_483_647, { error: "validation.tierRequired" }),
+    ),
+    // What the buyer saw on the tier card; a difference from the tier now answers 409.
     selectedCredits: z.number().int().positive().optional(),
+    selectedPriceRM: z.number().positive().optional(),
+    selectedBonusCredits: z.number().int().min(0).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.paymentMethod === "bank_transfer" && !v.bankReference) {

@@ -311,6 +311,10 @@ export const payments = pgTable(
     index("payments_user_id_idx").on(t.userId, t.createdAt),
     index("payments_agent_id_idx").on(t.agentId, t.status),
     index("payments_status_idx").on(t.status, t.createdAt),
+    // One bank transfer backs one purchase: a buyer cannot file the same reference twice (unless rejected).
+    uniqueIndex("payments_user_bank_reference_unique")
+      .on(t.userId, sql`lower(${t.bankReference})`)
+      .where(sql`${t.bankReference} IS NOT NULL AND ${t.status} <> 'rejected'`),
     check("payments_amount_positive", sql`${t.amountRm} > 0`),
     check("payments_credits_positive", sql`${t.credits} > 0`),
   ],

@@ -10,6 +10,7 @@ import type {
   StarterClaimDto,
 } from "../../../common/schemas/credits";
 import { apiPost } from "../../lib/api";
+import { parseApiError } from "../../lib/api-error";
 import { queryKeys } from "../../lib/query-keys";
 
 export function useBalance(enabled = true) {
@@ -47,11 +48,21 @@ export function useOwnPurchase(serial: string) {
   return useQuery<PaymentDto>({ queryKey: queryKeys.purchase(serial) });
 }
 
-/** Submits the purchase form; the list of purchases refreshes (the balance moves only on verification). */
+/**
+ * Submits the purchase form; the list of purchases refreshes (the balance moves only on
+ * verification), and the tiers too when the server says the chosen one changed or went away.
+ */
 export function usePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PurchaseInput) => apiPost<PurchaseResultDto>("/api/credits/purchase-enhanced", input),
+    onSuccess: (result) => queryClient.setQueryData(queryKeys.purchase(result.tokenSerial), result.payment),
+    onError: (error) => {
+      const { code } = parseApiError(error);
+      if (code === "PRICE_CHANGED" || code === "TIER_NOT_FOUND") {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.pricing });
+      }
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.purchases }),
   });
 }

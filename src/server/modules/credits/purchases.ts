@@ -38,11 +38,26 @@ export function toPaymentDto(row: PaymentRow): PaymentDto {
   };
 }
 
-/** Where online banking sends the buyer: the configured portal, or the product's own instructions page. */
+/**
+ * Where online banking sends the buyer: the configured portal (an http(s) address, `{serial}`
+ * replaced), or the product's own instructions page.
+ */
 function portalUrl(template: string | null, serial: string): string {
   const encoded = encodeURIComponent(serial);
-  if (!template) return `/payment/${encoded}`;
+  if (!template || !/^https?:\/\//i.test(template)) return `/payment/${encoded}`;
   return template.includes("{serial}") ? template.replaceAll("{serial}", encoded) : template;
+}
+
+type TierRow = typeof pricingTiers.$inferSelect;
+
+/** True when what the buyer saw (credits, price, bonus) is no longer what the tier offers. */
+function tierChanged(tier: TierRow, seen: PurchaseInput): boolean {
+  return (
+    (seen.selectedCredits !== undefined && seen.selectedCredits !== tier.credits) ||
+    (seen.selectedPriceRM !== undefined &&
+      Math.round(seen.selectedPriceRM * 100) !== Math.round(Number(tier.priceRm) * 100)) ||
+    (seen.selectedBonusCredits !== undefined && seen.selectedBonusCredits !== tier.bonusCredits)
+  );
 }
 
 /**
@@ -56,10 +71,11 @@ export async function createPurchase(db: Db, buyerId: string, input: PurchaseInp
     .from(pricingTiers)
     .where(and(eq(pricingTiers.id, input.selectedTier), eq(pricingTiers.active, true)));
   if (!tier) throw new AppError(404, "TIER_NOT_FOUND", undefined, { field: "selectedTier" });
-  if (input.selectedCredits !== undefined && input.selectedCredits !== tier.credits) {
-    throw new AppError(409, "PRICE_CHANGED", undefined, { field: "selectedCredits" });
-  }
-  const { payment_portal_url: portal } = await getSettings(db, ["payment_portal_url"]);
+  if (tierChanged(tier, input)) throw new AppError(409, "PRICE_CHANGED", undefined, { field: "selectedTier" });
+  const portal =
+    input.paymentMethod === "online_banking"
+      ? (await getSettings(db, ["payment_portal_url"])).payment_portal_url
+      : null;
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -114,8 +130,11 @@ export async function createPurchase(db: Db, buyerId: string, input: PurchaseInp
         payment: toPaymentDto(row),
       };
     } catch (error) {
+      if (isUniqueViolation(error, "payments_user_bank_reference_unique")) {
+        throw new AppError(409, "DUPLICATE_BANK_REFERENCE", undefined, { field: "bankReference" });
+      }
       // A serial collision (one in hundreds of millions): draw another.
-      if (isUniqueViolation(error) && attempt < 3) continue;
+      if (isUniqueViolation(error, "payments_token_serial_unique") && attempt < 3) continue;
       throw error;
     }
   }

@@ -4,6 +4,7 @@
  * JPEG, at most 1 MB): a remote address is never fetched while exporting (no requests to
  * addresses of someone else's choosing, no export waiting on another server).
  */
+import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import { type ImageInfo, imageInfo } from "../../../common/document/image.js";
 import { type Branding, PRODUCT_BRANDING } from "../../../common/document/model.js";
@@ -59,9 +60,26 @@ function isSoundPng(bytes: Uint8Array, info: ImageInfo): boolean {
   }
 }
 
-/** The logo's bytes from a data: URL, or null when it is missing, remote, too big or unreadable. */
+/** Checked logos by the SHA-256 of their data: URL: an organisation's logo is proven sound once, not per export. */
+const MAX_LOGO_URL_LENGTH = Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 100;
+const checkedLogos = new Map<string, Uint8Array | null>();
+const CHECKED_LOGOS_MAX = 64;
+
+/**
+ * The logo's bytes from a data: URL, or null when it is missing, remote, too big or unreadable.
+ * The (synchronous) check runs once per distinct logo per process.
+ */
 export function decodeLogo(url: string | null | undefined): Uint8Array | null {
-  if (!url || url.length > Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 100) return null;
+  if (!url || url.length > MAX_LOGO_URL_LENGTH) return null;
+  const key = createHash("sha256").update(url).digest("base64");
+  if (checkedLogos.has(key)) return checkedLogos.get(key) ?? null;
+  const logo = checkLogo(url);
+  if (checkedLogos.size >= CHECKED_LOGOS_MAX) checkedLogos.delete(checkedLogos.keys().next().value as string);
+  checkedLogos.set(key, logo);
+  return logo;
+}
+
+function checkLogo(url: string): Uint8Array | null {
   const match = DATA_URL.exec(url.trim());
   if (!match) return null;
   const bytes = new Uint8Array(Buffer.from(match[2]!.replace(/\s+/g, ""), "base64"));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { contentDisposition } from "../../../common/document/file-name.js";
+import { imageInfo } from "../../../common/document/image.js";
 import { BrandingDto } from "../../../common/schemas/exports.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
@@ -59,7 +60,7 @@ export function exportRoutes(app: FastifyInstance, { db }: Deps): void {
     async (request) => {
       const { branding, organisation } = await resolveBranding(db, currentUser(request));
       const logo = branding.logo;
-      const type = logo && logo[0] === 0x89 ? "png" : "jpeg";
+      const type = logo && imageInfo(logo)?.type === "png" ? "png" : "jpeg";
       return {
         name: branding.name,
         color: branding.color,

@@ -28,7 +28,7 @@ export function CreditGuide() {
       {info ? (
         <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-slate-700">
           <li>{t("creditShop.guide.value", { value: formatRM(info.creditValueRM) })}</li>
-          <li>{t("creditShop.guide.assistant", { credits: formatCredits(info.aiActionCost) })}</li>
+          <li>{t("creditShop.guide.assistant", { count: info.aiActionCost })}</li>
           <li>{t("creditShop.guide.noExpiry")}</li>
           <li>{t("creditShop.guide.free", { credits: formatCredits(info.newUserCredits) })}</li>
         </ul>

@@ -2,9 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { UserDto } from "../../../../common/schemas/auth";
-import type { PricingTierDto, PurchaseResultDto } from "../../../../common/schemas/credits";
+import type { PurchaseResultDto } from "../../../../common/schemas/credits";
 import { PageHeading } from "../../../components/page-heading";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { usePricing } from "../../../features/credits/use-credits";
 import { cn } from "../../../lib/cn";
 import { BalanceCards } from "./balance-cards";
 import { BankDetails } from "./bank-details";
@@ -17,10 +18,12 @@ import { TierCards } from "./tier-cards";
 function CreditShopPage({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [tier, setTier] = useState<PricingTierDto | null>(null);
+  const [tierId, setTierId] = useState<number | null>(null);
+  // The open form follows the server's tiers: a tier that changed shows its new terms, one withdrawn closes it.
+  const tier = usePricing().data?.find((t) => t.id === tierId) ?? null;
 
   const onDone = (result: PurchaseResultDto) => {
-    setTier(null);
+    setTierId(null);
     if (!result.redirectUrl) return;
     // Online banking continues at the payment portal: ours is a screen of this app, others a new site.
     if (result.redirectUrl.startsWith("/")) navigate(result.redirectUrl);
@@ -38,9 +41,9 @@ function CreditShopPage({ user }: { user: UserDto }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t("creditShop.tiers.subtitle")}</p>
         </div>
-        <TierCards selectedId={tier?.id ?? null} onSelect={setTier} />
+        <TierCards selectedId={tier?.id ?? null} onSelect={(chosen) => setTierId(chosen.id)} />
       </section>
-      {tier ? <PurchaseForm user={user} tier={tier} onCancel={() => setTier(null)} onDone={onDone} /> : null}
+      {tier ? <PurchaseForm user={user} tier={tier} onCancel={() => setTierId(null)} onDone={onDone} /> : null}
       <div className={cn("grid items-start gap-6 [&>*]:min-w-0", !tier && "lg:grid-cols-[minmax(0,1fr)_22rem]")}>
         <CreditGuide />
         {tier ? null : <BankDetails amountRM={null} />}

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import { formatCredits, formatRM } from "../../../../common/money";
+import type { PaymentDto } from "../../../../common/schemas/credits";
 import { PageHeading } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { QueryError } from "../../../components/query-error";
@@ -14,6 +15,24 @@ import { useOwnPurchase } from "../../../features/credits/use-credits";
 import { parseApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format";
 import { BankDetails } from "./bank-details";
+
+/** What the buyer does next, by payment method (only while the payment is pending). */
+function PaymentSteps({ payment: p }: { payment: PaymentDto }) {
+  const { t } = useTranslation();
+  const values = { amount: formatRM(p.amountRM), serial: p.tokenSerial, reference: p.bankReference ?? "" };
+  const steps = Object.keys(t(`payment.steps.${p.method}`, { returnObjects: true }) as Record<string, string>);
+  return (
+    <Card className="grid gap-4 p-5 sm:p-6" data-testid="payment-steps">
+      <h2 className="text-lg font-bold text-slate-900">{t("payment.stepsTitle")}</h2>
+      <ol className="grid list-decimal gap-2 pl-5 text-sm text-slate-700">
+        {steps.map((step) => (
+          <li key={step}>{t(`payment.steps.${p.method}.${step}`, values)}</li>
+        ))}
+      </ol>
+      {p.method === "online_banking" ? <BankDetails amountRM={p.amountRM} /> : null}
+    </Card>
+  );
+}
 
 /** The product's own payment-instructions page for one purchase (/payment/{serial}). */
 function PaymentPage() {
@@ -81,17 +100,7 @@ function PaymentPage() {
             ))}
           </dl>
         </Card>
-        {p.status === "pending" ? (
-          <Card className="grid gap-4 p-5 sm:p-6">
-            <h2 className="text-lg font-bold text-slate-900">{t("payment.stepsTitle")}</h2>
-            <ol className="grid list-decimal gap-2 pl-5 text-sm text-slate-700">
-              <li>{t("payment.steps.transfer", { amount: formatRM(p.amountRM) })}</li>
-              <li>{t("payment.steps.reference", { serial: p.tokenSerial })}</li>
-              <li>{t("payment.steps.keep")}</li>
-            </ol>
-            <BankDetails amountRM={p.amountRM} />
-          </Card>
-        ) : null}
+        {p.status === "pending" ? <PaymentSteps payment={p} /> : null}
       </div>
     </div>
   );

@@ -63,6 +63,8 @@ export function PurchaseForm({
       bankReference: "",
       selectedTier: tier.id,
       selectedCredits: tier.credits,
+      selectedPriceRM: tier.priceRM,
+      selectedBonusCredits: tier.bonusCredits,
     },
   });
   const method = useWatch({ control, name: "paymentMethod" });
@@ -72,6 +74,8 @@ export function PurchaseForm({
   useEffect(() => {
     setValue("selectedTier", tier.id);
     setValue("selectedCredits", tier.credits);
+    setValue("selectedPriceRM", tier.priceRM);
+    setValue("selectedBonusCredits", tier.bonusCredits);
   }, [tier, setValue]);
 
   // The form opens below the tiers: bring it into view and put the reader at its title.
@@ -224,7 +228,7 @@ export function PurchaseForm({
               {t("creditShop.form.agent", { name: agent.data.agentName, email: agent.data.agentEmail })}
             </Alert>
           ) : null}
-          {noAgent ? <Alert data-testid="purchase-no-agent">{t("creditShop.form.noAgent")}</Alert> : null}
+          {noAgent ? <Alert data-testid="purchase-no-agent">{t("errors.NO_AGENT")}</Alert> : null}
 
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" disabled={purchase.isPending || noAgent} data-testid="purchase-submit">

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_user_bank_reference_unique" ON "payments" USING btree ("user_id",lower("bank_reference")) WHERE "payments"."bank_reference" IS NOT NULL AND "payments"."status" <> 'rejected';
