@@ -78,6 +78,7 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
     await page.getByText(shop.form.successTitle).first().waitFor();
     const [row] = await paymentsOf(user.id);
     expect(row).toMatchObject({ status: "pending", amountRm: "250.00", credits: 500, bonusCredits: 50 });
+    // The documented texts: the serial token and "Pembayaran menunggu pengesahan."
     await page.getByText(`Token: ${row!.tokenSerial}. Pembayaran menunggu pengesahan.`).first().waitFor();
     await form.waitFor({ state: "detached" });
 
@@ -89,7 +90,14 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
       expect(rowText).toContain(part);
     expect(await balanceText(page)).toContain("100 kredit");
     await expectAccessible(page);
+
+    // Its page says the transfer is being checked (no instructions to pay again).
+    await listed.getByRole("link", { name: row!.tokenSerial }).click();
+    const steps = page.getByTestId("payment-steps");
+    await steps.getByText("Kami telah menerima butiran pindahan anda dengan rujukan bank MBB20261121-0042.").waitFor();
+    expect(await steps.getByTestId("bank-details").count()).toBe(0);
     expect(consoleErrors).toEqual([]);
+    await page.context().close();
   });
 
   it("online banking goes on to the payment page for the serial; cash needs an agent", async () => {
@@ -122,6 +130,7 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
     const other = await newSignedInPage(browser, server);
     await other.page.goto(url(`/payment/${row!.tokenSerial}`));
     await other.page.getByTestId("payment-not-found").waitFor();
+    await other.page.context().close();
 
     // With an agent, cash goes through and names the agent.
     const agent = await createUser(server.database.db, { role: "admin", email: `ejen.${Date.now()}@contoh.my` });
@@ -137,6 +146,7 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
     await expect.poll(() => page.getByTestId("purchase-row").count()).toBe(2);
     expect(await page.getByTestId("purchase-row").first().textContent()).toContain("Tunai melalui Ejen");
     expect(consoleErrors).toEqual([]);
+    await page.context().close();
   });
 
   it("shows an unlimited account as Unlimited without the starter card, and sends visitors to sign in", async () => {
@@ -153,5 +163,6 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
     await visitor.goto(url("/credits"));
     await visitor.waitForURL(/\/login/);
     await context.close();
+    await page.context().close();
   });
 });

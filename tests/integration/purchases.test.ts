@@ -112,11 +112,7 @@ describe("POST /api/credits/purchase-enhanced", () => {
     ["address", { address: "" }, "Sila isi semua maklumat yang diperlukan."],
     ["paymentMethod", { paymentMethod: undefined }, "Sila isi semua maklumat yang diperlukan."],
     ["paymentMethod", { paymentMethod: "crypto" }, "Sila isi semua maklumat yang diperlukan."],
-    [
-      "bankReference",
-      { bankReference: " " },
-      "Sila masukkan nombor rujukan bank bagi pembayaran melalui pindahan bank.",
-    ],
+    ["bankReference", { bankReference: " " }, "Sila masukkan rujukan bank untuk pembayaran pindahan."],
     ["userEmail", { userEmail: "bukan-emel" }, "Sila masukkan alamat emel yang sah."],
     ["contactNumber", { contactNumber: "telefon saya" }, "Sila masukkan nombor telefon yang sah."],
     ["selectedTier", { selectedTier: "abc" }, "Sila pilih pakej kredit."],
