@@ -274,6 +274,46 @@ describe.skipIf(!browserAvailable)("creating proposals in a real browser", () =>
     await page.context().close();
   });
 
+  it(
+    "finishes from the done event alone, and reads the status again when a first read fails",
+    async () => {
+      const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 300 });
+      const preview = async (title: string) => {
+        await page.goto(url("/create-proposal"));
+        await page.getByLabel(c.simple.titleLabel).fill(title);
+        await page.getByLabel(c.simple.descriptionLabel).fill("Program latihan kemahiran digital untuk belia.");
+        await page.getByLabel(c.simple.typeLabel).selectOption({ label: c.types.project });
+        await page.getByRole("button", { name: c.simple.submit }).click();
+        await page.waitForURL(url("/proposal-preview"), { timeout: 60_000 });
+        await page.getByRole("heading", { level: 2, name: title }).waitFor();
+      };
+      const serverError = { status: 500, contentType: "application/json", body: '{"code":"INTERNAL","message":"x"}' };
+
+      // The done event carries the result: every status read failing does not hold the screen.
+      await page.route("**/api/generations/*", (route) => route.fulfill(serverError));
+      await preview("Program Digital Belia Tanpa Status");
+      await page.unroute("**/api/generations/*");
+
+      // Events whose data does not parse: the status is read instead, and a first 500 is retried.
+      await page.route("**/api/generations/*/events", (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/event-stream",
+          body: "event: progress\ndata: {oops\n\nevent: done\ndata: {oops\n\n",
+        }),
+      );
+      let failedReads = 0;
+      await page.route("**/api/generations/*", (route) =>
+        failedReads++ ? route.continue() : route.fulfill(serverError),
+      );
+      await preview("Program Digital Belia Bacaan Semula");
+      expect(failedReads).toBeGreaterThan(1);
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
   it("deletes a draft: the form and the package are cleared and step 1 shows", async () => {
     const { page } = await newSignedInPage(browser, server);
     await page.goto(url("/proposals/new"));

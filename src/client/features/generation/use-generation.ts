@@ -45,7 +45,7 @@ export function useGeneration<T = undefined>(slot?: string) {
     if (!pending || pending.jobId !== job.jobId) return;
     waiter.current = null;
     if (events.status === "succeeded") {
-      pending.resolve({ proposalId: events.proposalId, result: events.job?.result ?? null });
+      pending.resolve({ proposalId: events.proposalId, result: events.result });
     } else {
       pending.reject(new GenerationFailedError(events.error ?? { code: "GENERATION_FAILED", message: "" }));
     }

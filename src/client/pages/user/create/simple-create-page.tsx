@@ -76,8 +76,8 @@ function SimpleCreateForm() {
 
   // The finished preview goes to sessionStorage and the preview screen.
   useEffect(() => {
-    if (!job || events.status !== "succeeded" || !events.job) return;
-    const result = events.job.result as { preview?: PreviewResponseDto["preview"] } | null;
+    if (!job || events.status !== "succeeded") return;
+    const result = events.result as { preview?: PreviewResponseDto["preview"] } | null;
     if (!result?.preview) return;
     writePreview({
       preview: result.preview,
@@ -89,7 +89,7 @@ function SimpleCreateForm() {
     writeFormData(job.data.formData);
     toast({ variant: "success", title: t("create.common.success"), description: t("create.simple.previewReady") });
     navigate("/proposal-preview");
-  }, [events.status, events.job, job, navigate, t]);
+  }, [events.status, events.result, job, navigate, t]);
 
   const onSubmit = handleSubmit(async (values) => {
     const keyRequirements = requirements.map((r) => r.trim()).filter(Boolean);
