@@ -392,6 +392,29 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.getByRole("heading", { level: 1, name: L.list.title }).waitFor();
     expect(dialogs.length).toBe(2);
     await cards(page).filter({ hasText: "Pelan Kebun Sayur Sekolah Disimpan" }).waitFor();
+
+    // Forward asks too: refusing keeps the editor and the entry ahead of it, which a second,
+    // accepted Forward then reaches.
+    await page.goForward();
+    await page.getByTestId("proposal-editor").waitFor();
+    await page.getByRole("link", { name: L.common.backToList }).click();
+    await page.getByRole("heading", { level: 1, name: L.list.title }).waitFor();
+    await page.goBack();
+    await page.getByTestId("proposal-editor").waitFor();
+    await title.fill("Pelan Kebun Sayur Sekolah Ke Depan");
+    await page.getByTestId("unsaved-note").waitFor();
+    answer = "dismiss";
+    await page.goForward();
+    await expect.poll(() => dialogs.length).toBe(3);
+    await expect.poll(pathname).toBe(editPath);
+    await page.waitForTimeout(300);
+    expect(pathname()).toBe(editPath);
+    expect(await title.inputValue()).toBe("Pelan Kebun Sayur Sekolah Ke Depan");
+    answer = "accept";
+    await page.goForward();
+    await page.getByRole("heading", { level: 1, name: L.list.title }).waitFor();
+    expect(dialogs.length).toBe(4);
+    expect(pathname()).toBe("/proposals");
     await page.context().close();
   });
 

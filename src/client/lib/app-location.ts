@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { navigate } from "wouter/use-browser-location";
+// Imported for its side effect too: wouter patches pushState/replaceState to dispatch events.
+import { navigate as browserNavigate } from "wouter/use-browser-location";
 
 /**
  * The router's location (App's <Router hook>), with a way to hold it while a screen has unsaved
@@ -9,17 +10,49 @@ import { navigate } from "wouter/use-browser-location";
  * browser's Back or Forward button has changed the address the previous screen is gone, before
  * any popstate listener could ask. Here the route is a value of its own: it follows pushState and
  * replaceState (wouter dispatches events for them), and a popstate only after the registered
- * blocker, if any, agreed; when it does not, the address the screen belongs to is put back.
+ * blocker, if any, agreed.
+ *
+ * Every history entry of the app carries its position in `history.state` (INDEX_KEY), so a
+ * refused move, one step Back or Forward or a jump of several, is undone with history.go(-delta):
+ * the entries on both sides stay as they were.
  */
 type Blocker = () => boolean;
+type NavigateOptions = { replace?: boolean; state?: unknown };
+
+const INDEX_KEY = "appHistoryIndex";
+
+function indexOf(state: unknown): number | null {
+  const value = state !== null && typeof state === "object" ? (state as Record<string, unknown>)[INDEX_KEY] : undefined;
+  return typeof value === "number" ? value : null;
+}
+
+/** The state with the entry's position added (the app passes no state of its own but objects). */
+function withIndex(state: unknown, index: number): Record<string, unknown> {
+  return { ...(state !== null && typeof state === "object" ? state : {}), [INDEX_KEY]: index };
+}
 
 let current = window.location.pathname;
 let currentHref = window.location.href;
 let currentState: unknown = window.history.state;
+let currentIndex = indexOf(currentState) ?? 0;
 let blocker: Blocker | null = null;
 const listeners = new Set<() => void>();
 
-function follow() {
+// The entry the app starts on (a reload keeps the position it had).
+if (indexOf(currentState) === null) {
+  currentState = withIndex(currentState, currentIndex);
+  window.history.replaceState(currentState, "", currentHref);
+}
+
+function follow(event: Event) {
+  let index = indexOf(window.history.state);
+  if (index === null) {
+    // An entry made without the app's navigate (a link to #fragment, a direct pushState): it is
+    // new, unless it replaced the current one. Its position is written into it.
+    index = event.type === "replaceState" ? currentIndex : currentIndex + 1;
+    window.history.replaceState(withIndex(window.history.state, index), "", window.location.href);
+  }
+  currentIndex = index;
   currentHref = window.location.href;
   currentState = window.history.state;
   if (window.location.pathname === current) return;
@@ -33,14 +66,22 @@ window.addEventListener(
   (event) => {
     if (window.location.pathname !== current && blocker && !blocker()) {
       event.stopImmediatePropagation();
-      window.history.pushState(currentState, "", currentHref);
+      const target = indexOf(event.state);
+      // Back where the move started; the popstate that brings is the screen's own path again.
+      if (target !== null && target !== currentIndex) window.history.go(currentIndex - target);
+      else window.history.pushState(currentState, "", currentHref);
       return;
     }
-    follow();
+    follow(event);
   },
   true,
 );
 for (const type of ["pushState", "replaceState", "hashchange"]) window.addEventListener(type, follow);
+
+/** wouter's browser navigate, with each entry's position in its state. */
+function navigate(to: string | URL, { replace = false, state = null }: NavigateOptions = {}): void {
+  browserNavigate(to, { replace, state: withIndex(state, replace ? currentIndex : currentIndex + 1) });
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -51,7 +92,7 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => current;
 
-/** The location hook for wouter's <Router>: the route path and wouter's browser navigate. */
+/** The location hook for wouter's <Router>: the route path and the app's navigate. */
 export function useAppLocation(): [string, typeof navigate] {
   return [useSyncExternalStore(subscribe, snapshot), navigate];
 }
