@@ -1,12 +1,6 @@
-import type { UserDto } from "../../../../common/schemas/auth";
-import type { BalanceDto } from "../../../../common/schemas/credits";
 import { toast } from "../../../components/ui/use-toast";
 import i18n from "../../../i18n";
 import { errorMessage, parseApiError } from "../../../lib/api-error";
-
-export function isUnlimited(user: UserDto, balance: BalanceDto | undefined): boolean {
-  return user.role === "super_admin" || user.unlimited || balance?.unlimited === true;
-}
 
 export function insufficientCreditsToast(cost: number, credits: number): void {
   toast({

@@ -19,6 +19,7 @@ import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { isUnlimited } from "../../../features/credits/is-unlimited";
 import { useBalance } from "../../../features/credits/use-credits";
 import { GenerationProgress } from "../../../features/generation/generation-progress";
 import { useGeneration } from "../../../features/generation/use-generation";
@@ -26,7 +27,7 @@ import { useProposalPackages } from "../../../features/public/use-public-info";
 import { formatDate } from "../../../lib/format";
 import { queryKeys } from "../../../lib/query-keys";
 import { Select, Textarea } from "./controls";
-import { insufficientCreditsToast, isUnlimited, toastCallError } from "./credit-guard";
+import { insufficientCreditsToast, toastCallError } from "./credit-guard";
 import { DetailedPackageStep } from "./detailed-package-step";
 import {
   budgetLabel,

@@ -12,13 +12,13 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { isUnlimited } from "../../../features/credits/is-unlimited";
 import { useBalance } from "../../../features/credits/use-credits";
 import { downloadFile, pdfUrl, saveBlob, titleFileName } from "../../../features/exports/download";
 import { buildWordInBrowser } from "../../../features/exports/word-in-browser";
 import { usePublicInfo } from "../../../features/public/use-public-info";
 import { parseApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
-import { isUnlimited } from "./credit-guard";
 import { budgetLabel, timelineLabel, typeLabel } from "./options";
 
 const LOW_CREDIT_THRESHOLD = 10;
