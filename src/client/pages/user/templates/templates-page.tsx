@@ -6,6 +6,7 @@ import { formatCredits } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
 import type { TemplateDto } from "../../../../common/schemas/proposals";
 import { QueryError } from "../../../components/query-error";
+import { ToneBadge } from "../../../components/status-badge";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { useCreditState } from "../../../features/templates/use-credit-state";
@@ -21,11 +22,7 @@ const LEVEL_STYLES: Record<TemplateDto["level"], string> = {
 /** A template's level (Asas, Standard, Premium) in its colour. */
 export function LevelBadge({ level }: { level: TemplateDto["level"] }) {
   const { t } = useTranslation();
-  return (
-    <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", LEVEL_STYLES[level])}>
-      {t(`templatesArea.levels.${level}`)}
-    </span>
-  );
+  return <ToneBadge tone={LEVEL_STYLES[level]}>{t(`templatesArea.levels.${level}`)}</ToneBadge>;
 }
 
 export default signedInScreen(TemplatesContent, { visitor: () => <TemplatesContent user={null} /> });
