@@ -40,7 +40,8 @@ export function fieldAria(id: string, error?: string, hint?: boolean) {
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
 }
 
-type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+/** An input's props with its ref (react-hook-form's register(...) gives both). */
+export type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
 
 type InputFieldProps = Omit<FormFieldProps, "children"> &
   InputProps & {

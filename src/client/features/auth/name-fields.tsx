@@ -1,7 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { InputField } from "../../components/ui/form-field";
-
-type Registered = React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+import { InputField, type InputProps } from "../../components/ui/form-field";
 
 /** First and last name side by side (sign-up, profile): react-hook-form's register(...) of each. */
 export function NameFields({
@@ -12,8 +10,8 @@ export function NameFields({
   className,
 }: {
   idPrefix: string;
-  firstName: Registered;
-  lastName: Registered;
+  firstName: InputProps;
+  lastName: InputProps;
   errors: { firstName?: string; lastName?: string };
   className: string;
 }) {
