@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { formatCredits, formatRM } from "../../../../common/money";
 import { QueryError } from "../../../components/query-error";
+import { cellClass, headClass, TableSkeleton } from "../../../components/table-states";
 import { Card } from "../../../components/ui/card";
 import { PaymentStatusBadge } from "../../../features/credits/payment-status-badge";
 import { useOwnPurchases } from "../../../features/credits/use-credits";
 import { formatDate } from "../../../lib/format";
-import { cellClass, headClass, TableSkeleton } from "../history/table-states";
 
 const columns = ["serial", "date", "credits", "amount", "method", "status"] as const;
 

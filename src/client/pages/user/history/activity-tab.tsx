@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { QueryError } from "../../../components/query-error";
 import { StatusBadge } from "../../../components/status-badge";
+import { cellClass, headClass, TableSkeleton } from "../../../components/table-states";
 import { buttonClasses } from "../../../components/ui/button";
 import { useProposalActivity } from "../../../features/account/use-account";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
 import { Pager } from "./pager";
-import { cellClass, headClass, TableSkeleton } from "./table-states";
 
 export function ActivityTab() {
   const { t } = useTranslation();

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { LEDGER_KINDS } from "../../../../common/constants";
 import { formatCredits } from "../../../../common/money";
 import { QueryError } from "../../../components/query-error";
+import { cellClass, headClass, TableSkeleton } from "../../../components/table-states";
 import { useLedgerHistory } from "../../../features/account/use-account";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
 import { Pager } from "./pager";
-import { cellClass, headClass, TableSkeleton } from "./table-states";
 
 const known = new Set<string>(LEDGER_KINDS);
 
