@@ -1,12 +1,15 @@
 import fs from "node:fs";
-import { unzipSync } from "fflate";
+import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import type { Browser, Download, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import auto from "../../src/common/i18n/areas/auto.ms.json" with { type: "json" };
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import proposals from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
+import { organizations, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer } from "../support/browser.js";
 import { newSignedInPage, withLiveBrowser } from "../support/e2e.js";
+import { dataUrl, makeLogoPng } from "../support/png.js";
 
 let server: LiveServer;
 let browser: Browser;
@@ -51,7 +54,8 @@ describe.skipIf(!browserAvailable)("download buttons", () => {
     const word = await download(page, page.getByRole("button", { name: L.view.word }), "docx");
     expect(word.suggestedFilename()).toBe(`proposal-${id}.docx`);
 
-    // The success screen: Word built in the browser with no request, and PDF; both named from the title.
+    // The success screen: Word built in the browser with no export request (only the owner's
+    // branding is read, GET /api/exports/branding), and PDF; both named from the title.
     await page.goto(`${server.baseUrl}/proposal-success/${id}`);
     const exportRequests: string[] = [];
     const onRequest = (r: { url(): string }) => {
@@ -61,7 +65,7 @@ describe.skipIf(!browserAvailable)("download buttons", () => {
     const built = await download(page, page.getByRole("button", { name: create.create.success.downloadWord }), "docx");
     page.off("request", onRequest);
     expect(built.suggestedFilename()).toBe(`${FROM_TITLE}.docx`);
-    expect(exportRequests).toEqual([]);
+    expect(exportRequests, "no export request").toEqual([]);
     const xml = new TextDecoder().decode(
       unzipSync(new Uint8Array(fs.readFileSync((await built.path())!)))["word/document.xml"],
     );
@@ -98,4 +102,35 @@ describe.skipIf(!browserAvailable)("download buttons", () => {
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   }, 60_000);
+
+  it("brands the success screen's browser-built Word file for a member of an approved organisation", async () => {
+    const { page, user } = await newSignedInPage(browser, server);
+    const ORG = "Koperasi Nelayan Tanjung Dawai Berhad";
+    const { db } = server.database;
+    const [org] = await db
+      .insert(organizations)
+      .values({
+        name: ORG,
+        slug: `koperasi-${Math.random().toString(36).slice(2, 10)}`,
+        primaryColor: "#1D4ED8",
+        logoUrl: dataUrl(makeLogoPng()),
+        status: "approved",
+      })
+      .returning();
+    await db.update(users).set({ organizationId: org!.id }).where(eq(users.id, user.id));
+    const created = await page.request.post(`${server.baseUrl}/api/proposals`, {
+      data: { title: TITLE, content: CONTENT, type: "project", status: "completed" },
+      headers: { origin: server.baseUrl },
+    });
+    const { id } = (await created.json()) as { id: string };
+
+    await page.goto(`${server.baseUrl}/proposal-success/${id}`);
+    const built = await download(page, page.getByRole("button", { name: create.create.success.downloadWord }), "docx");
+    const files = unzipSync(new Uint8Array(fs.readFileSync((await built.path())!)));
+    expect(strFromU8(files["word/document.xml"]!)).toContain(`>${ORG}</w:t>`);
+    const media = Object.keys(files).filter((name) => name.startsWith("word/media/"));
+    expect(media).toHaveLength(1);
+    expect(Buffer.from(files[media[0]!]!)).toEqual(makeLogoPng());
+    await page.context().close();
+  });
 });
