@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import en from "../../src/common/i18n/areas/credits.en.json" with { type: "json" };
 import ms from "../../src/common/i18n/areas/credits.ms.json" with { type: "json" };
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { payments, users } from "../../src/server/db/schema.js";
@@ -157,6 +158,14 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
     await page.goto(url("/credits"));
     await expect.poll(() => balanceText(page)).toContain(shop.balance.unlimited);
     expect(await page.getByTestId("starter-offer").count()).toBe(0);
+
+    // The same screen in English.
+    await page.getByTestId("lang-en").first().click();
+    await page.getByRole("heading", { level: 1, name: en.creditShop.title }).waitFor();
+    expect(await balanceText(page)).toContain(en.creditShop.balance.unlimited);
+    expect(await page.getByTestId("tier-2").textContent()).toContain("550 credits in total");
+    expect(await page.getByTestId("credit-guide").textContent()).toContain("uses 1 credit.");
+    await screenshotBothWidths(page, "credits-shop-en");
 
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
     const visitor = await context.newPage();
