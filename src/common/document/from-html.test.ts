@@ -60,6 +60,40 @@ describe("document model from stored HTML", () => {
     });
   });
 
+  it("right-aligns columns of ringgit amounts, header included, unless the content aligned them", () => {
+    const table = (html: string) => {
+      const block = sectionsFromHtml(`<h2>Bajet</h2><table>${html}</table>`)[0]!.blocks[0];
+      if (block?.kind !== "table") throw new Error("no table");
+      return block.rows.map((r) => r.cells.map((c) => c.align ?? "-"));
+    };
+    expect(
+      table(
+        "<thead><tr><th>Bil.</th><th>Perkara</th><th>Jumlah</th></tr></thead>" +
+          "<tbody><tr><td>1</td><td>Peralatan</td><td>RM 13,400.00</td></tr>" +
+          "<tr><td>2</td><td>Latihan</td><td></td></tr>" +
+          "<tr><td></td><td><strong>Jumlah</strong></td><td><strong>RM 41,500.00</strong></td></tr></tbody>",
+      ),
+    ).toEqual([
+      ["-", "-", "right"],
+      ["-", "-", "right"],
+      ["-", "-", "right"],
+      ["-", "-", "right"],
+    ]);
+    // A column with any other text, an alignment chosen by the writer, or merged cells: left as it is.
+    expect(table("<tr><td>RM 5.00</td><td>Anggaran RM 5</td></tr><tr><td>RM 7</td><td>RM 8</td></tr>")).toEqual([
+      ["right", "-"],
+      ["right", "-"],
+    ]);
+    expect(table('<tr><td style="text-align:center">RM 5.00</td></tr><tr><td>RM 7.00</td></tr>')).toEqual([
+      ["center"],
+      ["right"],
+    ]);
+    expect(table('<tr><td colspan="2">RM 5.00</td></tr><tr><td>RM 1</td><td>RM 4</td></tr>')).toEqual([
+      ["-"],
+      ["-", "-"],
+    ]);
+  });
+
   it("never carries scripts, handlers or non-http links, even from unsanitised HTML", () => {
     const doc = buildProposalDocument({
       title: "T",

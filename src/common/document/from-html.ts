@@ -262,7 +262,29 @@ function tableFrom(el: Element): TableBlock {
     else if (!leading) row.header = false;
   }
   if (rows.length && rows.every((r) => r.header)) for (const r of rows.slice(1)) r.header = false;
+  alignAmountColumns(rows);
   return { kind: "table", rows, ...(caption ? { caption } : {}) };
+}
+
+const AMOUNT = /^RM\s?-?\d[\d,]*(\.\d{1,2})?$/;
+
+/**
+ * Columns of ringgit amounts read best right-aligned, digits under digits: a column whose every
+ * filled body cell is an amount ('RM 13,400.00') is aligned right, its header too, unless the
+ * content chose an alignment. Only for plain grids (no merged cells), where columns are clear.
+ */
+function alignAmountColumns(rows: TableRow[]): void {
+  if (rows.some((r) => r.cells.some((c) => c.colSpan > 1 || c.rowSpan > 1))) return;
+  const body = rows.filter((r) => !r.header);
+  const width = Math.max(0, ...rows.map((r) => r.cells.length));
+  for (let col = 0; col < width; col++) {
+    const texts = body.map((r) => runsText(r.cells[col]?.runs ?? []).trim()).filter(Boolean);
+    if (!texts.length || !texts.every((text) => AMOUNT.test(text))) continue;
+    for (const row of rows) {
+      const cell = row.cells[col];
+      if (cell && !cell.align) cell.align = "right";
+    }
+  }
 }
 
 /** The blocks of a run of nodes; stray inline content between blocks becomes its own paragraph. */

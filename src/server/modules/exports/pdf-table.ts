@@ -179,10 +179,9 @@ export class TableLayout {
       .map((r) => r.text)
       .join("");
     if (!text) return 0;
-    doc.font(header ? "Bold" : "Regular").fontSize(CELL_SIZE);
-    const height = doc.heightOfString(text, { width, lineGap: LINE_GAP }) - LINE_GAP + 1;
-    // Bold words in an ordinary cell are a little wider: room for one more line.
-    return !header && runs.some((r) => r.bold) ? height + doc.currentLineHeight(true) : height;
+    // Bold glyphs are the wider ones: a cell with any bold text is measured all in bold, an upper bound.
+    doc.font(header || runs.some((r) => r.bold) ? "Bold" : "Regular").fontSize(CELL_SIZE);
+    return doc.heightOfString(text, { width, lineGap: LINE_GAP }) - LINE_GAP + 1;
   }
 
   private measure(row: TableRow): Measured {
