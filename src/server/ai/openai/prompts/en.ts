@@ -1,14 +1,7 @@
 /** English prompts. Mirrors ms.ts. */
-import type { ProposalBrief, RewriteAction, SectionPlan } from "../../writer.js";
-import {
-  type BriefFacts,
-  kindOf,
-  monthYear,
-  type PromptSet,
-  ringgit,
-  SECTION_KINDS,
-  type SectionKind,
-} from "./facts.js";
+import type { RewriteAction, SectionPlan } from "../../writer.js";
+import { type BriefWords, briefBlock, dateLabel } from "./brief-block.js";
+import { kindOf, monthYear, type PromptSet, ringgit, SECTION_KINDS, type SectionKind } from "./facts.js";
 
 const SYSTEM = [
   "You are a professional writer of proposals and working papers (kertas kerja) in Malaysia.",
@@ -29,53 +22,31 @@ function typeLabel(type: string): string {
   return TYPE_LABELS[type] ?? `proposal (${type.replace(/-/g, " ")})`;
 }
 
-function dateLabel(date: Date, days: number | null): string {
-  if (days !== null && days <= 60) {
-    return new Intl.DateTimeFormat("en-MY", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-      date,
-    );
-  }
-  return monthYear(date, "en");
-}
-
-function budgetLine(facts: BriefFacts): string {
-  if (facts.budget) return `${ringgit(facts.budget[0])} to ${ringgit(facts.budget[1])}`;
-  if (facts.budgetRaw) return facts.budgetRaw;
-  return "not decided";
-}
-
-function timelineLine(facts: BriefFacts): string {
-  if (facts.timelineDays !== null && facts.end) {
-    return `${facts.timelineDays} days (${dateLabel(facts.start, facts.timelineDays)} to ${dateLabel(facts.end, facts.timelineDays)})`;
-  }
-  if (facts.timelineRaw) return `${facts.timelineRaw} (starting ${monthYear(facts.start, "en")})`;
-  return `not decided (starting ${monthYear(facts.start, "en")})`;
-}
-
-/** Every input the user gave, labelled; empty optional fields are left out. */
-function briefBlock(brief: ProposalBrief, facts: BriefFacts): string {
-  const lines = ["<user_information>", `Title: ${brief.title}`, `Document type: ${typeLabel(brief.type)}`];
-  if (brief.description.trim()) lines.push(`Description: ${brief.description.trim()}`);
-  lines.push(`Budget: ${budgetLine(facts)}`);
-  lines.push(`Implementation period: ${timelineLine(facts)}`);
-  const reqs = brief.keyRequirements.map((r) => r.trim()).filter(Boolean);
-  if (reqs.length) lines.push("Key requirements:", ...reqs.map((r, i) => `${i + 1}. ${r}`));
-  const optional: [string, string][] = [
-    ["Target audience", brief.targetAudience],
-    ["Organisation background", brief.companyBackground],
-    ["Objectives", brief.objectives],
-    ["Constraints", brief.constraints],
-    ["Additional information", brief.additionalInfo],
-  ];
-  for (const [label, value] of optional) if (value.trim()) lines.push(`${label}: ${value.trim()}`);
-  if (brief.template) {
-    lines.push(`Template: ${brief.template.name}`);
-    const fields = brief.template.fields.filter((f) => f.value.trim());
-    if (fields.length) lines.push("Template details:", ...fields.map((f) => `- ${f.label}: ${f.value.trim()}`));
-  }
-  lines.push("</user_information>");
-  return lines.join("\n");
-}
+const WORDS: BriefWords = {
+  language: "en",
+  locale: "en-MY",
+  to: "to",
+  undecided: "not decided",
+  days: "days",
+  starting: "starting",
+  tag: "user_information",
+  typeLabel,
+  labels: {
+    title: "Title",
+    type: "Document type",
+    description: "Description",
+    budget: "Budget",
+    timeline: "Implementation period",
+    requirements: "Key requirements",
+    audience: "Target audience",
+    background: "Organisation background",
+    objectives: "Objectives",
+    constraints: "Constraints",
+    additional: "Additional information",
+    template: "Template",
+    templateFields: "Template details",
+  },
+};
 
 const TEXT_RULES =
   "Reply with the resulting text only: no commentary, no preamble, no quotation marks, no Markdown or HTML. Keep the paragraph breaks.";
@@ -114,7 +85,7 @@ export const en: PromptSet = {
         ? ' The outline must include one implementation plan and timeline section (kind "implementation") and one budget section (kind "budget").'
         : "";
     const user = [
-      briefBlock(brief, facts),
+      briefBlock(WORDS, brief, facts),
       "",
       "TASK",
       `Prepare the outline of this ${typeLabel(brief.type)} with exactly ${count} sections, in a logical order from introduction to close.`,
@@ -140,7 +111,7 @@ export const en: PromptSet = {
     const plan = outline[index] as SectionPlan;
     const kind = kindOf(plan);
     const lines = [
-      briefBlock(brief, facts),
+      briefBlock(WORDS, brief, facts),
       "",
       `Full outline of this ${typeLabel(brief.type)} (${outline.length} sections):`,
       ...outline.map((p, i) => `${i + 1}. ${p.title}${p.brief ? ` — ${p.brief}` : ""}`),
@@ -166,7 +137,7 @@ export const en: PromptSet = {
     if (kind === "implementation") {
       const when =
         facts.timelineDays !== null && facts.end
-          ? `The schedule starts ${dateLabel(facts.start, facts.timelineDays)} and ends no later than ${dateLabel(facts.end, facts.timelineDays)} (${facts.timelineDays} days).`
+          ? `The schedule starts ${dateLabel(WORDS, facts.start, facts.timelineDays)} and ends no later than ${dateLabel(WORDS, facts.end, facts.timelineDays)} (${facts.timelineDays} days).`
           : `The period is not set: propose a reasonable period starting ${monthYear(facts.start, "en")}.`;
       lines.push(
         `This section must contain an implementation schedule table (<table>) with the columns Phase, Main Activities, Duration and Dates. ${when}`,

@@ -1,14 +1,7 @@
 /** Malay prompts (Bahasa Melayu baku). The English set in en.ts mirrors this file. */
-import type { ProposalBrief, RewriteAction, SectionPlan } from "../../writer.js";
-import {
-  type BriefFacts,
-  kindOf,
-  monthYear,
-  type PromptSet,
-  ringgit,
-  SECTION_KINDS,
-  type SectionKind,
-} from "./facts.js";
+import type { RewriteAction, SectionPlan } from "../../writer.js";
+import { type BriefWords, briefBlock, dateLabel } from "./brief-block.js";
+import { kindOf, monthYear, type PromptSet, ringgit, SECTION_KINDS, type SectionKind } from "./facts.js";
 
 const SYSTEM = [
   "Anda ialah penulis profesional kertas kerja dan kertas cadangan di Malaysia.",
@@ -30,53 +23,31 @@ function typeLabel(type: string): string {
   return TYPE_LABELS[type] ?? type.replace(/-/g, " ");
 }
 
-function dateLabel(date: Date, days: number | null): string {
-  if (days !== null && days <= 60) {
-    return new Intl.DateTimeFormat("ms-MY", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-      date,
-    );
-  }
-  return monthYear(date, "ms");
-}
-
-function budgetLine(facts: BriefFacts): string {
-  if (facts.budget) return `${ringgit(facts.budget[0])} hingga ${ringgit(facts.budget[1])}`;
-  if (facts.budgetRaw) return facts.budgetRaw;
-  return "belum ditentukan";
-}
-
-function timelineLine(facts: BriefFacts): string {
-  if (facts.timelineDays !== null && facts.end) {
-    return `${facts.timelineDays} hari (${dateLabel(facts.start, facts.timelineDays)} hingga ${dateLabel(facts.end, facts.timelineDays)})`;
-  }
-  if (facts.timelineRaw) return `${facts.timelineRaw} (bermula ${monthYear(facts.start, "ms")})`;
-  return `belum ditentukan (bermula ${monthYear(facts.start, "ms")})`;
-}
-
-/** Every input the user gave, labelled; empty optional fields are left out. */
-function briefBlock(brief: ProposalBrief, facts: BriefFacts): string {
-  const lines = ["<maklumat_pengguna>", `Tajuk: ${brief.title}`, `Jenis dokumen: ${typeLabel(brief.type)}`];
-  if (brief.description.trim()) lines.push(`Penerangan: ${brief.description.trim()}`);
-  lines.push(`Bajet: ${budgetLine(facts)}`);
-  lines.push(`Tempoh pelaksanaan: ${timelineLine(facts)}`);
-  const reqs = brief.keyRequirements.map((r) => r.trim()).filter(Boolean);
-  if (reqs.length) lines.push("Keperluan utama:", ...reqs.map((r, i) => `${i + 1}. ${r}`));
-  const optional: [string, string][] = [
-    ["Sasaran dan khalayak", brief.targetAudience],
-    ["Latar belakang organisasi", brief.companyBackground],
-    ["Objektif", brief.objectives],
-    ["Kekangan", brief.constraints],
-    ["Maklumat tambahan", brief.additionalInfo],
-  ];
-  for (const [label, value] of optional) if (value.trim()) lines.push(`${label}: ${value.trim()}`);
-  if (brief.template) {
-    lines.push(`Templat: ${brief.template.name}`);
-    const fields = brief.template.fields.filter((f) => f.value.trim());
-    if (fields.length) lines.push("Maklumat templat:", ...fields.map((f) => `- ${f.label}: ${f.value.trim()}`));
-  }
-  lines.push("</maklumat_pengguna>");
-  return lines.join("\n");
-}
+const WORDS: BriefWords = {
+  language: "ms",
+  locale: "ms-MY",
+  to: "hingga",
+  undecided: "belum ditentukan",
+  days: "hari",
+  starting: "bermula",
+  tag: "maklumat_pengguna",
+  typeLabel,
+  labels: {
+    title: "Tajuk",
+    type: "Jenis dokumen",
+    description: "Penerangan",
+    budget: "Bajet",
+    timeline: "Tempoh pelaksanaan",
+    requirements: "Keperluan utama",
+    audience: "Sasaran dan khalayak",
+    background: "Latar belakang organisasi",
+    objectives: "Objektif",
+    constraints: "Kekangan",
+    additional: "Maklumat tambahan",
+    template: "Templat",
+    templateFields: "Maklumat templat",
+  },
+};
 
 const TEXT_RULES =
   "Balas dengan teks hasil sahaja: tanpa ulasan, tanpa pengenalan, tanpa tanda petikan, tanpa Markdown atau HTML. Kekalkan pecahan perenggan.";
@@ -115,7 +86,7 @@ export const ms: PromptSet = {
         ? ' Rangka mesti termasuk satu bahagian pelan pelaksanaan dan jadual masa (kind "implementation") dan satu bahagian bajet (kind "budget").'
         : "";
     const user = [
-      briefBlock(brief, facts),
+      briefBlock(WORDS, brief, facts),
       "",
       "TUGASAN",
       `Sediakan rangka ${typeLabel(brief.type)} ini yang mengandungi tepat ${count} bahagian, disusun secara logik dari pengenalan hingga penutup.`,
@@ -141,7 +112,7 @@ export const ms: PromptSet = {
     const plan = outline[index] as SectionPlan;
     const kind = kindOf(plan);
     const lines = [
-      briefBlock(brief, facts),
+      briefBlock(WORDS, brief, facts),
       "",
       `Rangka penuh ${typeLabel(brief.type)} ini (${outline.length} bahagian):`,
       ...outline.map((p, i) => `${i + 1}. ${p.title}${p.brief ? ` — ${p.brief}` : ""}`),
@@ -167,7 +138,7 @@ export const ms: PromptSet = {
     if (kind === "implementation") {
       const when =
         facts.timelineDays !== null && facts.end
-          ? `Jadual bermula ${dateLabel(facts.start, facts.timelineDays)} dan tamat selewat-lewatnya ${dateLabel(facts.end, facts.timelineDays)} (${facts.timelineDays} hari).`
+          ? `Jadual bermula ${dateLabel(WORDS, facts.start, facts.timelineDays)} dan tamat selewat-lewatnya ${dateLabel(WORDS, facts.end, facts.timelineDays)} (${facts.timelineDays} hari).`
           : `Tempoh belum ditetapkan: cadangkan tempoh yang munasabah bermula ${monthYear(facts.start, "ms")}.`;
       lines.push(
         `Bahagian ini mesti mengandungi jadual pelaksanaan (<table>) dengan lajur Fasa, Aktiviti Utama, Tempoh dan Tarikh. ${when}`,
