@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import { Brand } from "../../components/brand";
 import { LanguageSwitch } from "../../components/language-switch";
 import { useLandingFigures } from "../../features/public/use-landing-figures";
@@ -59,5 +60,17 @@ export function AuthLayout({
         </main>
       </div>
     </div>
+  );
+}
+
+/** The line under a sign-in or sign-up form that leads to the other one. */
+export function AuthSwitch({ question, action, href }: { question: string; action: string; href: string }) {
+  return (
+    <p className="mt-6 text-center text-sm text-slate-600">
+      {question}{" "}
+      <Link href={href} className="font-semibold text-emerald-700 hover:text-emerald-800 hover:underline">
+        {action}
+      </Link>
+    </p>
   );
 }

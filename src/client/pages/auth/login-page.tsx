@@ -3,7 +3,7 @@ import { LogIn } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, Redirect, useLocation, useSearch } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
 import type { z } from "zod";
 import { LoginInput } from "../../../common/schemas/auth";
 import { PageLoader } from "../../components/page-loader";
@@ -12,7 +12,7 @@ import { EMAIL_INPUT, InputField } from "../../components/ui/form-field";
 import { useAuth } from "../../features/auth/use-auth";
 import { useLogin } from "../../features/auth/use-auth-mutations";
 import { safeNextPath } from "../../lib/safe-next";
-import { AuthLayout } from "./auth-layout";
+import { AuthLayout, AuthSwitch } from "./auth-layout";
 import { PasswordInput } from "./password-input";
 import { markServerField } from "./server-error";
 import { ServerErrorAlert } from "./server-error-alert";
@@ -74,12 +74,7 @@ export default function LoginPage() {
           {login.isPending ? t("auth.login.pending") : t("auth.login.submit")}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t("auth.login.noAccount")}{" "}
-        <Link href={registerHref} className="font-semibold text-emerald-700 hover:text-emerald-800 hover:underline">
-          {t("auth.login.toRegister")}
-        </Link>
-      </p>
+      <AuthSwitch question={t("auth.login.noAccount")} action={t("auth.login.toRegister")} href={registerHref} />
     </AuthLayout>
   );
 }

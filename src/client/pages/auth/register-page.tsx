@@ -3,7 +3,7 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, Redirect, useLocation, useSearch } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { z } from "zod";
 import { PASSWORD_MIN } from "../../../common/constants";
 import { RegisterInput } from "../../../common/schemas/auth";
@@ -15,7 +15,7 @@ import { useAuth } from "../../features/auth/use-auth";
 import { useRegister } from "../../features/auth/use-auth-mutations";
 import { useLandingFigures } from "../../features/public/use-landing-figures";
 import { safeNextPath } from "../../lib/safe-next";
-import { AuthLayout } from "./auth-layout";
+import { AuthLayout, AuthSwitch } from "./auth-layout";
 import { PasswordInput } from "./password-input";
 import { markServerField } from "./server-error";
 import { ServerErrorAlert } from "./server-error-alert";
@@ -110,12 +110,7 @@ export default function RegisterPage() {
           {signUp.isPending ? t("auth.register.pending") : t("auth.register.submit")}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t("auth.register.haveAccount")}{" "}
-        <Link href={loginHref} className="font-semibold text-emerald-700 hover:text-emerald-800 hover:underline">
-          {t("auth.register.toLogin")}
-        </Link>
-      </p>
+      <AuthSwitch question={t("auth.register.haveAccount")} action={t("auth.register.toLogin")} href={loginHref} />
     </AuthLayout>
   );
 }
