@@ -2,6 +2,9 @@
  * The writer interface: the built-in offline composer and the LLM writer both implement it,
  * and the generation service knows nothing else about them.
  */
+import type { KindId } from "../../common/kinds/types.js";
+import type { ProposalDetailsInput } from "../../common/schemas/details.js";
+
 export type Language = "ms" | "en";
 
 /** Everything the user told us about the proposal. Optional fields may be empty strings. */
@@ -23,6 +26,10 @@ export type ProposalBrief = {
   template?: { name: string; fields: { label: string; value: string }[] };
   /** Date the proposal is written (timeline tables start the month after). ISO date. */
   startDate: string;
+  /** What the paper is; decides its structure. Inferred from the brief when the user did not choose. */
+  kind?: KindId;
+  /** Optional facts typed into the kind's fields (event date, venue, addressee, budget items...). */
+  details?: ProposalDetailsInput;
 };
 
 /** What a generation asks for: how many sections, how many words, and optionally their titles. */

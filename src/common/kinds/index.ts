@@ -1,0 +1,98 @@
+/** The kinds of paper, by id, and the kind a brief most likely is (shown to the user to confirm). */
+import { CADANGAN } from "./cadangan.js";
+import { GERAN } from "./geran.js";
+import { PENYELIDIKAN } from "./penyelidikan.js";
+import { PROGRAM } from "./program.js";
+import { TENDER } from "./tender.js";
+import { KIND_IDS, type KindDefinition, type KindId } from "./types.js";
+
+export * from "./placeholder.js";
+export * from "./types.js";
+
+export const KINDS: Record<KindId, KindDefinition> = {
+  program: PROGRAM,
+  cadangan: CADANGAN,
+  geran: GERAN,
+  penyelidikan: PENYELIDIKAN,
+  tender: TENDER,
+};
+
+export function isKindId(value: unknown): value is KindId {
+  return typeof value === "string" && (KIND_IDS as readonly string[]).includes(value);
+}
+
+/** Words that point at a kind, weighed; the title counts double. Malay and English. */
+const CUES: Record<KindId, [RegExp, number][]> = {
+  program: [
+    [
+      /\b(program|programme|karnival|majlis|sambutan|hari sukan|kejohanan|pertandingan|kem|bengkel|seminar|kursus|ceramah|forum|ekspo|expo|festival|gotong[- ]royong|iftar|berbuka|ramadan|ramadhan|qurban|korban|maulid|sukaneka|lawatan|jamuan|perkhemahan|konvensyen|event|carnival|ceremony|workshop|camp|sports day|wedding|perkahwinan)\b/i,
+      3,
+    ],
+    [
+      /\b(pibg|sekolah|murid|pelajar|surau|masjid|jemaah|kelab|persatuan|komuniti|penduduk|belia|peserta|participants?|tentatif|atur cara|jawatankuasa)\b/i,
+      1,
+    ],
+  ],
+  cadangan: [
+    [
+      /\b(kelulusan|meluluskan|pertimbangan|mesyuarat|majlis (perbandaran|daerah|bandaraya)|jabatan|kementerian|pihak berkuasa|kerajaan negeri|pejabat daerah|dasar|pindaan|cadangan penubuhan|penambahbaikan|approval|council|authority|ministry|department|policy)\b/i,
+      2,
+    ],
+    [/\b(kertas cadangan|kertas kelulusan|kertas mesyuarat|syor)\b/i, 3],
+  ],
+  geran: [
+    [
+      /\b(geran|grant|pembiayaan|financing|pinjaman|loan|tekun|mara|sme corp|mdec|yayasan|dana|fund(ing)?|modal|bayaran balik|repayment|padanan|matching)\b/i,
+      3,
+    ],
+    [
+      /\b(perusahaan|enterprise|sdn\.? bhd|pks|sme|usahawan|perniagaan|kedai|kilang|ladang|digitali[sz]ation|pendigitalan|mesin|peralatan)\b/i,
+      1,
+    ],
+  ],
+  penyelidikan: [
+    [
+      /\b(penyelidikan|kajian|research|study|frgs|prgs|trgs|universiti|university|ipta|penyelidik|researcher|metodologi|methodology|hipotesis|hypothesis|sorotan literatur|literature|tesis|thesis|analisis data|model|ramalan|forecasting)\b/i,
+      3,
+    ],
+  ],
+  tender: [
+    [
+      /\b(tender|sebut harga|quotation|perkhidmatan (pembersihan|kawalan|keselamatan|katering|penyelenggaraan)|kontrak|contract|pembekalan|supply|pelanggan korporat|client|bidaan|bid|syarikat kami)\b/i,
+      3,
+    ],
+    [
+      /\b(cadangan perniagaan|business proposal|khidmat|services?|penyelenggaraan|maintenance|cleaning|pembersihan|katering|catering)\b/i,
+      1,
+    ],
+  ],
+};
+
+/** Form types that already say what the paper is. */
+const TYPE_KIND: Record<string, KindId> = {
+  research: "penyelidikan",
+  grant: "geran",
+  "pengurusan-acara": "program",
+  kerajaan: "cadangan",
+  pendidikan: "program",
+};
+
+export type KindSignals = { title: string; text: string; type?: string | null };
+
+/** The most likely kind of a brief; ties go to the form type, then to 'cadangan' (the most general). */
+export function inferKind(signals: KindSignals): KindId {
+  const score: Record<KindId, number> = { program: 0, cadangan: 0, geran: 0, penyelidikan: 0, tender: 0 };
+  for (const id of KIND_IDS) {
+    for (const [re, weight] of CUES[id]) {
+      const global = new RegExp(re.source, "gi");
+      score[id] += (signals.title.match(global)?.length ?? 0) * weight * 2;
+      score[id] += Math.min(4, signals.text.match(global)?.length ?? 0) * weight;
+    }
+  }
+  const typed = signals.type ? TYPE_KIND[signals.type] : undefined;
+  if (typed) score[typed] += 4;
+  if (signals.type === "business") score.tender += 2;
+  let best: KindId = typed ?? "cadangan";
+  for (const id of KIND_IDS) if (score[id] > score[best]) best = id;
+  return best;
+}
