@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SIMPLE_BUDGETS, SIMPLE_TIMELINES } from "../proposal-options.js";
+import { KindField, ProposalDetailsInput } from "./details.js";
 
 export const LanguageField = z.enum(["ms", "en"]).optional();
 export const SIMPLE_TIERS = ["basic", "professional", "premium"] as const;
@@ -25,6 +26,8 @@ export const SimpleRequirementsInput = z.object({
     .transform((list) => list.map((r) => r.trim()).filter(Boolean)),
   tier: z.enum(SIMPLE_TIERS).default("professional"),
   language: LanguageField,
+  kind: KindField,
+  details: ProposalDetailsInput.optional(),
 });
 export type SimpleRequirementsInput = z.infer<typeof SimpleRequirementsInput>;
 
@@ -53,6 +56,8 @@ export const DetailedRequirementsInput = z.object({
   additionalInfo: z.string().trim().max(10_000, { error: "validation.tooLong" }).optional().default(""),
   packageId: PackageIdField("validation.packageRequired"),
   language: LanguageField,
+  kind: KindField,
+  details: ProposalDetailsInput.optional(),
 });
 export type DetailedRequirementsInput = z.infer<typeof DetailedRequirementsInput>;
 
@@ -102,6 +107,8 @@ export const AutoGenerateInput = z.object({
   proposalStructure: z.union([z.array(z.string().max(300)).max(30), z.string().max(5000)]).optional(),
   packageId: PackageIdField("validation.packageRequired").default("2"),
   language: LanguageField,
+  kind: KindField,
+  details: ProposalDetailsInput.optional(),
 });
 
 export const FinalizeAutoInput = z.object({
@@ -115,6 +122,8 @@ export const FinalizeAutoInput = z.object({
   solution: SolutionInputField.optional(),
   packageId: PackageIdField("validation.packageRequired").default("2"),
   language: LanguageField,
+  kind: KindField,
+  details: ProposalDetailsInput.optional(),
 });
 
 export const ImproveSectionInput = z.object({

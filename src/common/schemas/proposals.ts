@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { PROPOSAL_STATUSES } from "../constants.js";
+import { KIND_IDS } from "../kinds/types.js";
+import { CheckDto } from "./check.js";
 
 export const ProposalSummaryDto = z.object({
   id: z.string(),
@@ -35,6 +37,13 @@ export const ProposalDto = ProposalSummaryDto.extend({
   packageKey: z.string().nullable(),
   /** Credits the generation cost (0 for unlimited accounts, null for hand-written proposals). */
   creditsCharged: z.number().int().nullable(),
+  /** What the paper is (null for hand-written proposals). */
+  kind: z.enum(KIND_IDS).nullable(),
+  /** Who presents it and to whom, when known (cover page). */
+  applicant: z.string().nullable(),
+  addressee: z.string().nullable(),
+  /** The checker's result when the proposal was written (null for hand-written proposals). */
+  check: CheckDto.nullable(),
 });
 export type ProposalDto = z.infer<typeof ProposalDto>;
 

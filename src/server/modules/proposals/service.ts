@@ -1,4 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { isKindId } from "../../../common/kinds/index.js";
+import { CheckDto } from "../../../common/schemas/check.js";
 import type {
   CreateProposalInput,
   ProposalDto,
@@ -18,6 +20,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const proposalNotFound = () => new AppError(404, "PROPOSAL_NOT_FOUND");
 
+function parseCheck(value: unknown): CheckDto | null {
+  const parsed = CheckDto.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 export function toProposalDto(p: ProposalRow): ProposalDto {
   const charged = p.metadata?.creditsCharged;
   return {
@@ -32,6 +39,10 @@ export function toProposalDto(p: ProposalRow): ProposalDto {
     requirements: p.requirements,
     packageKey: p.packageKey,
     creditsCharged: typeof charged === "number" ? charged : null,
+    kind: isKindId(p.metadata?.kind) ? p.metadata.kind : null,
+    applicant: typeof p.metadata?.applicant === "string" ? p.metadata.applicant : null,
+    addressee: typeof p.metadata?.addressee === "string" ? p.metadata.addressee : null,
+    check: parseCheck(p.metadata?.check),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

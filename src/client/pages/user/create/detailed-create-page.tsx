@@ -41,7 +41,7 @@ import { clearDraft, type Draft, readDraft, writeDraft } from "./storage";
 
 type FormIn = z.input<typeof DetailedRequirementsInput>;
 type FormOut = z.output<typeof DetailedRequirementsInput>;
-type FieldName = Exclude<keyof FormIn, "packageId" | "language">;
+type FieldName = Exclude<keyof FormIn, "packageId" | "language" | "kind" | "details">;
 
 const JOB_SLOT = "requirements";
 const AUTOSAVE_MS = 800;
