@@ -66,7 +66,7 @@ export const PROJECT_LENGTH =
 
 /** A target's horizon ('meningkatkan jualan 35% dalam tempoh 18 bulan') is not the project's length. */
 const TARGET =
-  /\b(?:meningkatkan|mengurangkan|mencapai|menambah|sasaran|target|increase|reduce|achieve|grow|boost|objektif|objective)\b/i;
+  /\b(?:meningkatkan|mengurangkan|mencapai|menambah|(?:menyasar|disasar|sasar)\p{L}*|target\p{L}*|increase|reduce|achieve|grow|boost|objektif|objective)\b/iu;
 
 /** A template field that states the project's length ('Tempoh Projek', 'Tempoh Kontrak'). */
 const LENGTH_LABEL = /\b(?:tempoh|jangka masa|duration|period)\b/i;
