@@ -84,6 +84,13 @@ export type Facts = {
   requested: number | null;
   /** The applicant's own contribution when stated. */
   ownShare: number | null;
+  /**
+   * A ceiling the total may not exceed ('siling RM 1.1 juta', a tender's most); when stated it is
+   * also budgetTotal, and a priced total at or under it is not a contradiction. Added by the extractor.
+   */
+  budgetCeiling?: number | null;
+  /** The applicant's share as a percentage when stated that way ('30% sumbangan sendiri'). */
+  ownSharePercent?: number | null;
   dates: DateFact[];
   /** The event's day(s): details.eventDate, else an event-role date in the text. */
   eventDate: DateFact | null;

@@ -1,0 +1,113 @@
+/**
+ * Budget lines and the figures a funder checks first: the total, the amount requested and the
+ * applicant's own share. Lines come from the form's budget items and from requirement lines that
+ * carry an amount ('Ketuhar komersial RM 18,000', '2 unit peti sejuk @ RM 3,500').
+ */
+import type { ProposalDetailsInput } from "../../../common/schemas/details.js";
+import { CEILING_CUE, findAmounts, moneyRole } from "./money.js";
+import type { Snippet } from "./text.js";
+import type { BudgetItemFact, MoneyFact, PercentFact } from "./types.js";
+
+export function detailsBudgetItems(details: ProposalDetailsInput | undefined): BudgetItemFact[] {
+  return (details?.budgetItems ?? []).map((b) => {
+    const quantity = b.quantity ?? null;
+    const unitPrice = b.unitPrice ?? null;
+    // A price without a quantity is the line's amount (one of it).
+    const amount = unitPrice === null ? null : Math.round((quantity ?? 1) * unitPrice * 100) / 100;
+    return { item: b.item, quantity, unit: b.unit ?? null, unitPrice, amount, source: "details.budgetItems" };
+  });
+}
+
+/** A line that states a total or a share rather than a cost. */
+const NOT_AN_ITEM =
+  /\b(?:jumlah|keseluruhan|total|bajet|budget|memohon|dipohon|pembiayaan|geran|pinjaman|modal sendiri|sumbangan|jualan|pendapatan|revenue|sales|siling|ceiling)\b/i;
+const LEADING_QUANTITY =
+  /^(\d+(?:\.\d+)?)\s*(?:(unit|buah|set|orang|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/i;
+/** '... 6 unit' before '@ RM 250'. */
+const TRAILING_QUANTITY = /\s(\d+(?:\.\d+)?)\s*(unit|buah|set|orang|pax|biji|keping|helai|pasang|nos|pcs|units?)$/i;
+const ITEM_TAIL = /[\s@:=×x–-]*(?:berharga|pada harga|dengan kos|kos|anggaran|harga|at|costing|for)?[\s@:=×x–-]*$/i;
+
+/** A budget line from one requirement line, or null when the line is not a costed item. */
+export function itemFromLine(line: string, source: string): BudgetItemFact | null {
+  const amounts = findAmounts(line);
+  const first = amounts[0];
+  if (!first || amounts.length > 2 || NOT_AN_ITEM.test(line)) return null;
+  if (moneyRole(line, first) !== "other" && !first.perUnit) return null;
+  let item = line.slice(0, first.index).replace(ITEM_TAIL, "").trim();
+  let quantity: number | null = null;
+  let unit: string | null = null;
+  const lead = LEADING_QUANTITY.exec(item);
+  const trail = TRAILING_QUANTITY.exec(item);
+  if (lead && lead[0].length < item.length) {
+    quantity = Number(lead[1]);
+    unit = lead[2] && !/^x$/i.test(lead[2]) ? lead[2].toLowerCase() : null;
+    item = item.slice(lead[0].length).trim();
+  } else if (trail) {
+    quantity = Number(trail[1]);
+    unit = trail[2] && !/^x$/i.test(trail[2]) ? trail[2].toLowerCase() : null;
+    item = item.slice(0, trail.index).trim();
+  }
+  item = item.replace(/^[-•*\d.)\s]+/, "").trim();
+  if (!item || !/\p{L}/u.test(item)) return null;
+  const atPrice = /(?:@|\b(?:seunit|setiap|each|per))\s*$/i.test(line.slice(0, first.index)) || first.perUnit;
+  const second = amounts[1];
+  let unitPrice: number | null = null;
+  let amount: number | null = first.value;
+  if (second) {
+    unitPrice = first.value;
+    amount = second.value;
+  } else if (atPrice) {
+    // A price per unit: the line's amount is known only with a quantity ('RM 12 seorang' alone is not).
+    unitPrice = first.value;
+    amount = quantity === null ? null : Math.round(quantity * first.value * 100) / 100;
+  }
+  return { item, quantity, unit, unitPrice, amount, source };
+}
+
+/** Requirement lines, and list lines of the description and additional info, that carry an amount. */
+export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
+  const out: BudgetItemFact[] = [];
+  for (const snippet of snippets) {
+    const isRequirement = snippet.source.startsWith("keyRequirements");
+    const listed = snippet.source === "description" || snippet.source === "additionalInfo";
+    if (!isRequirement && !listed) continue;
+    for (const line of snippet.text.split("\n")) {
+      if (listed && !/^\s*(?:[-•*]|\d+[.)])\s+/.test(line)) continue;
+      const item = itemFromLine(line.trim(), snippet.source);
+      if (item) out.push(item);
+    }
+  }
+  return out;
+}
+
+export type BudgetFigures = {
+  budgetTotal: number | null;
+  requested: number | null;
+  ownShare: number | null;
+  budgetCeiling: number | null;
+  ownSharePercent: number | null;
+};
+
+const OWN_PERCENT =
+  /\b(?:sumbangan sendiri|modal sendiri|dana sendiri|dana padanan|caruman sendiri|own (?:share|contribution|funds?)|matching)\b/i;
+
+/**
+ * The stated total wins, else the sum of the costed items, else the amount requested. A ceiling
+ * ('siling RM 1.1 juta') is the total a tender may not exceed: it is the total, and also kept
+ * as `budgetCeiling` so the checker accepts a lower priced total.
+ */
+export function budgetFigures(amounts: MoneyFact[], items: BudgetItemFact[], percents: PercentFact[]): BudgetFigures {
+  const stated = amounts.find((a) => a.role === "total");
+  const costed = items.filter((i) => i.amount !== null);
+  const sum = costed.length ? Math.round(costed.reduce((s, i) => s + (i.amount ?? 0), 0) * 100) / 100 : null;
+  const requested = amounts.find((a) => a.role === "requested")?.value ?? null;
+  const ceiling = amounts.find((a) => a.role === "total" && CEILING_CUE.test(a.context))?.value ?? null;
+  const ownPercent = percents.find((p) => OWN_PERCENT.test(p.context))?.value ?? null;
+  return {
+    budgetTotal: stated?.value ?? sum ?? requested,
+    requested,
+    ownShare: amounts.find((a) => a.role === "own")?.value ?? null,
+    budgetCeiling: ceiling,
+    ownSharePercent: ownPercent,
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { extractCounts, findCounts, findPercentages } from "./counts.js";
+
+const read = (text: string) => findCounts(text).map((c) => [c.n, c.noun]);
+
+describe("findCounts", () => {
+  it("reads a number and the noun after it", () => {
+    expect(read("seramai 850 murid, 28 pekerja dan 120 peserta")).toEqual([
+      [850, "murid"],
+      [28, "pekerja"],
+      [120, "peserta"],
+    ]);
+  });
+
+  it("keeps a qualifier and skips measure words", () => {
+    expect(read("40 keluarga asnaf dan 3 buah sekolah")).toEqual([
+      [40, "keluarga asnaf"],
+      [3, "sekolah"],
+    ]);
+  });
+
+  it("reads grouped figures and English nouns", () => {
+    expect(read("2,000 pengunjung; 850 pupils from")).toEqual([
+      [2000, "pengunjung"],
+      [850, "pupils"],
+    ]);
+  });
+
+  it("a verb after the noun is not part of it", () => {
+    expect(read("120 peserta dijangka hadir")).toEqual([[120, "peserta"]]);
+  });
+
+  it("does not read years, labels, lengths, times or units as counts", () => {
+    expect(read("sejak tahun 2019 syarikat, Fasa 1 pembinaan, 24 bulan, 3 kali, 6 unit")).toEqual([]);
+  });
+
+  it("skips spans already read as something else", () => {
+    const text = "13 Mac 2027 murid";
+    expect(findCounts(text, [{ index: 0, end: 11 }])).toEqual([]);
+  });
+});
+
+describe("extractCounts", () => {
+  it("a template count field takes its noun from the label", () => {
+    const counts = extractCounts(
+      [{ text: "Bilangan Pekerja: 28 orang", source: "template:Bilangan Pekerja", label: "Bilangan Pekerja" }],
+      () => [],
+    );
+    expect(counts).toMatchObject([{ n: 28, noun: "pekerja", text: "28 orang" }]);
+  });
+});
+
+describe("findPercentages", () => {
+  it("reads %, peratus and signed values", () => {
+    expect(findPercentages("35%, 35 peratus, +108% dan sebanyak 20 peratus").map((p) => p.value)).toEqual([
+      35, 35, 108, 20,
+    ]);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Counts of people and things ('850 murid', '40 keluarga asnaf', '3 buah sekolah', '2,000
+ * pengunjung', '850 pupils') and percentages ('35%', '35 peratus'). A number is a count only when a
+ * noun follows it and it is not part of an amount, a day, a time or a length (the caller passes
+ * those spans), so years, prices and dates never become counts.
+ */
+import { MONTH } from "./calendar.js";
+import { parseFigure } from "./numbers.js";
+import type { Snippet } from "./text.js";
+import { sentences } from "./text.js";
+import type { CountFact, PercentFact } from "./types.js";
+
+export type CountMatch = { n: number; noun: string; text: string; index: number; end: number };
+export type Taken = { index: number; end: number }[];
+
+/** Measure words between a number and its noun ('3 buah sekolah', '50 orang peserta'). */
+const CLASSIFIER = /^(?:orang|buah|unit|ekor|biji|keping|helai|batang|pasang|set|kumpulan)$/i;
+
+/** Words after a number that are not the counted thing. */
+const NOT_A_NOUN = new RegExp(
+  `^(?:hari|minggu|bulan|tahun|jam|minit|saat|malam|pagi|petang|days?|weeks?|months?|years?|hours?|minutes?|nights?|ringgit|sen|juta|ribu|million|thousand|peratus|percent|kali|times|hb|am|pm|x|${MONTH}|dan|atau|yang|di|ke|dari|daripada|untuk|bagi|kepada|dengan|pada|akan|telah|sudah|ini|itu|hingga|sehingga|setiap|per|seorang|sebulan|setahun|the|of|and|or|to|in|for|at|on|by|with|from|is|are|was|were|will|have|has|who|which|that|as|each|per)$`,
+  "i",
+);
+
+/** Words before a number that make it a label, not a quantity ('Fasa 1', 'Tahun 2027', 'No. 12'). */
+const LABEL_BEFORE =
+  /(?:\b(?:fasa|phase|tahap|tahun|year|no|bil|nombor|number|seksyen|section|jalan|lot|aras|level|tingkat|bab|chapter|versi|version|ke|sejak|since|in|pada|q|suku|kod|code)\.?|[-/#])\s*$/i;
+
+const COUNT = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+([\p{L}][\p{L}-]*)(?:\s+([\p{L}][\p{L}-]*))?(?:\s+([\p{L}][\p{L}-]*))?/gu;
+
+const isNoun = (w: string | undefined) => Boolean(w && /^\p{Ll}/u.test(w) && w.length >= 2 && !NOT_A_NOUN.test(w));
+/** A qualifier after the noun: 'keluarga asnaf', 'murid sekolah'; not a verb ('dijangka', 'menyertai'). */
+const isQualifier = (w: string | undefined) => isNoun(w) && !/^(?:me|di|ber|ter|se)\p{Ll}/u.test(w ?? "");
+
+export function findCounts(text: string, taken: Taken = []): CountMatch[] {
+  const out: CountMatch[] = [];
+  for (const m of text.matchAll(COUNT)) {
+    const start = m.index;
+    const figure = m[1] ?? "";
+    if (taken.some((t) => start < t.end && t.index < start + figure.length)) continue;
+    if (LABEL_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;
+    if (/[.,]$/.test(text.slice(0, start)) || /^[.,:]\d/.test(text.slice(start + figure.length))) continue;
+    let words = [m[2], m[3], m[4]];
+    if (CLASSIFIER.test(words[0] ?? "") && isNoun(words[1])) words = words.slice(1);
+    const [head, next] = words;
+    if (!isNoun(head)) continue;
+    // '6 unit' alone counts nothing nameable; '50 orang' still counts people.
+    if (CLASSIFIER.test(head ?? "") && !/^orang$/i.test(head ?? "")) continue;
+    const noun = isQualifier(next) && !CLASSIFIER.test(next ?? "") ? `${head} ${next}` : (head ?? "");
+    const n = parseFigure(figure);
+    const nounEnd = text.indexOf(noun, start + figure.length) + noun.length;
+    out.push({ n, noun, text: text.slice(start, nounEnd), index: start, end: nounEnd });
+  }
+  return out;
+}
+
+const PERCENT = /(?<![\p{L}\d])([+-]?\d+(?:[.,]\d+)?)\s*(%|peratus\b|percent\b|per cent\b)/giu;
+
+export function findPercentages(text: string): { value: number; text: string; index: number; end: number }[] {
+  return [...text.matchAll(PERCENT)].map((m) => ({
+    value: Number((m[1] ?? "").replace(",", ".")),
+    text: m[0],
+    index: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/** 'Bilangan Peserta: 120' states a count whose noun is in the label. */
+const COUNT_LABEL = /^(?:bilangan|jumlah|jangkaan|anggaran bilangan|number of|expected)\s+(.+)$/i;
+
+export function extractCounts(snippets: Snippet[], takenIn: (text: string) => Taken): CountFact[] {
+  const out: CountFact[] = [];
+  for (const snippet of snippets) {
+    const labelled = snippet.label ? COUNT_LABEL.exec(snippet.label.trim()) : null;
+    const value = snippet.label ? snippet.text.slice(snippet.label.length + 1).trim() : "";
+    const figure = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\s+\p{L}+)?$/u.exec(value);
+    if (labelled?.[1] && figure?.[1]) {
+      const noun = labelled[1].toLowerCase();
+      out.push({ n: parseFigure(figure[1]), noun, text: value, context: snippet.text, source: snippet.source });
+      continue;
+    }
+    for (const sentence of sentences(snippet.text)) {
+      for (const c of findCounts(sentence.text, takenIn(sentence.text))) {
+        out.push({ n: c.n, noun: c.noun, text: c.text, context: sentence.text, source: snippet.source });
+      }
+    }
+  }
+  return out;
+}
+
+export function extractPercentages(snippets: Snippet[]): PercentFact[] {
+  const out: PercentFact[] = [];
+  for (const snippet of snippets) {
+    for (const sentence of sentences(snippet.text)) {
+      for (const p of findPercentages(sentence.text)) {
+        out.push({ value: p.value, text: p.text, context: sentence.text, source: snippet.source });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,150 @@
+/**
+ * Days as written in Malaysian papers ('13 Mac 2027', '13/3/2027', '21-23 Mei', 'Sabtu, 7 Jun 2027',
+ * 'March 13, 2027') read to ISO days, and what each day is for (the event, a start, an end).
+ * The checker reads the document with the same finder, so dates compare by day, not by spelling.
+ */
+import { formatDay, isoDay, MONTH, monthNumber, WEEKDAY, yearFor } from "./calendar.js";
+import { nearestCueBefore, type Snippet, sentences } from "./text.js";
+import type { DateFact } from "./types.js";
+
+export type DateMatch = { start: string; end?: string; text: string; index: number; endIndex: number };
+
+const RANGE_SEP = String.raw`\s*(?:-|–|—|hingga|sehingga|sampai|to|until|dan|and)\s*`;
+const DAY = String.raw`(\d{1,2})(?:hb|st|nd|rd|th)?`;
+const WEEKDAY_LEAD = String.raw`(?:\b(?:${WEEKDAY}),?\s+)?`;
+
+/** '21-23 Mei 2027', '30 Mei - 2 Jun 2027', '13 Mac 2027', 'Sabtu, 7 Jun'. The year is written once, at the end. */
+const DAY_MONTH = new RegExp(
+  String.raw`${WEEKDAY_LEAD}\b${DAY}(?:\s+(${MONTH})\.?)?(?:${RANGE_SEP}${DAY})?\s+(${MONTH})\b\.?(?:,?\s+(\d{4})\b)?`,
+  "gi",
+);
+/** 'March 13, 2027', 'May 21-23, 2027'. */
+const MONTH_DAY = new RegExp(
+  String.raw`${WEEKDAY_LEAD}\b(${MONTH})\.?\s+${DAY}(?:\s*(?:-|–|to)\s*${DAY})?\b(?:,?\s+(\d{4})\b)?`,
+  "gi",
+);
+const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
+const NUMERIC = /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})\b/g;
+
+type Parts = { d1: number; m1: number | null; d2: number | null; m2: number; y2: number | null };
+
+/** ISO days of the parts; a year-less day is the next such day, and a range ends in its written year. */
+function resolve(p: Parts, reference: string): { start: string; end?: string } | null {
+  if (p.d2 === null) {
+    const start = isoDay(p.y2 ?? yearFor(p.m2, p.d1, reference), p.m2, p.d1);
+    return start ? { start } : null;
+  }
+  const m1 = p.m1 ?? p.m2;
+  const lastYear = p.y2 ?? yearFor(p.m2, p.d2, reference);
+  const crossesYear = m1 > p.m2 || (m1 === p.m2 && p.d1 > p.d2);
+  const start = isoDay(crossesYear ? lastYear - 1 : lastYear, m1, p.d1);
+  const end = isoDay(lastYear, p.m2, p.d2);
+  if (!start || !end || end < start) return null;
+  return { start, end };
+}
+
+const num = (s: string | undefined) => (s === undefined ? null : Number(s));
+
+/** Every day or range of days in a text, in order; a day without a year is the next such day on or after `reference`. */
+export function findDates(text: string, reference: string): DateMatch[] {
+  const found: DateMatch[] = [];
+  const add = (index: number, raw: string, day: { start: string; end?: string } | null) => {
+    if (!day) return;
+    const trimmed = raw.replace(/[\s,.]+$/, "");
+    found.push({ ...day, text: trimmed, index, endIndex: index + trimmed.length });
+  };
+  for (const m of text.matchAll(DAY_MONTH)) {
+    // A first day with its own year ('1 Mac 2027 hingga 28 Februari 2028') is two days, not one range.
+    const hasRange = m[3] !== undefined;
+    if (!hasRange && m[2]) continue;
+    const parts: Parts = {
+      d1: Number(m[1]),
+      m1: m[2] ? monthNumber(m[2]) : null,
+      d2: num(m[3]),
+      m2: monthNumber(m[4] ?? "") ?? 0,
+      y2: num(m[5]),
+    };
+    if (parts.m2) add(m.index, m[0], resolve(parts, reference));
+  }
+  for (const m of text.matchAll(MONTH_DAY)) {
+    const month = m[1] ?? "";
+    if (!/^[A-Z]/.test(month) || /^(may|mac|mei|dis|jun)$/i.test(month)) continue; // 'may' the verb; Malay forms put the day first
+    add(
+      m.index,
+      m[0],
+      resolve({ d1: Number(m[2]), m1: null, d2: num(m[3]), m2: monthNumber(month) ?? 0, y2: num(m[4]) }, reference),
+    );
+  }
+  for (const m of text.matchAll(ISO))
+    add(m.index, m[0], ((s) => (s ? { start: s } : null))(isoDay(Number(m[1]), Number(m[2]), Number(m[3]))));
+  for (const m of text.matchAll(NUMERIC)) {
+    if (m[2] === "." && (m[4] ?? "").length !== 4) continue; // '7.30.45' is not a day
+    const year = (m[4] ?? "").length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
+    const start = isoDay(year, Number(m[3]), Number(m[1]));
+    add(m.index, m[0], start ? { start } : null);
+  }
+  found.sort((a, b) => a.index - b.index || b.endIndex - a.endIndex);
+  const out: DateMatch[] = [];
+  for (const d of found) if (!out.some((o) => d.index < o.endIndex && o.index < d.endIndex)) out.push(d);
+  return out;
+}
+
+type Role = DateFact["role"];
+const BOUNDARY_CUES: readonly (readonly [Role, RegExp])[] = [
+  ["start", /\b(?:bermula|mulai|dimulakan|bermulanya|from|starting|starts?|commenc(?:e|es|ing)|begins?|beginning)\b/i],
+  ["end", /\b(?:tamat|siap|disiapkan|berakhir|hingga|sehingga|until|ends?|ending|complet(?:e|ed|ion))\b/i],
+  ["deadline", /\b(?:sebelum|selewat-lewatnya|tarikh tutup|tarikh akhir|deadline|by|before|closing date)\b/i],
+];
+export const EVENT_CUE =
+  /\b(?:pada|diadakan|berlangsung|dijadualkan|held|on|majlis|program|programme|karnival|acara|event|tarikh)\b/i;
+
+/** The role of a day from the words before it: a boundary word first, then an event word. */
+export function dateRole(sentence: string, at: number, floor = 0): Role {
+  const boundary = nearestCueBefore(sentence, at, BOUNDARY_CUES, 40, floor);
+  if (boundary) return boundary;
+  return nearestCueBefore(sentence, at, [["event", EVENT_CUE]], 60, floor) ?? "other";
+}
+
+/** Every day in the brief with its role; a programme's only day is its event. */
+export function extractDates(snippets: Snippet[], reference: string, kind?: string): DateFact[] {
+  const out: DateFact[] = [];
+  for (const snippet of snippets) {
+    for (const sentence of sentences(snippet.text)) {
+      let floor = 0;
+      for (const d of findDates(sentence.text, reference)) {
+        const role = dateRole(sentence.text, d.index, floor);
+        floor = d.endIndex;
+        out.push({
+          start: d.start,
+          ...(d.end ? { end: d.end } : {}),
+          text: d.text,
+          role,
+          context: sentence.text,
+          source: snippet.source,
+        });
+      }
+    }
+  }
+  const days = new Set(out.map((d) => `${d.start}/${d.end ?? ""}`));
+  const only = out[0];
+  if (kind === "program" && days.size === 1 && only && only.role === "other") for (const d of out) d.role = "event";
+  return out;
+}
+
+/** The form's event day as a fact: '13 Mac 2027', or a range when an end day is given. */
+export function detailsEventDate(start: string, end: string | undefined, language: "ms" | "en"): DateFact {
+  const last = end && end > start ? end : undefined;
+  return {
+    start,
+    ...(last ? { end: last } : {}),
+    text: formatDay(start, last, language),
+    role: "event",
+    context: "",
+    source: "details.eventDate",
+  };
+}
+
+/** Whether two facts name the same day(s). */
+export function sameDays(a: { start: string; end?: string }, b: { start: string; end?: string }): boolean {
+  return a.start === b.start && (a.end ?? a.start) === (b.end ?? b.start);
+}

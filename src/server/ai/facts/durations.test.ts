@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { findDurations, projectDuration, sameLength } from "./durations.js";
+
+const read = (text: string) => findDurations(text).map((d) => [d.n, d.unit, d.text]);
+
+describe("findDurations", () => {
+  it("reads figures and spelt-out numbers in both languages", () => {
+    expect(read("24 bulan, dua tahun, 3 hari, enam bulan, 18 months, selama 2 minggu")).toEqual([
+      [24, "bulan", "24 bulan"],
+      [2, "tahun", "dua tahun"],
+      [3, "hari", "3 hari"],
+      [6, "bulan", "enam bulan"],
+      [18, "bulan", "18 months"],
+      [2, "minggu", "2 minggu"],
+    ]);
+  });
+
+  it("reads compound Malay and English number words", () => {
+    expect(read("dua puluh empat bulan, dua belas bulan, twenty-four months")).toEqual([
+      [24, "bulan", "dua puluh empat bulan"],
+      [12, "bulan", "dua belas bulan"],
+      [24, "bulan", "twenty-four months"],
+    ]);
+  });
+
+  it("reads 'selama setahun' as one year", () => {
+    expect(read("dalam tempoh setahun")).toEqual([[1, "tahun", "setahun"]]);
+  });
+});
+
+describe("sameLength", () => {
+  it("2 tahun is 24 bulan, 2 minggu is 14 hari, 2 tahun is not 18 bulan", () => {
+    expect(sameLength({ n: 2, unit: "tahun" }, { n: 24, unit: "bulan" })).toBe(true);
+    expect(sameLength({ n: 2, unit: "minggu" }, { n: 14, unit: "hari" })).toBe(true);
+    expect(sameLength({ n: 2, unit: "tahun" }, { n: 18, unit: "bulan" })).toBe(false);
+  });
+});
+
+describe("projectDuration", () => {
+  const of = (text: string, label?: string) =>
+    projectDuration([{ text: label ? `${label}: ${text}` : text, source: "description", ...(label ? { label } : {}) }]);
+
+  it("takes the length tied to the project", () => {
+    expect(of("Kajian ini dijalankan dalam tempoh 24 bulan.")).toMatchObject({ n: 24, unit: "bulan", days: 720 });
+  });
+
+  it("ignores repayment periods, experience and phases", () => {
+    expect(of("Tempoh bayaran balik 60 bulan.")).toBeNull();
+    expect(of("Syarikat telah beroperasi selama 12 tahun.")).toBeNull();
+    expect(of("Fasa pertama mengambil masa 3 bulan.")).toBeNull();
+  });
+
+  it("a template length field states the project's length, but not a repayment field", () => {
+    expect(of("24 bulan", "Tempoh Projek")).toMatchObject({ n: 24, unit: "bulan" });
+    expect(of("24 bulan", "Tempoh Bayaran Balik")).toBeNull();
+  });
+
+  it("a target's horizon is not the project's length", () => {
+    expect(of("Meningkatkan jualan sebanyak 35 peratus dalam tempoh 18 bulan.")).toBeNull();
+  });
+
+  it("prefers a project length over an untied one", () => {
+    const d = projectDuration([
+      { text: "Bengkel 3 hari untuk pekerja.", source: "keyRequirements[0]" },
+      { text: "Projek ini dilaksanakan selama 12 bulan.", source: "description" },
+    ]);
+    expect(d).toMatchObject({ n: 12, unit: "bulan", source: "description" });
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Lengths of time ('24 bulan', 'dua tahun', '18 months', 'selama setahun') and which one is the
+ * project's or contract's length. A repayment period, the company's years of experience or a
+ * phase are lengths too, but not the one the schedule must fit, so they never become `duration`.
+ * A timeline key from the form is a range default, not a statement, and is not read here.
+ */
+import { NUMBER_WORD, readNumber } from "./numbers.js";
+import { type Snippet, sentences } from "./text.js";
+import type { DurationFact } from "./types.js";
+
+type Unit = DurationFact["unit"];
+export type DurationMatch = { n: number; unit: Unit; days: number; text: string; index: number; end: number };
+
+const UNIT_OF: Record<string, Unit> = {
+  hari: "hari",
+  day: "hari",
+  minggu: "minggu",
+  week: "minggu",
+  bulan: "bulan",
+  month: "bulan",
+  tahun: "tahun",
+  year: "tahun",
+};
+const DAYS: Record<Unit, number> = { hari: 1, minggu: 7, bulan: 30, tahun: 365 };
+
+const LENGTH = new RegExp(
+  String.raw`\b(\d+(?:\.\d+)?|${NUMBER_WORD})[\s-]+(hari|minggu|bulan|tahun|days?|weeks?|months?|years?)\b|\b(?:selama|tempoh|dalam)\s+se(hari|minggu|bulan|tahun)\b`,
+  "gi",
+);
+
+export function findDurations(text: string): DurationMatch[] {
+  const out: DurationMatch[] = [];
+  for (const m of text.matchAll(LENGTH)) {
+    const word = (m[2] ?? m[3] ?? "").toLowerCase().replace(/s$/, "");
+    const unit = UNIT_OF[word];
+    const n = m[1] ? readNumber(m[1]) : 1;
+    if (!unit || !Number.isFinite(n) || n <= 0) continue;
+    if (/RM\s?$/i.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    // 'selama setahun' keeps only 'setahun' as written.
+    const start = m[3] ? m.index + m[0].toLowerCase().lastIndexOf("se") : m.index;
+    const end = m.index + m[0].length;
+    out.push({ n, unit, days: Math.round(n * DAYS[unit]), text: text.slice(start, end), index: start, end });
+  }
+  return out;
+}
+
+/** The same length in another unit: '2 tahun' is '24 bulan', '2 minggu' is '14 hari'. */
+export function sameLength(a: { n: number; unit: Unit }, b: { n: number; unit: Unit }): boolean {
+  const months = (d: { n: number; unit: Unit }) => (d.unit === "tahun" ? d.n * 12 : d.unit === "bulan" ? d.n : null);
+  const days = (d: { n: number; unit: Unit }) => (d.unit === "minggu" ? d.n * 7 : d.unit === "hari" ? d.n : null);
+  const ma = months(a);
+  const mb = months(b);
+  if (ma !== null && mb !== null) return Math.abs(ma - mb) < 1e-9;
+  const da = days(a);
+  const db = days(b);
+  return da !== null && db !== null && Math.abs(da - db) < 1e-9;
+}
+
+/** Not the project's length: repayment, experience, age, warranty, the past, a phase. */
+export const NOT_PROJECT_LENGTH =
+  /\b(?:bayaran balik|pembayaran balik|repayment|ansuran|instal+ments?|moratorium|tempoh tangguh|grace|pengalaman|experience|beroperasi|ditubuhkan|sejak|since|umur|berumur|usia|aged?|years old|waranti|jaminan|warranty|guarantee|lalu|ago|fasa|phase|peringkat|pertama|terakhir|first|last)\b/i;
+
+/** Words that tie a length to the project or contract. */
+export const PROJECT_LENGTH =
+  /\b(?:tempoh|selama|jangka masa|dalam masa|over|for|duration|period|kontrak|contract|projek|project|program|programme|kajian|penyelidikan|research|study|kursus|course|pelaksanaan)\b/i;
+
+/** A target's horizon ('meningkatkan jualan 35% dalam tempoh 18 bulan') is not the project's length. */
+const TARGET =
+  /\b(?:meningkatkan|mengurangkan|mencapai|menambah|(?:menyasar|disasar|sasar)\p{L}*|target\p{L}*|increase|reduce|achieve|grow|boost|objektif|objective)\b/iu;
+
+/** A template field that states the project's length ('Tempoh Projek', 'Tempoh Kontrak'). */
+const LENGTH_LABEL = /\b(?:tempoh|jangka masa|duration|period)\b/i;
+
+type Candidate = { match: DurationMatch; source: string; rank: number };
+
+/**
+ * The project's length: a template length field first, then a length tied to the project by its
+ * sentence, else the brief's only length. Lengths in excluded sentences never count.
+ */
+export function projectDuration(snippets: Snippet[]): DurationFact | null {
+  const candidates: Candidate[] = [];
+  for (const snippet of snippets) {
+    for (const sentence of sentences(snippet.text)) {
+      if (!snippet.label && (TARGET.test(sentence.text) || snippet.source === "objectives")) continue;
+      for (const match of findDurations(sentence.text)) {
+        const around = sentence.text.slice(Math.max(0, match.index - 40), match.end + 15);
+        if (NOT_PROJECT_LENGTH.test(around) || (snippet.label && NOT_PROJECT_LENGTH.test(snippet.label))) continue;
+        const rank = snippet.label && LENGTH_LABEL.test(snippet.label) ? 0 : PROJECT_LENGTH.test(around) ? 1 : 2;
+        candidates.push({ match, source: snippet.source, rank });
+      }
+    }
+  }
+  const best = candidates.filter((c) => c.rank < 2).sort((a, b) => a.rank - b.rank)[0];
+  const distinct = candidates.filter((c, i) => candidates.findIndex((o) => sameLength(o.match, c.match)) === i);
+  const chosen = best ?? (distinct.length === 1 ? distinct[0] : undefined);
+  if (!chosen) return null;
+  const { n, unit, days, text } = chosen.match;
+  return { n, unit, days, text, source: chosen.source };
+}

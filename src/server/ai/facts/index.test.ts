@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { extractFacts } from "./index.js";
+import {
+  brief,
+  CARNIVAL,
+  DIGITAL,
+  DURIAN,
+  EXPANSION,
+  EXPO,
+  FLOOD,
+  SURAU,
+  TEKUN_TEMPLATE,
+  TENDER,
+} from "./test-briefs.js";
+
+describe("extractFacts", () => {
+  it("PIBG carnival: day, time, venue, pupils, total and addressee", () => {
+    const f = extractFacts(CARNIVAL);
+    expect(f.eventDate).toMatchObject({ start: "2027-03-13", text: "Sabtu, 13 Mac 2027", role: "event" });
+    expect(f.times).toEqual(["8.00 pagi - 1.00 petang"]);
+    expect(f.venue).toBe("Padang SK Taman Melati");
+    expect(f.counts.map((c) => `${c.n} ${c.noun}`)).toEqual(["850 murid", "120 ibu bapa"]);
+    expect(f.budgetTotal).toBe(18500);
+    expect(f.applicant).toBe("PIBG SK Taman Melati");
+    expect(f.addressee).toBe("Pengerusi PIBG SK Taman Melati");
+    expect(f.budgetItems.map((i) => [i.item, i.amount])).toEqual([
+      ["Sewa khemah", 1500],
+      ["Hadiah dan piala", 3200],
+      ["Makanan peserta", null],
+    ]);
+  });
+
+  it("FRGS flood study: total, length and start day", () => {
+    const f = extractFacts(FLOOD);
+    expect(f.subject.phrase).toBe("ramalan banjir kilat");
+    expect(f.budgetTotal).toBe(148500);
+    expect(f.duration).toMatchObject({ n: 24, unit: "bulan", text: "24 bulan" });
+    expect(f.dates).toMatchObject([{ start: "2027-01-01", role: "start" }]);
+    expect(f.eventDate).toBeNull();
+    expect(f.applicant).toBe("Universiti Teknologi Malaysia");
+  });
+
+  it("surau Ramadan programme: a period, a night time and asnaf families", () => {
+    const f = extractFacts(SURAU);
+    expect(f.periods.map((p) => p.text)).toEqual(["bulan Ramadan 1448H"]);
+    expect(f.times).toEqual(["jam 9 malam"]);
+    expect(f.counts).toMatchObject([{ n: 40, noun: "keluarga asnaf" }]);
+    expect(f.amounts).toMatchObject([{ value: 15, role: "unit", text: "RM 15 seorang" }]);
+    expect(f.budgetTotal).toBeNull();
+  });
+
+  it("SME digitalisation grant: requested, own share as a percentage, funder as addressee", () => {
+    const f = extractFacts(DIGITAL);
+    expect(f.requested).toBe(78000);
+    expect(f.budgetTotal).toBe(78000);
+    expect(f.ownSharePercent).toBe(30);
+    expect(f.addressee).toBe("SME Corp");
+    expect(f.applicant).toBe("Bakeri Seri Murni Sdn. Bhd.");
+    // The objectives' '18 bulan' is a target's horizon, not the project's length.
+    expect(f.duration).toBeNull();
+  });
+
+  it("cleaning tender: ceiling, contract length, workers, client", () => {
+    const f = extractFacts(TENDER);
+    expect(f.budgetTotal).toBe(1_100_000);
+    expect(f.budgetCeiling).toBe(1_100_000);
+    expect(f.duration).toMatchObject({ n: 24, unit: "bulan" });
+    expect(f.counts).toMatchObject([{ n: 28, noun: "pekerja" }]);
+    expect(f.applicant).toBe("Kilau Bersih Enterprise");
+    expect(f.addressee).toBe("Pejabat Daerah Kuantan");
+  });
+
+  it("English bakery expansion: requested, total, own share and start", () => {
+    const f = extractFacts(EXPANSION);
+    expect(f.subject.nouns).toEqual(expect.arrayContaining(["bakery", "expansion"]));
+    expect([f.requested, f.budgetTotal, f.ownShare]).toEqual([120000, 150000, 30000]);
+    expect(f.dates).toMatchObject([{ start: "2027-03-01", role: "start" }]);
+    expect(f.duration).toMatchObject({ n: 12, unit: "bulan", text: "12 months" });
+  });
+
+  it("durian fertigation: financing in ribu, repayment is not the length, a deadline", () => {
+    const f = extractFacts(DURIAN);
+    expect(f.requested).toBe(250_000);
+    expect(f.duration).toBeNull();
+    expect(f.dates).toMatchObject([{ start: "2027-06-30", role: "deadline" }]);
+    expect(f.addressee).toBe("Agrobank");
+  });
+
+  it("wedding expo: a year-less range is the next one", () => {
+    const f = extractFacts(EXPO);
+    expect(f.eventDate).toMatchObject({ start: "2027-05-21", end: "2027-05-23", text: "21-23 Mei" });
+    expect(f.venue).toBe("Dewan Besar MAEPS Serdang");
+    expect(f.counts.map((c) => c.n)).toEqual([80, 15000]);
+  });
+
+  it("template values: labels give roles; a repayment period is not the duration", () => {
+    const f = extractFacts(TEKUN_TEMPLATE);
+    expect(f.requested).toBe(78000);
+    expect(f.amounts.map((a) => a.role)).toEqual(["requested", "income"]);
+    expect(f.duration).toBeNull();
+    expect(f.applicant).toBe("Kedai Roti Mak Som");
+    expect(f.addressee).toBe("TEKUN Nasional");
+  });
+
+  it("form details win over the text", () => {
+    const f = extractFacts({
+      ...CARNIVAL,
+      details: {
+        eventDate: "2027-03-20",
+        eventEndDate: undefined,
+        eventTime: "7.30 pagi - 12.30 tengah hari",
+        venue: "Dewan Serbaguna Taman Melati",
+        applicant: "PIBG SK Taman Melati",
+        addressee: "Guru Besar SK Taman Melati",
+        budgetItems: [{ item: "Khemah", quantity: 6, unitPrice: 250 }],
+      },
+    });
+    expect(f.eventDate).toMatchObject({ start: "2027-03-20", text: "20 Mac 2027", source: "details.eventDate" });
+    expect(f.dates.filter((d) => d.role === "event")).toHaveLength(1);
+    expect(f.times[0]).toBe("7.30 pagi - 12.30 tengah hari");
+    expect(f.venue).toBe("Dewan Serbaguna Taman Melati");
+    expect(f.addressee).toBe("Guru Besar SK Taman Melati");
+    expect(f.budgetItems).toMatchObject([{ item: "Khemah", amount: 1500 }]);
+    expect(f.budgetTotal).toBe(18500);
+  });
+
+  it("a timeline key is not a stated duration", () => {
+    expect(extractFacts(brief({ title: "Projek Kebun Komuniti", timeline: "6-12-months" })).duration).toBeNull();
+  });
+
+  it("a past day is never the event", () => {
+    const f = extractFacts(
+      brief({ title: "Program Ceramah", kind: "program", description: "Ditubuhkan pada 12 Mac 2015." }),
+    );
+    expect(f.eventDate).toBeNull();
+  });
+
+  it("is quick on a long brief (a few milliseconds once warm)", () => {
+    const long = { ...CARNIVAL, description: Array(20).fill(CARNIVAL.description).join("\n") };
+    for (let i = 0; i < 10; i++) extractFacts(long);
+    const runs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      extractFacts(long);
+      runs.push(performance.now() - start);
+    }
+    // The fastest run: other processes share the machine's two cores.
+    expect(Math.min(...runs)).toBeLessThan(15);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * extractFacts: the facts a funder checks, read from every text of the brief and from the form's
+ * detail fields (which win over the text). Deterministic and quick; no model, no network.
+ */
+import type { ProposalBrief } from "../writer.js";
+import { budgetFigures, detailsBudgetItems, textBudgetItems } from "./budget.js";
+import { extractCounts, extractPercentages, findPercentages, type Taken } from "./counts.js";
+import { detailsEventDate, extractDates, findDates } from "./dates.js";
+import { findDurations, projectDuration } from "./durations.js";
+import { extractMoney, findAmounts } from "./money.js";
+import { findAddressee, findOrganisations, findPlaces, findVenue, isFunder } from "./names.js";
+import { extractPeriods, findPeriods } from "./periods.js";
+import { extractSubject } from "./subject.js";
+import { briefSnippets, type Snippet } from "./text.js";
+import { findTimes } from "./times.js";
+import type { DateFact, Facts } from "./types.js";
+
+export type { Facts } from "./types.js";
+
+/** Spans of a sentence already read as amounts, days, times, lengths or percentages (never counts). */
+function takenIn(reference: string) {
+  return (text: string): Taken => [
+    ...findAmounts(text).map((a) => ({ index: a.index, end: a.end })),
+    ...findDates(text, reference).map((d) => ({ index: d.index, end: d.endIndex })),
+    ...findTimes(text),
+    ...findDurations(text),
+    ...findPercentages(text),
+    ...findPeriods(text),
+  ];
+}
+
+const APPLICANT_LABEL =
+  /^(?:nama\s+(?:syarikat|perniagaan|penganjur|sekolah|institusi(?:\s+latihan)?|tadika|pemohon|organisasi|pertubuhan|ketua penyelidik)|applicant|company name|organi[sz]ation name)$/i;
+const ADDRESSEE_LABEL = /^(?:nama pelanggan|agensi pemanggil tender|pihak berkuasa tempatan|client|funder|agensi)$/i;
+
+function fieldValue(brief: ProposalBrief, label: RegExp): string | null {
+  return brief.template?.fields.find((f) => label.test(f.label.trim()) && f.value.trim())?.value.trim() ?? null;
+}
+
+function firstOf<T>(snippets: Snippet[], read: (text: string) => T | null): T | null {
+  for (const s of snippets) {
+    const found = read(s.text);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Times as written: the form's event time first, then times in the text, each once. */
+function extractTimes(brief: ProposalBrief, snippets: Snippet[]): string[] {
+  const out: string[] = [];
+  const eventTime = brief.details?.eventTime?.trim();
+  if (eventTime) out.push(eventTime);
+  for (const s of snippets) for (const t of findTimes(s.text)) if (!out.includes(t.text)) out.push(t.text);
+  return out;
+}
+
+/** Days in the brief; the form's event day replaces any event day in the text. Past days are never the event. */
+function extractAllDates(brief: ProposalBrief, snippets: Snippet[]): { dates: DateFact[]; eventDate: DateFact | null } {
+  const dates = extractDates(snippets, brief.startDate, brief.kind).map((d) =>
+    d.role === "event" && d.start < brief.startDate ? { ...d, role: "other" as const } : d,
+  );
+  const formDay = brief.details?.eventDate;
+  if (!formDay) return { dates, eventDate: dates.find((d) => d.role === "event") ?? null };
+  const eventDate = detailsEventDate(formDay, brief.details?.eventEndDate, brief.language);
+  return { dates: [eventDate, ...dates.filter((d) => d.role !== "event")], eventDate };
+}
+
+export function extractFacts(brief: ProposalBrief): Facts {
+  const snippets = briefSnippets(brief);
+  const details = brief.details;
+  const amounts = extractMoney(snippets);
+  const { dates, eventDate } = extractAllDates(brief, snippets);
+  const percentages = extractPercentages(snippets);
+  const items = details?.budgetItems?.length ? detailsBudgetItems(details) : textBudgetItems(snippets);
+  const figures = budgetFigures(amounts, items, percentages);
+  const allText = snippets.map((s) => s.text).join("\n");
+  const organisations = findOrganisations(allText);
+  const places = findPlaces(allText, organisations);
+  const background = snippets.filter((s) => s.source === "companyBackground");
+  const prose = snippets.filter((s) => s.source !== "title");
+  const applicant =
+    details?.applicant?.trim() ||
+    fieldValue(brief, APPLICANT_LABEL) ||
+    firstOf(background, (t) => findOrganisations(t).find((o) => !isFunder(o)) ?? null) ||
+    organisations.find((o) => !isFunder(o)) ||
+    null;
+  // A tender names its client in the title ('Pembersihan Bangunan Pejabat Daerah Kuantan').
+  const client = brief.kind === "tender" ? (organisations.find((o) => o !== applicant && !isFunder(o)) ?? null) : null;
+  const addressee =
+    details?.addressee?.trim() ||
+    fieldValue(brief, ADDRESSEE_LABEL) ||
+    firstOf(prose, findAddressee) ||
+    client ||
+    // A grant or financing paper goes to the funder it names ('Permohonan Pembiayaan TEKUN Nasional').
+    (brief.kind === "geran" ? (organisations.find(isFunder) ?? null) : null);
+  return {
+    subject: extractSubject(brief),
+    amounts,
+    budgetTotal: figures.budgetTotal,
+    requested: figures.requested,
+    ownShare: figures.ownShare,
+    budgetCeiling: figures.budgetCeiling,
+    ownSharePercent: figures.ownSharePercent,
+    dates,
+    eventDate,
+    periods: extractPeriods(snippets, (text, at) =>
+      findDates(text, brief.startDate).some((d) => d.index <= at && at < d.endIndex),
+    ),
+    times: extractTimes(brief, snippets),
+    duration: projectDuration(snippets),
+    counts: extractCounts(snippets, takenIn(brief.startDate)),
+    percentages,
+    venue: details?.venue?.trim() || firstOf(prose, findVenue),
+    applicant,
+    addressee: addressee && addressee !== applicant ? addressee : null,
+    organisations,
+    places,
+    budgetItems: items,
+    committee: (details?.committee ?? []).map((c) => ({ role: c.role, name: c.name ?? "" })),
+    schedule: details?.schedule ?? [],
+    fundingSources: (details?.fundingSources ?? []).map((f) => ({ source: f.source, amount: f.amount ?? null })),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Ringgit amounts and what they are for. The same reader finds amounts in the brief and in the
+ * written document, so 'RM 1.1 juta' in one and 'RM 1,100,000.00' in the other compare equal.
+ */
+import { parseFigure } from "./numbers.js";
+import { firstCueAfter, nearestCueBefore, type Snippet, sentences } from "./text.js";
+import type { MoneyFact } from "./types.js";
+
+export type AmountMatch = {
+  value: number;
+  /** The amount as written, with a per-unit tail when there is one ('RM 22 seorang'). */
+  text: string;
+  index: number;
+  end: number;
+  /** The amount is a price per person, item, day or month ('seorang', 'setiap', 'per', 'each'). */
+  perUnit: boolean;
+};
+
+const MULTIPLIERS: Record<string, number> = {
+  juta: 1e6,
+  j: 1e6,
+  million: 1e6,
+  mil: 1e6,
+  m: 1e6,
+  bilion: 1e9,
+  billion: 1e9,
+  b: 1e9,
+  ribu: 1e3,
+  thousand: 1e3,
+  k: 1e3,
+};
+
+const FIGURE = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?`;
+const SCALE = "juta|million|mil|bilion|billion|ribu|thousand|k|j|m|b";
+/** 'RM 78,000', 'RM1.1 juta', 'RM 45k', 'RM 2.5j'; also '78,000 ringgit'. */
+const AMOUNT = new RegExp(
+  String.raw`\bRM\s?(${FIGURE})(?:\s?(${SCALE})\b)?|\b(${FIGURE})(?:\s(juta|ribu|million|thousand))?\s+ringgit\b`,
+  "gi",
+);
+/** A per-unit tail right after the amount. */
+const PER_UNIT =
+  /^\s*(?:seorang|sekepala|sepasang|seunit|sebuah|sehari|sebulan|setahun|seminggu|sekeping|sebiji|sejam|setiap\s+\p{L}+|bagi\s+setiap\s+\p{L}+|untuk\s+setiap\s+\p{L}+|per\s+\p{L}+|each|a\s+(?:day|month|year|person|head|unit|pax)|\/\s?\p{L}+)/iu;
+
+/** Every ringgit amount in a text, in order. */
+export function findAmounts(text: string): AmountMatch[] {
+  const out: AmountMatch[] = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const figure = parseFigure(m[1] ?? m[3] ?? "");
+    if (Number.isNaN(figure)) continue;
+    const scale = (m[2] ?? m[4])?.toLowerCase();
+    const value = Math.round(figure * (scale ? (MULTIPLIERS[scale] ?? 1) : 1) * 100) / 100;
+    let end = m.index + m[0].length;
+    const tail = PER_UNIT.exec(text.slice(end));
+    if (tail) end += tail[0].length;
+    out.push({ value, text: text.slice(m.index, end).trim(), index: m.index, end, perUnit: Boolean(tail) });
+  }
+  return out;
+}
+
+type Role = MoneyFact["role"];
+
+/** Words that say what an amount is, in the brief. The nearest one before the amount decides. */
+const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
+  [
+    "requested",
+    /\b(?:memohon|dipohon|pohon|mohon|permohonan|pembiayaan|geran|pinjaman|penajaan|requesting|request(?:ed)?|apply(?:ing)? for|applied for|seeking|sought|grant of|loan of|financing of)\b/i,
+  ],
+  [
+    "own",
+    /\b(?:modal sendiri|sumbangan sendiri|dana sendiri|caruman sendiri|sumbangan pemohon|dana padanan|ditanggung sendiri|own contribution|own funds?|self-funded|matching funds?|equity)\b/i,
+  ],
+  ["income", /\b(?:jualan|hasil|pendapatan|perolehan|keuntungan|revenue|sales|turnover|income|profit)\b/i],
+  ["unit", /\b(?:seorang|sekepala|setiap|harga seunit|yuran|per|each)\b/i],
+  [
+    "total",
+    /\b(?:jumlah|keseluruhan|bajet|belanjawan|kos projek|kos pelaksanaan|kos program|peruntukan|anggaran kos|anggaran perbelanjaan|siling|tidak melebihi|harga tawaran|nilai kontrak|berjumlah|budget|total|overall|ceiling|not exceeding|contract value|project cost)\b/i,
+  ],
+];
+
+/** After the amount: '(modal sendiri)', 'dipohon daripada TEKUN'. */
+const AFTER_CUES: readonly (readonly [Role, RegExp])[] = [
+  ["requested", /^\W{0,3}(?:dipohon|yang dipohon|requested)\b/i],
+  ["own", /^\W{0,3}(?:\(?\s*modal sendiri|\(?\s*sumbangan sendiri|\(?\s*own contribution|daripada dana sendiri)/i],
+];
+
+/** A stated ceiling ('siling', 'tidak melebihi'): a tender's most, not an amount to match. */
+export const CEILING_CUE = /\b(?:siling|had maksimum|tidak melebihi|ceiling|not exceeding|maximum of)\b/i;
+
+/** The role of an amount from its sentence: the per-unit tail, then words after it, then the nearest cue before. */
+export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0): Role {
+  if (match.perUnit) return "unit";
+  const after = firstCueAfter(sentence, match.end, AFTER_CUES, 40);
+  if (after) return after;
+  return nearestCueBefore(sentence, match.index, ROLE_CUES, 60, previousEnd) ?? "other";
+}
+
+/** Every amount in the brief with its role and sentence. */
+export function extractMoney(snippets: Snippet[]): MoneyFact[] {
+  const out: MoneyFact[] = [];
+  for (const snippet of snippets) {
+    for (const sentence of sentences(snippet.text)) {
+      const amounts = findAmounts(sentence.text);
+      let previousEnd = 0;
+      for (const amount of amounts) {
+        out.push({
+          value: amount.value,
+          text: amount.text,
+          role: moneyRole(sentence.text, amount, previousEnd),
+          context: sentence.text,
+          source: snippet.source,
+        });
+        previousEnd = amount.end;
+      }
+    }
+  }
+  return out;
+}

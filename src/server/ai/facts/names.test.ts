@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { findAddressee, findOrganisations, findPlaces, findVenue } from "./names.js";
+
+describe("findOrganisations", () => {
+  it("reads prefixed, suffixed and funder names", () => {
+    expect(
+      findOrganisations("PIBG SK Taman Melati bersama Bakeri Seri Murni Sdn. Bhd. memohon daripada TEKUN dan MARA."),
+    ).toEqual(["PIBG SK Taman Melati", "Bakeri Seri Murni Sdn. Bhd.", "TEKUN", "MARA"]);
+  });
+
+  it("reads schools, surau and councils", () => {
+    expect(findOrganisations("Surau Al-Hidayah dan SJK(C) Chung Hwa serta Majlis Perbandaran Kajang")).toEqual([
+      "Surau Al-Hidayah",
+      "SJK(C) Chung Hwa",
+      "Majlis Perbandaran Kajang",
+    ]);
+  });
+
+  it("a name ends at a line break and before a year", () => {
+    expect(findOrganisations("Surau Al-Hidayah 1448H\nKampung Baru")).toEqual(["Surau Al-Hidayah"]);
+  });
+});
+
+describe("findPlaces", () => {
+  it("reads halls and towns after 'di'", () => {
+    expect(findPlaces("di Dewan Serbaguna Taman Melati, di Kuala Terengganu")).toEqual([
+      "Dewan Serbaguna Taman Melati",
+      "Kuala Terengganu",
+    ]);
+  });
+});
+
+describe("findVenue", () => {
+  it("reads 'di Padang ...', 'bertempat di' and English halls", () => {
+    expect(findVenue("akan diadakan di Padang SK Taman Melati pada 13 Mac")).toBe("Padang SK Taman Melati");
+    expect(findVenue("bertempat di Dewan Orang Ramai Kg. Baru")).toBe("Dewan Orang Ramai Kg. Baru");
+    expect(findVenue("held at the Grand Ballroom Hall")).toBe("Grand Ballroom Hall");
+  });
+
+  it("a town is not a venue", () => {
+    expect(findVenue("kedai di Kuala Terengganu")).toBeNull();
+  });
+});
+
+describe("findAddressee", () => {
+  it("reads 'kepada X' and a funder asked for money", () => {
+    expect(findAddressee("Kertas kerja ini dikemukakan kepada Pengerusi PIBG SK Taman Melati.")).toBe(
+      "Pengerusi PIBG SK Taman Melati",
+    );
+    expect(findAddressee("Kami memohon pembiayaan RM 50,000 daripada TEKUN.")).toBe("TEKUN");
+  });
+
+  it("'kepada murid' in lower case is not an addressee", () => {
+    expect(findAddressee("memberi manfaat kepada murid dan guru")).toBeNull();
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Proper names in a brief: organisations ('SK Taman Melati', 'Bakeri Seri Murni Sdn. Bhd.', 'TEKUN'),
+ * places ('Dewan Serbaguna Taman Melati', 'Kuala Terengganu'), the venue, who presents the paper and
+ * to whom. Names are read from capitalised words after a marker word, so lower-case prose is never
+ * taken for a name.
+ */
+
+/** A capitalised word of a name: 'Taman', 'Al-Hidayah', 'SK', 'SJK(C)', '(M)', '2'. */
+const NAME_WORD = String.raw`(?:(?:Kg|Jln|Bt|Sg)\.|[A-Z][\p{L}'’]*(?:-[\p{L}]+)*(?:\([A-Z]\))?|\([A-Z]\)|\d{1,3}[A-Z]?(?![\d\p{L}]))`;
+/** Words of one name are on one line: a line break always ends a name. */
+const GAP = "[ \\t]+";
+/** A trailing company form: 'Sdn. Bhd.', 'Berhad', 'Enterprise', 'PLT'. */
+const COMPANY_FORM = String.raw`(?:Sdn\.?\s?Bhd\.?|Berhad|Bhd\.?|Enterprise|Enterprises|Trading|Resources|Holdings|Ventures|PLT|Agro|Global)`;
+
+/** Words that open an organisation's name. */
+const ORG_HEAD = [
+  "SK",
+  "SMK",
+  "SJK\\s?\\([CT]\\)",
+  "SJKC",
+  "SJKT",
+  "SMKA",
+  "SMA",
+  "SBP",
+  "MRSM",
+  "Sekolah(?:\\s+(?:Kebangsaan|Menengah|Rendah|Agama))*",
+  "PIBG",
+  "Surau",
+  "Masjid",
+  "Persatuan",
+  "Pertubuhan",
+  "Koperasi",
+  "Kelab",
+  "Universiti",
+  "University",
+  "Kolej",
+  "Politeknik",
+  "Institut",
+  "Majlis\\s+(?:Perbandaran|Bandaraya|Daerah|Agama)",
+  "Jabatan",
+  "Pejabat",
+  "Kementerian",
+  "Lembaga",
+  "Yayasan",
+  "Perbadanan",
+  "Hospital",
+  "Klinik",
+  "Tadika",
+  "Bakeri",
+  "Syarikat",
+  "Ladang",
+  "Kilang",
+  "Restoran",
+  "Kedai",
+].join("|");
+const ORG_PREFIXED = new RegExp(String.raw`\b(?:${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}`, "gu");
+const ORG_SUFFIXED = new RegExp(String.raw`\b[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}${COMPANY_FORM}`, "gu");
+/** Funders and agencies named on their own. */
+export const FUNDERS =
+  /\b(?:TEKUN(?: Nasional)?|MARA|SME Corp(?:oration)?(?: Malaysia)?|MDEC|MARDI|FAMA|TERAJU|PUNB|Bank Rakyat|Agrobank|BSN|Bank Simpanan Nasional|Amanah Ikhtiar Malaysia|AIM|MOSTI|KPT|KPM|KPKT|Cradle|Khazanah|Yayasan Hasanah|PERKESO|HRD Corp|SIRIM|MIDA|MATRADE|KUSKOP)\b/g;
+
+const PLACE_HEAD =
+  "Dewan|Padang|Dataran|Stadium|Auditorium|Bilik|Hotel|Pusat|Gelanggang|Kompleks|Balai|Laman|Taman|Kampung|Kg\\.?|Bandar|Pulau|Lembangan|Sungai|Jalan|Menara|Wisma|Plaza|Arena|Hall|Centre|Center";
+const PLACE_PREFIXED = new RegExp(String.raw`\b(?:${PLACE_HEAD})(?:${GAP}${NAME_WORD}){1,6}`, "gu");
+/** Towns after 'di' / 'in' / 'at' ('di Kuala Terengganu'); the capitalised run is the place. */
+const AFTER_DI = new RegExp(String.raw`\b(?:di|in|at|ke|sekitar)${GAP}(${NAME_WORD}(?:${GAP}${NAME_WORD}){0,3})`, "gu");
+
+/** Single spaces, no trailing comma or full stop (except the one of 'Sdn. Bhd.'). */
+function tidy(name: string): string {
+  const text = name.replace(/\s+/g, " ").trim();
+  return /\b(?:Bhd|Sdn)\.$/.test(text) ? text : text.replace(/[\s,.]+$/, "");
+}
+
+function unique(names: string[]): string[] {
+  const out: string[] = [];
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    // A longer name that contains a shorter one keeps the longer ('PIBG SK Taman Melati' over 'SK Taman Melati').
+    const within = out.findIndex((o) => o.toLowerCase().includes(lower) || lower.includes(o.toLowerCase()));
+    if (within < 0) out.push(name);
+    else if (name.length > out[within]!.length) out[within] = name;
+  }
+  return out;
+}
+
+export function findOrganisations(text: string): string[] {
+  const names: { at: number; name: string }[] = [];
+  for (const re of [ORG_SUFFIXED, ORG_PREFIXED, FUNDERS]) {
+    for (const m of text.matchAll(re)) names.push({ at: m.index, name: tidy(m[0]) });
+  }
+  return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));
+}
+
+/** Capitalised words that are not places when they follow 'di' ('di Malaysia' is a place; 'di Bawah' is not). */
+const NOT_PLACE = /^(?:Bawah|Atas|Mana|Sini|Situ|Samping|Antara|The|This|Our|A|An)\b/;
+
+export function findPlaces(text: string, organisations: string[] = []): string[] {
+  const names: { at: number; name: string }[] = [];
+  for (const m of text.matchAll(PLACE_PREFIXED)) names.push({ at: m.index, name: tidy(m[0]) });
+  for (const m of text.matchAll(AFTER_DI)) {
+    const place = tidy(m[1] ?? "");
+    if (!place || NOT_PLACE.test(place)) continue;
+    if (organisations.some((o) => o.toLowerCase().includes(place.toLowerCase()))) continue;
+    names.push({ at: m.index, name: place });
+  }
+  return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));
+}
+
+/** 'bertempat di X', 'di Dewan X', 'venue: X', 'at the X Hall'. */
+const VENUE = new RegExp(
+  String.raw`\b(?:bertempat di|lokasi(?: program)?\s*:|tempat\s*:|venue\s*:|di|at(?: the)?|held at)\s+((?:${PLACE_HEAD}|${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}|${NAME_WORD}(?:${GAP}${NAME_WORD}){0,4}${GAP}(?:Hall|Centre|Center|Stadium|Arena|Auditorium))`,
+  "gu",
+);
+
+export function findVenue(text: string): string | null {
+  for (const m of text.matchAll(VENUE)) {
+    const venue = tidy(m[1] ?? "");
+    // A venue is a place one goes to: a hall, field or building, not a district ('di Taman Melati' is fine too).
+    if (venue && !/^(?:Jabatan|Kementerian|Lembaga|Perbadanan|Yayasan|Syarikat)\b/.test(venue)) return venue;
+  }
+  return null;
+}
+
+/** 'kepada Pengerusi PIBG SK Taman Melati', 'dikemukakan kepada X', 'submitted to X', 'addressed to X'. */
+const ADDRESSEE = new RegExp(
+  String.raw`\b(?:dikemukakan kepada|ditujukan kepada|kepada|untuk pertimbangan|submitted to|addressed to|to the attention of)\s+((?:Yang\s+(?:Berbahagia|Dihormati)\s+)?${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*)`,
+  "gu",
+);
+/** 'memohon ... daripada TEKUN', 'apply to SME Corp': the funder is the addressee. */
+const FUNDER_ASKED = /\b(?:memohon|mohon|pohon|permohonan|apply|applying|application|requesting)\b[^.;\n]{0,80}/gi;
+
+export function findAddressee(text: string): string | null {
+  for (const m of text.matchAll(ADDRESSEE)) {
+    const name = tidy((m[1] ?? "").replace(/\s+(?:dan|and|of|&)$/i, ""));
+    if (name.split(" ").length >= 1 && /^[A-Z]/.test(name)) return name;
+  }
+  for (const m of text.matchAll(FUNDER_ASKED)) {
+    const funder = new RegExp(FUNDERS.source).exec(m[0]);
+    if (funder) return funder[0];
+  }
+  return null;
+}
+
+export function isFunder(name: string): boolean {
+  return new RegExp(`^(?:${FUNDERS.source})$`).test(name);
+}

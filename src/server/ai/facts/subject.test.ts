@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { extractSubject } from "./subject.js";
+import { brief } from "./test-briefs.js";
+
+const subject = (title: string, language: "ms" | "en" = "ms") => extractSubject(brief({ title, language }));
+
+describe("extractSubject", () => {
+  it("drops the organisation, place and year", () => {
+    const s = subject("Karnival Sukan Tahunan PIBG SK Taman Melati 2027");
+    expect(s.phrase).toBe("karnival sukan tahunan");
+    expect(s.nouns).toEqual(expect.arrayContaining(["karnival", "sukan"]));
+    expect(s.nouns).not.toContain("tahunan");
+  });
+
+  it("cuts a linking clause", () => {
+    const s = subject("Ramalan Banjir Kilat Berasaskan Pembelajaran Mesin di Lembangan Sungai Kelang");
+    expect(s.phrase).toBe("ramalan banjir kilat");
+    expect(s.nouns).toEqual(expect.arrayContaining(["banjir", "ramalan"]));
+  });
+
+  it("keeps 'program' in the phrase but not among the nouns", () => {
+    const s = subject("Program Ihya Ramadan Surau Al-Hidayah 1448H");
+    expect(s.phrase).toBe("program ihya ramadan");
+    expect(s.nouns).toEqual(["ihya", "ramadan"]);
+  });
+
+  it("drops document words and the business name", () => {
+    expect(subject("Permohonan Geran Pendigitalan Bakeri Seri Murni").phrase).toBe("pendigitalan bakeri");
+    expect(subject("Kertas Kerja Gotong-Royong Perdana Kampung Baru").phrase).toBe("gotong-royong perdana");
+  });
+
+  it("stops at the client's office", () => {
+    const s = subject("Perkhidmatan Pembersihan Bangunan Pejabat Daerah Kuantan");
+    expect(s.phrase).toBe("perkhidmatan pembersihan bangunan");
+    expect(s.nouns).toEqual(expect.arrayContaining(["pembersihan", "bangunan"]));
+  });
+
+  it("reads English 'X of Name Y' as 'y x'", () => {
+    const s = subject("Expansion of Seri Murni Bakery", "en");
+    expect(s.phrase).toBe("bakery expansion");
+    expect(s.nouns).toEqual(expect.arrayContaining(["expansion", "bakery"]));
+  });
+
+  it("a template headline that is a name gives way to the template's name", () => {
+    const s = extractSubject(
+      brief({
+        title: "Permohonan Pembiayaan TEKUN Nasional: Kedai Roti Mak Som",
+        template: { name: "x", fields: [{ label: "Nama Perniagaan", value: "Kedai Roti Mak Som" }] },
+      }),
+    );
+    expect(s.phrase).toBe("pembiayaan");
+  });
+
+  it("a template's programme name is the subject", () => {
+    const s = extractSubject(
+      brief({
+        title: "Kertas Kerja Program Sekolah: SK Bukit Indah",
+        template: { name: "x", fields: [{ label: "Nama Program", value: "Kem Kepimpinan Pengawas" }] },
+      }),
+    );
+    expect(s.phrase).toBe("kem kepimpinan pengawas");
+  });
+
+  it("a generic title falls back to the description", () => {
+    const s = extractSubject(
+      brief({ title: "Kertas Cadangan", description: "Pembinaan gelanggang futsal komuniti untuk belia kampung." }),
+    );
+    expect(s.nouns).toEqual(expect.arrayContaining(["gelanggang", "futsal"]));
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * What the paper is about, in the user's words: a short noun phrase from the title ('karnival sukan
+ * tahunan') and its content words, which every section's prose must mention. Document words
+ * ('kertas kerja', 'permohonan geran'), names of organisations and places, years and linking
+ * clauses ('berasaskan ...', 'di ...') are cut off; the words that name the thing stay.
+ */
+import type { ProposalBrief } from "../writer.js";
+
+/** Document words at the start of a title. */
+const LEADING_DOCUMENT_WORDS =
+  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|penyelidikan|tender|sebut\s+harga|application|proposed|proposal\s+for|a|an|the|for|untuk|bagi)\s+)+/i;
+
+/** A word where the thing's name ends and a name, a place or a linking clause begins. */
+const BOUNDARY = new RegExp(
+  `^(?:${[
+    "sk|smk|sjk|sjkc|sjkt|smka|sma|sbp|mrsm|pibg|surau|masjid|persatuan|pertubuhan|koperasi|kelab|universiti|university",
+    "kolej|politeknik|institut|majlis|jabatan|pejabat|kementerian|lembaga|yayasan|perbadanan|sdn|bhd|berhad|enterprise",
+    "taman|kampung|kg|dewan|padang|daerah|negeri|lembangan|sungai|kuala|bandar|pulau|jalan|wilayah|seri|sri",
+    "di|dan|serta|berasaskan|menggunakan|untuk|bagi|dengan|melalui|oleh|kepada|anjuran|sempena|peringkat",
+    "at|in|using|based|with|via|by|through|for|on|to|and",
+  ].join("|")})$`,
+  "i",
+);
+
+/** Words a phrase may keep but that say nothing about the subject, so they are not nouns. */
+const GENERIC = new Set(
+  (
+    "program programme projek project perkhidmatan service services tahunan annual baharu baru new utama main khas " +
+    "special cadangan pelan plan pembangunan development sistem system tahun year kajian study"
+  ).split(" "),
+);
+const STOPWORDS = new Set(
+  "dan atau yang di ke dari daripada untuk bagi kepada dengan pada oleh ini itu the of and for in on at to a an with by".split(
+    " ",
+  ),
+);
+
+const isYear = (w: string) => /^\d{4}(?:h|m)?$/i.test(w);
+/** An acronym or a name-like token: 'PIBG', 'TEKUN', 'Al-Hidayah'. */
+const isName = (w: string) => /^[A-Z]{2,}(?:\(\w\))?$/.test(w) || /^Al-/i.test(w);
+
+/** The words of the thing's name from the start of a title part. */
+function leadingPhrase(part: string): string[] {
+  const words = part.replace(LEADING_DOCUMENT_WORDS, "").split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < words.length && out.length < 4; i++) {
+    const word = words[i]!.replace(/[,;:()]+$/, "");
+    if (/^of$/i.test(word) && out.length) {
+      // 'Expansion of Seri Murni Bakery': the thing after 'of' minus its name goes first ('bakery expansion').
+      const rest = words.slice(i + 1);
+      const tail: string[] = [];
+      for (let j = 0; j < rest.length && tail.length < 2; j++) {
+        const w = rest[j]!.replace(/[,;:()]+$/, "");
+        if (/^(?:seri|sri)$/i.test(w)) j++;
+        else if (isName(w) || isYear(w)) continue;
+        else if (BOUNDARY.test(w) || STOPWORDS.has(w.toLowerCase())) break;
+        else tail.push(w);
+      }
+      return [...tail, ...out];
+    }
+    if (BOUNDARY.test(word) || isYear(word) || isName(word) || !/\p{L}/u.test(word)) break;
+    out.push(word);
+    if (/[,;:]$/.test(words[i]!)) break;
+  }
+  return out;
+}
+
+/** Content words of a phrase: lower case, three letters or more, not a stopword or a generic word. */
+export function contentWords(phrase: string): string[] {
+  const words = phrase
+    .toLowerCase()
+    .split(/[^\p{L}\d-]+/u)
+    .filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !isYear(w));
+  const specific = words.filter((w) => !GENERIC.has(w));
+  return [...new Set(specific.length ? specific : words)];
+}
+
+/** When the title names nothing: the first few content words of the description's first sentence. */
+function fromDescription(description: string): string[] {
+  const first = description.split(/[.\n]/)[0] ?? "";
+  return first
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}-]/gu, ""))
+    .filter((w) => w.length >= 4 && !STOPWORDS.has(w.toLowerCase()) && !/^(?:me|ber|di|ter|kami|saya)/i.test(w))
+    .filter((w) => !/^[A-Z]/.test(w) || w === first.split(/\s+/)[0])
+    .slice(0, 3);
+}
+
+/** Template fields that name the thing itself ('Nama Program', 'Jenis Perniagaan'). */
+const SUBJECT_FIELD =
+  /^(?:nama (?:program|acara|projek|kursus)|tajuk(?: penyelidikan| tender)?|jenis (?:perniagaan|majlis)|produk utama|program name|project title)$/i;
+/** Template fields whose value is a name, never the subject. */
+const NAME_FIELD = /^nama\b/i;
+
+export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[] } {
+  const fields = brief.template?.fields ?? [];
+  const names = fields
+    .filter((f) => NAME_FIELD.test(f.label) && !SUBJECT_FIELD.test(f.label))
+    .map((f) => f.value.trim());
+  const subjectFields = fields.filter((f) => SUBJECT_FIELD.test(f.label.trim())).map((f) => f.value);
+  // A template title is 'Template name: headline value'; a headline that is a name says nothing of the subject.
+  const titleParts = brief.title.split(/\s*(?::|\s[-–—]\s)\s*/).filter((p) => p && !names.includes(p.trim()));
+  const parts = [...subjectFields, ...(brief.template ? titleParts.reverse() : titleParts)];
+  for (const part of parts) {
+    const words = leadingPhrase(part.trim());
+    const phrase = words.join(" ").toLowerCase();
+    if (contentWords(phrase).some((w) => !GENERIC.has(w))) return { phrase, nouns: contentWords(phrase) };
+  }
+  const words = fromDescription(brief.description);
+  const phrase = words.join(" ").toLowerCase();
+  return { phrase, nouns: contentWords(phrase) };
+}
