@@ -25,11 +25,11 @@ export function isKindId(value: unknown): value is KindId {
 const CUES: Record<KindId, [RegExp, number][]> = {
   program: [
     [
-      /\b(program|programme|karnival|majlis|sambutan|hari sukan|kejohanan|pertandingan|kem|bengkel|seminar|kursus|ceramah|forum|ekspo|expo|festival|gotong[- ]royong|iftar|berbuka|ramadan|ramadhan|qurban|korban|maulid|sukaneka|lawatan|jamuan|perkhemahan|konvensyen|event|carnival|ceremony|workshop|camp|sports day|wedding|perkahwinan)\b/i,
+      /\b(program|programme|karnival|majlis|sambutan|hari sukan|kejohanan|pertandingan|kem|seminar|kursus|ceramah|forum|ekspo|expo|festival|gotong[- ]royong|iftar|berbuka|ramadan|ramadhan|qurban|korban|maulid|sukaneka|lawatan|jamuan|perkhemahan|konvensyen|event|carnival|ceremony|camp|sports day|wedding|perkahwinan)\b/i,
       3,
     ],
     [
-      /\b(pibg|sekolah|murid|pelajar|surau|masjid|jemaah|kelab|persatuan|komuniti|penduduk|belia|peserta|participants?|tentatif|atur cara|jawatankuasa)\b/i,
+      /\b(pibg|sekolah|murid|pelajar|surau|masjid|jemaah|kelab|persatuan|komuniti|penduduk|belia|peserta|participants?|tentatif|atur cara|jawatankuasa|bengkel|workshop)\b/i,
       1,
     ],
   ],
@@ -46,7 +46,7 @@ const CUES: Record<KindId, [RegExp, number][]> = {
       3,
     ],
     [
-      /\b(perusahaan|enterprise|sdn\.? bhd|pks|sme|usahawan|perniagaan|kedai|kilang|ladang|digitali[sz]ation|pendigitalan|mesin|peralatan)\b/i,
+      /\b(perusahaan|enterprise|sdn\.? bhd|pks|sme|usahawan|perniagaan|kedai|kilang|ladang|digitali[sz]ation|pendigitalan|mesin|peralatan|cawangan|branch|premis|jualan|sales|pelaburan|investment)\b/i,
       1,
     ],
   ],
@@ -91,7 +91,11 @@ export function inferKind(signals: KindSignals): KindId {
   }
   const typed = signals.type ? TYPE_KIND[signals.type] : undefined;
   if (typed) score[typed] += 4;
-  if (signals.type === "business") score.tender += 2;
+  // A business paper is a plan seeking money (geran) or an offer to a client (tender): the text decides.
+  if (signals.type === "business") {
+    score.tender += 2;
+    score.geran += 2;
+  }
   let best: KindId = typed ?? "cadangan";
   for (const id of KIND_IDS) if (score[id] > score[best]) best = id;
   return best;

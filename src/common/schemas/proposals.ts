@@ -95,5 +95,7 @@ export const TemplateDto = z.object({
   estimatedWords: z.number().int(),
   sections: z.array(z.object({ title: z.string() })),
   templateFields: z.array(TemplateFieldDto),
+  /** The kind of paper the template writes. */
+  kind: z.enum(KIND_IDS),
 });
 export type TemplateDto = z.infer<typeof TemplateDto>;

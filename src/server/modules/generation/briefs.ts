@@ -64,6 +64,8 @@ export function simpleFormJob(input: SimpleRequirementsInput, pkg: PackageRow, l
     budgetRange: input.budgetRange,
     timeline: input.timeline,
     keyRequirements: input.keyRequirements,
+    kind: input.kind,
+    details: input.details,
   };
   return {
     brief,
@@ -95,6 +97,8 @@ export function detailedFormJob(input: DetailedRequirementsInput, pkg: PackageRo
     objectives: input.objectives,
     constraints: input.constraints,
     additionalInfo: input.additionalInfo,
+    kind: input.kind,
+    details: input.details,
   };
   return {
     brief,
@@ -132,6 +136,8 @@ export function autoJob(input: z.infer<typeof AutoGenerateInput>, pkg: PackageRo
     type: "project",
     keyRequirements: splitItems(input.originalRequirements).slice(0, 12),
     additionalInfo: solution.text,
+    kind: input.kind,
+    details: input.details,
   };
   return {
     brief,
@@ -161,6 +167,8 @@ export function finalizeJob(input: z.infer<typeof FinalizeAutoInput>, pkg: Packa
     type: "project",
     keyRequirements: requirements,
     additionalInfo: solution.text,
+    kind: input.kind,
+    details: input.details,
   };
   return {
     brief,

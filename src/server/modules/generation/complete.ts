@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import { generationJobs, proposals } from "../../db/schema.js";
 import { spendCredits } from "../credits/ledger.js";
 import type { JobRow } from "./job-store.js";
+import type { WrittenMetadata } from "./quality.js";
 import type { JobInput } from "./types.js";
 
 class JobNoLongerRunning extends Error {}
@@ -14,7 +15,13 @@ class JobNoLongerRunning extends Error {}
  * every other kind stores the proposal and charges its credits in the same transaction, which
  * also moves the job to succeeded — only while it is still running (a timed-out job stores nothing).
  */
-export async function completeJob(db: Db, job: JobRow, input: JobInput, writtenHtml: string): Promise<void> {
+export async function completeJob(
+  db: Db,
+  job: JobRow,
+  input: JobInput,
+  writtenHtml: string,
+  written: WrittenMetadata,
+): Promise<void> {
   const { html, wordCount } = prepareContent(writtenHtml);
   const running = and(eq(generationJobs.id, job.id), eq(generationJobs.status, "running"));
 
@@ -27,7 +34,7 @@ export async function completeJob(db: Db, job: JobRow, input: JobInput, writtenH
     };
     const done = await db
       .update(generationJobs)
-      .set({ status: "succeeded", result: { preview, html, wordCount }, finishedAt: new Date() })
+      .set({ status: "succeeded", result: { preview, html, wordCount, written }, finishedAt: new Date() })
       .where(running)
       .returning({ id: generationJobs.id });
     if (done.length === 0) throw new JobNoLongerRunning();
@@ -57,7 +64,7 @@ export async function completeJob(db: Db, job: JobRow, input: JobInput, writtenH
         budgetRange: input.proposal.budgetRange,
         timeline: input.proposal.timeline,
         packageKey: input.proposal.packageKey,
-        metadata: { jobId: job.id, engine: job.engine, creditsCharged: spent.charged },
+        metadata: { jobId: job.id, engine: job.engine, creditsCharged: spent.charged, ...written },
       })
       .returning({ id: proposals.id });
     const done = await tx

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { malay } from "../../http/messages.js";
 import { completeJob } from "./complete.js";
 import { claimJob, failJob, saveProgress, touchJob } from "./job-store.js";
+import { checkWritten } from "./quality.js";
 import type { JobInput, JobProgress } from "./types.js";
 import { recordUsage, usageCollector } from "./usage.js";
 
@@ -37,8 +38,9 @@ export async function runJob(deps: RunnerDeps, jobId: string): Promise<void> {
       }, deps.generationTimeoutMs);
     });
     const events = { onUsage: usage.onUsage, signal: abort.signal };
-    const html = await Promise.race([writeProposal(deps, jobId, input, events), timeout]);
-    await completeJob(deps.db, job, input, html);
+    const written = await Promise.race([writeProposal(deps, jobId, input, events), timeout]);
+    const metadata = checkWritten(input.brief, input.pkg, written.sections, deps.log);
+    await completeJob(deps.db, job, input, written.html, metadata);
   } catch (error) {
     const code = error instanceof GenerationTimeout ? "GENERATION_TIMEOUT" : failureCode(job.kind);
     const known =
@@ -68,7 +70,7 @@ async function writeProposal(
   jobId: string,
   input: JobInput,
   events: Pick<WriterEvents, "onUsage" | "signal">,
-): Promise<string> {
+): Promise<{ html: string; sections: { title: string; html: string }[] }> {
   const { writer, db } = deps;
   let outline = await writer.outline(input.brief, input.pkg, events);
   const kept = input.keptSections ?? [];
@@ -102,7 +104,8 @@ async function writeProposal(
   progress.phase = "saving";
   report();
   await writes;
-  return joinSections([...kept, ...generated.map((s) => ({ title: s.title, html: s.html }))]);
+  const sections = [...kept, ...generated.map((s) => ({ title: s.title, html: s.html }))];
+  return { html: joinSections(sections), sections };
 }
 
 /** Finalize: the package's sections the user has not written are generated, sized to reach the minimum. */

@@ -44,7 +44,7 @@ export async function savePreview(db: Db, userId: string, previewId: string): Pr
       return { proposal: toProposalDto(existing), creditsDeducted: 0, balance: null, alreadySaved: true };
     }
     const input = job.input as unknown as JobInput;
-    const result = job.result as { html: string; wordCount: number };
+    const result = job.result as { html: string; wordCount: number; written?: Record<string, unknown> };
     const spent = await spendCredits(tx, {
       userId,
       amount: input.charge,
@@ -66,7 +66,7 @@ export async function savePreview(db: Db, userId: string, previewId: string): Pr
         budgetRange: input.proposal.budgetRange,
         timeline: input.proposal.timeline,
         packageKey: input.proposal.packageKey,
-        metadata: { jobId: job.id, engine: job.engine, creditsCharged: spent.charged },
+        metadata: { jobId: job.id, engine: job.engine, creditsCharged: spent.charged, ...(result.written ?? {}) },
       })
       .returning();
     await tx

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { inferKind, type KindId } from "../../../common/kinds/index.js";
 import type { TemplateDto } from "../../../common/schemas/proposals.js";
 import type { Language, ProposalBrief } from "../../ai/writer.js";
 import type { Db } from "../../db/client.js";
@@ -46,7 +47,16 @@ function toTemplateDto(row: TemplateRow): TemplateDto {
     estimatedWords: row.estimatedWords,
     sections: row.sections,
     templateFields: row.fields as unknown as TemplateField[],
+    kind: templateKind(row),
   };
+}
+
+/** The seeded template's declared kind; a template added later is read like any brief. */
+export function templateKind(row: Pick<TemplateRow, "id" | "name" | "description" | "category">): KindId {
+  return (
+    TEMPLATE_SEEDS.find((t) => t.id === row.id)?.kind ??
+    inferKind({ title: row.name, text: row.description, type: row.category })
+  );
 }
 
 export async function listTemplates(db: Db): Promise<TemplateDto[]> {
@@ -97,6 +107,7 @@ export function templateJob(row: TemplateRow, values: unknown, language: Languag
     language,
     startDate: new Date().toISOString().slice(0, 10),
     template: { name: row.name, fields: answers },
+    kind: templateKind(row),
   };
   return {
     brief,

@@ -9,6 +9,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   // ---------------------------------------------------------------- perniagaan
   {
     id: "pelan-perniagaan-pembiayaan-mikro",
+    kind: "geran",
     name: "Pelan Perniagaan untuk Pembiayaan Mikro",
     description:
       "Pelan perniagaan ringkas bagi usahawan kecil yang memohon pembiayaan mikro daripada agensi atau institusi pembiayaan seperti TEKUN Nasional atau Amanah Ikhtiar Malaysia.",
@@ -91,6 +92,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "cadangan-perkhidmatan-katering",
+    kind: "tender",
     name: "Kertas Cadangan Perkhidmatan Katering",
     description:
       "Cadangan perkhidmatan katering kepada pelanggan korporat, jabatan kerajaan atau penganjur majlis, lengkap dengan skop, menu dan sebut harga.",
@@ -155,6 +157,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "cadangan-penajaan-acara",
+    kind: "program",
     name: "Kertas Cadangan Penajaan Acara",
     description:
       "Kertas cadangan untuk meraih penajaan syarikat bagi sesuatu acara, menonjolkan pakej penajaan dan manfaat pendedahan jenama kepada penaja.",
@@ -222,6 +225,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "pensijilan-halal-kesediaan-eksport",
+    kind: "geran",
     name: "Pelan Pensijilan Halal dan Kesediaan Eksport",
     description:
       "Pelan menyeluruh bagi pengusaha makanan dan barangan pengguna untuk memperoleh pensijilan halal Malaysia dan menembusi pasaran eksport. Merangkumi analisis jurang, pasaran sasaran, logistik dan kos.",
@@ -309,6 +313,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   // ---------------------------------------------------------------- kerajaan
   {
     id: "geran-digital-pmks",
+    kind: "geran",
     name: "Permohonan Geran Pendigitalan PMKS",
     description:
       "Permohonan geran padanan pendigitalan bagi perusahaan mikro, kecil dan sederhana (PMKS) untuk melaksanakan penyelesaian digital seperti sistem jualan, perakaunan atau e-dagang.",
@@ -392,6 +397,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "program-gotong-royong-komuniti",
+    kind: "program",
     name: "Kertas Kerja Program Gotong-Royong dan Karnival Komuniti",
     description:
       "Kertas kerja program kemasyarakatan seperti gotong-royong perdana atau karnival komuniti anjuran Rukun Tetangga, JKKK atau persatuan penduduk.",
@@ -464,6 +470,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "projek-komuniti-pbt",
+    kind: "cadangan",
     name: "Kertas Cadangan Projek Komuniti Pihak Berkuasa Tempatan",
     description:
       "Cadangan projek komuniti untuk dikemukakan kepada pihak berkuasa tempatan (PBT), seperti taman komuniti, kitar semula atau penambahbaikan kemudahan awam.",
@@ -540,6 +547,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "respons-tender-agensi-negeri",
+    kind: "tender",
     name: "Cadangan Teknikal Tender Agensi Negeri",
     description:
       "Dokumen cadangan teknikal dan kewangan sebagai respons kepada tender atau sebut harga agensi kerajaan negeri, disusun mengikut kebiasaan penilaian tender.",
@@ -628,6 +636,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   // ---------------------------------------------------------------- pendidikan
   {
     id: "program-sekolah",
+    kind: "program",
     name: "Kertas Kerja Program Sekolah",
     description:
       "Kertas kerja program sekolah seperti kem motivasi, program literasi atau bengkel kecemerlangan, untuk kelulusan pentadbir sekolah dan PIBG.",
@@ -693,6 +702,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "kursus-latihan-tvet",
+    kind: "program",
     name: "Kertas Cadangan Kursus Latihan TVET",
     description:
       "Cadangan penganjuran kursus pendidikan dan latihan teknikal dan vokasional (TVET) yang selari dengan keperluan industri dan sijil kemahiran.",
@@ -768,6 +778,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "pembukaan-tadika-swasta",
+    kind: "geran",
     name: "Pelan Pembukaan Tadika Swasta",
     description:
       "Pelan pembukaan tadika swasta yang merangkumi kurikulum prasekolah, analisis lokasi, pematuhan pendaftaran, pengambilan murid dan unjuran kewangan.",
@@ -845,6 +856,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "geran-penyelidikan-universiti",
+    kind: "penyelidikan",
     name: "Permohonan Geran Penyelidikan Universiti",
     description:
       "Permohonan geran penyelidikan asas peringkat universiti atau kebangsaan (seperti FRGS), lengkap dengan metodologi, carta Gantt, bajet dan impak. Sesuai untuk penyelidik dan pensyarah institusi pengajian tinggi.",
@@ -932,6 +944,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   // ---------------------------------------------------------------- teknologi
   {
     id: "cadangan-pembangunan-laman-web",
+    kind: "tender",
     name: "Kertas Cadangan Pembangunan Laman Web",
     description:
       "Cadangan ringkas pembangunan laman web korporat atau e-dagang bagi perniagaan kecil, merangkumi keperluan, jadual dan kos.",
@@ -989,6 +1002,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "aplikasi-mudah-alih-koperasi",
+    kind: "tender",
     name: "Cadangan Pembangunan Aplikasi Mudah Alih Koperasi",
     description:
       "Cadangan pembangunan aplikasi mudah alih bagi koperasi untuk memudahkan anggota menyemak syer, membuat pembiayaan dan menerima makluman secara digital.",
@@ -1057,6 +1071,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "naik-taraf-keselamatan-siber",
+    kind: "cadangan",
     name: "Cadangan Naik Taraf Keselamatan Siber",
     description:
       "Cadangan menaik taraf kawalan keselamatan siber organisasi berdasarkan penilaian risiko, termasuk pematuhan Akta Perlindungan Data Peribadi 2010 dan latihan kesedaran kakitangan.",
@@ -1125,6 +1140,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = [
   },
   {
     id: "cadangan-pembangunan-sistem",
+    kind: "tender",
     name: "Kertas Cadangan Pembangunan Sistem",
     description:
       "Cadangan lengkap pembangunan sistem maklumat bagi organisasi atau jabatan, daripada keperluan fungsian dan seni bina sehingga jadual pelaksanaan, kos dan sokongan selepas pelancaran.",

@@ -1,3 +1,4 @@
+import type { KindId } from "../../../common/kinds/types.js";
 import type { SIMPLE_TYPES } from "../../../common/proposal-options.js";
 
 /** The catalogue's tabs (end-user-area.md section 2). */
@@ -28,6 +29,8 @@ export type TemplateSection = { title: string };
 export type TemplateSeed = {
   /** Readable, URL-safe slug; also the route parameter of /template/{id}. */
   id: string;
+  /** What kind of paper it writes: decides the sections it must contain beyond its own. */
+  kind: KindId;
   name: string;
   description: string;
   category: TemplateCategory;

@@ -1,0 +1,143 @@
+/**
+ * The budget from the user's own items: costed lines as stated (quantity x unit price), an honest
+ * allocation of a stated total over items without a price (marked as an estimate), and the kind's
+ * usual cost heads only when the user named no item at all. A stated total always wins over a range.
+ */
+import type { KindId } from "../../../common/kinds/types.js";
+import { budgetBounds } from "../../../common/proposal-options.js";
+import type { Lang } from "../builtin/text.js";
+import type { Facts } from "../facts/types.js";
+import type { ProposalBrief } from "../writer.js";
+
+export type BudgetLine = {
+  item: string;
+  quantity: number | null;
+  unit: string | null;
+  unitPrice: number | null;
+  amount: number | null;
+  /** The amount is the composer's allocation, not the user's figure. */
+  estimate: boolean;
+};
+
+export type BudgetPlan = {
+  lines: BudgetLine[];
+  /** The total the document states; null when neither the user nor a range gives one. */
+  total: number | null;
+  /** The user stated the total (or priced every line); false for a total taken from a range. */
+  stated: boolean;
+  /** Some line is an allocation or the total comes from a range. */
+  estimate: boolean;
+};
+
+const HEADS: Record<KindId, [string, string][]> = {
+  program: [
+    ["Makanan dan minuman", "Food and drinks"],
+    ["Hadiah dan cenderamata", "Prizes and souvenirs"],
+    ["Peralatan, pentas dan sistem siaraya", "Equipment, stage and PA system"],
+    ["Percetakan dan hebahan", "Printing and publicity"],
+    ["Pengangkutan dan logistik", "Transport and logistics"],
+  ],
+  cadangan: [
+    ["Kos pelaksanaan utama", "Main implementation cost"],
+    ["Peralatan dan bahan", "Equipment and materials"],
+    ["Pengurusan dan pentadbiran", "Management and administration"],
+  ],
+  geran: [
+    ["Peralatan dan aset", "Equipment and assets"],
+    ["Bahan dan bekalan", "Materials and supplies"],
+    ["Latihan pekerja", "Staff training"],
+    ["Pemasaran dan promosi", "Marketing and promotion"],
+  ],
+  penyelidikan: [
+    ["Vot 11000: Gaji dan upah pembantu penyelidik", "Vote 11000: Research assistant wages"],
+    ["Vot 21000: Perjalanan dan pengangkutan", "Vote 21000: Travel and transport"],
+    ["Vot 27000: Bekalan dan bahan penyelidikan", "Vote 27000: Research supplies and materials"],
+    ["Vot 29000: Perkhidmatan ikhtisas dan penerbitan", "Vote 29000: Professional services and publication"],
+    ["Vot 35000: Peralatan penyelidikan", "Vote 35000: Research equipment"],
+  ],
+  tender: [
+    ["Kos tenaga kerja", "Labour cost"],
+    ["Bahan dan peralatan", "Materials and equipment"],
+    ["Penyeliaan dan pengurusan", "Supervision and management"],
+    ["Insurans dan caruman berkanun", "Insurance and statutory contributions"],
+  ],
+};
+
+const CONTINGENCY: [string, string] = ["Peruntukan luar jangka", "Contingency"];
+
+/** Rounds allocations to a sensible step (RM10 under RM5,000, RM50 under RM50,000, else RM100). */
+function step(total: number): number {
+  return total < 5_000 ? 10 : total < 50_000 ? 50 : 100;
+}
+
+/** Splits `amount` over `n` lines by weights, rounded, the last line taking the remainder. */
+function allocate(amount: number, weights: number[]): number[] {
+  const sum = weights.reduce((s, x) => s + x, 0);
+  const unit = step(amount);
+  const out = weights.map((x) => Math.floor((amount * x) / sum / unit) * unit);
+  out[out.length - 1] = Math.round((amount - out.slice(0, -1).reduce((s, x) => s + x, 0)) * 100) / 100;
+  return out;
+}
+
+/** A requirement that names something to buy or pay for, not a rule or a wish. */
+const NOT_A_COST =
+  /^(kebenaran|kelulusan|sokongan|kerjasama|penglibatan|permit|approval|permission|support|cooperation)\b/i;
+
+export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lang: Lang): BudgetPlan {
+  const i = lang === "ms" ? 0 : 1;
+  const items: BudgetLine[] = facts.budgetItems.map((b) => ({
+    item: b.item,
+    quantity: b.quantity,
+    unit: b.unit,
+    unitPrice: b.unitPrice,
+    amount: b.amount,
+    estimate: false,
+  }));
+  const costed = items.reduce((s, b) => s + (b.amount ?? 0), 0);
+  const range = budgetBounds(brief.budgetRange);
+  const statedTotal = facts.budgetTotal;
+  let total = statedTotal ?? (items.length && items.every((b) => b.amount !== null) ? costed : null);
+  const stated = total !== null;
+  if (total === null && range) {
+    const mid = (range[0] + range[1]) / 2;
+    const unit = mid < 5_000 ? 100 : mid < 100_000 ? 1_000 : 10_000;
+    total = Math.round(mid / unit) * unit;
+  }
+
+  let lines = items;
+  if (!lines.length) {
+    const reqs = brief.keyRequirements.map((r) => r.trim()).filter((r) => r && !NOT_A_COST.test(r) && r.length <= 120);
+    const named = reqs.length >= 2 ? reqs.slice(0, 8) : HEADS[kind].map((h) => h[i]);
+    lines = named.map((item) => ({ item, quantity: null, unit: null, unitPrice: null, amount: null, estimate: true }));
+    if (total !== null && !stated)
+      lines.push({ item: CONTINGENCY[i], quantity: null, unit: null, unitPrice: null, amount: null, estimate: true });
+  }
+
+  const open = lines.filter((l) => l.amount === null);
+  if (total !== null && open.length) {
+    const left = Math.round((total - costed) * 100) / 100;
+    if (left > 0) {
+      const shares = allocate(
+        left,
+        open.map((_, k) => (k === open.length - 1 && open.length > 2 ? 0.5 : 1)),
+      );
+      open.forEach((l, k) => {
+        l.amount = shares[k] ?? 0;
+        l.estimate = true;
+      });
+    }
+  } else if (total !== null && !open.length && costed < total - 0.005 && stated) {
+    // The user's priced items come to less than their stated total: the rest is shown, not hidden.
+    lines.push({
+      item: lang === "ms" ? "Baki peruntukan (belum diperincikan)" : "Remaining allocation (not yet itemised)",
+      quantity: null,
+      unit: null,
+      unitPrice: null,
+      amount: Math.round((total - costed) * 100) / 100,
+      estimate: true,
+    });
+  }
+  const sum = lines.reduce((s, l) => s + (l.amount ?? 0), 0);
+  if (total !== null && lines.every((l) => l.amount !== null)) total = Math.round(sum * 100) / 100;
+  return { lines, total, stated, estimate: !stated || lines.some((l) => l.estimate) };
+}

@@ -1,0 +1,119 @@
+/**
+ * Everything one proposal is composed from: the brief, its kind, the facts exactly as stated, and
+ * the values sentences are filled with. A sentence naming a fact the user did not give is dropped
+ * (t() answers null), so nothing is ever invented to fill a slot.
+ */
+import { KINDS, type KindDefinition, type KindId, placeholder, type SectionRole } from "../../../common/kinds/index.js";
+import { clean, type Lang, splitItems, stripEnd } from "../builtin/text.js";
+import type { Facts } from "../facts/types.js";
+import type { ProposalBrief } from "../writer.js";
+import { type BudgetPlan, planBudget } from "./budget.js";
+import { durationText, rangeText, rm } from "./format.js";
+import { DocState } from "./out.js";
+import { planSchedule, type SchedulePlan } from "./schedule.js";
+import { subjectPhrases } from "./subject.js";
+import type { UserField } from "./user-texts.js";
+
+export type Slots = Record<string, string | undefined>;
+
+/** Counted nouns that are people (not units, events or items). */
+export const PEOPLE =
+  /murid|pelajar|peserta|pengunjung|jemaah|ahli|guru|ibu bapa|penduduk|sukarelawan|keluarga|asnaf|belia|pekerja|usahawan|pelanggan|orang|kanak|warga|pupils?|students?|participants?|visitors?|members?|teachers?|parents?|residents?|volunteers?|families|people|youths?|workers?|customers?/i;
+
+export type Ctx = {
+  brief: ProposalBrief;
+  lang: Lang;
+  kind: KindDefinition;
+  facts: Facts;
+  doc: DocState;
+  slots: Slots;
+  budget: BudgetPlan;
+  schedule: SchedulePlan;
+  objectives: string[];
+  requirements: string[];
+  constraints: string[];
+  /** A sentence in the proposal's language with its {slots} filled; null when a slot has no value. */
+  t(ms: string, en: string, extra?: Slots): string | null;
+  /** Roles the outline has, in reading order (set once the outline is read). */
+  roles: SectionRole[];
+  /** Which of the user's own paragraphs each role writes. */
+  userTexts: Map<SectionRole, UserField[]>;
+  /** A marked blank for the user to complete. */
+  ph(ms: string, en: string): string;
+  /** The language's word. */
+  w(ms: string, en: string): string;
+};
+
+/** 'Murid tahun 6' -> 'murid tahun 6', but 'Jabatan Pengairan dan Saliran' keeps its capitals. */
+function runningStart(text: string): string {
+  const [first = "", second = ""] = text.split(/\s+/);
+  if (/^[\p{Lu}\d]{2,}/u.test(first) || /^\p{Lu}/u.test(second)) return text;
+  return text.charAt(0).toLocaleLowerCase("ms") + text.slice(1);
+}
+
+export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ctx {
+  const lang = brief.language;
+  const kind = KINDS[kindId];
+  const w = (ms: string, en: string) => (lang === "ms" ? ms : en);
+  const ph = (ms: string, en: string) => placeholder(lang, w(ms, en));
+  const budget = planBudget(brief, kindId, facts, lang);
+  const schedule = planSchedule(brief, kindId, facts, lang);
+  const subject = subjectPhrases(brief, kindId, facts, lang);
+  const audience = stripEnd(clean(brief.targetAudience));
+  const participants = facts.counts.find((k) => PEOPLE.test(k.noun))?.text;
+  const event = facts.eventDate;
+  const slots: Slots = {
+    title: stripEnd(clean(brief.title)),
+    /** 'cadangan X' unless the title already names the paper ('Cadangan Pembukaan ...'). */
+    titled: /^(cadangan|kertas|permohonan|proposal|program|laporan)\b/i.test(clean(brief.title))
+      ? stripEnd(clean(brief.title))
+      : lang === "ms"
+        ? `cadangan ${stripEnd(clean(brief.title))}`
+        : `proposal for the ${stripEnd(clean(brief.title))}`,
+    subj: subject.phrase,
+    thing: subject.thing,
+    Thing: subject.thing.charAt(0).toLocaleUpperCase("ms") + subject.thing.slice(1),
+    Subj: subject.phrase.charAt(0).toLocaleUpperCase("ms") + subject.phrase.slice(1),
+    org: facts.applicant ?? undefined,
+    addressee: facts.addressee ?? undefined,
+    aud: audience ? runningStart(audience) : participants,
+    count: participants,
+    venue: facts.venue ?? undefined,
+    eventDate: event ? rangeText(event.start, event.end, lang) : undefined,
+    time: facts.times[0],
+    total: budget.total !== null ? rm(budget.total) : undefined,
+    dur:
+      schedule.stated && facts.duration
+        ? durationText(facts.duration.n, facts.duration.unit, lang)
+        : schedule.lengthText,
+    start: schedule.startText,
+    end: schedule.endText,
+  };
+  const t = (ms: string, en: string, extra: Slots = {}): string | null => {
+    let missing = false;
+    const text = (lang === "ms" ? ms : en).replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = name in extra ? extra[name] : slots[name];
+      if (value === undefined || value === "") missing = true;
+      return value ?? "";
+    });
+    return missing ? null : text;
+  };
+  return {
+    brief,
+    lang,
+    kind,
+    facts,
+    doc: new DocState(),
+    slots,
+    budget,
+    schedule,
+    objectives: splitItems(brief.objectives),
+    requirements: brief.keyRequirements.map(clean).filter(Boolean),
+    constraints: splitItems(brief.constraints),
+    roles: [],
+    userTexts: new Map(),
+    t,
+    ph,
+    w,
+  };
+}

@@ -1,0 +1,111 @@
+/** How the composer writes money, dates and durations: the official Malaysian style. */
+import type { Lang } from "../builtin/text.js";
+
+/** 'RM78,000.00' — no space, two decimals, as official papers write it. */
+export function rm(amount: number): string {
+  return `RM${new Intl.NumberFormat("en-MY", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+}
+
+/** A plain number with grouping: 1,250. */
+export function num(n: number): string {
+  return new Intl.NumberFormat("en-MY", { maximumFractionDigits: 2 }).format(n);
+}
+
+const MONTHS: Record<Lang, string[]> = {
+  ms: [
+    "Januari",
+    "Februari",
+    "Mac",
+    "April",
+    "Mei",
+    "Jun",
+    "Julai",
+    "Ogos",
+    "September",
+    "Oktober",
+    "November",
+    "Disember",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+};
+const DAYS: Record<Lang, string[]> = {
+  ms: ["Ahad", "Isnin", "Selasa", "Rabu", "Khamis", "Jumaat", "Sabtu"],
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+};
+
+const parse = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+
+/** '13 Mac 2027' / '13 March 2027'. */
+export function dateText(iso: string, lang: Lang): string {
+  const d = parse(iso);
+  return `${d.getUTCDate()} ${MONTHS[lang][d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** 'Sabtu' / 'Saturday'. */
+export function dayName(iso: string, lang: Lang): string {
+  return DAYS[lang][parse(iso).getUTCDay()] as string;
+}
+
+/** 'Mac 2027'. */
+export function monthText(iso: string, lang: Lang): string {
+  const d = parse(iso);
+  return `${MONTHS[lang][d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** '21 hingga 23 Mei 2027' / '21 to 23 May 2027' (or the single day). */
+export function rangeText(start: string, end: string | undefined, lang: Lang): string {
+  if (!end || end === start) return dateText(start, lang);
+  const a = parse(start);
+  const b = parse(end);
+  const to = lang === "ms" ? "hingga" : "to";
+  if (a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth()) {
+    return `${a.getUTCDate()} ${to} ${dateText(end, lang)}`;
+  }
+  return `${dateText(start, lang)} ${to} ${dateText(end, lang)}`;
+}
+
+export function addDays(iso: string, days: number): string {
+  const d = parse(iso);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function addMonths(iso: string, months: number): string {
+  const d = parse(iso);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The first day of the month after `iso`. */
+export function nextMonthStart(iso: string): string {
+  const d = parse(iso);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}
+
+const UNITS: Record<Lang, Record<"hari" | "minggu" | "bulan" | "tahun", string>> = {
+  ms: { hari: "hari", minggu: "minggu", bulan: "bulan", tahun: "tahun" },
+  en: { hari: "day", minggu: "week", bulan: "month", tahun: "year" },
+};
+
+/** '24 bulan' / '24 months'. */
+export function durationText(n: number, unit: "hari" | "minggu" | "bulan" | "tahun", lang: Lang): string {
+  const word = UNITS[lang][unit];
+  return `${num(n)} ${lang === "en" && n !== 1 ? `${word}s` : word}`;
+}

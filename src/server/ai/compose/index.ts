@@ -1,0 +1,85 @@
+/**
+ * The built-in composer's writing, by kind: each section is written by the writers of its roles
+ * from the brief's own facts and words; a section with several roles gives each its sub-heading.
+ */
+import { countHtmlWords } from "../../../common/content.js";
+import { inferKind, type KindId, type SectionRole } from "../../../common/kinds/index.js";
+import { extractFacts } from "../facts/index.js";
+import type { GeneratedSection, PackageSpec, ProposalBrief, SectionPlan, WriterEvents } from "../writer.js";
+import { buildCtx } from "./ctx.js";
+import { moreLines } from "./more/index.js";
+import { Out, renderHtml } from "./out.js";
+import { kindOutline, planSections, rolesFromKey, roleTitle } from "./plan.js";
+import { ROLE_WRITERS } from "./roles/index.js";
+import { fill, own } from "./roles/kit.js";
+import { ownSection } from "./roles/own.js";
+import { placeUserTexts } from "./user-texts.js";
+
+/** The brief's kind: the user's choice, else the most likely one. */
+export function briefKind(brief: ProposalBrief): KindId {
+  if (brief.kind) return brief.kind;
+  const text = [brief.description, brief.objectives, brief.targetAudience, ...brief.keyRequirements].join(" ");
+  return inferKind({
+    title: brief.template?.name ? `${brief.template.name} ${brief.title}` : brief.title,
+    text,
+    type: brief.type,
+  });
+}
+
+/** Whether an outline was planned by this composer (its keys carry the section roles). */
+export function isKindOutline(outline: SectionPlan[]): boolean {
+  return outline.length > 0 && outline.every((p) => /^[kr]\d+:/.test(p.key));
+}
+
+export function composeOutline(brief: ProposalBrief, pkg: PackageSpec): SectionPlan[] {
+  return kindOutline(briefKind(brief), pkg, brief.language);
+}
+
+/** Roles of a planned section: from its key, else from its title (an outline from elsewhere). */
+function rolesOf(brief: ProposalBrief, kind: KindId, plan: SectionPlan, index: number, total: number): SectionRole[] {
+  const fromKey = rolesFromKey(plan.key);
+  if (fromKey?.length) return fromKey;
+  const one = planSections(
+    kind,
+    { key: "x", sections: 1, minWords: 0, sectionTitles: [plan.title] },
+    brief.language,
+  )[0];
+  const roles = one?.roles.filter((r) => r !== "closing" || index === total - 1) ?? [];
+  return roles.length ? roles : ["background"];
+}
+
+export function composeKindSections(
+  brief: ProposalBrief,
+  outline: SectionPlan[],
+  events: WriterEvents = {},
+): GeneratedSection[] {
+  const kind = briefKind(brief);
+  const ctx = buildCtx(brief, kind, extractFacts(brief));
+  const roles = outline.map((plan, i) => rolesOf(brief, kind, plan, i, outline.length));
+  ctx.roles = roles.flat();
+  ctx.userTexts = placeUserTexts(kind, ctx.roles);
+  return outline.map((plan, i) => {
+    events.onSectionStart?.(i, plan);
+    const out = new Out(ctx.doc);
+    const sectionRoles = roles[i] ?? [];
+    const weightSum = sectionRoles.length;
+    let reached = 0;
+    for (const role of sectionRoles) {
+      reached += plan.targetWords / weightSum;
+      const writer = ROLE_WRITERS[role];
+      if (!writer) {
+        ownSection(ctx, out, plan.title, Math.ceil(reached));
+        continue;
+      }
+      if (sectionRoles.length > 1) out.h3(roleTitle(kind, role)[brief.language]);
+      writer(ctx, out, Math.ceil(reached));
+      // A user paragraph placed in a role whose writer has no slot for it still lands here.
+      own(ctx, out, role);
+      fill(ctx, out, Math.ceil(reached), moreLines(kind, role));
+    }
+    const html = renderHtml(out.blocks);
+    const section = { key: plan.key, title: plan.title, html, words: countHtmlWords(html) };
+    events.onSection?.(i, section);
+    return section;
+  });
+}

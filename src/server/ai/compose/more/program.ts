@@ -1,0 +1,5 @@
+import type { SectionRole } from "../../../../common/kinds/types.js";
+import type { Line } from "../roles/kit.js";
+
+/** Further on-subject lines for a program paper, by role (see more/index.ts for the rules every line follows). */
+export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {};

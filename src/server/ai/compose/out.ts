@@ -1,0 +1,109 @@
+/**
+ * The blocks one section is built from, and the guard that keeps a proposal from saying the same
+ * sentence twice or naming its full title more than twice.
+ */
+import { countWords, escapeHtml } from "../../../common/content.js";
+
+export type Block =
+  | { t: "p"; text: string }
+  | { t: "ul" | "ol"; items: string[] }
+  | { t: "h3"; text: string }
+  | { t: "table"; head: string[]; rows: string[][]; boldLast?: boolean };
+
+/** What the whole proposal has said so far. */
+export class DocState {
+  private readonly seen = new Set<string>();
+  titleUses = 0;
+
+  /** True the first time a sentence is offered; false when it was already written. */
+  claim(sentence: string): boolean {
+    const key = sentence
+      .toLocaleLowerCase("ms")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    return true;
+  }
+}
+
+const upper = (s: string) => s.charAt(0).toLocaleUpperCase("ms") + s.slice(1);
+
+/** A section being written: its blocks and its word count. */
+export class Out {
+  readonly blocks: Block[] = [];
+  words = 0;
+
+  constructor(readonly doc: DocState) {}
+
+  /** A paragraph of the sentences given (nulls and repeats dropped); nothing when none is left. */
+  p(...sentences: (string | null | undefined | false)[]): number {
+    const kept = sentences
+      .filter((s): s is string => typeof s === "string" && s.trim().length > 0)
+      .map((s) => upper(s.trim()))
+      .filter((s) => this.doc.claim(s));
+    if (!kept.length) return 0;
+    const text = kept.join(" ");
+    this.blocks.push({ t: "p", text });
+    const n = countWords(text);
+    this.words += n;
+    return n;
+  }
+
+  /** The user's own paragraph(s), kept as written. */
+  userText(text: string): void {
+    for (const para of text.split(/\n\s*\n/)) {
+      const clean = para.replace(/\s+/g, " ").trim();
+      if (!clean || !this.doc.claim(clean)) continue;
+      this.blocks.push({ t: "p", text: clean });
+      this.words += countWords(clean);
+    }
+  }
+
+  list(kind: "ul" | "ol", items: string[]): void {
+    const kept = items.map((i) => i.trim()).filter(Boolean);
+    if (!kept.length) return;
+    this.blocks.push({ t: kind, items: kept.map(upper) });
+    this.words += countWords(kept.join(" "));
+  }
+
+  h3(text: string): void {
+    this.blocks.push({ t: "h3", text });
+    this.words += countWords(text);
+  }
+
+  table(head: string[], rows: string[][], boldLast = false): void {
+    if (!rows.length) return;
+    this.blocks.push({ t: "table", head, rows, boldLast });
+    this.words += countWords([...head, ...rows.flat()].join(" "));
+  }
+}
+
+export function renderHtml(blocks: readonly Block[]): string {
+  return blocks
+    .map((b) => {
+      switch (b.t) {
+        case "p":
+          return `<p>${escapeHtml(b.text)}</p>`;
+        case "h3":
+          return `<h3>${escapeHtml(b.text)}</h3>`;
+        case "ul":
+        case "ol":
+          return `<${b.t}>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</${b.t}>`;
+        case "table": {
+          const head = b.head.map((h) => `<th>${escapeHtml(h)}</th>`).join("");
+          const rows = b.rows
+            .map((row, r) => {
+              const bold = b.boldLast && r === b.rows.length - 1;
+              const cells = row.map((c) => `<td>${bold ? `<strong>${escapeHtml(c)}</strong>` : escapeHtml(c)}</td>`);
+              return `<tr>${cells.join("")}</tr>`;
+            })
+            .join("");
+          return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+        }
+        default:
+          return "";
+      }
+    })
+    .join("\n");
+}

@@ -1,0 +1,179 @@
+/**
+ * The outline: the kind decides which sections and in what order, the package how many top-level
+ * sections and how many words. Essential sections are always there (grouped under one heading each
+ * when the package has fewer sections); optional ones join while there is room. A template keeps its
+ * own titles, and the kind's essentials it lacks are written inside the closest of them.
+ */
+import { KINDS, type KindId, type KindSection, type SectionRole, type Text } from "../../../common/kinds/index.js";
+import type { Lang } from "../builtin/text.js";
+import { joinList, tokens } from "../builtin/text.js";
+import type { PackageSpec, SectionPlan } from "../writer.js";
+
+/** Sections any kind may add when a long package has room. */
+const EXTRAS: KindSection[] = [
+  {
+    role: "risks",
+    title: { ms: "Risiko dan Langkah Mitigasi", en: "Risks and Mitigation" },
+    essential: false,
+    brief: { ms: "Risiko utama dan langkah mitigasi.", en: "Main risks and mitigation." },
+    weight: 0.6,
+  },
+  {
+    role: "monitoring",
+    title: { ms: "Pemantauan dan Penilaian", en: "Monitoring and Evaluation" },
+    essential: false,
+    brief: {
+      ms: "Petunjuk prestasi daripada objektif dan cara pemantauan.",
+      en: "Indicators from the objectives and how they are monitored.",
+    },
+    weight: 0.7,
+  },
+  {
+    role: "impact",
+    title: { ms: "Impak dan Hasil Dijangka", en: "Expected Impact" },
+    essential: false,
+    brief: { ms: "Hasil yang dijangka.", en: "The expected results." },
+    weight: 0.7,
+  },
+];
+
+type Group = KindSection[];
+
+function candidates(kind: KindId): KindSection[] {
+  const own = KINDS[kind].sections;
+  const extra = EXTRAS.filter((x) => !own.some((s) => s.role === x.role));
+  // Extras sit before the closing section.
+  return [...own.slice(0, -1), ...extra, ...own.slice(-1)];
+}
+
+function groupTitle(group: Group, lang: Lang): string {
+  return joinList(
+    group.map((s) => s.title[lang]),
+    lang,
+  );
+}
+
+/** Sections for a package of `n`: essentials first, optional ones by priority, merged when n is small. */
+export function chooseSections(kind: KindId, n: number): Group[] {
+  const all = candidates(kind);
+  const essential = all.filter((s) => s.essential);
+  let chosen: KindSection[];
+  if (n >= essential.length) {
+    const room = n - essential.length;
+    const optional = all.filter((s) => !s.essential).slice(0, room);
+    chosen = all.filter((s) => s.essential || optional.includes(s));
+  } else chosen = essential;
+  const groups: Group[] = chosen.map((s) => [s]);
+  while (groups.length > Math.max(1, n)) {
+    // Merge the lightest neighbouring pair, never the first section into the second.
+    let best = 1;
+    let bestWeight = Number.POSITIVE_INFINITY;
+    for (let i = 1; i + 1 < groups.length; i++) {
+      const weight = [...(groups[i] ?? []), ...(groups[i + 1] ?? [])].reduce((s, x) => s + x.weight, 0);
+      if (weight < bestWeight) {
+        bestWeight = weight;
+        best = i;
+      }
+    }
+    if (groups.length === 2) best = 0;
+    groups.splice(best, 2, [...(groups[best] ?? []), ...(groups[best + 1] ?? [])]);
+  }
+  return groups;
+}
+
+/** Role words in section titles, to read a template's (or an LLM outline's) titles. */
+function roleOfTitle(title: string, kind: KindId): SectionRole[] {
+  const words = new Set(tokens(title));
+  const found: SectionRole[] = [];
+  for (const s of candidates(kind)) {
+    const own = new Set([...tokens(s.title.ms), ...tokens(s.title.en)].filter((w) => w.length > 3 && !GENERIC.has(w)));
+    if ([...own].some((w) => words.has(w))) found.push(s.role);
+  }
+  return found;
+}
+
+const GENERIC = new Set(["dan", "and", "the", "program", "projek", "project", "cadangan", "kertas", "proposal"]);
+
+/** Where a missing essential role is written inside a template: after the first of these present. */
+const AFFINITY: Partial<Record<SectionRole, SectionRole[]>> = {
+  objectives: ["introduction", "purpose", "summary", "background", "project"],
+  whenWhere: ["introduction", "objectives", "participants"],
+  participants: ["whenWhere", "objectives", "introduction"],
+  tentative: ["whenWhere", "schedule", "method"],
+  committee: ["tentative", "method", "team"],
+  budget: ["funding", "pricing", "implications", "cashflow"],
+  funding: ["budget", "implications", "cashflow"],
+  schedule: ["method", "project", "budget"],
+  gantt: ["method", "schedule"],
+  closing: [],
+};
+
+export type PlannedSection = { key: string; title: string; roles: SectionRole[]; weight: number; brief: string };
+
+function keyOf(index: number, roles: SectionRole[]): string {
+  return `k${index + 1}:${roles.join("+")}`;
+}
+
+/** Reads the roles back from a key written by this planner; null for other keys. */
+export function rolesFromKey(key: string): SectionRole[] | null {
+  const m = /^[kr]\d+:([A-Za-z+]+)$/.exec(key);
+  return m?.[1] ? (m[1].split("+") as SectionRole[]) : null;
+}
+
+function templateSections(kind: KindId, titles: string[], lang: Lang): PlannedSection[] {
+  const all = candidates(kind);
+  const seen = new Set<SectionRole>();
+  const roles = titles.map((title) => {
+    const r = roleOfTitle(title, kind).filter((x) => !seen.has(x));
+    for (const x of r) seen.add(x);
+    return r;
+  });
+  for (const s of all.filter((x) => x.essential && !seen.has(x.role))) {
+    const anchors = AFFINITY[s.role] ?? [];
+    let at = -1;
+    for (const a of anchors) {
+      at = roles.findIndex((r) => r.includes(a));
+      if (at >= 0) break;
+    }
+    if (at < 0) at = s.role === "closing" ? roles.length - 1 : Math.max(0, roles.length - 2);
+    roles[at]?.push(s.role);
+    seen.add(s.role);
+  }
+  return titles.map((title, i) => {
+    const r = roles[i] ?? [];
+    const weight = r.reduce((sum, x) => sum + (all.find((s) => s.role === x)?.weight ?? 0.6), 0) || 0.8;
+    const brief = r.map((x) => all.find((s) => s.role === x)?.brief[lang] ?? "").join(" ");
+    return { key: `r${i + 1}:${r.join("+") || "own"}`, title, roles: r, weight, brief };
+  });
+}
+
+export function planSections(kind: KindId, pkg: PackageSpec, lang: Lang): PlannedSection[] {
+  if (pkg.sectionTitles?.length) return templateSections(kind, pkg.sectionTitles, lang);
+  return chooseSections(kind, pkg.sections).map((group, i) => ({
+    key: keyOf(
+      i,
+      group.map((s) => s.role),
+    ),
+    title: group.length === 1 ? (group[0] as KindSection).title[lang] : groupTitle(group, lang),
+    roles: group.map((s) => s.role),
+    weight: group.reduce((s, x) => s + x.weight, 0),
+    brief: group.map((s) => s.brief[lang]).join(" "),
+  }));
+}
+
+/** The outline a writer returns: titles in the brief's language, word targets past the package minimum. */
+export function kindOutline(kind: KindId, pkg: PackageSpec, lang: Lang): SectionPlan[] {
+  const planned = planSections(kind, pkg, lang);
+  const target = Math.ceil(pkg.minWords * 1.1);
+  const total = planned.reduce((s, p) => s + p.weight, 0);
+  return planned.map((p) => ({
+    key: p.key,
+    title: p.title,
+    targetWords: Math.ceil((target * p.weight) / total),
+    brief: p.brief,
+  }));
+}
+
+export function roleTitle(kind: KindId, role: SectionRole): Text {
+  return (candidates(kind).find((s) => s.role === role) ?? EXTRAS[0])?.title as Text;
+}

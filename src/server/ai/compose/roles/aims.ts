@@ -1,0 +1,191 @@
+/** What the paper aims at and how it is judged: objectives, scope, method, impact, monitoring, risks. */
+import { fill, items, objectiveRefs, type RoleWriter } from "./kit.js";
+import { actionPlan, kindRisks, phaseNotes } from "./plans.js";
+
+export const objectives: RoleWriter = (c, o, target) => {
+  if (c.objectives.length) {
+    o.p(c.t("Objektif {thing} adalah seperti berikut:", "The objectives of {thing} are:"));
+    o.list("ol", items(c.objectives));
+    o.table(
+      [
+        c.w("Objektif", "Objective"),
+        c.w("Petunjuk kejayaan", "Measure of success"),
+        c.w("Tanggungjawab", "Responsible"),
+      ],
+      c.objectives.map((x, i) => [
+        c.w(`Objektif ${i + 1}`, `Objective ${i + 1}`),
+        /\d/.test(x)
+          ? c.w("Angka sebenar berbanding sasaran yang dinyatakan", "Actual figure against the stated target")
+          : c.w("Laporan pelaksanaan dan maklum balas", "Implementation report and feedback"),
+        c.facts.applicant ?? c.w("Penganjur", "Organiser"),
+      ]),
+    );
+  } else {
+    o.p(c.t("Objektif {thing} ialah:", "The objectives of {thing} are:"));
+    o.list("ol", [
+      c.ph("objektif pertama yang boleh diukur", "the first measurable objective"),
+      c.ph("objektif kedua", "the second objective"),
+    ]);
+  }
+  fill(c, o, target, [
+    [
+      "Setiap objektif di atas akan dinilai selepas {thing} berdasarkan petunjuk dalam bahagian pemantauan.",
+      "Each objective above will be assessed after {thing} against the indicators in the monitoring section.",
+    ],
+    [
+      "Objektif ini ditetapkan oleh {org} berdasarkan keperluan sebenar {aud}.",
+      "{org} set these objectives from the real needs of {aud}.",
+    ],
+    [
+      "Objektif ini juga menjadi asas kepada laporan akhir {subj} kepada {addressee}.",
+      "These objectives are also the basis of the final report on the {subj} to {addressee}.",
+    ],
+  ]);
+};
+
+export const scope: RoleWriter = (c, o, target) => {
+  if (c.requirements.length) {
+    o.p(c.t("Skop {thing} meliputi perkara-perkara berikut:", "The scope of {thing} covers:"));
+    o.list("ul", items(c.requirements));
+  } else
+    o.p(
+      c.t(
+        "Skop {thing} ialah seperti yang diterangkan dalam latar belakang.",
+        "The scope of {thing} is as described in the background.",
+      ),
+    );
+  fill(c, o, target, [
+    [
+      "Perkara di luar senarai ini tidak termasuk dalam kos {thing} yang dipohon.",
+      "Anything outside this list is not part of the cost of {thing} requested here.",
+    ],
+    [
+      "Sebarang perubahan skop {subj} akan dibawa semula untuk kelulusan {addressee}.",
+      "Any change to the scope of the {subj} will be brought back to {addressee} for approval.",
+    ],
+  ]);
+};
+
+export const method: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "{Thing} akan dilaksanakan secara berperingkat seperti berikut:",
+      "{Thing} will be carried out in stages as follows:",
+    ),
+  );
+
+  phaseNotes(c, o, true);
+  actionPlan(c, o);
+  fill(c, o, target, [
+    [
+      "Setiap peringkat {subj} mempunyai pegawai yang bertanggungjawab dan tarikh siap yang jelas.",
+      "Each stage of the {subj} has a responsible officer and a clear completion date.",
+    ],
+    [
+      "Kemajuan {thing} akan dibentangkan dalam mesyuarat berkala {org}.",
+      "Progress on {thing} will be reported at {org}'s regular meetings.",
+    ],
+    [
+      "Dokumen, resit dan rekod {subj} akan disimpan untuk tujuan audit.",
+      "Documents, receipts and records of the {subj} will be kept for audit.",
+    ],
+  ]);
+};
+
+export const impact: RoleWriter = (c, o, target) => {
+  if (c.objectives.length) {
+    o.p(
+      c.t(
+        "Hasil yang dijangka daripada {thing} adalah selari dengan objektifnya:",
+        "The results expected from {thing} follow its objectives:",
+      ),
+    );
+    o.list(
+      "ul",
+      objectiveRefs(c, "impact").map((x) => c.w(`Tercapainya ${lowerFirst(x)}`, `${x} achieved`)),
+    );
+  }
+  fill(c, o, target, [
+    ["{Thing} akan memberi manfaat secara langsung kepada {aud}.", "{Thing} will benefit {aud} directly."],
+    [
+      "Kejayaan {subj} juga akan mengukuhkan keyakinan pihak berkepentingan terhadap {org}.",
+      "The success of the {subj} will also strengthen stakeholders' confidence in {org}.",
+    ],
+    [
+      "Hasil {subj} akan direkodkan supaya dapat dijadikan rujukan pada masa hadapan.",
+      "The results of the {subj} will be recorded for future reference.",
+    ],
+  ]);
+};
+
+export const monitoring: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "Kemajuan {thing} dipantau berdasarkan objektifnya sendiri:",
+      "Progress on {thing} is monitored against its own objectives:",
+    ),
+  );
+  const rows = (
+    c.objectives.length ? objectiveRefs(c, "monitoring") : [c.ph("petunjuk prestasi", "a performance indicator")]
+  ).map((x, i) => [
+    String(i + 1),
+    x.replace(/[\s.]+$/u, ""),
+    c.w("Laporan dan rekod pelaksanaan", "Implementation reports and records"),
+    i === 0 ? c.w("Setiap bulan", "Monthly") : c.w("Pada akhir pelaksanaan", "At the end"),
+  ]);
+  o.table(
+    [
+      c.w("Bil.", "No."),
+      c.w("Petunjuk (daripada objektif)", "Indicator (from the objectives)"),
+      c.w("Sumber bukti", "Evidence"),
+      c.w("Kekerapan", "Frequency"),
+    ],
+    rows,
+  );
+  fill(c, o, target, [
+    [
+      "Laporan pemantauan {subj} akan dikemukakan kepada {addressee}.",
+      "Monitoring reports on the {subj} will be submitted to {addressee}.",
+    ],
+    [
+      "Jika sesuatu sasaran {subj} tidak tercapai, punca dan tindakan pembetulan akan dicatat dalam laporan.",
+      "If a target of the {subj} is missed, the cause and the corrective action will be recorded in the report.",
+    ],
+  ]);
+};
+
+export const risks: RoleWriter = (c, o, target) => {
+  const listed = c.constraints.length ? c.constraints : [];
+  o.p(
+    c.t(
+      "Risiko yang telah dikenal pasti bagi {thing} dan langkah kawalannya:",
+      "The risks identified for {thing} and their controls:",
+    ),
+  );
+  const rows = [
+    ...listed.map((x) => [
+      x.replace(/[\s.]+$/u, ""),
+      c.w("Dipantau rapi; tindakan awal diambil apabila perlu", "Watched closely; early action taken when needed"),
+    ]),
+    ...kindRisks(c),
+    [
+      c.w("Kos sebenar melebihi anggaran", "Actual costs exceed the estimate"),
+      c.w(
+        "Sebut harga diperoleh lebih awal dan setiap perbelanjaan diluluskan terlebih dahulu",
+        "Quotations obtained early and every expense approved first",
+      ),
+    ],
+  ].map((r, i) => [String(i + 1), ...r]);
+  o.table([c.w("Bil.", "No."), c.w("Risiko", "Risk"), c.w("Langkah kawalan", "Control")], rows);
+  fill(c, o, target, [
+    [
+      "Senarai risiko {subj} ini akan dikemas kini sepanjang pelaksanaan.",
+      "This list of risks for the {subj} will be updated throughout implementation.",
+    ],
+  ]);
+};
+
+function lowerFirst(s: string): string {
+  const t = s.replace(/[\s.]+$/u, "");
+  return /^[\p{Lu}]{2}/u.test(t) ? t : t.charAt(0).toLocaleLowerCase("ms") + t.slice(1);
+}

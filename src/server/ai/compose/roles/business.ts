@@ -1,0 +1,146 @@
+/** Business and tender roles: applicant or company profile, market, understanding, manpower, compliance, quality, schedule. */
+
+import { fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
+import { phaseNotes } from "./plans.js";
+
+export const applicant: RoleWriter = (c, o, target) => {
+  own(c, o, "applicant");
+  own(c, o, "company");
+  const org = c.facts.applicant;
+  o.table(
+    [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
+    [
+      [c.w("Nama pemohon", "Applicant"), org ?? c.ph("nama pemohon", "the applicant's name")],
+      [c.w("No. pendaftaran (SSM)", "Registration no. (SSM)"), c.ph("nombor pendaftaran", "the registration number")],
+      [c.w("Alamat", "Address"), c.ph("alamat", "address")],
+    ],
+  );
+  fill(c, o, target, [
+    [
+      "{org} akan melaksanakan {thing} dengan sumber dan pengalaman sedia ada.",
+      "{org} will carry out {thing} with its existing resources and experience.",
+    ],
+  ]);
+};
+
+export const company = applicant;
+
+export const market: RoleWriter = (c, o, target) => {
+  own(c, o, "market");
+  o.p(
+    c.t("Pesaing utama: {comp}.", "Main competitors: {comp}.", {
+      comp: c.ph("pesaing utama dan kelebihan anda", "main competitors and your edge"),
+    }),
+  );
+  fill(c, o, target, [
+    ["Pasaran sasaran {thing} ialah {aud}.", "The target market of {thing} is {aud}."],
+    [
+      "Permintaan terhadap {subj} akan dipantau melalui rekod jualan bulanan.",
+      "Demand for the {subj} will be tracked through monthly sales records.",
+    ],
+  ]);
+};
+
+export const understanding: RoleWriter = (c, o, target) => {
+  own(c, o, "understanding");
+  if (c.requirements.length) {
+    o.p(c.t("Skop kerja yang difahami bagi {thing}:", "The scope of work we understand for {thing}:"));
+    o.list("ul", items(c.requirements));
+  }
+  fill(c, o, target, [
+    [
+      "Skop {subj} ini akan disahkan bersama {addressee} semasa mesyuarat permulaan.",
+      "This scope of the {subj} will be confirmed with {addressee} at the start-up meeting.",
+    ],
+  ]);
+};
+
+export const manpower: RoleWriter = (c, o, target) => {
+  const staff = c.facts.counts.filter((k) =>
+    /pekerja|staf|kakitangan|pencuci|pengawal|penyelia|workers?|staff|cleaners?|guards?|supervisors?/i.test(k.noun),
+  );
+  o.p(c.t("Pelan tenaga kerja {thing}:", "Manpower plan for {thing}:"));
+  o.table(
+    [c.w("Jawatan", "Position"), c.w("Bilangan", "Number"), c.w("Syif", "Shift")],
+    staff.length
+      ? staff.map((k) => [
+          k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1),
+          String(k.n),
+          c.ph("syif", "shift"),
+        ])
+      : [[c.ph("jawatan", "position"), c.ph("bilangan", "number"), c.ph("syif", "shift")]],
+  );
+  const wage = c.facts.amounts.find((a) => /gaji|upah|wage|salary/i.test(a.context));
+  if (wage)
+    o.p(
+      c.t(
+        "Gaji pekerja {thing} tidak kurang daripada {wage} sebulan.",
+        "Wages on {thing} are not below {wage} a month.",
+        { wage: wage.text },
+      ),
+    );
+  fill(c, o, target, [
+    [
+      "Semua pekerja {subj} dicarum KWSP, PERKESO dan SIP mengikut undang-undang.",
+      "All {subj} workers are registered for EPF, SOCSO and EIS as the law requires.",
+    ],
+  ]);
+};
+
+export const compliance: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "{org} mematuhi keperluan berikut dalam melaksanakan {thing}:",
+      "{org} complies with the following in delivering {thing}:",
+    ) ?? c.t("Pematuhan dalam melaksanakan {thing}:", "Compliance in delivering {thing}:"),
+  );
+  o.list("ul", [
+    c.w("Akta Kerja 1955 dan Perintah Gaji Minimum", "Employment Act 1955 and the Minimum Wages Order"),
+    c.w("Akta Keselamatan dan Kesihatan Pekerjaan 1994", "Occupational Safety and Health Act 1994"),
+    c.ph("pendaftaran MOF/CIDB dan sijil yang berkaitan", "MOF/CIDB registration and relevant certificates"),
+  ]);
+  fill(c, o, target, [
+    [
+      "Salinan sijil pematuhan {subj} disertakan dalam lampiran.",
+      "Copies of the {subj} compliance certificates are attached.",
+    ],
+  ]);
+};
+
+export const quality: RoleWriter = (c, o, target) => {
+  monitoringLike(c, o);
+  fill(c, o, target, [
+    [
+      "Aduan berkaitan {subj} akan direkod dan diselesaikan dalam tempoh yang dipersetujui.",
+      "Complaints about the {subj} will be logged and resolved within the agreed time.",
+    ],
+  ]);
+};
+
+function monitoringLike(c: Parameters<RoleWriter>[0], o: Parameters<RoleWriter>[1]): void {
+  const kpis = c.objectives.length
+    ? objectiveRefs(c, "quality")
+    : [c.ph("petunjuk prestasi utama", "key performance indicators")];
+  o.p(c.t("Petunjuk prestasi utama {thing}:", "Key performance indicators of {thing}:"));
+  o.list("ul", items(kpis));
+}
+
+export const schedule: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "{Thing} akan dilaksanakan dalam tempoh {dur}, dari {start} hingga {end}:",
+      "{Thing} runs for {dur}, from {start} to {end}:",
+    ) ?? c.t("Jadual pelaksanaan {thing}:", "Implementation schedule of {thing}:"),
+  );
+  o.table(
+    [c.w("Bil.", "No."), c.w("Fasa", "Phase"), c.w("Tempoh", "Period")],
+    c.schedule.phases.map((p, i) => [String(i + 1), p.name, p.when]),
+  );
+  phaseNotes(c, o);
+  fill(c, o, target, [
+    [
+      "Tarikh setiap fasa {subj} akan disemak semula selepas kelulusan diterima.",
+      "The date of each phase of the {subj} will be reviewed once approval is received.",
+    ],
+  ]);
+};

@@ -1,0 +1,152 @@
+/** Closing roles: grounds for consideration, recommendation, closing with the signature block. */
+import { KINDS } from "../../../../common/kinds/index.js";
+import type { Ctx } from "../ctx.js";
+import type { Out } from "../out.js";
+import { fill, items, type RoleWriter } from "./kit.js";
+
+export const justification: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "Cadangan {subj} wajar dipertimbangkan atas asas berikut:",
+      "The {subj} proposal merits consideration on these grounds:",
+    ),
+  );
+  o.list("ol", items([...(c.roles.includes("objectives") ? [] : c.objectives), ...c.requirements].slice(0, 5)));
+  fill(c, o, target, [
+    [
+      "Kos {thing} sebanyak {total} adalah seimbang dengan manfaat yang dijangka.",
+      "The {total} cost of {thing} is in proportion to the expected benefit.",
+    ],
+    [
+      "Alternatif untuk tidak melaksanakan {thing} akan mengekalkan masalah sedia ada.",
+      "The alternative of not carrying out {thing} would leave the present problem in place.",
+    ],
+  ]);
+};
+
+export const recommendation: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t("{addressee} dengan hormatnya dipohon untuk:", "{addressee} is respectfully asked to:") ??
+      c.t("Mesyuarat dengan hormatnya dipohon untuk:", "The meeting is respectfully asked to:"),
+  );
+  o.list("ol", [
+    c.t("Meluluskan {title}", "Approve the {title}") ?? "",
+    c.t("Meluluskan peruntukan sebanyak {total}", "Approve an allocation of {total}") ?? "",
+    c.t(
+      "Memberi kebenaran kepada {org} untuk melaksanakan {thing} mulai {start}",
+      "Authorise {org} to carry out {thing} from {start}",
+    ) ?? "",
+  ]);
+  fill(c, o, target, [
+    [
+      "Keputusan ini membolehkan persediaan {subj} dimulakan dengan segera.",
+      "This decision lets preparation of the {subj} begin at once.",
+    ],
+  ]);
+};
+
+const ATTACHMENTS: Record<string, [string, string][]> = {
+  program: [
+    ["Senarai nama peserta", "List of participants"],
+    ["Surat kebenaran pihak berkaitan", "Permission letters"],
+    ["Pelan lokasi dan susun atur tapak", "Location map and site layout"],
+  ],
+  cadangan: [
+    ["Minit mesyuarat atau keputusan terdahulu yang berkaitan", "Minutes or earlier decisions concerned"],
+    ["Anggaran kos terperinci dan sebut harga", "Detailed cost estimate and quotations"],
+  ],
+  geran: [
+    [
+      "Salinan pendaftaran perniagaan (SSM) dan kad pengenalan pemilik",
+      "Business registration (SSM) and the owners' identity cards",
+    ],
+    ["Penyata bank enam bulan terkini", "The latest six months of bank statements"],
+    ["Sekurang-kurangnya dua sebut harga bagi setiap perkara kos", "At least two quotations for each cost item"],
+    ["Gambar premis dan peralatan sedia ada", "Photographs of the premises and existing equipment"],
+  ],
+  penyelidikan: [
+    ["CV ketua penyelidik dan ahli", "CVs of the lead and member researchers"],
+    ["Surat sokongan institusi", "The institution's letter of support"],
+  ],
+  tender: [
+    ["Sijil pendaftaran syarikat (SSM) dan MOF/CIDB", "Company registration (SSM) and MOF/CIDB certificates"],
+    ["Senarai pengalaman kontrak terdahulu", "Record of past contracts"],
+    ["Penyata kewangan syarikat terkini", "The company's latest financial statements"],
+  ],
+};
+
+/** The applicant's declaration (grant, research, tender) and the attachments the reader will look for. */
+function declaration(c: Ctx, o: Out): void {
+  if (c.kind.id === "geran" || c.kind.id === "penyelidikan" || c.kind.id === "tender") {
+    o.p(
+      c.t(
+        "{org} mengaku bahawa segala maklumat dalam kertas ini adalah benar, dan bersetuju memberikan dokumen sokongan tambahan jika diminta oleh {addressee}.",
+        "{org} declares that all information in this paper is true, and agrees to provide further supporting documents if {addressee} asks for them.",
+      ) ??
+        c.t(
+          "Pemohon mengaku bahawa segala maklumat dalam kertas ini adalah benar dan bersetuju memberikan dokumen sokongan tambahan jika diminta.",
+          "The applicant declares that all information in this paper is true and agrees to provide further supporting documents on request.",
+        ),
+    );
+  }
+  const list = ATTACHMENTS[c.kind.id] ?? [];
+  o.p(c.t("Lampiran yang disertakan bersama kertas {subj} ini:", "Attachments to this {subj} paper:"));
+  o.list(
+    "ol",
+    list.map((a) => (c.lang === "ms" ? a[0] : a[1])),
+  );
+}
+
+/** Disediakan oleh / Disemak oleh / Diluluskan oleh, each with a line for name, post and date. */
+function signatureBlock(c: Ctx, o: Out): void {
+  const kind = KINDS[c.kind.id];
+  const labels = {
+    prepared: c.w("Disediakan oleh", "Prepared by"),
+    reviewed: c.w("Disemak oleh", "Reviewed by"),
+    supported: c.w("Disokong oleh", "Supported by"),
+    approved: c.w("Diluluskan oleh", "Approved by"),
+  };
+  o.h3(c.w("Pengesahan", "Endorsement"));
+  const sign = "……………………………";
+  o.table(
+    kind.approvals.map((a) => labels[a]),
+    [
+      kind.approvals.map(() => sign),
+      kind.approvals.map((a) => (a === "prepared" && c.facts.applicant ? c.facts.applicant : c.ph("nama", "name"))),
+      kind.approvals.map(() => c.ph("jawatan", "post")),
+      kind.approvals.map(() => `${c.w("Tarikh", "Date")}: ${c.ph("tarikh", "date")}`),
+    ],
+  );
+  if (kind.approvalVerdict)
+    o.p(c.w("KERTAS KERJA INI DILULUSKAN / TIDAK DILULUSKAN", "THIS PAPER IS APPROVED / NOT APPROVED"));
+}
+
+export const closing: RoleWriter = (c, o, target) => {
+  c.doc.titleUses++;
+  o.p(
+    c.t(
+      "Adalah diharapkan {title} mendapat pertimbangan dan kelulusan {addressee}.",
+      "It is hoped that the {title} will receive the consideration and approval of {addressee}.",
+    ) ??
+      c.t(
+        "Adalah diharapkan {title} mendapat pertimbangan dan kelulusan sewajarnya.",
+        "It is hoped that the {title} will receive due consideration and approval.",
+      ),
+    c.t(
+      "Dengan kelulusan ini, {thing} dapat dilaksanakan pada {eventDate} seperti yang dirancang.",
+      "With this approval, {thing} can take place on {eventDate} as planned.",
+    ) ??
+      c.t(
+        "Dengan kelulusan ini, {thing} dapat dimulakan pada {start} dan disiapkan dalam tempoh {dur}.",
+        "With this approval, {thing} can start on {start} and be completed within {dur}.",
+      ),
+  );
+  declaration(c, o);
+  fill(c, o, target - 40, [
+    [
+      "Segala kerjasama dan sokongan terhadap {subj} ini amat dihargai.",
+      "All cooperation and support for the {subj} are much appreciated.",
+    ],
+  ]);
+  signatureBlock(c, o);
+};

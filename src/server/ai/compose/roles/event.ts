@@ -1,0 +1,208 @@
+/** Programme roles: date, time and venue; participants; guests; theme; running order; committee. */
+import { PEOPLE } from "../ctx.js";
+import { dayName } from "../format.js";
+import { fill, own, type RoleWriter } from "./kit.js";
+import { committeeDuties, phaseNotes } from "./plans.js";
+
+export const whenWhere: RoleWriter = (c, o, target) => {
+  const e = c.facts.eventDate;
+  const day = e && !e.end ? `${dayName(e.start, c.lang)}, ` : "";
+  const rows = [
+    [c.w("Tarikh", "Date"), e ? `${day}${c.slots.eventDate}` : c.ph("tarikh program", "the programme date")],
+    [c.w("Masa", "Time"), c.facts.times.length ? c.facts.times.join(", ") : c.ph("masa program", "the programme time")],
+    [c.w("Tempat", "Venue"), c.facts.venue ?? c.ph("tempat program", "the venue")],
+  ];
+  o.p(c.t("Butiran pelaksanaan {thing} adalah seperti berikut:", "{Thing} will be held as follows:"));
+  o.table([c.w("Perkara", "Item"), c.w("Butiran", "Details")], rows);
+  fill(c, o, target, [
+    [
+      "Tempat {thing} akan ditempah dan disahkan sebelum hebahan dibuat.",
+      "The venue for {thing} will be booked and confirmed before publicity begins.",
+    ],
+    [
+      "Sebarang perubahan tarikh atau tempat {subj} akan dimaklumkan kepada peserta dengan segera.",
+      "Any change to the date or venue of the {subj} will be announced to participants at once.",
+    ],
+  ]);
+};
+
+export const participants: RoleWriter = (c, o, target) => {
+  own(c, o, "participants");
+  const counts = c.facts.counts.filter((k) => PEOPLE.test(k.noun));
+  if (counts.length) {
+    o.table(
+      [c.w("Kumpulan", "Group"), c.w("Bilangan", "Number")],
+      counts.map((k) => [k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1), k.text]),
+    );
+  } else
+    o.p(
+      c.t("Bilangan peserta {thing}: {n}.", "Number of participants in {thing}: {n}.", {
+        n: c.ph("bilangan peserta", "the number of participants"),
+      }),
+    );
+  fill(c, o, target, [
+    [
+      "Pendaftaran peserta {subj} akan dibuka selepas kertas ini diluluskan.",
+      "Registration for the {subj} opens once this paper is approved.",
+    ],
+    [
+      "Kehadiran peserta akan direkodkan pada hari {thing} untuk tujuan laporan.",
+      "Attendance will be recorded on the day of {thing} for the report.",
+    ],
+  ]);
+};
+
+export const guests: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t("{Thing} dicadangkan untuk dirasmikan oleh {guest}.", "{Thing} is proposed to be opened by {guest}.", {
+      guest: c.ph("nama dan jawatan perasmi", "the guest of honour's name and post"),
+    }),
+  );
+  fill(c, o, target, [
+    [
+      "Jemputan rasmi kepada perasmi {subj} akan dihantar sekurang-kurangnya dua minggu lebih awal.",
+      "The official invitation for the {subj} will be sent at least two weeks ahead.",
+    ],
+  ]);
+};
+
+export const theme: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t("Tema {thing}: {theme}.", "Theme of {thing}: {theme}.", { theme: c.ph("tema program", "the programme theme") }),
+  );
+  fill(c, o, target, [
+    [
+      "Tema ini akan digunakan pada bahan hebahan dan pentas {subj}.",
+      "The theme will appear on the publicity and the stage of the {subj}.",
+    ],
+  ]);
+};
+
+/** '8.00 pagi' / '1.00 petang' / '8:00 am' -> minutes after midnight. */
+function minutes(text: string): number | null {
+  const m =
+    /(\d{1,2})[.:](\d{2})\s*(pagi|petang|malam|tengah hari|am|pm)?/i.exec(text) ??
+    /(\d{1,2})\s*(pagi|petang|malam|am|pm)/i.exec(text);
+  if (!m) return null;
+  let h = Number(m[1]);
+  const min = m[3] !== undefined || /[.:]/.test(m[0]) ? Number(m[2]) || 0 : 0;
+  const part = (m[3] ?? m[2] ?? "").toLowerCase();
+  if ((part === "petang" || part === "malam" || part === "pm") && h < 12) h += 12;
+  return h * 60 + (Number.isNaN(min) ? 0 : min);
+}
+
+function clock(total: number, lang: "ms" | "en"): string {
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  const mm = String(m).padStart(2, "0");
+  if (lang === "en") return `${h12}.${mm} ${h < 12 ? "am" : "pm"}`;
+  const part = h < 12 ? "pagi" : h < 14 ? "tengah hari" : h < 19 ? "petang" : "malam";
+  return `${h12}.${mm} ${part}`;
+}
+
+export const tentative: RoleWriter = (c, o, target) => {
+  const given = c.facts.schedule;
+  if (given.length) {
+    o.p(c.t("Atur cara {thing} adalah seperti berikut:", "The running order of {thing} is:"));
+    o.table(
+      [c.w("Masa", "Time"), c.w("Aktiviti", "Activity")],
+      given.map((r) => [r.time, r.activity]),
+    );
+  } else {
+    const window = c.facts.times[0] ?? "";
+    const [from, to] = window.split(/\s*(?:-|–|hingga|to|sehingga)\s*/).map((x) => minutes(x));
+    const start = from ?? 8 * 60;
+    const end = to && to > start ? to : start + 300;
+    const steps: [number, string, string][] = [
+      [0, "Ketibaan dan pendaftaran peserta", "Arrival and registration"],
+      [0.1, "Bacaan doa dan ucapan alu-aluan", "Prayer and welcome address"],
+      [0.18, "Ucapan dan perasmian", "Speech and official opening"],
+      [0.28, "Pengisian utama {subj}", "Main {subj} activities"],
+      [0.82, "Penyampaian hadiah dan cenderamata", "Prize and souvenir presentation"],
+      [0.95, "Bersurai", "Close"],
+    ];
+    o.p(
+      c.t(
+        "Atur cara cadangan {thing} disusun dalam tempoh {time} dan akan dimuktamadkan oleh jawatankuasa:",
+        "The proposed running order of {thing} fits within {time} and will be finalised by the committee:",
+      ) ??
+        c.t(
+          "Atur cara cadangan {thing} (masa akan dimuktamadkan oleh jawatankuasa):",
+          "Proposed running order of {thing} (times to be confirmed by the committee):",
+        ),
+    );
+    const rows = steps.map(([share, ms, en]) => {
+      const at = start + Math.round(((end - start) * share) / 15) * 15;
+      return [clock(at, c.lang), c.t(ms, en) ?? ""];
+    });
+    o.table([c.w("Masa", "Time"), c.w("Aktiviti", "Activity")], rows);
+  }
+  o.p(c.t("Persediaan sebelum {thing} mengikut jadual berikut:", "Preparation before {thing} follows this schedule:"));
+  o.table(
+    [c.w("Bil.", "No."), c.w("Perkara", "Task"), c.w("Tarikh", "Date")],
+    c.schedule.phases.map((p, i) => [String(i + 1), p.name, p.when]),
+  );
+  phaseNotes(c, o);
+  fill(c, o, target, [
+    [
+      "Atur cara akhir {subj} akan diedarkan kepada semua AJK seminggu sebelum program.",
+      "The final running order of the {subj} will go to every committee member a week before.",
+    ],
+  ]);
+};
+
+const POSTS: [string, string, string, string][] = [
+  ["Penaung", "Patron", "Memberi restu dan nasihat dasar", "Gives approval and policy advice"],
+  ["Penasihat", "Advisor", "Menasihati jawatankuasa dalam semua urusan", "Advises the committee throughout"],
+  ["Pengerusi", "Chair", "Memimpin dan menyelaras seluruh program", "Leads and coordinates the whole programme"],
+  [
+    "Timbalan Pengerusi",
+    "Deputy Chair",
+    "Membantu pengerusi dan mengetuai AJK kecil",
+    "Assists the chair and leads the sub-committees",
+  ],
+  ["Setiausaha", "Secretary", "Urusan surat-menyurat, minit mesyuarat dan laporan", "Letters, minutes and reports"],
+  [
+    "Bendahari",
+    "Treasurer",
+    "Mengurus kewangan, resit dan penyata kewangan",
+    "Handles funds, receipts and the financial statement",
+  ],
+  ["AJK Pendaftaran", "Registration", "Pendaftaran dan rekod kehadiran peserta", "Registration and attendance records"],
+  [
+    "AJK Logistik dan Peralatan",
+    "Logistics and Equipment",
+    "Tempat, peralatan dan susun atur",
+    "Venue, equipment and layout",
+  ],
+  ["AJK Makanan", "Food", "Tempahan dan pengagihan makanan", "Ordering and serving food"],
+  ["AJK Hebahan", "Publicity", "Hebahan, banner dan media sosial", "Publicity, banners and social media"],
+  [
+    "AJK Keselamatan dan Kebajikan",
+    "Safety and Welfare",
+    "Keselamatan, pertolongan cemas dan kebersihan",
+    "Safety, first aid and cleanliness",
+  ],
+];
+
+export const committee: RoleWriter = (c, o, target) => {
+  const given = c.facts.committee;
+  const nameBlank = c.ph("nama", "name");
+  o.p(c.t("Jawatankuasa pelaksana {thing} adalah seperti berikut:", "The organising committee of {thing}:"));
+  const rows = given.length
+    ? given.map((m) => [
+        m.role,
+        m.name || nameBlank,
+        POSTS.find((p) => p[0].toLowerCase() === m.role.toLowerCase())?.[c.lang === "ms" ? 2 : 3] ?? "",
+      ])
+    : POSTS.map((p) => [c.lang === "ms" ? p[0] : p[1], nameBlank, c.lang === "ms" ? p[2] : p[3]]);
+  o.table([c.w("Jawatan", "Post"), c.w("Nama", "Name"), c.w("Tugas", "Duties")], rows);
+  committeeDuties(c, o);
+  fill(c, o, target, [
+    [
+      "Jawatankuasa {subj} akan bermesyuarat sekurang-kurangnya dua kali sebelum program.",
+      "The {subj} committee will meet at least twice before the programme.",
+    ],
+  ]);
+};

@@ -1,0 +1,48 @@
+/** What every role writer uses: sentence pairs, filling a section to its words with on-subject lines. */
+import type { SectionRole } from "../../../../common/kinds/types.js";
+import type { Ctx } from "../ctx.js";
+import type { Out } from "../out.js";
+
+/** A sentence in Malay and English with {slots}. */
+export type Line = readonly [ms: string, en: string];
+
+export type RoleWriter = (c: Ctx, o: Out, target: number) => void;
+
+/** The sentences of `lines` whose slots the brief can fill, in order. */
+export function say(c: Ctx, lines: readonly Line[]): string[] {
+  return lines.map(([ms, en]) => c.t(ms, en)).filter((s): s is string => s !== null);
+}
+
+/**
+ * Adds paragraphs of up to four sentences from `lines` (in order) until the section reaches
+ * `target` words or the lines run out. Never repeats a sentence the proposal already has.
+ */
+export function fill(c: Ctx, o: Out, target: number, lines: readonly Line[]): void {
+  const queue = say(c, lines);
+  while (o.words < target && queue.length) o.p(...queue.splice(0, 4));
+}
+
+/** The user's items as list entries, their own wording, without a trailing full stop. */
+export function items(list: string[]): string[] {
+  return list.map((x) => x.replace(/[\s.;]+$/u, ""));
+}
+
+/** The user's own paragraphs placed in this role (see user-texts.ts), as written. */
+export function own(c: Ctx, o: Out, role: SectionRole): void {
+  for (const field of c.userTexts.get(role) ?? []) {
+    if (field === "description" && c.brief.template) continue;
+    const text = c.brief[field].trim();
+    if (text) o.userText(text);
+  }
+}
+
+/**
+ * The objectives as other sections refer to them: 'Objektif 1'... when the Objectives section lists
+ * them in full (a reader should not meet the same sentence twice), else the user's own wording.
+ */
+export function objectiveRefs(c: Ctx, self: SectionRole): string[] {
+  if (self !== "objectives" && c.roles.includes("objectives")) {
+    return c.objectives.map((_, i) => c.w(`Objektif ${i + 1}`, `Objective ${i + 1}`));
+  }
+  return items(c.objectives);
+}

@@ -1,0 +1,202 @@
+/** Money roles: the budget table, sources of funds, financial implications, cash flow, price schedule. */
+import type { Ctx } from "../ctx.js";
+import { num, rm } from "../format.js";
+import type { Out } from "../out.js";
+import { fill, type RoleWriter } from "./kit.js";
+
+/** Bil. / Perkara / Kuantiti / Harga Seunit (RM) / Jumlah (RM), with a total row. */
+export function budgetTable(c: Ctx, o: Out): void {
+  const b = c.budget;
+  const blank = c.ph("kos", "cost");
+  const rows = b.lines.map((l, i) => [
+    String(i + 1),
+    l.estimate && l.amount !== null ? `${l.item} ${c.w("(anggaran)", "(estimate)")}` : l.item,
+    l.quantity !== null ? `${num(l.quantity)}${l.unit ? ` ${l.unit}` : ""}` : "1",
+    l.unitPrice !== null ? rm(l.unitPrice) : l.amount !== null ? rm(l.amount) : blank,
+    l.amount !== null ? rm(l.amount) : blank,
+  ]);
+  rows.push(["", c.w("Jumlah Keseluruhan", "Grand Total"), "", "", b.total !== null ? rm(b.total) : blank]);
+  o.table(
+    [
+      c.w("Bil.", "No."),
+      c.w("Perkara", "Item"),
+      c.w("Kuantiti", "Quantity"),
+      c.w("Harga Seunit (RM)", "Unit Price (RM)"),
+      c.w("Jumlah (RM)", "Amount (RM)"),
+    ],
+    rows,
+    true,
+  );
+}
+
+export const budget: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "Anggaran perbelanjaan {thing} berjumlah {total} seperti dalam jadual berikut:",
+      "The estimated expenditure for {thing} totals {total}, as itemised below:",
+    ) ??
+      c.t(
+        "Anggaran perbelanjaan {thing} adalah seperti dalam jadual berikut:",
+        "The estimated expenditure for {thing} is itemised below:",
+      ),
+  );
+  budgetTable(c, o);
+  if (c.budget.estimate && c.budget.total !== null) {
+    o.p(
+      c.budget.stated
+        ? c.t(
+            "Perkara bertanda anggaran ialah pembahagian jumlah {total} yang akan disahkan dengan sebut harga.",
+            "Items marked as estimates divide the {total} total and will be confirmed by quotations.",
+          )
+        : c.t(
+            "Jumlah ini ialah anggaran dalam julat bajet yang dipilih dan akan disahkan dengan sebut harga.",
+            "This total is an estimate within the chosen budget range and will be confirmed by quotations.",
+          ),
+    );
+  }
+  if (c.budget.total === null)
+    o.p(
+      c.t(
+        "Kos setiap perkara {thing} perlu dilengkapkan sebelum kertas ini dikemukakan.",
+        "The cost of each item of {thing} must be completed before this paper is submitted.",
+      ),
+    );
+  fill(c, o, target, [
+    [
+      "Semua perbelanjaan {subj} akan direkodkan dan disokong oleh resit atau invois.",
+      "All spending on the {subj} will be recorded and backed by receipts or invoices.",
+    ],
+    [
+      "Penyata kewangan {thing} akan disediakan oleh bendahari selepas pelaksanaan.",
+      "The treasurer will prepare the financial statement of {thing} afterwards.",
+    ],
+  ]);
+};
+
+/** Rows of the funding table: the user's sources, else the split they stated, else blanks to complete. */
+function fundingRows(c: Ctx): string[][] {
+  const f = c.facts;
+  if (f.fundingSources.length)
+    return f.fundingSources.map((s) => [s.source, s.amount !== null ? rm(s.amount) : c.ph("jumlah", "amount")]);
+  const total = c.budget.total;
+  if (f.requested !== null || f.ownShare !== null) {
+    const rows: string[][] = [];
+    const own =
+      f.ownShare ?? (total !== null && f.requested !== null && total > f.requested ? total - f.requested : null);
+    if (own !== null) rows.push([c.w("Sumbangan sendiri pemohon", "Applicant's own contribution"), rm(own)]);
+    if (f.requested !== null) rows.push([c.w("Jumlah dipohon", "Amount requested"), rm(f.requested)]);
+    return rows;
+  }
+  return [
+    [
+      c.ph(
+        "sumber kewangan, contohnya tabung, yuran atau penaja",
+        "the source of funds, e.g. a fund, fees or a sponsor",
+      ),
+      c.ph("jumlah", "amount"),
+    ],
+  ];
+}
+
+export const funding: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "Perbelanjaan {thing} akan dibiayai melalui sumber berikut:",
+      "{Thing} will be funded from the following sources:",
+    ),
+  );
+  const rows = fundingRows(c);
+  rows.push([c.w("Jumlah", "Total"), c.budget.total !== null ? rm(c.budget.total) : c.ph("jumlah", "total")]);
+  o.table([c.w("Sumber", "Source"), c.w("Jumlah (RM)", "Amount (RM)")], rows, true);
+  fill(c, o, target, [
+    [
+      "Sebarang baki atau kekurangan dana {subj} akan dilaporkan dalam penyata kewangan.",
+      "Any surplus or shortfall in the {subj} funds will be shown in the financial statement.",
+    ],
+  ]);
+};
+
+export const implications: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "Implikasi kewangan {thing} ialah {total}, dengan pecahan seperti berikut:",
+      "The financial implication of {thing} is {total}, broken down as follows:",
+    ) ??
+      c.t("Implikasi kewangan {thing} adalah seperti berikut:", "The financial implication of {thing} is as follows:"),
+  );
+  budgetTable(c, o);
+  o.p(
+    c.t("Sumber peruntukan: {src}.", "Source of funds: {src}.", {
+      src: c.facts.fundingSources[0]?.source ?? c.ph("sumber peruntukan", "the source of funds"),
+    }),
+  );
+  fill(c, o, target, [
+    ["Cadangan {subj} tidak melibatkan implikasi perjawatan baharu.", "The {subj} proposal involves no new posts."],
+    [
+      "Perolehan bagi {thing} akan mematuhi tatacara kewangan yang berkuat kuasa.",
+      "Procurement for {thing} will follow the financial procedures in force.",
+    ],
+  ]);
+};
+
+export const cashflow: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "Unjuran aliran tunai dan pelan bayaran balik {thing}:",
+      "Cash-flow projection and repayment plan for {thing}:",
+    ),
+  );
+  const income = c.facts.amounts.filter((a) => a.role === "income");
+  o.table(
+    [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
+    [
+      [
+        c.w("Jualan / pendapatan bulanan semasa", "Current monthly sales / income"),
+        income[0] ? income[0].text : c.ph("jualan bulanan", "monthly sales"),
+      ],
+      [
+        c.w("Jumlah pembiayaan", "Financing amount"),
+        c.facts.requested !== null ? rm(c.facts.requested) : (c.slots.total ?? c.ph("jumlah", "amount")),
+      ],
+      [c.w("Tempoh bayaran balik", "Repayment period"), c.ph("tempoh bayaran balik", "the repayment period")],
+      [
+        c.w("Ansuran bulanan", "Monthly instalment"),
+        c.ph("ansuran bulanan mengikut jadual pembiaya", "the instalment on the funder's schedule"),
+      ],
+    ],
+  );
+  fill(c, o, target, [
+    [
+      "Bayaran balik {subj} akan dibuat daripada hasil operasi {org}.",
+      "Repayments for the {subj} will come from {org}'s operating income.",
+    ],
+  ]);
+};
+
+export const pricing: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t("Jadual harga {thing} bagi tempoh {dur}:", "Price schedule for {thing} over {dur}:") ??
+      c.t("Jadual harga {thing}:", "Price schedule for {thing}:"),
+  );
+  budgetTable(c, o);
+  const ceiling = c.facts.amounts.find((a) => /siling|ceiling|had/i.test(a.context));
+  if (ceiling && c.budget.total !== null) {
+    o.p(
+      c.budget.total <= ceiling.value
+        ? c.t("Harga ini berada dalam had siling {ceil}.", "This price is within the {ceil} ceiling.", {
+            ceil: rm(ceiling.value),
+          })
+        : c.t(
+            "Harga ini melebihi had siling {ceil} dan perlu dirunding semula.",
+            "This price exceeds the {ceil} ceiling and must be renegotiated.",
+            { ceil: rm(ceiling.value) },
+          ),
+    );
+  }
+  fill(c, o, target, [
+    [
+      "Harga {subj} ini tertakluk kepada pengesahan skop akhir oleh {addressee}.",
+      "The prices for the {subj} are subject to {addressee} confirming the final scope.",
+    ],
+  ]);
+};

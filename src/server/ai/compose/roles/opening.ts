@@ -1,0 +1,210 @@
+/** Opening roles: summary, introduction, purpose, background, rationale, need, project. */
+import { rm } from "../format.js";
+import { fill, items, type Line, own, type RoleWriter } from "./kit.js";
+
+const ADDRESSED: Line = [
+  "Kertas ini dikemukakan kepada {addressee} untuk pertimbangan dan kelulusan.",
+  "This paper is submitted to {addressee} for consideration and approval.",
+];
+
+export const summary: RoleWriter = (c, o, target) => {
+  c.doc.titleUses++;
+  own(c, o, "summary");
+  o.p(
+    c.t(
+      "{org} mengemukakan {title} bagi memohon pertimbangan {addressee}.",
+      "{org} submits the {title} for the consideration of {addressee}.",
+    ) ??
+      c.t(
+        "Kertas ini mengemukakan {title} untuk pertimbangan pihak tuan.",
+        "This paper presents the {title} for your consideration.",
+      ),
+    c.t(
+      "Jumlah kos {thing} ialah {total} dan tempoh pelaksanaannya {dur}, bermula {start}.",
+      "The {thing} costs {total} in total over {dur}, starting on {start}.",
+    ) ?? c.t("Jumlah kos {thing} ialah {total}.", "The {thing} costs {total} in total."),
+    c.facts.requested !== null && c.facts.requested !== c.budget.total
+      ? c.t("Jumlah yang dipohon ialah {req}.", "The amount requested is {req}.", { req: rm(c.facts.requested) })
+      : null,
+  );
+  if (c.objectives.length && c.roles.includes("objectives")) {
+    o.p(
+      c.t(
+        "{Thing} mempunyai {n} objektif utama yang diperincikan dalam bahagian Objektif.",
+        "{Thing} has {n} main objectives, set out under Objectives.",
+        {
+          n: String(c.objectives.length),
+        },
+      ),
+    );
+  } else if (c.objectives.length) {
+    o.p(c.t("Secara ringkas, {thing} ini bertujuan untuk:", "In brief, {thing} aims to:"));
+    o.list("ul", items(c.objectives.slice(0, 3)));
+  }
+  fill(c, o, target, [
+    [
+      "Butiran {subj} dihuraikan dalam bahagian-bahagian berikut, termasuk jadual, kos dan pihak yang bertanggungjawab.",
+      "The details of the {subj} follow in the next sections, including its schedule, costs and the people responsible.",
+    ],
+    [
+      "Setiap angka dalam kertas ini ialah angka yang telah ditetapkan oleh {org}.",
+      "Every figure in this paper is one set by {org}.",
+    ],
+  ]);
+};
+
+export const introduction: RoleWriter = (c, o, target) => {
+  c.doc.titleUses++;
+  o.p(
+    c.t(
+      "Kertas kerja ini mengemukakan cadangan {title} oleh {org}.",
+      "This paper presents the {title} organised by {org}.",
+    ) ?? c.t("Kertas kerja ini mengemukakan {titled}.", "This paper presents the {titled}."),
+    c.t("{Thing} ini akan diadakan pada {eventDate} di {venue}.", "{Thing} will be held on {eventDate} at {venue}."),
+    c.t(...ADDRESSED),
+  );
+  own(c, o, "introduction");
+  if (c.brief.template) templateValues(c, o);
+  fill(c, o, target, [
+    ["{Thing} ini dirancang khusus untuk {aud}.", "{Thing} is planned for {aud}."],
+    ["Penyertaan {count} dijangka dalam {thing} ini.", "Some {count} are expected to take part in {thing}."],
+    [
+      "Bahagian-bahagian berikut menghuraikan rasional, objektif, pelaksanaan dan kos {subj} ini.",
+      "The sections that follow set out the rationale, objectives, implementation and cost of the {subj}.",
+    ],
+    [
+      "Kertas ini juga menyenaraikan perkara yang masih perlu dimuktamadkan sebelum {thing} dilaksanakan.",
+      "This paper also lists what remains to be settled before {thing} goes ahead.",
+    ],
+  ]);
+};
+
+/** A template's answers: the short ones as a table, the long ones as the user's own paragraphs. */
+function templateValues(c: Parameters<RoleWriter>[0], o: Parameters<RoleWriter>[1]): void {
+  const fields = c.brief.template?.fields.filter((f) => f.value.trim()) ?? [];
+  const short = fields.filter((f) => f.value.length <= 80);
+  const long = fields.filter((f) => f.value.length > 80);
+  if (short.length) {
+    o.p(c.t("Maklumat utama {thing} adalah seperti berikut:", "The main details of {thing} are as follows:"));
+    o.table(
+      [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
+      short.map((f) => [f.label, f.value]),
+    );
+  }
+  for (const f of long) o.userText(f.value);
+}
+
+export const purpose: RoleWriter = (c, o, target) => {
+  c.doc.titleUses++;
+  o.p(
+    c.t(
+      "Kertas ini bertujuan memohon pertimbangan dan kelulusan {addressee} terhadap {title}.",
+      "This paper seeks the consideration and approval of {addressee} for the {title}.",
+    ) ??
+      c.t(
+        "Kertas ini bertujuan memohon pertimbangan dan kelulusan terhadap {title}.",
+        "This paper seeks consideration and approval of the {title}.",
+      ),
+    c.t("Cadangan ini dikemukakan oleh {org}.", "The proposal is submitted by {org}."),
+    c.t("Implikasi kewangan cadangan ini ialah {total}.", "The financial implication of the proposal is {total}."),
+  );
+  fill(c, o, target, [
+    ["Keputusan yang dipohon dinyatakan dalam bahagian Syor.", "The decision sought is set out under Recommendation."],
+  ]);
+};
+
+export const background: RoleWriter = (c, o, target) => {
+  own(c, o, "background");
+  fill(c, o, target, [
+    [
+      "Keadaan semasa inilah yang mendorong {org} mengemukakan cadangan {subj}.",
+      "It is this situation that led {org} to propose the {subj}.",
+    ],
+    [
+      "Cadangan {subj} ini dibina atas keperluan yang dinyatakan di atas dan tidak bertindih dengan usaha sedia ada.",
+      "The {subj} proposal builds on the needs set out above and does not duplicate existing efforts.",
+    ],
+    [
+      "Maklumat tambahan tentang {subj}, seperti keputusan mesyuarat terdahulu, boleh dilampirkan bersama kertas ini.",
+      "Further information on the {subj}, such as earlier meeting decisions, can be attached to this paper.",
+    ],
+  ]);
+};
+
+export const rationale: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "{Thing} ini diadakan kerana {aud} memerlukan ruang yang teratur untuk terlibat secara langsung.",
+      "{Thing} is held because {aud} need an organised setting in which to take part directly.",
+    ) ??
+      c.t(
+        "{Thing} ini diadakan untuk memenuhi keperluan yang dinyatakan dalam pengenalan.",
+        "{Thing} is held to meet the needs set out in the introduction.",
+      ),
+  );
+  fill(c, o, target, [
+    [
+      "Program seumpama {subj} memupuk semangat kerjasama antara penganjur, peserta dan komuniti sekitar.",
+      "A programme such as the {subj} builds cooperation between the organiser, the participants and the surrounding community.",
+    ],
+    [
+      "Penganjuran {thing} secara tersusun membolehkan setiap peserta mendapat manfaat yang sama.",
+      "Organising {thing} carefully lets every participant benefit equally.",
+    ],
+    [
+      "{Thing} juga memberi pengalaman kepada ahli jawatankuasa dalam merancang dan mengurus acara.",
+      "{Thing} also gives committee members experience in planning and running an event.",
+    ],
+    [
+      "Dengan tarikh, tempat dan kos yang jelas, {thing} dapat dinilai dan diluluskan dengan mudah.",
+      "With a clear date, venue and cost, {thing} is easy to assess and approve.",
+    ],
+    [
+      "Hasil {subj} akan dilaporkan kepada pihak yang meluluskan selepas program.",
+      "The results of the {subj} will be reported to the approving body after the programme.",
+    ],
+  ]);
+};
+
+export const need: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "{Thing} ini menjawab keperluan yang dihadapi oleh {org} pada masa ini.",
+      "{Thing} answers a need {org} faces today.",
+    ),
+  );
+  if (c.constraints.length) {
+    o.p(c.t("Kekangan yang dihadapi ialah:", "The constraints faced are:"));
+    o.list("ul", items(c.constraints));
+  }
+  fill(c, o, target, [
+    [
+      "Tanpa {thing}, keperluan ini akan terus menghadkan pertumbuhan {org}.",
+      "Without {thing}, this need will go on limiting {org}'s growth.",
+    ],
+    [
+      "Pembiayaan ini membolehkan {thing} dilaksanakan dalam tempoh {dur} dan bukan secara berperingkat yang lebih lama.",
+      "This funding lets {thing} be completed within {dur} rather than piecemeal over a longer period.",
+    ],
+  ]);
+};
+
+export const project: RoleWriter = (c, o, target) => {
+  own(c, o, "project");
+  if (c.brief.template) templateValues(c, o);
+  if (c.requirements.length) {
+    o.p(c.t("Komponen utama {thing} ialah:", "The main components of {thing} are:"));
+    o.list("ul", items(c.requirements));
+  }
+  fill(c, o, target, [
+    [
+      "Setiap komponen {subj} dikira dalam kos projek dan dijadualkan dalam jadual pelaksanaan.",
+      "Each component of the {subj} is costed in the project cost and placed in the implementation schedule.",
+    ],
+    ["{Thing} dilaksanakan oleh {org} dalam tempoh {dur}.", "{Thing} is carried out by {org} over {dur}."],
+    [
+      "Kemajuan {subj} akan dilaporkan kepada {addressee} mengikut syarat pembiayaan.",
+      "Progress on the {subj} will be reported to {addressee} as the financing terms require.",
+    ],
+  ]);
+};

@@ -1,0 +1,108 @@
+/** Research roles: problem, literature, schedule by quarter, outputs, team, references. */
+
+import { fill, items, own, type RoleWriter } from "./kit.js";
+import { phaseNotes } from "./plans.js";
+
+export const problem: RoleWriter = (c, o, target) => {
+  own(c, o, "problem");
+  if (c.constraints.length) o.list("ul", items(c.constraints));
+  fill(c, o, target, [
+    [
+      "Jurang inilah yang hendak ditangani oleh kajian {subj} ini.",
+      "This is the gap the study on {subj} sets out to address.",
+    ],
+    [
+      "Tanpa kajian {subj}, keputusan berkaitan masih bergantung pada andaian dan bukannya bukti.",
+      "Without a study on {subj}, related decisions still rest on assumptions rather than evidence.",
+    ],
+    [
+      "Pernyataan masalah ini akan disokong dengan rujukan yang dipetik dalam sorotan literatur.",
+      "This problem statement will be supported by the references cited in the literature review.",
+    ],
+  ]);
+};
+
+export const literature: RoleWriter = (c, o, target) => {
+  o.p(
+    c.t(
+      "Sorotan literatur {thing} akan merangkumi kajian lepas tentang {subj} yang berkaitan secara langsung dengan objektif kajian.",
+      "The literature review for {thing} will cover past studies on {subj} that bear directly on the objectives.",
+    ),
+    c.t("Rujukan utama: {refs}.", "Key references: {refs}.", {
+      refs: c.ph("rujukan utama (pengarang, tahun, tajuk)", "key references (author, year, title)"),
+    }),
+  );
+  fill(c, o, target, [
+    [
+      "Jurang yang dikenal pasti daripada literatur akan menjadi asas reka bentuk kajian {subj}.",
+      "The gaps found in the literature will shape the design of the study on {subj}.",
+    ],
+  ]);
+};
+
+export const gantt: RoleWriter = (c, o, target) => {
+  const phases = c.schedule.phases;
+  o.p(
+    c.t("Jadual {thing} bagi tempoh {dur}:", "Schedule of {thing} over {dur}:") ??
+      c.t("Jadual {thing}:", "Schedule of {thing}:"),
+  );
+  o.table(
+    [c.w("Bil.", "No."), c.w("Aktiviti", "Activity"), c.w("Tempoh", "Period")],
+    phases.map((p, i) => [String(i + 1), p.name, p.when]),
+  );
+  phaseNotes(c, o);
+  fill(c, o, target, [
+    [
+      "Pencapaian setiap fasa kajian {subj} akan dilaporkan dalam laporan kemajuan.",
+      "Each milestone of the study on {subj} will be reported in the progress reports.",
+    ],
+  ]);
+};
+
+export const outputs: RoleWriter = (c, o, target) => {
+  const counts = c.facts.counts.filter((k) =>
+    /pelajar|student|sarjana|master|phd|doktor|penerbitan|publication|artikel|article|jurnal|journal/i.test(k.noun),
+  );
+  o.p(c.t("Hasil yang dijangka daripada kajian {subj}:", "Expected outputs of the study on {subj}:"));
+  o.list("ul", [
+    ...counts.map((k) => k.text),
+    ...(c.roles.includes("objectives") ? [] : items(c.objectives).slice(0, 3)),
+    c.ph("bilangan dan jenis penerbitan berindeks", "the number and kind of indexed publications"),
+  ]);
+  fill(c, o, target, [
+    [
+      "Dapatan kajian {subj} akan dikongsi melalui penerbitan dan seminar.",
+      "The findings on {subj} will be shared through publications and seminars.",
+    ],
+  ]);
+};
+
+export const team: RoleWriter = (c, o, target) => {
+  o.table(
+    [c.w("Peranan", "Role"), c.w("Nama", "Name"), c.w("Institusi", "Institution")],
+    [
+      [
+        c.w("Ketua Penyelidik", "Lead Researcher"),
+        c.ph("nama", "name"),
+        c.facts.applicant ?? c.ph("institusi", "institution"),
+      ],
+      [c.w("Penyelidik Bersama", "Co-researcher"), c.ph("nama", "name"), c.ph("institusi", "institution")],
+    ],
+  );
+  fill(c, o, target, [
+    [
+      "Setiap ahli pasukan kajian {subj} mempunyai tugas yang ditetapkan dalam metodologi.",
+      "Each member of the {subj} team has duties set out in the methodology.",
+    ],
+  ]);
+};
+
+export const references: RoleWriter = (c, o) => {
+  o.p(
+    c.t(
+      "Rujukan yang dipetik dalam kertas {subj} ini, mengikut format APA:",
+      "References cited in this {subj} paper, in APA format:",
+    ),
+  );
+  o.list("ol", [c.ph("rujukan dalam format APA", "references in APA format")]);
+};

@@ -1,0 +1,344 @@
+/**
+ * The plan in time, built around what the user stated: an event's day is that day and its
+ * preparation runs backwards from it; a project starts on its stated date (or the month after
+ * the paper is written) and lasts exactly its stated duration. A range from the form is used only
+ * when nothing was stated; with neither, phases are relative ('Bulan 1-2') and no date is invented.
+ */
+import type { KindId } from "../../../common/kinds/types.js";
+import { timelineDays } from "../../../common/proposal-options.js";
+import type { Lang } from "../builtin/text.js";
+import type { Facts } from "../facts/types.js";
+import type { ProposalBrief } from "../writer.js";
+import { addDays, addMonths, dateText, durationText, nextMonthStart, rangeText } from "./format.js";
+
+export type Phase = {
+  name: string;
+  when: string;
+  start?: string;
+  end?: string;
+  /** What happens in the phase, in both languages, with {slots}. */
+  note?: readonly [string, string];
+};
+
+export type SchedulePlan = {
+  phases: Phase[];
+  /** The user stated the period (event date or duration). */
+  stated: boolean;
+  startIso?: string;
+  endIso?: string;
+  startText?: string;
+  endText?: string;
+  /** The project's length in words, when known ('24 bulan'). */
+  lengthText?: string;
+};
+
+type Step = [ms: string, en: string, noteMs?: string, noteEn?: string];
+
+const PREPARATION: [number, Step][] = [
+  [
+    -56,
+    [
+      "Mesyuarat jawatankuasa dan pembahagian tugas",
+      "Committee meeting and assignment of duties",
+      "Mesyuarat pertama jawatankuasa {subj} menetapkan tugas setiap AJK, mengesahkan anggaran perbelanjaan dan menetapkan tarikh-tarikh penting.",
+      "The first {subj} committee meeting assigns each member's duties, confirms the budget and fixes the key dates.",
+    ],
+  ],
+  [
+    -42,
+    [
+      "Permohonan kelulusan, tempahan tempat dan peralatan",
+      "Approvals, venue and equipment bookings",
+      "Pada peringkat ini, kelulusan yang diperlukan dipohon dan tempat serta peralatan {subj} ditempah dengan pembekal yang dipilih.",
+      "At this stage the approvals are sought and the venue and equipment for the {subj} are booked with the chosen suppliers.",
+    ],
+  ],
+  [
+    -28,
+    [
+      "Hebahan dan pendaftaran peserta",
+      "Publicity and participant registration",
+      "Hebahan {subj} dibuat melalui surat, poster dan media sosial, dan pendaftaran peserta dibuka serentak.",
+      "The {subj} is announced by letter, poster and social media, and registration opens at the same time.",
+    ],
+  ],
+  [
+    -7,
+    [
+      "Taklimat akhir dan persiapan tapak",
+      "Final briefing and site preparation",
+      "Taklimat akhir memastikan setiap AJK memahami tugasnya, manakala tapak {subj} disiapkan sehari sebelum program.",
+      "The final briefing makes sure every member knows their duty, and the {subj} site is made ready the day before.",
+    ],
+  ],
+];
+
+const PROJECT_PHASES: Record<Exclude<KindId, "program">, [number, Step][]> = {
+  cadangan: [
+    [
+      0.15,
+      [
+        "Kelulusan dan perancangan terperinci",
+        "Approval and detailed planning",
+        "Selepas kelulusan, pelan terperinci {subj} disediakan dan pegawai bertanggungjawab dilantik.",
+        "After approval, the detailed {subj} plan is drawn up and the responsible officers appointed.",
+      ],
+    ],
+    [
+      0.7,
+      [
+        "Pelaksanaan",
+        "Implementation",
+        "Kerja-kerja {subj} dilaksanakan mengikut skop yang diluluskan dan kemajuannya direkodkan setiap bulan.",
+        "The {subj} work is carried out within the approved scope and its progress recorded monthly.",
+      ],
+    ],
+    [
+      0.15,
+      [
+        "Penilaian dan laporan",
+        "Evaluation and report",
+        "Hasil {subj} dinilai berbanding objektif dan laporan akhir dikemukakan.",
+        "The {subj} results are assessed against the objectives and a final report submitted.",
+      ],
+    ],
+  ],
+  geran: [
+    [
+      0.2,
+      [
+        "Perolehan dan sebut harga",
+        "Procurement and quotations",
+        "Sebut harga bagi setiap perkara {subj} diperoleh dan pembekal dipilih berdasarkan harga serta kualiti.",
+        "Quotations for each {subj} item are obtained and suppliers chosen on price and quality.",
+      ],
+    ],
+    [
+      0.25,
+      [
+        "Pemasangan, persediaan dan latihan",
+        "Installation, set-up and training",
+        "Peralatan dan sistem {subj} dipasang, diuji dan pekerja dilatih menggunakannya.",
+        "The {subj} equipment and systems are installed and tested, and staff trained to use them.",
+      ],
+    ],
+    [
+      0.4,
+      [
+        "Operasi dan pengembangan",
+        "Operation and growth",
+        "{Subj} beroperasi sepenuhnya dan hasilnya diukur berbanding sasaran jualan dan produktiviti.",
+        "The {subj} runs in full and its results are measured against the sales and productivity targets.",
+      ],
+    ],
+    [
+      0.15,
+      [
+        "Pemantauan dan laporan kepada pembiaya",
+        "Monitoring and reporting to the funder",
+        "Laporan kemajuan dan penyata perbelanjaan {subj} dikemukakan kepada pembiaya.",
+        "Progress reports and the {subj} expenditure statement are submitted to the funder.",
+      ],
+    ],
+  ],
+  penyelidikan: [
+    [
+      0.2,
+      [
+        "Sorotan literatur dan reka bentuk kajian",
+        "Literature review and study design",
+        "Kajian lepas tentang {subj} disemak dan reka bentuk kajian serta instrumen dimuktamadkan.",
+        "Past work on {subj} is reviewed and the study design and instruments finalised.",
+      ],
+    ],
+    [
+      0.35,
+      [
+        "Pengumpulan data",
+        "Data collection",
+        "Data bagi kajian {subj} dikumpul mengikut protokol yang diluluskan.",
+        "Data for the study on {subj} are collected under the approved protocol.",
+      ],
+    ],
+    [
+      0.25,
+      [
+        "Analisis data dan pembangunan model",
+        "Data analysis and modelling",
+        "Data {subj} dianalisis dan dapatan awal disemak oleh pasukan penyelidik.",
+        "The {subj} data are analysed and early findings reviewed by the team.",
+      ],
+    ],
+    [
+      0.2,
+      [
+        "Penulisan laporan dan penerbitan",
+        "Report writing and publication",
+        "Dapatan kajian {subj} ditulis sebagai laporan akhir dan manuskrip penerbitan.",
+        "The findings on {subj} are written up as the final report and manuscripts.",
+      ],
+    ],
+  ],
+  tender: [
+    [
+      0.05,
+      [
+        "Mobilisasi dan serahan tapak",
+        "Mobilisation and site handover",
+        "Pekerja, peralatan dan jadual tugas {subj} disediakan dan tapak diserahkan secara rasmi.",
+        "Workers, equipment and the {subj} duty roster are put in place and the site formally handed over.",
+      ],
+    ],
+    [
+      0.85,
+      [
+        "Pelaksanaan perkhidmatan",
+        "Service delivery",
+        "{Subj} dilaksanakan mengikut kekerapan dan standard yang dipersetujui, dengan laporan bulanan.",
+        "The {subj} is delivered at the agreed frequency and standard, with monthly reports.",
+      ],
+    ],
+    [
+      0.1,
+      [
+        "Penilaian prestasi dan penyerahan akhir",
+        "Performance review and final handover",
+        "Prestasi {subj} dinilai bersama pelanggan sebelum kontrak tamat.",
+        "The {subj} performance is reviewed with the client before the contract ends.",
+      ],
+    ],
+  ],
+};
+
+/** Whole months per phase by share, each at least one, summing to `months`. */
+function monthSpans(months: number, shares: number[]): number[] {
+  const spans = shares.map((x) => Math.max(1, Math.round(months * x)));
+  let diff = months - spans.reduce((a, b) => a + b, 0);
+  for (let i = spans.length - 1; diff !== 0; i = (i - 1 + spans.length) % spans.length) {
+    if (diff > 0) {
+      spans[i] = (spans[i] ?? 0) + 1;
+      diff--;
+    } else if ((spans[i] ?? 0) > 1) {
+      spans[i] = (spans[i] ?? 0) - 1;
+      diff++;
+    }
+  }
+  return spans;
+}
+
+function noteOf(s: Step): readonly [string, string] | undefined {
+  return s[2] && s[3] ? [s[2], s[3]] : undefined;
+}
+
+function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan {
+  const i = lang === "ms" ? 0 : 1;
+  const event = facts.eventDate;
+  if (!event) {
+    const rel = (n: number) => (lang === "ms" ? `${n} minggu sebelum program` : `${n} weeks before the programme`);
+    return {
+      stated: false,
+      phases: [
+        ...PREPARATION.map(([d, s]) => ({ name: s[i], when: rel(Math.round(-d / 7)), note: noteOf(s) })),
+        {
+          name: lang === "ms" ? "Hari program" : "Programme day",
+          when: lang === "ms" ? "[Nyatakan tarikh program]" : "[Enter the programme date]",
+        },
+      ],
+    };
+  }
+  const first = brief.startDate.slice(0, 10);
+  const lead = Math.max(0, (Date.parse(event.start) - Date.parse(first)) / 86_400_000);
+  // Short notice: the preparation is squeezed between today and the event, never before today.
+  const scale = lead >= 60 ? 1 : lead / 60;
+  const phases: Phase[] = PREPARATION.map(([d, s]) => {
+    const at = addDays(event.start, Math.round(d * scale));
+    return { name: s[i], when: dateText(at, lang), start: at, note: noteOf(s) };
+  });
+  phases.push({
+    name: lang === "ms" ? "Hari program" : "Programme day",
+    when: rangeText(event.start, event.end, lang),
+    start: event.start,
+    end: event.end ?? event.start,
+  });
+  const after = addDays(event.end ?? event.start, 14);
+  phases.push({
+    name: lang === "ms" ? "Laporan penuh dan penyata kewangan" : "Final report and financial statement",
+    when: dateText(after, lang),
+    start: after,
+  });
+  return {
+    stated: true,
+    phases,
+    startIso: phases[0]?.start,
+    endIso: after,
+    startText: phases[0]?.when,
+    endText: dateText(after, lang),
+  };
+}
+
+function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, facts: Facts, lang: Lang): SchedulePlan {
+  const i = lang === "ms" ? 0 : 1;
+  const steps = PROJECT_PHASES[kind];
+  const statedStart = facts.dates.find((d) => d.role === "start")?.start;
+  const start = statedStart ?? nextMonthStart(brief.startDate);
+  const stated = facts.duration;
+  const months = stated ? (stated.unit === "tahun" ? stated.n * 12 : stated.unit === "bulan" ? stated.n : null) : null;
+  const days = stated ? stated.days : timelineDays(brief.timeline);
+  if (days === null || days === undefined) {
+    let at = 1;
+    const phases = steps.map(([share, s]) => {
+      const n = Math.max(1, Math.round(share * 12));
+      const when = lang === "ms" ? `Bulan ${at}-${at + n - 1}` : `Months ${at}-${at + n - 1}`;
+      at += n;
+      return { name: s[i], when, note: noteOf(s) };
+    });
+    return { stated: false, phases };
+  }
+  const end = months !== null ? addDays(addMonths(start, months), -1) : addDays(start, Math.max(0, days - 1));
+  const totalDays = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+  // A period stated in months is split into whole months, so every phase ends at a month's end.
+  const spans =
+    months !== null && months >= steps.length
+      ? monthSpans(
+          months,
+          steps.map(([share]) => share),
+        )
+      : null;
+  let cursor = start;
+  let monthsUsed = 0;
+  const phases = steps.map(([share, s], k) => {
+    const last = k === steps.length - 1;
+    const len = Math.max(1, Math.round(totalDays * share));
+    monthsUsed += spans?.[k] ?? 0;
+    const to = last ? end : spans ? addDays(addMonths(start, monthsUsed), -1) : addDays(cursor, len - 1);
+    const phase = {
+      name: s[i],
+      when: `${dateText(cursor, lang)} – ${dateText(to, lang)}`,
+      start: cursor,
+      end: to,
+      note: noteOf(s),
+    };
+    cursor = addDays(to, 1);
+    return phase;
+  });
+  const lengthText = stated
+    ? durationText(stated.n, stated.unit, lang)
+    : months
+      ? durationText(months, "bulan", lang)
+      : days >= 28
+        ? durationText(Math.round(days / 30), "bulan", lang)
+        : durationText(days, "hari", lang);
+  return {
+    stated: Boolean(stated),
+    phases,
+    startIso: start,
+    endIso: end,
+    startText: dateText(start, lang),
+    endText: dateText(end, lang),
+    lengthText,
+  };
+}
+
+export function planSchedule(brief: ProposalBrief, kind: KindId, facts: Facts, lang: Lang): SchedulePlan {
+  return kind === "program" ? eventPlan(brief, facts, lang) : projectPlan(brief, kind, facts, lang);
+}

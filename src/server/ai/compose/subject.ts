@@ -1,0 +1,68 @@
+/**
+ * How the prose names what the paper is about: the subject phrase in the user's own words, in
+ * running-text case ('karnival sukan tahunan', keeping 'Ramadan' and 'PIBG'), and the same phrase
+ * with the kind's head noun where the phrase alone would not read as a thing ('kajian ramalan banjir').
+ */
+import type { KindId } from "../../../common/kinds/types.js";
+import type { Lang } from "../builtin/text.js";
+import type { Facts } from "../facts/types.js";
+import type { ProposalBrief } from "../writer.js";
+
+/** Words written with a capital in running text even though they are not at a sentence start. */
+const PROPER =
+  /^(ramadan|ramadhan|syawal|aidilfitri|aidiladha|maulidur|rasul|islam|malaysia|melayu|jawi|quran|al-quran|nuzul|isra|mikraj|muharram|hijrah|deepavali|krismas|gawai|kaamatan|merdeka)$/i;
+
+function runningCase(phrase: string, title: string): string {
+  const original = new Map<string, string>();
+  for (const word of title.split(/\s+/)) original.set(word.toLocaleLowerCase("ms"), word);
+  return phrase
+    .split(/\s+/)
+    .map((word) => {
+      const seen = original.get(word.toLocaleLowerCase("ms")) ?? word;
+      if (/^[\p{Lu}\d-]{2,}$/u.test(seen) || PROPER.test(word)) return seen;
+      return word.toLocaleLowerCase("ms");
+    })
+    .join(" ");
+}
+
+const HEADS: Record<KindId, { ms: [RegExp, string]; en: [RegExp, string] }> = {
+  program: {
+    ms: [
+      /^(program|karnival|majlis|sambutan|hari|kejohanan|pertandingan|kem|bengkel|seminar|kursus|ceramah|forum|ekspo|festival|gotong|iftar|lawatan|jamuan|perkhemahan|konvensyen|sukaneka|minggu|bulan)/,
+      "program",
+    ],
+    en: [
+      /^(programme|program|carnival|ceremony|day|festival|workshop|seminar|course|camp|expo|fair|forum|talk|competition|tournament|gathering|week|month)/,
+      "programme",
+    ],
+  },
+  cadangan: {
+    ms: [/^(cadangan|pelan|program|projek|penubuhan|pembinaan|pelaksanaan)/, "cadangan"],
+    en: [/^(proposed|plan|project|programme|establishment|construction)/, "proposal"],
+  },
+  geran: { ms: [/^(projek|program|pelan)/, "projek"], en: [/^(project|programme|plan)/, "project"] },
+  penyelidikan: { ms: [/^(kajian|penyelidikan)/, "kajian"], en: [/^(study|research|investigation)/, "study"] },
+  tender: {
+    ms: [/^(perkhidmatan|pembekalan|kerja|khidmat|projek|cadangan)/, "perkhidmatan"],
+    en: [/^(services?|supply|works?|project|provision)/, "service"],
+  },
+};
+
+export function subjectPhrases(
+  brief: ProposalBrief,
+  kind: KindId,
+  facts: Facts,
+  lang: Lang,
+): { phrase: string; thing: string } {
+  const phrase = runningCase(facts.subject.phrase || brief.title, brief.title).trim();
+  const [re, head] = HEADS[kind][lang];
+  if (lang === "ms") return { phrase, thing: re.test(phrase) ? phrase : `${head} ${phrase}` };
+  if (kind === "penyelidikan" && !re.test(phrase)) return { phrase, thing: `the study on ${phrase}` };
+  return {
+    phrase,
+    thing:
+      re.test(phrase) || /\b(programme|project|service|study)$/.test(phrase)
+        ? `the ${phrase}`
+        : `the ${phrase} ${head}`,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Every paragraph the user wrote lands in exactly one section: the first of its preferred roles the
+ * outline has, else the first section. Nothing the user typed is ever left out of the document.
+ */
+import type { KindId, SectionRole } from "../../../common/kinds/types.js";
+
+export type UserField = "description" | "companyBackground" | "targetAudience" | "additionalInfo";
+
+const HOMES: Record<KindId, Record<UserField, SectionRole[]>> = {
+  program: {
+    description: ["introduction"],
+    companyBackground: ["introduction", "rationale"],
+    targetAudience: ["participants", "introduction"],
+    additionalInfo: ["rationale", "introduction"],
+  },
+  cadangan: {
+    description: ["background", "purpose"],
+    companyBackground: ["background", "purpose"],
+    targetAudience: ["scope", "background"],
+    additionalInfo: ["background", "justification"],
+  },
+  geran: {
+    description: ["project", "summary"],
+    companyBackground: ["applicant", "summary"],
+    targetAudience: ["market", "project", "impact"],
+    additionalInfo: ["project", "funding", "need"],
+  },
+  penyelidikan: {
+    description: ["problem", "summary"],
+    companyBackground: ["team", "summary"],
+    targetAudience: ["outputs", "problem"],
+    additionalInfo: ["problem", "method"],
+  },
+  tender: {
+    description: ["understanding", "introduction"],
+    companyBackground: ["company", "introduction"],
+    targetAudience: ["understanding", "introduction"],
+    additionalInfo: ["understanding", "method"],
+  },
+};
+
+/** Which user fields each role writes, for the roles this outline has (in reading order). */
+export function placeUserTexts(kind: KindId, outlineRoles: SectionRole[]): Map<SectionRole, UserField[]> {
+  const placed = new Map<SectionRole, UserField[]>();
+  for (const [field, homes] of Object.entries(HOMES[kind]) as [UserField, SectionRole[]][]) {
+    const home = homes.find((r) => outlineRoles.includes(r)) ?? outlineRoles[0];
+    if (!home) continue;
+    placed.set(home, [...(placed.get(home) ?? []), field]);
+  }
+  return placed;
+}
