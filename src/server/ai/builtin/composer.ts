@@ -3,6 +3,8 @@
  * user's own inputs with no network and no model, deterministically. See compose.ts for sections,
  * rewrite/ for the editor actions, solution.ts for the auto generator, translate.ts for translation.
  */
+
+import { composeKindSections, composeOutline, isKindOutline } from "../compose/index.js";
 import {
   type Language,
   type PackageSpec,
@@ -12,7 +14,6 @@ import {
   type Writer,
   WriterUnsupportedError,
 } from "../writer.js";
-import { composeKindSections, composeOutline, isKindOutline } from "../compose/index.js";
 import { sharedTerms } from "./bank.js";
 import { composeSections } from "./compose.js";
 import { buildOutline } from "./outline.js";

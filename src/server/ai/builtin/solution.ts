@@ -1,17 +1,15 @@
 /**
  * The auto generator's first step: from a free-text need, an analysis, an approach, a formal title,
- * a short proposal and the section structure, written from the user's own words and the domain
- * vocabulary. Deterministic: the same text gives the same answer.
+ * a short proposal and the section structure of the paper's kind, written from the user's own words
+ * only. Deterministic: the same text gives the same answer.
  */
-import type { Language, Solution } from "../writer.js";
-import { sharedTerms } from "./bank.js";
-import { type DomainId, domainOf, vocab } from "./domains/index.js";
-import { buildOutline } from "./outline.js";
+import { KINDS } from "../../../common/kinds/index.js";
+import { briefKind, composeOutline } from "../compose/index.js";
+import type { Language, ProposalBrief, Solution } from "../writer.js";
 import { keyPhrases } from "./rewrite/expand.js";
 import { detectLanguage } from "./rewrite/lexicon.js";
 import { hash32, Rng } from "./rng.js";
 import { clean, joinList, splitSentences, stripEnd } from "./text.js";
-import type { TermPair } from "./values.js";
 
 const SMALL = new Set(
   "untuk dan di ke dari daripada bagi dengan kepada dalam atau yang of and for the to in on with a an at by".split(" "),
@@ -105,7 +103,6 @@ function pick<T>(rng: Rng, items: readonly T[]): T {
 }
 
 export function proposeSolution(requirements: string, language: Language): Solution {
-  sharedTerms();
   const text = clean(requirements);
   const textLang = detectLanguage(text, language);
   const rng = new Rng(hash32(`${language}|${text}`));
@@ -114,35 +111,40 @@ export function proposeSolution(requirements: string, language: Language): Solut
   const object = found ?? phrases[0] ?? "";
   const action = ACTIONS.find(([re]) => re.test(object));
   const research = action?.[1] === "Kajian" || /\b(kajian|penyelidikan|research)\b/i.test(text);
-  const refined = domainOf("business", text, text);
-  const domain: DomainId = research
-    ? "research"
-    : action?.[1] === "Pembangunan"
-      ? "technology"
-      : action?.[1] === "Penganjuran" && refined !== "community"
-        ? "event"
-        : refined;
-  const v = vocab(domain);
-  const L = language === "ms" ? 0 : 1;
-  const t = (p: TermPair) => p[L];
-  const what = object || t(v.offer);
+  const ms = language === "ms";
+  const what = object || (ms ? "cadangan ini" : "this proposal");
   const proposalTitle = makeTitle(what, ben, language);
-  const doing = `${(language === "ms" ? (action?.[1] ?? "Pelaksanaan") : (action?.[2] ?? "Implementation")).toLowerCase()}`;
-  const an = (s: string) => (language === "en" && !/s$/i.test(s) ? `${/^[aeiou]/i.test(s) ? "an" : "a"} ${s}` : s);
+  const doing = `${(ms ? (action?.[1] ?? "Pelaksanaan") : (action?.[2] ?? "Implementation")).toLowerCase()}`;
+  const an = (s: string) => (!ms && !/s$/i.test(s) ? `${/^[aeiou]/i.test(s) ? "an" : "a"} ${s}` : s);
   const keywords = [...new Set(phrases.slice(0, 4))];
-  const problems = rng.shuffle(v.problems).slice(0, 2).map(t);
-  const activities = rng.shuffle(v.activities).slice(0, 3).map(t);
-  const benefits = rng.shuffle(v.benefits).slice(0, 3).map(t);
-  const phases = v.phases.map((p) => t(p[0]));
-  const who = ben ?? t(v.benef);
+  const who = ben ?? (ms ? "pihak yang memerlukannya" : "those who need it");
   const need = splitSentences(text)[0] ?? text;
   const clauses = text
     .split(/[;,.]|\s+(?:dan|serta|and|also)\s+/iu)
     .map((s) => stripEnd(s))
     .filter((s) => s.split(/\s+/).length >= 2)
     .slice(0, 6);
+  const brief: ProposalBrief = {
+    title: proposalTitle,
+    description: text,
+    type: research ? "research" : "business",
+    budgetRange: null,
+    timeline: null,
+    keyRequirements: clauses,
+    targetAudience: ben ?? "",
+    companyBackground: "",
+    objectives: "",
+    constraints: "",
+    additionalInfo: "",
+    language,
+    startDate: "2025-01-01",
+  };
+  const kind = KINDS[briefKind(brief)];
+  const structure = composeOutline(brief, { key: "standard", sections: 9, minWords: 2500 }).map((p) => p.title);
+  const parts = structure.slice(1, 5).map((t) => t.toLocaleLowerCase("ms"));
+  const paper = kind.label[language].toLocaleLowerCase("ms");
 
-  const ms = language === "ms";
+  // Only what the user wrote and what a paper of this kind contains: no sector guessed from keywords.
   const analysis = ms
     ? [
         pick(rng, [
@@ -150,11 +152,7 @@ export function proposeSolution(requirements: string, language: Language): Solut
           `Berdasarkan huraian yang diberikan, keperluan utama ialah ${what} bagi ${who}.`,
         ]),
         keywords.length ? `Kata kunci yang menonjol dalam keperluan ini ialah ${joinList(keywords, "ms")}.` : "",
-        `Keperluan ini berkait rapat dengan ${t(v.sector)}, yang kini berdepan cabaran seperti ${joinList(problems, "ms")}.`,
-        pick(rng, [
-          "Tanpa penyelesaian yang tersusun, isu ini berisiko berlarutan dan menjejaskan kecekapan serta kepuasan pihak yang terlibat.",
-          "Jika tidak ditangani secara terancang, keadaan ini boleh menyebabkan kehilangan peluang, masa dan sumber.",
-        ]),
+        `Keperluan ini paling sesuai dikemukakan sebagai ${paper}, yang lazimnya memperincikan ${joinList(parts, "ms")}.`,
       ]
     : [
         pick(rng, [
@@ -162,22 +160,16 @@ export function proposeSolution(requirements: string, language: Language): Solut
           `From the description given, the core need is ${an(what)} for ${who}.`,
         ]),
         keywords.length ? `The key terms that stand out in this need are ${joinList(keywords, "en")}.` : "",
-        `The need is closely tied to the ${t(v.sector)}, which now faces challenges such as ${joinList(problems, "en")}.`,
-        pick(rng, [
-          "Without a structured solution, the issue risks dragging on and hurting the efficiency and satisfaction of everyone involved.",
-          "If it is not tackled in a planned way, the situation could cost opportunities, time and resources.",
-        ]),
+        `It is best presented as a ${paper}, which usually sets out ${joinList(parts, "en")}.`,
       ];
   const solution = ms
     ? [
-        `Penyelesaian yang dicadangkan ialah ${doing === "kajian" ? "kajian tentang" : doing} ${what}${ben ? ` untuk ${ben}` : ""} secara berperingkat melalui ${phases.length} fasa, iaitu ${joinList(phases, "ms")}.`,
-        `Pendekatan ini menggabungkan ${joinList(activities, "ms")} supaya hasilnya praktikal dan mudah diukur.`,
-        `Dengan pelaksanaan yang teliti, ${who} dijangka memperoleh ${joinList(benefits.slice(0, 2), "ms")}.`,
+        `Penyelesaian yang dicadangkan ialah ${doing === "kajian" ? "kajian tentang" : doing} ${what}${ben ? ` untuk ${ben}` : ""}, dirancang secara berperingkat dengan tanggungjawab dan tarikh yang jelas.`,
+        "Angka, tarikh dan nama yang dinyatakan dalam keperluan akan digunakan tepat seperti yang diberi; maklumat yang belum ada akan ditanda untuk dilengkapkan.",
       ]
     : [
-        `The proposed solution is the ${doing} of ${an(what)}${ben ? ` for ${ben}` : ""}, delivered in ${phases.length} phases: ${joinList(phases, "en")}.`,
-        `The approach combines ${joinList(activities, "en")} so that the results are practical and easy to measure.`,
-        `With careful delivery, ${who} can expect ${joinList(benefits.slice(0, 2), "en")}.`,
+        `The proposed solution is the ${doing} of ${an(what)}${ben ? ` for ${ben}` : ""}, planned in stages with clear responsibilities and dates.`,
+        "The figures, dates and names given in the need will be used exactly as stated; anything not yet known will be marked for completion.",
       ];
   const scope = clauses.length
     ? ms
@@ -187,32 +179,20 @@ export function proposeSolution(requirements: string, language: Language): Solut
   const detailed = ms
     ? [
         `${proposalTitle} dirangka untuk menjawab keperluan berikut: "${stripEnd(need)}". ${analysis[0]}`,
-        `${scope} Setiap keperluan akan diterjemahkan kepada aktiviti, output dan tanggungjawab yang jelas, dengan ${activities[0]} sebagai langkah awal.`,
-        `Pelaksanaan akan melalui fasa ${joinList(phases, "ms")}. Setiap fasa mempunyai titik semakan, manakala kemajuan dipantau melalui laporan berkala dan petunjuk prestasi yang dipersetujui.`,
-        `Manfaat yang dijangka termasuk ${joinList(benefits, "ms")}. Langkah seterusnya ialah memilih pakej cadangan supaya kertas cadangan lengkap, termasuk jadual pelaksanaan dan anggaran bajet, dapat disediakan.`,
+        `${scope} Setiap keperluan akan diterjemahkan kepada tindakan, tanggungjawab dan tarikh sasaran yang jelas.`,
+        `Kertas ini akan disusun mengikut struktur ${paper}: ${joinList(
+          structure.map((t) => t.toLocaleLowerCase("ms")),
+          "ms",
+        )}. Langkah seterusnya ialah memilih pakej supaya kertas lengkap dapat disediakan.`,
       ]
     : [
         `${proposalTitle} is designed to answer the following need: "${stripEnd(need)}". ${analysis[0]}`,
-        `${scope} Each requirement will be turned into clear activities, outputs and responsibilities, starting with ${activities[0]}.`,
-        `Delivery will pass through the phases of ${joinList(phases, "en")}. Each phase ends with a checkpoint, and progress is tracked through regular reports and agreed performance indicators.`,
-        `Expected benefits include ${joinList(benefits, "en")}. The next step is to choose a proposal package so that the full proposal, with its implementation schedule and budget estimate, can be prepared.`,
+        `${scope} Each requirement will be turned into clear actions, responsibilities and target dates.`,
+        `The paper will follow the structure of a ${paper}: ${joinList(
+          structure.map((t) => t.toLowerCase()),
+          "en",
+        )}. The next step is to choose a package so that the full paper can be prepared.`,
       ];
-  const brief = {
-    title: proposalTitle,
-    description: text,
-    type: research ? "research" : "business",
-    budgetRange: null,
-    timeline: null,
-    keyRequirements: clauses,
-    targetAudience: who,
-    companyBackground: "",
-    objectives: "",
-    constraints: "",
-    additionalInfo: "",
-    language,
-    startDate: "2025-01-01",
-  };
-  const structure = buildOutline(brief, { key: "standard", sections: 9, minWords: 2500 }).map((p) => p.title);
   return {
     analysis: analysis.filter(Boolean).join(" "),
     solution: solution.join(" "),

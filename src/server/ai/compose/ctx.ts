@@ -89,21 +89,33 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     start: schedule.startText,
     end: schedule.endText,
   };
+  const doc = new DocState(
+    clean(brief.title)
+      .replace(/[\s.]+$/u, "")
+      .toLocaleLowerCase("ms"),
+  );
   const t = (ms: string, en: string, extra: Slots = {}): string | null => {
     let missing = false;
-    const text = (lang === "ms" ? ms : en).replace(/\{(\w+)\}/g, (_, name: string) => {
+    // The full title is named at most twice in the body; after that the paper says what it is about.
+    const template = lang === "ms" ? ms : en;
+    const titled = /\{title(d)?\}/.test(template) && !("title" in extra);
+    const useTitle = titled && doc.titleUses < 2;
+    const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      if (titled && !useTitle && (name === "title" || name === "titled")) return slots.thing ?? "";
       const value = name in extra ? extra[name] : slots[name];
       if (value === undefined || value === "") missing = true;
       return value ?? "";
     });
-    return missing ? null : text;
+    if (missing) return null;
+    if (useTitle) doc.titleUses++;
+    return text;
   };
   return {
     brief,
     lang,
     kind,
     facts,
-    doc: new DocState(),
+    doc,
     slots,
     budget,
     schedule,

@@ -15,6 +15,14 @@ export class DocState {
   private readonly seen = new Set<string>();
   titleUses = 0;
 
+  /** The brief's full title, lower case, to count its uses in the user's own paragraphs too. */
+  constructor(private readonly title = "") {}
+
+  countTitle(text: string): void {
+    if (this.title.length < 8) return;
+    this.titleUses += text.toLocaleLowerCase("ms").split(this.title).length - 1;
+  }
+
   /** True the first time a sentence is offered; false when it was already written. */
   claim(sentence: string): boolean {
     const key = sentence
@@ -55,6 +63,7 @@ export class Out {
     for (const para of text.split(/\n\s*\n/)) {
       const clean = para.replace(/\s+/g, " ").trim();
       if (!clean || !this.doc.claim(clean)) continue;
+      this.doc.countTitle(clean);
       this.blocks.push({ t: "p", text: clean });
       this.words += countWords(clean);
     }

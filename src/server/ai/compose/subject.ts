@@ -54,7 +54,11 @@ export function subjectPhrases(
   facts: Facts,
   lang: Lang,
 ): { phrase: string; thing: string } {
-  const phrase = runningCase(facts.subject.phrase || brief.title, brief.title).trim();
+  // At most four words: a phrase as long as the title would just repeat the title.
+  const words = runningCase(facts.subject.phrase || brief.title, brief.title)
+    .trim()
+    .split(/\s+/);
+  const phrase = words.slice(0, words.length > 4 ? 3 : 4).join(" ");
   const [re, head] = HEADS[kind][lang];
   if (lang === "ms") return { phrase, thing: re.test(phrase) ? phrase : `${head} ${phrase}` };
   if (kind === "penyelidikan" && !re.test(phrase)) return { phrase, thing: `the study on ${phrase}` };

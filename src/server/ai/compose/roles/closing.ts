@@ -122,7 +122,6 @@ function signatureBlock(c: Ctx, o: Out): void {
 }
 
 export const closing: RoleWriter = (c, o, target) => {
-  c.doc.titleUses++;
   o.p(
     c.t(
       "Adalah diharapkan {title} mendapat pertimbangan dan kelulusan {addressee}.",

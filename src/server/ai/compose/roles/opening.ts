@@ -8,7 +8,6 @@ const ADDRESSED: Line = [
 ];
 
 export const summary: RoleWriter = (c, o, target) => {
-  c.doc.titleUses++;
   own(c, o, "summary");
   o.p(
     c.t(
@@ -54,7 +53,6 @@ export const summary: RoleWriter = (c, o, target) => {
 };
 
 export const introduction: RoleWriter = (c, o, target) => {
-  c.doc.titleUses++;
   o.p(
     c.t(
       "Kertas kerja ini mengemukakan cadangan {title} oleh {org}.",
@@ -95,7 +93,6 @@ function templateValues(c: Parameters<RoleWriter>[0], o: Parameters<RoleWriter>[
 }
 
 export const purpose: RoleWriter = (c, o, target) => {
-  c.doc.titleUses++;
   o.p(
     c.t(
       "Kertas ini bertujuan memohon pertimbangan dan kelulusan {addressee} terhadap {title}.",

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { countHtmlWords, htmlToText } from "../../../common/content.js";
+import { KINDS } from "../../../common/kinds/index.js";
+import { requiredSections } from "../../modules/generation/quality.js";
+import { PACKAGES } from "../builtin/fixtures.js";
+import { checkDocument } from "../check/index.js";
+import { extractFacts } from "../facts/index.js";
+import { CARNIVAL, DIGITAL, EXPANSION, EXPO, FLOOD, SURAU, TENDER } from "../facts/test-briefs.js";
+import type { ProposalBrief } from "../writer.js";
+import { rangeText } from "./format.js";
+import { briefKind, composeKindSections, composeOutline } from "./index.js";
+
+const BRIEFS = { CARNIVAL, DIGITAL, EXPANSION, EXPO, FLOOD, SURAU, TENDER };
+
+function write(brief: ProposalBrief, key: string) {
+  const pkg = PACKAGES.find((p) => p.key === key)!;
+  const sections = composeKindSections(brief, composeOutline(brief, pkg));
+  const html = sections.map((s) => `<h2>${s.title}</h2>\n${s.html}`).join("\n");
+  return { pkg, sections, html, text: htmlToText(html) };
+}
+
+/** Every 'RM…' amount in a text, as numbers. */
+function amounts(text: string): number[] {
+  return [...text.matchAll(/RM\s?([\d,]+(?:\.\d{2})?)/g)].map((m) => Number((m[1] ?? "").replace(/,/g, "")));
+}
+
+describe("kind composer: every brief x package x language", () => {
+  for (const [name, base] of Object.entries(BRIEFS)) {
+    for (const language of ["ms", "en"] as const) {
+      const brief = { ...base, language };
+      for (const key of ["basic", "professional"]) {
+        it(`${name} / ${key} / ${language}`, () => {
+          const { pkg, sections, html, text } = write(brief, key);
+          const facts = extractFacts(brief);
+          // The package's promise: its sections and its words.
+          expect(sections).toHaveLength(pkg.sections);
+          expect(countHtmlWords(html)).toBeGreaterThanOrEqual(pkg.minWords);
+          // Every essential section of the paper's kind is there, as a section or a sub-heading.
+          for (const s of KINDS[briefKind(brief)].sections.filter((x) => x.essential)) {
+            expect(html).toMatch(new RegExp(`<h[23]>[^<]*${s.title[language].replace(/[()/]/g, ".")}`));
+          }
+          // The user's own figures: the stated total and every costed item appear, and no other total.
+          const found = amounts(text);
+          if (facts.budgetTotal !== null) expect(found).toContain(facts.budgetTotal);
+          for (const item of facts.budgetItems) if (item.amount !== null) expect(found).toContain(item.amount);
+          // The event's day and the stated duration appear as written.
+          if (facts.eventDate) expect(text).toContain(rangeText(facts.eventDate.start, facts.eventDate.end, language));
+          if (facts.duration) expect(text).toContain(String(facts.duration.n));
+          // The one checker agrees: nothing missing, contradicted, repeated or off the subject.
+          const check = checkDocument({ brief, facts, sections, required: requiredSections(brief, pkg), language });
+          expect(check.findings).toEqual([]);
+        });
+      }
+    }
+  }
+
+  it("writes marked blanks instead of inventing what the user did not give", () => {
+    const { text } = write({ ...SURAU, language: "ms" }, "professional");
+    expect(text).toContain("[Nyatakan nama]");
+    expect(text).toContain("[Nyatakan tempat program]");
+    expect(text).not.toMatch(/Dewan|Padang/);
+  });
+
+  it("keeps the event on its stated day and prepares before it", () => {
+    const { text } = write({ ...CARNIVAL, language: "ms" }, "professional");
+    expect(text).toContain("Sabtu, 13 Mac 2027");
+    expect(text).toContain("8.00 pagi - 1.00 petang");
+    expect(text).toContain("Padang SK Taman Melati");
+    // Preparation dates come before the event; the report after it.
+    const days = [...text.matchAll(/(\d{1,2}) (Januari|Februari|Mac) 2027/g)].map((m) => m[0]);
+    expect(days.length).toBeGreaterThan(2);
+  });
+
+  it("is deterministic", () => {
+    expect(write({ ...FLOOD, language: "ms" }, "professional").html).toBe(
+      write({ ...FLOOD, language: "ms" }, "professional").html,
+    );
+  });
+});
