@@ -4,6 +4,7 @@
  */
 import { countHtmlWords } from "../../../common/content.js";
 import { inferKind, type KindId, type SectionRole } from "../../../common/kinds/index.js";
+import { tokens } from "../builtin/text.js";
 import { extractFacts } from "../facts/index.js";
 import type { GeneratedSection, PackageSpec, ProposalBrief, SectionPlan, WriterEvents } from "../writer.js";
 import { buildCtx } from "./ctx.js";
@@ -14,6 +15,38 @@ import { ROLE_WRITERS } from "./roles/index.js";
 import { fill, own } from "./roles/kit.js";
 import { ownSection } from "./roles/own.js";
 import { placeUserTexts } from "./user-texts.js";
+
+function sharesWord(a: string, b: string): boolean {
+  const words = new Set(tokens(a).filter((w) => w.length > 3));
+  return tokens(b).some((w) => words.has(w));
+}
+
+/**
+ * A section holding several roles gives each its sub-heading, except a first role the section's own
+ * title already names (a template's 'Ringkasan Eksekutif' for the summary).
+ */
+export function needsSubheading(
+  kind: KindId,
+  title: string,
+  roles: SectionRole[],
+  k: number,
+  lang: "ms" | "en",
+): boolean {
+  const role = roles[k];
+  if (!role || roles.length < 2) return false;
+  return !(k === 0 && sharesWord(title, roleTitle(kind, role)[lang]));
+}
+
+/** The headings a template proposal promises: its own titles and the sub-headings of the roles added to them. */
+export function templateHeadings(brief: ProposalBrief, pkg: PackageSpec): string[] {
+  const kind = briefKind(brief);
+  return planSections(kind, pkg, brief.language).flatMap((p) => [
+    p.title,
+    ...p.roles
+      .filter((_, k) => needsSubheading(kind, p.title, p.roles, k, brief.language))
+      .map((r) => roleTitle(kind, r)[brief.language]),
+  ]);
+}
 
 /** The brief's kind: the user's choice, else the most likely one. */
 export function briefKind(brief: ProposalBrief): KindId {
@@ -64,14 +97,15 @@ export function composeKindSections(
     const sectionRoles = roles[i] ?? [];
     const weightSum = sectionRoles.length;
     let reached = 0;
-    for (const role of sectionRoles) {
+    for (const [k, role] of sectionRoles.entries()) {
       reached += plan.targetWords / weightSum;
       const writer = ROLE_WRITERS[role];
       if (!writer) {
         ownSection(ctx, out, plan.title, Math.ceil(reached));
         continue;
       }
-      if (sectionRoles.length > 1) out.h3(roleTitle(kind, role)[brief.language]);
+      if (needsSubheading(kind, plan.title, sectionRoles, k, brief.language))
+        out.h3(roleTitle(kind, role)[brief.language]);
       writer(ctx, out, Math.ceil(reached));
       // A user paragraph placed in a role whose writer has no slot for it still lands here.
       own(ctx, out, role);

@@ -108,6 +108,18 @@ const AFFINITY: Partial<Record<SectionRole, SectionRole[]>> = {
   closing: [],
 };
 
+/** Roles that carry the paper's substance rather than a table or a formality. */
+const CONTENT = new Set<SectionRole>([
+  "project",
+  "understanding",
+  "problem",
+  "background",
+  "introduction",
+  "rationale",
+  "method",
+  "need",
+]);
+
 export type PlannedSection = { key: string; title: string; roles: SectionRole[]; weight: number; brief: string };
 
 function keyOf(index: number, roles: SectionRole[]): string {
@@ -131,9 +143,11 @@ function templateSections(kind: KindId, titles: string[], lang: Lang): PlannedSe
   for (const s of all.filter((x) => x.essential && !seen.has(x.role))) {
     const anchors = AFFINITY[s.role] ?? [];
     let at = -1;
+    // A section the template named but no role matched ('Produk dan Perkhidmatan') takes the content first.
+    if (CONTENT.has(s.role)) at = roles.findIndex((r) => r.length === 0);
     for (const a of anchors) {
-      at = roles.findIndex((r) => r.includes(a));
       if (at >= 0) break;
+      at = roles.findIndex((r) => r.includes(a));
     }
     if (at < 0) at = s.role === "closing" ? roles.length - 1 : Math.max(0, roles.length - 2);
     roles[at]?.push(s.role);

@@ -5,7 +5,7 @@
 import { KINDS, type SectionRole } from "../../../common/kinds/index.js";
 import { checkDocument } from "../../ai/check/index.js";
 import type { CheckResult } from "../../ai/check/types.js";
-import { briefKind } from "../../ai/compose/index.js";
+import { briefKind, templateHeadings } from "../../ai/compose/index.js";
 import { chooseSections } from "../../ai/compose/plan.js";
 import { extractFacts } from "../../ai/facts/index.js";
 import type { PackageSpec, ProposalBrief } from "../../ai/writer.js";
@@ -24,7 +24,8 @@ export function requiredSections(brief: ProposalBrief, pkg: PackageSpec): { titl
   const essentials = KINDS[kind].sections
     .filter((s) => s.essential)
     .map((s) => ({ title: s.title[lang], role: s.role }));
-  if (pkg.sectionTitles?.length) return [...pkg.sectionTitles.map((title) => ({ title })), ...essentials];
+  // A template keeps its own titles; the kind's essentials it lacks are sub-headings inside them.
+  if (pkg.sectionTitles?.length) return templateHeadings(brief, pkg).map((title) => ({ title }));
   return chooseSections(kind, pkg.sections)
     .flat()
     .map((s) => ({ title: s.title[lang], role: s.role }));
