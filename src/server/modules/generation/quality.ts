@@ -2,7 +2,7 @@
  * After writing, every proposal goes through the one checker; its result, the kind and who the
  * paper is from and to are stored with the proposal (metadata) for the editor and the exports.
  */
-import { KINDS, type SectionRole } from "../../../common/kinds/index.js";
+import type { SectionRole } from "../../../common/kinds/index.js";
 import { checkDocument } from "../../ai/check/index.js";
 import type { CheckResult } from "../../ai/check/types.js";
 import { briefKind, templateHeadings } from "../../ai/compose/index.js";
@@ -21,9 +21,6 @@ export type WrittenMetadata = {
 export function requiredSections(brief: ProposalBrief, pkg: PackageSpec): { title: string; role?: SectionRole }[] {
   const kind = briefKind(brief);
   const lang = brief.language;
-  const essentials = KINDS[kind].sections
-    .filter((s) => s.essential)
-    .map((s) => ({ title: s.title[lang], role: s.role }));
   // A template keeps its own titles; the kind's essentials it lacks are sub-headings inside them.
   if (pkg.sectionTitles?.length) return templateHeadings(brief, pkg).map((title) => ({ title }));
   return chooseSections(kind, pkg.sections)

@@ -2,4 +2,549 @@ import type { SectionRole } from "../../../../common/kinds/types.js";
 import type { Line } from "../roles/kit.js";
 
 /** Further on-subject lines for a cadangan paper, by role (see more/index.ts for the rules every line follows). */
-export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {};
+export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
+  purpose: [
+    [
+      "Kelulusan yang dipohon meliputi {subj} secara prinsip, peruntukan yang diperlukan dan kebenaran untuk memulakan pelaksanaan.",
+      "The approval sought covers the {subj} in principle, the funds it needs and permission to begin implementation.",
+    ],
+    [
+      "Kertas {subj} ini dikemukakan untuk keputusan dan bukan sekadar untuk makluman {addressee}.",
+      "This {subj} paper is submitted for a decision, not merely for the information of {addressee}.",
+    ],
+    [
+      "Kertas ini juga menerangkan latar belakang, skop dan implikasi {subj} supaya keputusan dapat dibuat berdasarkan maklumat yang lengkap.",
+      "The paper also sets out the background, scope and implications of the {subj} so that a decision can be made on full information.",
+    ],
+    [
+      "Pertimbangan {addressee} dipohon kerana {subj} memerlukan kelulusan di peringkat tersebut sebelum boleh dilaksanakan.",
+      "The consideration of {addressee} is sought because the {subj} needs approval at that level before it can proceed.",
+    ],
+    [
+      "{Thing} dikemukakan dalam bentuk kertas mesyuarat supaya dapat dibincangkan dan keputusannya direkodkan secara rasmi.",
+      "{Thing} is put forward as a meeting paper so that it can be discussed and the decision on it formally recorded.",
+    ],
+    [
+      "Kertas {subj} ini wajar dibaca bersama lampiran yang disertakan, yang memberikan butiran sokongan bagi setiap perkara yang dinyatakan.",
+      "This {subj} paper should be read with its attachments, which give supporting details for each matter it raises.",
+    ],
+    [
+      "Keputusan yang dibuat terhadap {thing} akan menjadi asas kepada tindakan susulan oleh pihak-pihak yang berkaitan.",
+      "The decision on {thing} will be the basis for follow-up action by the parties concerned.",
+    ],
+    [
+      "Kertas {subj} ini disediakan oleh {org} untuk dibentangkan oleh pegawai yang bertanggungjawab dalam mesyuarat yang berkenaan.",
+      "This {subj} paper has been prepared by {org} to be presented by the responsible officer at the meeting concerned.",
+    ],
+    [
+      "Skop kertas ini terhad kepada perkara berkaitan {subj} dan tidak melibatkan keputusan dasar yang lain.",
+      "The paper is confined to matters concerning the {subj} and involves no other policy decision.",
+    ],
+    [
+      "Kertas ini disusun mengikut format kertas pertimbangan yang lazim supaya {subj} mudah dinilai dan dirujuk semula.",
+      "The paper follows the usual format of a paper for consideration so that the {subj} is easy to assess and refer back to.",
+    ],
+  ],
+  background: [
+    [
+      "Cadangan {subj} ini dirangka dalam lingkungan undang-undang, peraturan dan dasar yang terpakai kepada {org}.",
+      "The {subj} proposal has been framed within the laws, regulations and policies that apply to {org}.",
+    ],
+    [
+      "Bidang kuasa {addressee} untuk memutuskan perkara berkaitan {subj} menjadi asas kepada pengemukaan kertas ini.",
+      "It is the authority of {addressee} to decide on matters concerning the {subj} that is the basis for submitting this paper.",
+    ],
+    [
+      "Isu yang ingin ditangani melalui {subj} memerlukan tindakan yang tersusun dan bukan sekadar penyelesaian sementara.",
+      "The issue the {subj} sets out to address calls for an organised response rather than a stopgap.",
+    ],
+    [
+      "Maklumat dalam latar belakang ini disediakan berdasarkan rekod dan data yang ada pada {org} pada masa kertas ini disediakan.",
+      "The information in this background is drawn from the records and data held by {org} at the time of writing.",
+    ],
+    [
+      "Latar belakang ini memberikan konteks kepada {addressee} tentang sebab {thing} dikemukakan pada masa ini.",
+      "This background gives {addressee} the context for why {thing} is being put forward now.",
+    ],
+    [
+      "Kesan keadaan semasa terhadap orang ramai, pentadbiran dan kewangan menjadi pertimbangan utama dalam merangka {thing}.",
+      "The effect of the present situation on the public, on administration and on finances was a main consideration in drawing up {thing}.",
+    ],
+    [
+      "Pandangan pihak-pihak yang berkaitan dengan {subj} akan diambil kira semasa butiran pelaksanaan diperincikan.",
+      "The views of the parties concerned with the {subj} will be taken into account as the details of implementation are worked out.",
+    ],
+    [
+      "Cadangan {subj} turut mengambil kira perkembangan semasa dan keperluan yang dijangka timbul dalam tempoh terdekat.",
+      "The {subj} proposal also takes account of current developments and the needs expected to arise in the near term.",
+    ],
+    [
+      "Data dan fakta berkaitan {subj} akan dikemas kini sekiranya berlaku perubahan sebelum kertas ini dibentangkan.",
+      "The data and facts on the {subj} will be updated if anything changes before this paper is presented.",
+    ],
+    [
+      "Sebarang arahan atau pekeliling yang berkaitan dengan {subj} akan dipatuhi sepenuhnya dalam pelaksanaan cadangan ini.",
+      "Any directive or circular relevant to the {subj} will be followed in full in carrying out this proposal.",
+    ],
+    [
+      "Cadangan {subj} dikemukakan sebagai langkah yang terancang, selepas keperluannya diteliti berbanding keupayaan dan sumber {org}.",
+      "The {subj} proposal is put forward as a planned step, after weighing its need against the capacity and resources of {org}.",
+    ],
+  ],
+  objectives: [
+    [
+      "Objektif {thing} menjadi ukuran sama ada pelaksanaannya berjaya dan berbaloi dengan kos yang diluluskan.",
+      "The objectives of {thing} are the measure of whether its implementation succeeds and is worth the approved cost.",
+    ],
+    [
+      "Setiap objektif dikaitkan dengan skop dan kaedah pelaksanaan {subj} supaya setiap aktiviti menyumbang kepada hasil yang dikehendaki.",
+      "Each objective is linked to the scope and method of the {subj} so that every activity contributes to the intended result.",
+    ],
+    [
+      "Objektif ini ditetapkan pada tahap yang realistik dengan mengambil kira sumber, tempoh dan kekangan yang dihadapi dalam pelaksanaan {subj}.",
+      "These objectives are set at a realistic level, given the resources, time and constraints the {subj} faces.",
+    ],
+    [
+      "Objektif {subj} dirangka selaras dengan dasar, fungsi dan keutamaan yang telah ditetapkan oleh {org}.",
+      "The objectives of the {subj} are framed in line with the policies, functions and priorities set by {org}.",
+    ],
+    [
+      "Objektif {subj} memberi tumpuan kepada hasil yang dapat dirasai secara langsung oleh {aud}.",
+      "The objectives of the {subj} focus on results that {aud} can feel directly.",
+    ],
+    [
+      "Sebarang pindaan kepada objektif {subj} selepas kelulusan akan dikemukakan semula untuk pertimbangan {addressee}.",
+      "Any change to the objectives of the {subj} after approval will be brought back to {addressee} for consideration.",
+    ],
+    [
+      "Objektif ini juga membantu pegawai pelaksana {subj} memahami keutamaan dan menyusun tugas mengikut kepentingannya.",
+      "They also help the officers carrying out the {subj} understand the priorities and order their tasks accordingly.",
+    ],
+    [
+      "Objektif {subj} akan diselaraskan dengan inisiatif sedia ada bagi mengelakkan pertindihan usaha dan perbelanjaan.",
+      "The objectives of the {subj} will be aligned with existing initiatives to avoid duplicated effort and spending.",
+    ],
+    [
+      "Objektif yang dinyatakan akan menjadi asas penilaian keberkesanan {subj} oleh pihak audit atau pihak pemantau.",
+      "The stated objectives will be the basis on which auditors or monitors assess the effectiveness of the {subj}.",
+    ],
+    [
+      "Pencapaian objektif {subj} akan dinilai secara berperingkat supaya pembetulan dapat dibuat sebelum pelaksanaan selesai.",
+      "Progress towards the objectives of the {subj} will be assessed in stages so that corrections can be made before implementation ends.",
+    ],
+  ],
+  scope: [
+    [
+      "Skop {subj} ditetapkan dengan jelas supaya pelaksanaan tidak melangkaui perkara yang telah diluluskan.",
+      "The scope of the {subj} is set clearly so that implementation does not go beyond what has been approved.",
+    ],
+    [
+      "Skop ini meliputi kawasan, kumpulan sasaran dan tempoh pelaksanaan {subj} seperti yang dinyatakan dalam kertas ini.",
+      "The scope covers the area, target group and duration of the {subj} as stated in this paper.",
+    ],
+    [
+      "Perkara berkaitan {subj} yang memerlukan kelulusan pihak berkuasa lain akan dipohon secara berasingan mengikut prosedur pihak tersebut.",
+      "Matters concerning the {subj} that need another authority's approval will be applied for separately under that authority's procedures.",
+    ],
+    [
+      "Skop {subj} tidak termasuk tanggungan berterusan selepas tempoh pelaksanaan, kecuali yang dinyatakan dalam implikasi kewangan.",
+      "The scope of the {subj} excludes ongoing commitments after the implementation period, except those stated under the financial implications.",
+    ],
+    [
+      "Pelaksanaan {subj} akan melibatkan unit atau bahagian yang berkaitan dalam {org} mengikut bidang tugas masing-masing.",
+      "The {subj} will involve the relevant units or divisions of {org} according to their functions.",
+    ],
+    [
+      "Pelaksanaan {subj} akan kekal dalam bidang kuasa {org} dan tidak melibatkan tugas agensi lain tanpa persetujuan mereka.",
+      "The {subj} will stay within the jurisdiction of {org} and will involve no other agency's functions without its consent.",
+    ],
+    [
+      "Setiap komponen dalam skop {subj} akan menghasilkan output yang boleh disemak dan disahkan sebelum bayaran dibuat.",
+      "Each component within the scope of the {subj} will produce an output that can be checked and verified before payment is made.",
+    ],
+    [
+      "Penetapan skop yang jelas membantu {addressee} menilai kos dan risiko {subj} dengan lebih tepat.",
+      "A clear scope helps {addressee} assess the cost and risk of the {subj} more accurately.",
+    ],
+    [
+      "Pihak yang terlibat dan pihak yang terkesan oleh {subj} akan dikenal pasti lebih awal supaya libat urus dapat dirancang.",
+      "The parties involved in or affected by the {subj} will be identified early so that engagement can be planned.",
+    ],
+    [
+      "Bahan, peralatan dan perkhidmatan yang diperlukan bagi {subj} termasuk dalam skop ini setakat yang dikira dalam anggaran kos.",
+      "Materials, equipment and services needed for the {subj} fall within this scope to the extent that they are costed in the estimate.",
+    ],
+    [
+      "Keperluan latihan atau taklimat kepada pegawai yang terlibat dalam {subj} turut diambil kira dalam skop pelaksanaan.",
+      "Any training or briefing needed by the officers involved in the {subj} is also allowed for in the scope.",
+    ],
+    [
+      "Skop {subj} boleh diperluas secara berperingkat selepas penilaian awal menunjukkan hasil yang memuaskan dan mendapat kelulusan semula.",
+      "The scope of the {subj} could be widened in stages once an early review shows good results and fresh approval is given.",
+    ],
+  ],
+  method: [
+    [
+      "Pelaksanaan {subj} akan berlangsung selama {dur}, bermula {start} dan dijangka selesai pada {end}.",
+      "The {subj} will run for {dur}, starting on {start} and expected to finish on {end}.",
+    ],
+    [
+      "Pelaksanaan {subj} akan dimulakan hanya selepas kelulusan {addressee} diterima secara bertulis.",
+      "Work on the {subj} will begin only after written approval from {addressee} has been received.",
+    ],
+    [
+      "Pelaksanaan {subj} akan diketuai oleh pegawai yang dilantik oleh {org} dan dibantu oleh pasukan kerja yang ditetapkan.",
+      "The {subj} will be led by an officer appointed by {org}, supported by a designated working team.",
+    ],
+    [
+      "Jadual pelaksanaan {subj} disusun supaya kerja yang bergantung antara satu sama lain dilakukan mengikut urutan yang betul.",
+      "The {subj} schedule is arranged so that tasks that depend on one another are done in the right order.",
+    ],
+    [
+      "Pegawai pelaksana {subj} akan diberi taklimat tentang objektif, skop dan tanggungjawab masing-masing sebelum kerja dimulakan.",
+      "Officers carrying out the {subj} will be briefed on its objectives, its scope and their own responsibilities before work begins.",
+    ],
+    [
+      "Kerjasama dengan jabatan atau agensi lain bagi {subj} akan diatur melalui surat rasmi dan mesyuarat penyelarasan.",
+      "Cooperation with other departments or agencies on the {subj} will be arranged through official letters and coordination meetings.",
+    ],
+    [
+      "Libat urus dengan pihak yang terkesan oleh {subj} akan diadakan sebelum kerja utama dimulakan.",
+      "Engagement with those affected by the {subj} will take place before the main work begins.",
+    ],
+    [
+      "Pelaksanaan {subj} akan mengambil kira perkhidmatan sedia ada supaya gangguan kepada operasi harian dapat dikurangkan.",
+      "The {subj} will be carried out with regard to existing services so that disruption to daily operations is kept to a minimum.",
+    ],
+    [
+      "Maklumat tentang {subj} akan disampaikan kepada pihak berkepentingan melalui saluran rasmi {org} pada masa yang sesuai.",
+      "Information on the {subj} will be given to stakeholders through the official channels of {org} at the right time.",
+    ],
+    [
+      "Penyelarasan harian {subj} akan dibuat oleh urus setia yang dilantik, manakala keputusan utama dibuat oleh jawatankuasa yang ditetapkan.",
+      "Day-to-day coordination of the {subj} will rest with an appointed secretariat, while major decisions are taken by the designated committee.",
+    ],
+    [
+      "Kaedah pelaksanaan {subj} dipilih kerana paling sesuai dari segi kos, masa dan keupayaan sumber yang sedia ada.",
+      "This method was chosen for the {subj} as the best fit for cost, time and the resources already available.",
+    ],
+    [
+      "Sebarang perubahan kepada kaedah pelaksanaan {subj} yang menjejaskan kos atau tempoh akan dirujuk semula kepada {addressee}.",
+      "Any change to the method of the {subj} that affects its cost or duration will be referred back to {addressee}.",
+    ],
+  ],
+  justification: [
+    [
+      "Cadangan {subj} selaras dengan fungsi dan bidang kuasa {org}, dan oleh itu wajar dilaksanakan oleh {org} sendiri.",
+      "The {subj} falls within the functions and powers of {org} and is therefore properly carried out by {org} itself.",
+    ],
+    [
+      "Pelaksanaan {subj} memberi manfaat langsung kepada {aud} dan manfaat tidak langsung kepada pentadbiran secara keseluruhan.",
+      "The {subj} brings direct benefit to {aud} and indirect benefit to the administration as a whole.",
+    ],
+    [
+      "Berbanding pilihan untuk menangguhkan tindakan, {subj} menawarkan penyelesaian yang lebih tersusun dan boleh dipantau.",
+      "Compared with the option of deferring action, the {subj} offers a more orderly solution that can be monitored.",
+    ],
+    [
+      "Kelewatan membuat keputusan terhadap {subj} berkemungkinan meningkatkan kos dan memanjangkan masalah yang sedia ada.",
+      "A delay in deciding on the {subj} is likely to raise its cost and prolong the existing problem.",
+    ],
+    [
+      "Kos {subj} dianggarkan secara berhemat dan hanya meliputi perkara yang benar-benar diperlukan untuk mencapai objektif.",
+      "The cost of the {subj} has been estimated prudently and covers only what is truly needed to meet its objectives.",
+    ],
+    [
+      "Pelaksanaan {subj} dapat dipantau dan diukur melalui petunjuk yang jelas, sekali gus memudahkan akauntabiliti.",
+      "The {subj} can be monitored and measured against clear indicators, which makes accountability easier.",
+    ],
+    [
+      "Cadangan {subj} akan menggunakan sumber sedia ada setakat yang boleh bagi mengurangkan keperluan peruntukan tambahan.",
+      "The {subj} will use existing resources as far as possible to reduce the need for additional funds.",
+    ],
+    [
+      "Risiko pelaksanaan {subj} boleh dikawal melalui langkah-langkah yang dihuraikan di bawah bahagian risiko dalam kertas ini.",
+      "The implementation risks of the {subj} can be controlled through the measures described under risks in this paper.",
+    ],
+    [
+      "Manfaat {subj} dijangka berterusan melangkaui tempoh pelaksanaan, menjadikan perbelanjaan yang dipohon suatu pelaburan yang berbaloi.",
+      "The benefits of the {subj} are expected to outlast the implementation period, making the spending sought a worthwhile investment.",
+    ],
+    [
+      "Pendekatan dalam {subj} boleh dijadikan rujukan kepada unit atau kawasan lain sekiranya terbukti berkesan.",
+      "The approach of the {subj} could serve as a reference for other units or areas if it proves effective.",
+    ],
+    [
+      "Kelulusan terhadap {subj} juga menunjukkan dengan jelas komitmen {addressee} terhadap isu yang ingin ditangani.",
+      "Approving the {subj} would also show clearly the commitment of {addressee} to the issue it addresses.",
+    ],
+  ],
+  implications: [
+    [
+      "Jumlah {total} bagi {subj} ialah anggaran maksimum, dan sebarang penjimatan akan dikembalikan kepada sumber peruntukan.",
+      "The {total} for the {subj} is a maximum estimate, and any savings will be returned to the source of funds.",
+    ],
+    [
+      "Peruntukan bagi {subj} hanya akan digunakan untuk tujuan yang diluluskan dan tertakluk kepada pengauditan.",
+      "Funds for the {subj} will be used only for the approved purpose and are subject to audit.",
+    ],
+    [
+      "Kos penyelenggaraan atau operasi berterusan selepas {subj} siap, jika ada, perlu dimasukkan dalam bajet tahunan {org}.",
+      "Any ongoing maintenance or running cost after the {subj} is completed will need to be included in the annual budget of {org}.",
+    ],
+    [
+      "Dari segi pentadbiran, {subj} akan diuruskan melalui struktur sedia ada dengan penyelarasan tambahan yang minimum.",
+      "Administratively, the {subj} will be handled through the existing structure with minimal extra coordination.",
+    ],
+    [
+      "Dari segi perundangan, {subj} akan dilaksanakan dalam lingkungan undang-undang yang berkuat kuasa, dan sebarang keperluan pindaan akan dikemukakan secara berasingan.",
+      "Legally, the {subj} will be carried out within the laws in force, and any amendment it needs will be brought forward separately.",
+    ],
+    [
+      "Dari segi sosial, kesan {subj} terhadap {aud} dan pihak berkepentingan lain akan diberi perhatian sepanjang pelaksanaan.",
+      "Socially, the effect of the {subj} on {aud} and other stakeholders will be kept in view throughout implementation.",
+    ],
+    [
+      "Pembayaran bagi {subj} akan dibuat mengikut kemajuan kerja yang disahkan dan bukan secara pendahuluan penuh.",
+      "Payments for the {subj} will be made against verified progress of work, not as a full advance.",
+    ],
+    [
+      "Bebanan tugas tambahan akibat {subj} akan diagihkan semula dalam kalangan pegawai sedia ada supaya perkhidmatan harian tidak terjejas.",
+      "Any extra workload from the {subj} will be shared among existing staff so that daily services are not affected.",
+    ],
+    [
+      "Implikasi kewangan {subj} akan dipantau melalui laporan perbelanjaan berkala kepada {addressee}.",
+      "The financial implications of the {subj} will be tracked through regular spending reports to {addressee}.",
+    ],
+    [
+      "Aset baharu yang terhasil daripada {subj} akan didaftarkan dan diselenggara mengikut tatacara pengurusan aset yang berkuat kuasa.",
+      "Any new assets arising from the {subj} will be registered and maintained under the asset management procedures in force.",
+    ],
+    [
+      "Dari segi imej, pelaksanaan {subj} yang teratur akan mencerminkan tadbir urus yang baik oleh {org}.",
+      "In terms of image, an orderly {subj} will reflect good governance on the part of {org}.",
+    ],
+  ],
+  risks: [
+    [
+      "Setiap risiko {subj} akan mempunyai pemilik risiko, iaitu pegawai yang bertanggungjawab memantau dan mengambil tindakan.",
+      "Each risk of the {subj} will have an owner, the officer responsible for watching it and acting on it.",
+    ],
+    [
+      "Risiko yang tidak dapat dikawal di peringkat pelaksana {subj} akan dirujuk kepada {addressee} untuk keputusan.",
+      "Risks to the {subj} that cannot be managed at working level will be referred to {addressee} for a decision.",
+    ],
+    [
+      "Sekiranya berlaku perubahan dasar atau peraturan yang menjejaskan {subj}, cadangan ini akan dikaji semula sebelum pelaksanaan diteruskan.",
+      "If a change in policy or regulation affects the {subj}, the proposal will be reviewed before implementation continues.",
+    ],
+    [
+      "Risiko prestasi pihak luar yang dilantik bagi {subj} dikawal melalui syarat kontrak, pemantauan berkala dan penalti kelewatan.",
+      "The risk of poor performance by outside parties appointed for the {subj} is controlled through contract terms, regular monitoring and delay penalties.",
+    ],
+    [
+      "Risiko keselamatan semasa pelaksanaan {subj} akan dikawal dengan mematuhi keperluan keselamatan dan kesihatan pekerjaan yang berkuat kuasa.",
+      "Safety risks while the {subj} is carried out will be controlled by meeting the occupational safety and health requirements in force.",
+    ],
+    [
+      "Pertukaran pegawai utama semasa pelaksanaan {subj} dikawal melalui pelantikan pegawai pengganti dan dokumentasi kerja yang lengkap.",
+      "A change of key officers during the {subj} is covered by naming deputies and keeping complete work records.",
+    ],
+    [
+      "Risiko salah faham orang ramai terhadap {subj} dikurangkan melalui maklumat yang tepat dan konsisten daripada saluran rasmi.",
+      "The risk of public misunderstanding of the {subj} is reduced by accurate and consistent information from official channels.",
+    ],
+    [
+      "Tahap risiko {subj} akan dilaporkan dalam mesyuarat berkala supaya tindakan dapat diambil sebelum sesuatu risiko menjadi isu.",
+      "The level of risk to the {subj} will be reported at regular meetings so that action is taken before a risk becomes an issue.",
+    ],
+    [
+      "Pelan kontingensi bagi {subj} akan disediakan untuk aktiviti kritikal yang boleh menjejaskan tarikh siap.",
+      "A contingency plan for the {subj} will be prepared for the critical activities that could affect the completion date.",
+    ],
+    [
+      "Setiap risiko {subj} dinilai dari segi kemungkinan dan kesannya, dan kawalan diutamakan bagi risiko yang paling tinggi.",
+      "Each risk of the {subj} is rated for likelihood and effect, and controls are given first to the highest risks.",
+    ],
+    [
+      "Risiko kehilangan atau kerosakan dokumen {subj} dikawal melalui penyimpanan rekod secara berpusat dan salinan sandaran.",
+      "The risk of losing or damaging {subj} documents is controlled through central record-keeping and backup copies.",
+    ],
+  ],
+  recommendation: [
+    [
+      "Syor ini dibuat setelah mengambil kira latar belakang, justifikasi, implikasi dan risiko {subj} seperti yang dihuraikan dalam kertas ini.",
+      "This recommendation takes account of the background, justification, implications and risks of the {subj} as set out in this paper.",
+    ],
+    [
+      "Sebarang syarat yang ditetapkan oleh {addressee} dalam meluluskan {subj} akan dipatuhi sepenuhnya oleh {org}.",
+      "Any conditions {addressee} sets in approving the {subj} will be fully complied with by {org}.",
+    ],
+    [
+      "Sekiranya {addressee} bersetuju dengan pindaan tertentu, {subj} akan diselaraskan mengikut keputusan tersebut sebelum pelaksanaan.",
+      "If {addressee} agrees subject to amendments, the {subj} will be adjusted to that decision before it begins.",
+    ],
+    [
+      "Sekiranya syor ini tidak dipersetujui, {org} memohon panduan {addressee} tentang langkah alternatif bagi menangani isu berkaitan {subj}.",
+      "If the recommendation is not accepted, {org} seeks the guidance of {addressee} on other ways to address the issue behind the {subj}.",
+    ],
+    [
+      "Keputusan {addressee} terhadap {subj} akan dimaklumkan kepada semua pihak yang terlibat melalui cabutan minit mesyuarat.",
+      "The decision of {addressee} on the {subj} will be conveyed to all parties concerned through an extract of the minutes.",
+    ],
+    [
+      "Sekiranya diluluskan, {org} akan membuat perolehan dan pelantikan bagi {subj} mengikut tatacara yang berkuat kuasa.",
+      "If approved, {org} will carry out the procurement and appointments for the {subj} under the procedures in force.",
+    ],
+    [
+      "Keputusan yang dipohon adalah terhad kepada perkara yang dinyatakan dalam syor di atas bagi {subj}.",
+      "The decision sought is limited to the matters listed above for the {subj}.",
+    ],
+    [
+      "Pegawai yang membentangkan kertas {subj} ini bersedia memberikan penjelasan lanjut semasa mesyuarat.",
+      "The officer presenting this {subj} paper is ready to explain further at the meeting.",
+    ],
+    [
+      "Kelulusan terhadap {subj} akan membolehkan cadangan ini dimasukkan ke dalam perancangan dan bajet {org}.",
+      "Approval of the {subj} would allow the proposal to be placed in the plans and budget of {org}.",
+    ],
+    [
+      "Tarikh mula {subj} pada {start} bergantung kepada tarikh keputusan dibuat oleh {addressee}.",
+      "Starting the {subj} on {start} depends on when {addressee} reaches its decision.",
+    ],
+    [
+      "Laporan kemajuan {subj} akan dibentangkan kepada {addressee} secara berkala selepas kelulusan diberikan.",
+      "Progress reports on the {subj} will be presented to {addressee} regularly once approval has been given.",
+    ],
+  ],
+  closing: [
+    [
+      "Kertas ini telah menghuraikan keperluan, kaedah, kos dan risiko {subj} untuk pertimbangan {addressee}.",
+      "This paper has set out the need, method, cost and risks of the {subj} for the consideration of {addressee}.",
+    ],
+    [
+      "{org} yakin bahawa {subj} akan memberi manfaat yang berpanjangan sekiranya dilaksanakan mengikut perancangan.",
+      "{org} is confident that the {subj} will bring lasting benefit if it is carried out as planned.",
+    ],
+    [
+      "Komitmen {org} untuk melaksanakan {subj} secara telus, cekap dan bertanggungjawab ditegaskan sekali lagi dalam kertas ini.",
+      "{org} reaffirms in this paper its commitment to carrying out the {subj} openly, efficiently and responsibly.",
+    ],
+    [
+      "Segala pandangan dan teguran terhadap {subj} akan diambil kira dalam perincian pelaksanaan selepas keputusan dibuat.",
+      "Any views and comments on the {subj} will be taken into account in working out the details once the decision is made.",
+    ],
+    [
+      "Keputusan yang cepat terhadap {thing} akan membolehkan manfaatnya dinikmati lebih awal oleh {aud}.",
+      "A prompt decision on {thing} would let {aud} enjoy its benefits sooner.",
+    ],
+    [
+      "Pelaksanaan {subj} akan dilaporkan semula kepada {addressee} supaya keberkesanannya dapat dinilai secara terbuka.",
+      "The implementation of the {subj} will be reported back to {addressee} so that its effectiveness can be judged openly.",
+    ],
+    [
+      "Kertas {subj} ini disediakan oleh {org} dan dibentangkan oleh pegawai yang bertanggungjawab seperti dalam ruangan pengesahan.",
+      "This {subj} paper was prepared by {org} and is presented by the responsible officer named in the endorsement block.",
+    ],
+    [
+      "Penghargaan ditujukan kepada semua pihak yang telah memberikan input dalam penyediaan kertas {subj} ini.",
+      "Thanks are due to everyone who contributed to the preparation of this {subj} paper.",
+    ],
+    [
+      "Dokumen sokongan tambahan berkaitan {subj} boleh dikemukakan sekiranya diperlukan oleh {addressee} sebelum keputusan dibuat.",
+      "Further supporting documents on the {subj} can be provided if {addressee} needs them before deciding.",
+    ],
+    [
+      "Dengan kelulusan yang dipohon, {subj} dapat dilaksanakan secara teratur dan memberi hasil yang boleh diukur.",
+      "With the approval sought, the {subj} can be carried out in an orderly way and deliver measurable results.",
+    ],
+  ],
+  monitoring: [
+    [
+      "Pemantauan {subj} akan dibuat melalui laporan kemajuan berkala yang merangkumi kemajuan fizikal dan kewangan.",
+      "The {subj} will be monitored through regular progress reports covering both physical and financial progress.",
+    ],
+    [
+      "Perbelanjaan sebenar {subj} akan dibandingkan dengan peruntukan yang diluluskan dalam setiap laporan kemajuan.",
+      "Actual spending on the {subj} will be compared with the approved allocation in every progress report.",
+    ],
+    [
+      "Isu pelaksanaan {subj} yang memerlukan keputusan akan dibawa segera kepada {addressee} tanpa menunggu laporan berkala.",
+      "Implementation issues on the {subj} that need a decision will go straight to {addressee} without waiting for the regular report.",
+    ],
+    [
+      "Penilaian akhir {subj} akan dibuat selepas pelaksanaan untuk menentukan sama ada objektif tercapai dan kos yang dibelanjakan berbaloi.",
+      "A final evaluation of the {subj} will establish whether its objectives were met and the money spent was worthwhile.",
+    ],
+    [
+      "Semakan di lapangan, jika berkaitan, akan dibuat untuk mengesahkan kemajuan {subj} yang dilaporkan oleh pasukan pelaksana.",
+      "Field checks, where relevant, will verify the progress of the {subj} reported by the implementing team.",
+    ],
+    [
+      "Maklum balas daripada {aud} akan dikumpul sebagai sebahagian daripada penilaian keberkesanan {subj}.",
+      "Feedback from {aud} will be gathered as part of assessing how effective the {subj} has been.",
+    ],
+    [
+      "Penilaian akhir {subj} akan melibatkan pegawai yang tidak terlibat secara langsung dalam pelaksanaan supaya dapatannya lebih objektif.",
+      "The final evaluation of the {subj} will involve officers not directly involved in its implementation, so that its findings are more objective.",
+    ],
+    [
+      "Petunjuk prestasi {subj} akan disemak semula sekiranya skop atau tempoh pelaksanaan berubah dengan kelulusan.",
+      "The performance indicators of the {subj} will be reviewed if its scope or duration changes with approval.",
+    ],
+    [
+      "Laporan penutup {subj} akan dikemukakan kepada {addressee} selepas pelaksanaan selesai, bersama penyata perbelanjaan.",
+      "A closing report on the {subj}, with a statement of spending, will go to {addressee} once implementation is complete.",
+    ],
+    [
+      "Pengajaran yang diperoleh daripada {subj} akan didokumenkan dan dikongsi dengan unit-unit lain dalam {org}.",
+      "Lessons learnt from the {subj} will be documented and shared with other units of {org}.",
+    ],
+    [
+      "Kekerapan laporan kemajuan {subj} boleh ditambah sekiranya {addressee} memerlukan maklumat yang lebih kerap.",
+      "Progress reports on the {subj} can be made more frequent if {addressee} needs information more often.",
+    ],
+  ],
+  impact: [
+    [
+      "Dari segi perkhidmatan, {subj} dijangka meningkatkan kecekapan dan kualiti penyampaian kepada {aud}.",
+      "In service terms, the {subj} is expected to improve the efficiency and quality of delivery to {aud}.",
+    ],
+    [
+      "Pelaksanaan {subj} dijangka meredakan isu yang menjadi asas kepada pengemukaan cadangan ini.",
+      "The {subj} is expected to ease the issues that led to this proposal being put forward.",
+    ],
+    [
+      "Dari segi pentadbiran, {subj} dijangka memperkemas proses kerja dan memudahkan penyelarasan antara pihak yang terlibat.",
+      "Administratively, the {subj} should streamline work processes and make coordination easier among those involved.",
+    ],
+    [
+      "Manfaat {subj} dijangka berterusan selepas tempoh pelaksanaan sekiranya penyelenggaraan dan pemantauan diteruskan.",
+      "The benefits of the {subj} should last beyond the implementation period if maintenance and monitoring continue.",
+    ],
+    [
+      "Hasil {subj} akan menyokong pencapaian sasaran strategik {org} dalam bidang yang berkaitan.",
+      "The results of the {subj} will support the strategic targets of {org} in the area concerned.",
+    ],
+    [
+      "Data yang terhasil daripada pelaksanaan {subj} boleh digunakan untuk perancangan dan keputusan dasar pada masa hadapan.",
+      "Data produced by the {subj} can inform future planning and policy decisions.",
+    ],
+    [
+      "Kesan negatif yang mungkin timbul daripada {subj} akan dikenal pasti awal dan ditangani melalui langkah mitigasi yang sesuai.",
+      "Any adverse effects of the {subj} will be identified early and dealt with through suitable mitigation.",
+    ],
+    [
+      "{Subj} juga dijangka mengukuhkan kerjasama antara {org} dengan agensi dan pihak berkepentingan yang terlibat.",
+      "The {subj} is also expected to strengthen cooperation between {org} and the agencies and stakeholders involved.",
+    ],
+    [
+      "Dari segi kewangan, {subj} dijangka membantu penggunaan peruntukan secara lebih berkesan dalam jangka panjang.",
+      "Financially, the {subj} is expected to help funds be used more effectively over the long term.",
+    ],
+    [
+      "Impak sebenar {subj} akan diukur selepas pelaksanaan dan dibandingkan dengan hasil yang dijangka dalam kertas ini.",
+      "The actual impact of the {subj} will be measured after implementation and compared with the results expected in this paper.",
+    ],
+  ],
+};

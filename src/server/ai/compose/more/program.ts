@@ -5,8 +5,8 @@ import type { Line } from "../roles/kit.js";
 export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
   introduction: [
     [
-      "Sebagai penganjur, {org} bertanggungjawab sepenuhnya terhadap perancangan, pelaksanaan dan pelaporan {thing} dari awal hingga akhir.",
-      "As organiser, {org} is fully responsible for planning, running and reporting on {thing} from start to finish.",
+      "Sebagai penganjur, {org} bertanggungjawab sepenuhnya terhadap perancangan, pelaksanaan dan pelaporan program ini dari awal hingga akhir.",
+      "As organiser, {org} is fully responsible for planning, running and reporting on this programme from start to finish.",
     ],
     [
       "{Thing} hanya akan dilaksanakan selepas kertas kerja ini mendapat kelulusan bertulis daripada pihak yang berkenaan.",
@@ -21,8 +21,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The safety, comfort and welfare of everyone attending come first at every stage of organising {thing}.",
     ],
     [
-      "Pelaksanaan {thing} akan berpandukan peraturan dan garis panduan yang terpakai kepada {org} sebagai penganjur.",
-      "{Thing} will be run in line with the rules and guidelines that apply to {org} as organiser.",
+      "Program ini akan dilaksanakan berpandukan peraturan dan garis panduan yang terpakai kepada {org} sebagai penganjur.",
+      "The programme will be run in line with the rules and guidelines that apply to {org} as organiser.",
     ],
     [
       "Kertas kerja ini disediakan supaya {addressee} mendapat gambaran yang lengkap tentang {thing} sebelum membuat keputusan.",
@@ -55,8 +55,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The activities of {thing} are arranged to meet its stated objectives, not merely to fill the time.",
     ],
     [
-      "Tanpa program seperti {thing}, keperluan {aud} yang dinyatakan dalam kertas ini akan terus tidak ditangani secara tersusun.",
-      "Without a programme such as {thing}, the needs of {aud} set out in this paper would remain without an organised response.",
+      "Tanpa program seperti {thing}, keperluan {aud} yang dinyatakan dalam kertas ini akan terus tidak mendapat perhatian yang sewajarnya.",
+      "Without a programme such as {thing}, the needs of {aud} set out in this paper would continue to go without proper attention.",
     ],
     [
       "{Thing} memberi peluang kepada {org} untuk mendekati {aud} dan memahami keperluan mereka dengan lebih dekat.",
@@ -75,16 +75,16 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Spending on the {subj} is planned prudently so that the benefit to participants is in proportion to the cost.",
     ],
     [
-      "Suasana {subj} yang teratur dan selamat akan menggalakkan lebih ramai daripada {aud} hadir dan mengambil bahagian secara aktif.",
-      "A well-run and safe {subj} will encourage more of {aud} to attend and take an active part.",
+      "Suasana {subj} yang teratur dan selamat akan menggalakkan lebih ramai dalam kalangan {aud} hadir dan mengambil bahagian secara aktif.",
+      "A well-run and safe {subj} will encourage wider attendance and active participation among {aud}.",
     ],
     [
       "{Thing} sejajar dengan peranan {org} dan menyokong hala tuju yang telah ditetapkan oleh penganjur untuk tempoh ini.",
       "{Thing} fits the role of {org} and supports the direction the organiser has set for this period.",
     ],
     [
-      "Penganjuran {thing} juga menunjukkan komitmen {org} untuk melaksanakan aktiviti yang bermanfaat secara tersusun dan telus.",
-      "Organising {thing} also shows the commitment of {org} to running worthwhile activities in an orderly and open way.",
+      "Penganjuran program ini juga menunjukkan komitmen {org} untuk melaksanakan aktiviti yang bermanfaat dengan cara yang telus dan bertanggungjawab.",
+      "Organising this programme also shows the commitment of {org} to running worthwhile activities in an open and responsible way.",
     ],
     [
       "Tugas yang diagihkan dalam {subj} melatih setiap petugas memikul tanggungjawab dan bekerja sebagai satu pasukan.",
@@ -115,10 +115,6 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Objektif {thing} akan diterangkan kepada semua ahli jawatankuasa dalam taklimat supaya setiap petugas memahami hasil yang hendak dicapai.",
       "The objectives of {thing} will be explained to all committee members at a briefing so every helper knows the result being sought.",
-    ],
-    [
-      "Bagi setiap objektif, jawatankuasa {subj} akan menamakan AJK kecil yang bertanggungjawab memantau pencapaiannya.",
-      "For each objective, the {subj} committee will name the sub-committee responsible for tracking whether it is met.",
     ],
     [
       "Objektif ini juga membantu peserta {subj} memahami tujuan penyertaan mereka dan manfaat yang boleh diperoleh.",
@@ -163,8 +159,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The {subj} committee will make sure the theme and its materials do not touch on religious, racial or any other sensitivities.",
     ],
     [
-      "Tema {thing} selaras dengan hala tuju {org} dan nilai-nilai yang ingin dipupuk dalam kalangan {aud}.",
-      "The theme of {thing} is in step with the direction of {org} and the values it wishes to foster among {aud}.",
+      "Tema ini selaras dengan hala tuju {org} dan nilai-nilai yang ingin dipupuk dalam kalangan {aud} melalui program ini.",
+      "The theme is in step with the direction of {org} and the values it wishes to foster among {aud} through this programme.",
     ],
     [
       "Tema yang ringkas dan bermakna membantu {aud} mengenali {thing} sejak peringkat hebahan lagi.",
@@ -189,8 +185,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
   ],
   whenWhere: [
     [
-      "Tarikh dan masa {thing} ditetapkan dengan mengambil kira kelapangan {aud} supaya kehadiran dapat dimaksimumkan.",
-      "The date and time of {thing} are set around the availability of {aud} so that attendance is as high as possible.",
+      "Tarikh dan masa program ditetapkan dengan mengambil kira kelapangan {aud} supaya kehadiran dapat dimaksimumkan.",
+      "The date and time of the programme are set around the availability of {aud} so that attendance is as high as possible.",
     ],
     [
       "Kebenaran pengurusan tempat dan pihak berkuasa yang berkaitan bagi {thing} akan diperoleh sebelum hebahan dimulakan.",
@@ -239,8 +235,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
   ],
   participants: [
     [
-      "Penyertaan dalam {thing} dibuka kepada {aud} mengikut syarat yang akan dinyatakan dalam borang pendaftaran.",
-      "{Thing} is open to {aud} on the terms that will be set out in the registration form.",
+      "Penyertaan dalam program ini dibuka kepada {aud} mengikut syarat yang akan dinyatakan dalam borang pendaftaran.",
+      "The programme is open to {aud} on the terms that will be set out in the registration form.",
     ],
     [
       "Bilangan peserta yang dinyatakan menjadi asas kepada pengiraan keperluan tempat, peralatan dan perbelanjaan {thing}.",
@@ -253,10 +249,6 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Setiap peserta {thing} akan menerima makluman ringkas tentang tarikh, masa, tempat dan barang yang perlu dibawa sebelum program.",
       "Every participant in {thing} will receive a short note beforehand on the date, time, venue and what to bring.",
-    ],
-    [
-      "Hebahan {subj} akan dibuat melalui surat, notis dan media sosial supaya maklumat sampai kepada {aud}.",
-      "Publicity for the {subj} will go out by letter, notice and social media so that the information reaches {aud}.",
     ],
     [
       "Peserta {subj} dikehendaki mematuhi peraturan, arahan petugas dan etika berpakaian yang ditetapkan oleh penganjur.",
@@ -283,8 +275,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The confirmed list of {subj} participants will be attached to the full programme report.",
     ],
     [
-      "Wakil {org} akan berada di kaunter pendaftaran {subj} untuk menjawab pertanyaan dan membantu peserta.",
-      "Representatives of {org} will be at the {subj} registration counter to answer questions and help participants.",
+      "Wakil {org} akan berada di kaunter pendaftaran untuk menjawab pertanyaan, menyemak maklumat dan membantu peserta.",
+      "Representatives of {org} will be at the registration counter to answer questions, check details and help participants.",
     ],
   ],
   guests: [
@@ -313,8 +305,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Other guests invited to {thing} will be listed and told the running order of the ceremony in advance.",
     ],
     [
-      "Kehadiran perasmi dijangka memberi pengiktirafan kepada {thing} serta kepada usaha {org} dan semua yang terlibat.",
-      "The presence of the guest of honour is expected to give recognition to {thing} and to the efforts of {org} and all involved.",
+      "Kehadiran perasmi dijangka memberi pengiktirafan kepada program ini serta kepada usaha {org} dan semua yang terlibat.",
+      "The presence of the guest of honour is expected to give recognition to the programme and to the efforts of {org} and all involved.",
     ],
     [
       "Tempat duduk khas dan ruang menunggu akan disediakan untuk perasmi dan tetamu kehormat {subj}.",
@@ -325,8 +317,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The guest of honour will also be invited to tour the {subj} activities and meet participants after the opening.",
     ],
     [
-      "Cenderamata penghargaan akan disampaikan kepada perasmi sebagai tanda terima kasih {org} atas kesudian merasmikan {thing}.",
-      "A token of appreciation will be presented to the guest of honour as thanks from {org} for opening {thing}.",
+      "Cenderamata penghargaan akan disampaikan kepada perasmi sebagai tanda terima kasih {org} atas kesudian merasmikan program ini.",
+      "A token of appreciation will be presented to the guest of honour as thanks from {org} for opening the programme.",
     ],
     [
       "Liputan media bagi majlis perasmian {thing} akan diselaraskan oleh AJK hebahan sekiranya perlu.",
@@ -455,8 +447,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Suppliers for {thing} will be chosen on price, quality and their ability to deliver orders on time.",
     ],
     [
-      "Peralatan yang boleh dipinjam daripada {org} atau rakan kerjasama akan digunakan bagi mengurangkan kos {subj}.",
-      "Equipment that can be borrowed from {org} or its partners will be used to keep down the cost of the {subj}.",
+      "Peralatan yang boleh dipinjam daripada {org} atau rakan kerjasama akan digunakan bagi mengurangkan kos program.",
+      "Equipment that can be borrowed from {org} or its partners will be used to keep down the cost of the programme.",
     ],
     [
       "Anggaran ini akan disemak semula sekiranya bilangan peserta {subj} yang disahkan berbeza dengan ketara daripada jangkaan.",
@@ -489,8 +481,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The funding for {thing} is planned to cover the whole estimated expenditure without leaving a deficit.",
     ],
     [
-      "Semua wang {subj} akan disimpan dalam akaun rasmi {org} dan tidak dalam akaun peribadi mana-mana ahli jawatankuasa.",
-      "All money for the {subj} will be kept in the official account of {org}, never in a committee member's personal account.",
+      "Semua wang program akan disimpan dalam akaun rasmi {org} dan tidak dalam akaun peribadi mana-mana ahli jawatankuasa.",
+      "All programme money will be kept in the official account of {org}, never in a committee member's personal account.",
     ],
     [
       "Permohonan tajaan bagi {subj} akan dibuat melalui surat rasmi yang disertakan dengan salinan kertas kerja ini.",
@@ -513,8 +505,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Any participation fees for the {subj} will be collected against official receipts and recorded by participant name.",
     ],
     [
-      "Pengeluaran wang bagi {subj} akan dibuat mengikut peraturan kewangan {org}, termasuk tandatangan pegawai yang diberi kuasa.",
-      "Withdrawals for the {subj} will follow the financial rules of {org}, including the signatures of authorised officers.",
+      "Pengeluaran wang program akan dibuat mengikut peraturan kewangan {org}, termasuk tandatangan pegawai yang diberi kuasa.",
+      "Withdrawals of programme money will follow the financial rules of {org}, including the signatures of authorised officers.",
     ],
     [
       "Kedudukan dana {subj} akan dilaporkan oleh bendahari dalam setiap mesyuarat jawatankuasa sehingga akaun program ditutup.",
@@ -539,12 +531,12 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "In the short term, {thing} is expected to give participants a meaningful experience and benefits they feel straight away.",
     ],
     [
-      "Dalam jangka panjang, {subj} diharap dapat membentuk amalan positif yang berterusan dalam kalangan {aud}.",
-      "In the longer term, the {subj} is hoped to build lasting positive habits among {aud}.",
+      "Dalam jangka panjang, program ini diharap dapat membentuk amalan positif yang berterusan dalam kalangan {aud}.",
+      "In the longer term, the programme is hoped to build lasting positive habits among {aud}.",
     ],
     [
-      "Hubungan yang terjalin melalui {thing} membuka ruang kerjasama baharu antara {org} dengan pihak-pihak luar.",
-      "The ties formed through {thing} open the way to new cooperation between {org} and outside parties.",
+      "Hubungan yang terjalin melalui program ini membuka ruang kerjasama baharu antara {org} dengan pihak-pihak luar.",
+      "The ties formed through the programme open the way to new cooperation between {org} and outside parties.",
     ],
     [
       "Kejayaan {thing} boleh dijadikan model untuk dilaksanakan semula atau diperluas kepada kumpulan sasaran yang lain.",
@@ -571,8 +563,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The impact of {thing} will be assessed honestly, including anything that fell short and the reasons why.",
     ],
     [
-      "Kemahiran merancang dan mengurus yang diperoleh petugas melalui {thing} akan memperkukuh keupayaan {org} menganjurkan program seterusnya.",
-      "The planning and management skills helpers gain through {thing} will strengthen the ability of {org} to run later programmes.",
+      "Kemahiran merancang dan mengurus yang diperoleh petugas melalui program ini akan memperkukuh keupayaan {org} menganjurkan program seterusnya.",
+      "The planning and management skills helpers gain through the programme will strengthen the ability of {org} to run later programmes.",
     ],
   ],
   risks: [
@@ -663,8 +655,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The {subj} feedback forms will be analysed and a summary presented at the committee's post-mortem meeting.",
     ],
     [
-      "Penilaian susulan boleh dibuat selepas {thing} untuk melihat sama ada manfaatnya berterusan dalam kalangan {aud}.",
-      "A follow-up review may be made after {thing} to see whether its benefits last among {aud}.",
+      "Penilaian susulan boleh dibuat selepas program ini untuk melihat sama ada manfaatnya berterusan dalam kalangan {aud}.",
+      "A follow-up review may be made after the programme to see whether its benefits last among {aud}.",
     ],
   ],
   closing: [
@@ -681,8 +673,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The {subj} committee is committed to running this programme as planned, within budget and in keeping with the rules.",
     ],
     [
-      "{org} yakin bahawa {thing} dapat dilaksanakan dengan sempurna melalui perancangan yang teliti dan kerjasama semua pihak.",
-      "{org} is confident that {thing} can be carried out well through careful planning and the cooperation of all concerned.",
+      "{org} yakin bahawa program ini dapat dilaksanakan dengan sempurna melalui perancangan yang teliti dan kerjasama semua pihak.",
+      "{org} is confident that the programme can be carried out well through careful planning and the cooperation of all concerned.",
     ],
     [
       "Sekiranya terdapat pindaan yang disyorkan, kertas kerja {subj} akan dikemas kini dan dikemukakan semula dengan segera.",
@@ -705,8 +697,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Any further questions about the {subj} may be put to the committee secretary at any time.",
     ],
     [
-      "{Thing} diharap menjadi titik permulaan kepada lebih banyak program yang bermanfaat anjuran {org} pada masa hadapan.",
-      "It is hoped that {thing} will be the first of many more worthwhile programmes organised by {org}.",
+      "Program ini diharap menjadi titik permulaan kepada lebih banyak program yang bermanfaat anjuran {org} pada masa hadapan.",
+      "It is hoped that this programme will be the first of many more worthwhile ones organised by {org}.",
     ],
   ],
 };
