@@ -39,6 +39,7 @@ describe("contradicted total", () => {
     expect(total("<p>Jumlah sumbangan sendiri ialah RM 5,000.</p>")).toEqual([]);
     expect(total("<p>Jumlah jualan gerai dijangka RM 4,000.</p>")).toEqual([]);
     expect(total("<p>Sebanyak RM 3,600 diperuntukkan untuk peralatan sukan.</p>")).toEqual([]);
+    expect(total("<p>Tiga bayaran berperingkat berjumlah RM 7,400, RM 7,400 dan RM 3,700.</p>")).toEqual([]);
   });
 
   it("under a ceiling, a lower total agrees and a higher one does not", () => {
