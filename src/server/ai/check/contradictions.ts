@@ -9,7 +9,8 @@
  *    any total at or below it agrees.
  *  - the event day: a day in a sentence that says the event takes place ('diadakan', 'berlangsung',
  *    'held on'), or any day in the date-and-venue section, outside the event's day(s). Meetings,
- *    preparations, deadlines and reports before or after the event are not the event.
+ *    preparations, deadlines and reports before or after the event, and days before the paper was
+ *    written (last year's edition), are not the event.
  *  - the project's length: a length tied to the project ('projek ini ... selama 12 bulan', 'tempoh
  *    kontrak ialah 18 bulan') that is not the stated one ('2 tahun' agrees with '24 bulan'). Tables
  *    (phases), repayment periods, experience, targets and training are not the project's length.
@@ -101,6 +102,8 @@ export function eventDateContradictions(section: ReadSection, facts: Facts, refe
   for (const text of [...proseSentences(section), ...rows]) {
     if (NOT_THE_EVENT.test(text) || !(whenWhere || EVENT_SENTENCE.test(text))) continue;
     for (const day of findDates(text, reference)) {
+      // A day before the paper was written is an earlier edition or a history, not this event.
+      if ((day.end ?? day.start) < reference) continue;
       const inside = day.start >= event.start && (day.end ?? day.start) <= (event.end ?? event.start);
       if (inside) continue;
       const message = `The section gives ${day.text} as the event's date, but the user's date is ${event.text}.`;
