@@ -39,6 +39,7 @@ describe("contradicted total", () => {
     expect(total("<p>Jumlah sumbangan sendiri ialah RM 5,000.</p>")).toEqual([]);
     expect(total("<p>Jumlah jualan gerai dijangka RM 4,000.</p>")).toEqual([]);
     expect(total("<p>Sebanyak RM 3,600 diperuntukkan untuk peralatan sukan.</p>")).toEqual([]);
+    expect(total("<p>Tiga bayaran berperingkat berjumlah RM 7,400, RM 7,400 dan RM 3,700.</p>")).toEqual([]);
   });
 
   it("under a ceiling, a lower total agrees and a higher one does not", () => {
@@ -74,6 +75,7 @@ describe("contradicted event date", () => {
     expect(dates("<p>Borang penyertaan perlu dihantar sebelum 1 Mac 2027.</p>")).toEqual([]);
     expect(dates("<p>Laporan program akan diserahkan pada 30 Mac 2027.</p>")).toEqual([]);
     expect(dates("<p>Sekolah ini dibuka pada 2 Januari 1998.</p>")).toEqual([]);
+    expect(dates("<p>Karnival tahun lepas diadakan pada 14 Mac 2026 dengan sambutan hangat.</p>")).toEqual([]);
   });
 });
 

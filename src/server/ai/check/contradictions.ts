@@ -4,11 +4,13 @@
  *  - a total: the amount follows a total word ('jumlah', 'keseluruhan', 'total', 'berjumlah', 'kos
  *    projek') with nothing but linking words between them ('Jumlah kos projek ini ialah RM 20,000'),
  *    or is the last amount of a table's total row. Line items, a funding split's parts ('geran
- *    dipohon', 'sumbangan sendiri'), income and unit prices are not totals. Under a stated ceiling,
+ *    dipohon', 'sumbangan sendiri'), income, unit prices and listed parts ('berjumlah RM 12,600, RM 12,600
+ *    dan RM 6,300') are not totals. Under a stated ceiling,
  *    any total at or below it agrees.
  *  - the event day: a day in a sentence that says the event takes place ('diadakan', 'berlangsung',
  *    'held on'), or any day in the date-and-venue section, outside the event's day(s). Meetings,
- *    preparations, deadlines and reports before or after the event are not the event.
+ *    preparations, deadlines and reports before or after the event, and days before the paper was
+ *    written (last year's edition), are not the event.
  *  - the project's length: a length tied to the project ('projek ini ... selama 12 bulan', 'tempoh
  *    kontrak ialah 18 bulan') that is not the stated one ('2 tahun' agrees with '24 bulan'). Tables
  *    (phases), repayment periods, experience, targets and training are not the project's length.
@@ -69,8 +71,12 @@ export function totalContradictions(section: ReadSection, facts: Facts, totalTex
   const words = [...facts.subject.nouns, ...facts.subject.phrase.split(" ")];
   const out: Finding[] = [];
   for (const sentence of proseSentences(section)) {
-    for (const amount of findAmounts(sentence)) {
+    const amounts = findAmounts(sentence);
+    for (const [i, amount] of amounts.entries()) {
       if (amount.perUnit || !statesTotal(sentence, amount, words)) continue;
+      // 'berjumlah RM 12,600, RM 12,600 dan RM 6,300': the parts of a sum, listed, not a total.
+      const next = amounts[i + 1];
+      if (next && /^\s*(?:,|dan|and|serta|\+)\s*$/i.test(sentence.slice(amount.end, next.index))) continue;
       if (["requested", "own", "income", "unit"].includes(moneyRole(sentence, amount))) continue;
       if (agreesWithTotal(amount.value, facts)) continue;
       const message = `The section states a total of ${amount.text}, but the user's total is ${totalText}.`;
@@ -96,6 +102,8 @@ export function eventDateContradictions(section: ReadSection, facts: Facts, refe
   for (const text of [...proseSentences(section), ...rows]) {
     if (NOT_THE_EVENT.test(text) || !(whenWhere || EVENT_SENTENCE.test(text))) continue;
     for (const day of findDates(text, reference)) {
+      // A day before the paper was written is an earlier edition or a history, not this event.
+      if ((day.end ?? day.start) < reference) continue;
       const inside = day.start >= event.start && (day.end ?? day.start) <= (event.end ?? event.start);
       if (inside) continue;
       const message = `The section gives ${day.text} as the event's date, but the user's date is ${event.text}.`;

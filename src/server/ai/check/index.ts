@@ -15,6 +15,7 @@ import { budgetSums } from "./budget-sum.js";
 import { durationContradictions, eventDateContradictions, totalContradictions } from "./contradictions.js";
 import { missingFactMessage, viewOf, type Wanted, wantedFacts } from "./kept.js";
 import { type ReadSection, readSection } from "./read.js";
+import { roleOfHeading } from "./roles.js";
 import { emptySection, missingSections } from "./structure.js";
 import { listCase, repeatedSentences, titleRepeated } from "./style.js";
 import { offSubject } from "./subject.js";
@@ -76,8 +77,15 @@ function sectionFindings(section: ReadSection, facts: Facts, brief: ProposalBrie
   ];
 }
 
+/** The section with its role, named by its heading when the caller gave none. */
+function withRole(section: CheckedSection, required: { title: string; role?: SectionRole }[], brief: ProposalBrief) {
+  if (section.role) return section;
+  const role = roleOfHeading(section.title, required, brief.kind);
+  return role ? { ...section, role } : section;
+}
+
 export function checkSection(input: SectionCheckInput): Finding[] {
-  const section = readSection(input.section, input.index);
+  const section = readSection(withRole(input.section, [], input.brief), input.index);
   return [
     ...sectionFindings(section, input.facts, input.brief, wantedFacts(input.facts)),
     ...repeatedSentences([section]),
@@ -86,7 +94,7 @@ export function checkSection(input: SectionCheckInput): Finding[] {
 }
 
 export function checkDocument(input: DocumentCheckInput): CheckResult {
-  const sections = input.sections.map(readSection);
+  const sections = input.sections.map((s, i) => readSection(withRole(s, input.required, input.brief), i));
   const wanted = wantedFacts(input.facts);
   const findings: Finding[] = [...missingSections(sections, input.required)];
   for (const section of sections) findings.push(...sectionFindings(section, input.facts, input.brief, wanted));

@@ -66,6 +66,12 @@ describe("kept facts", () => {
     expect(wantedFacts(digital).filter((w) => w.value === "RM 78,000")).toHaveLength(1);
   });
 
+  it("under a ceiling the price section need not repeat it; the document must", () => {
+    const total = wantedFacts(extractFacts(TENDER)).find((w) => w.key === "budgetTotal");
+    expect(total?.roles).toEqual([]);
+    expect(wantedFacts(carnival).find((w) => w.key === "budgetTotal")?.roles).toContain("budget");
+  });
+
   it("a ceiling, the contract length, workers and the client", () => {
     const keys = wantedFacts(extractFacts(TENDER)).map((w) => `${w.key}=${w.value}`);
     expect(keys).toEqual([

@@ -82,7 +82,10 @@ export function wantedFacts(facts: Facts): Wanted[] {
     if (value === null || out.some((w) => w.key !== "amount" && w.value === moneyText(facts, value))) return;
     out.push({ key, value: moneyText(facts, value), kept: hasAmount(value), roles });
   };
-  money("budgetTotal", facts.budgetTotal, ["budget", "pricing", "implications"]);
+  // Under a ceiling the priced total may be lower, so the price section need not repeat the ceiling.
+  const ceiling =
+    facts.budgetCeiling != null && facts.budgetTotal !== null && sameAmount(facts.budgetCeiling, facts.budgetTotal);
+  money("budgetTotal", facts.budgetTotal, ceiling ? [] : ["budget", "pricing", "implications"]);
   money("requested", facts.requested, ["funding"]);
   money("ownShare", facts.ownShare, ["funding"]);
   for (const a of facts.amounts) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractFacts } from "../facts/index.js";
 import { CARNIVAL, EXPANSION } from "../facts/test-briefs.js";
 import { readSection } from "./read.js";
-import { mentionsSubject, offSubject } from "./subject.js";
+import { mentionsSubject, nounRoot, offSubject } from "./subject.js";
 
 const facts = extractFacts(CARNIVAL);
 const LONG_OFF =
@@ -45,5 +45,16 @@ describe("off_subject", () => {
     expect(mentionsSubject("Karnivalnya meriah", ["karnival"])).toBe(true);
     expect(mentionsSubject("Artisan bakeries grow", extractFacts(EXPANSION).subject.nouns)).toBe(true);
     expect(mentionsSubject("Sukaneka", ["sukan"])).toBe(false);
+  });
+
+  it("matches other words built on the noun's root", () => {
+    expect(mentionsSubject("Sistem ini akan mendigitalkan operasi kedai.", ["pendigitalan"])).toBe(true);
+    expect(mentionsSubject("Tahap kebersihan pejabat meningkat.", ["pembersihan"])).toBe(true);
+    expect(mentionsSubject("Pasangan yang berkahwin tahun ini.", ["perkahwinan"])).toBe(true);
+    expect(mentionsSubject("We will expand the shop.", ["expansion"])).toBe(true);
+    expect(nounRoot("peserta")).toBeNull();
+    expect(nounRoot("sukan")).toBeNull();
+    expect(mentionsSubject("Peserta serta guru hadir.", ["peserta"])).toBe(true);
+    expect(mentionsSubject("Guru serta ibu bapa hadir.", ["peserta"])).toBe(false);
   });
 });

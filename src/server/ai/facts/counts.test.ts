@@ -26,8 +26,9 @@ describe("findCounts", () => {
     ]);
   });
 
-  it("a verb after the noun is not part of it", () => {
+  it("a verb or a preposition after the noun is not part of it", () => {
     expect(read("120 peserta dijangka hadir")).toEqual([[120, "peserta"]]);
+    expect(read("40 tempahan dalam talian")).toEqual([[40, "tempahan"]]);
   });
 
   it("does not read years, labels, lengths, times or units as counts", () => {
@@ -41,6 +42,17 @@ describe("findCounts", () => {
 });
 
 describe("extractCounts", () => {
+  it("the same figure stated twice is one fact", () => {
+    const counts = extractCounts(
+      [
+        { text: "Latihan untuk 15 orang guru", source: "keyRequirements[1]" },
+        { text: "Melatih 15 orang guru", source: "objectives" },
+      ],
+      () => [],
+    );
+    expect(counts).toMatchObject([{ n: 15, noun: "guru", source: "keyRequirements[1]" }]);
+  });
+
   it("a template count field takes its noun from the label", () => {
     const counts = extractCounts(
       [{ text: "Bilangan Pekerja: 28 orang", source: "template:Bilangan Pekerja", label: "Bilangan Pekerja" }],

@@ -18,7 +18,7 @@ const CLASSIFIER = /^(?:orang|buah|unit|ekor|biji|keping|helai|batang|pasang|set
 
 /** Words after a number that are not the counted thing. */
 const NOT_A_NOUN = new RegExp(
-  `^(?:hari|minggu|bulan|tahun|jam|minit|saat|malam|pagi|petang|days?|weeks?|months?|years?|hours?|minutes?|nights?|ringgit|sen|juta|ribu|million|thousand|peratus|percent|kali|times|hb|am|pm|x|${MONTH}|dan|atau|yang|di|ke|dari|daripada|untuk|bagi|kepada|dengan|pada|akan|telah|sudah|ini|itu|hingga|sehingga|setiap|per|seorang|sebulan|setahun|the|of|and|or|to|in|for|at|on|by|with|from|is|are|was|were|will|have|has|who|which|that|as|each|per)$`,
+  `^(?:hari|minggu|bulan|tahun|jam|minit|saat|malam|pagi|petang|days?|weeks?|months?|years?|hours?|minutes?|nights?|ringgit|sen|juta|ribu|million|thousand|peratus|percent|kali|times|hb|am|pm|x|${MONTH}|dan|atau|yang|di|ke|dari|daripada|dalam|luar|atas|bawah|antara|sahaja|lagi|lebih|kurang|sebanyak|seramai|masing-masing|untuk|bagi|kepada|dengan|pada|akan|telah|sudah|ini|itu|hingga|sehingga|setiap|per|seorang|sebulan|setahun|the|of|and|or|to|in|for|at|on|by|with|from|is|are|was|were|will|have|has|who|which|that|as|each|per)$`,
   "i",
 );
 
@@ -70,18 +70,22 @@ const COUNT_LABEL = /^(?:bilangan|jumlah|jangkaan|anggaran bilangan|number of|ex
 
 export function extractCounts(snippets: Snippet[], takenIn: (text: string) => Taken): CountFact[] {
   const out: CountFact[] = [];
+  const add = (count: CountFact) => {
+    // The same figure said twice ('15 orang guru' in the requirements and the objectives) is one fact.
+    if (!out.some((o) => o.n === count.n && o.noun === count.noun)) out.push(count);
+  };
   for (const snippet of snippets) {
     const labelled = snippet.label ? COUNT_LABEL.exec(snippet.label.trim()) : null;
     const value = snippet.label ? snippet.text.slice(snippet.label.length + 1).trim() : "";
     const figure = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\s+\p{L}+)?$/u.exec(value);
     if (labelled?.[1] && figure?.[1]) {
       const noun = labelled[1].toLowerCase();
-      out.push({ n: parseFigure(figure[1]), noun, text: value, context: snippet.text, source: snippet.source });
+      add({ n: parseFigure(figure[1]), noun, text: value, context: snippet.text, source: snippet.source });
       continue;
     }
     for (const sentence of sentences(snippet.text)) {
       for (const c of findCounts(sentence.text, takenIn(sentence.text))) {
-        out.push({ n: c.n, noun: c.noun, text: c.text, context: sentence.text, source: snippet.source });
+        add({ n: c.n, noun: c.noun, text: c.text, context: sentence.text, source: snippet.source });
       }
     }
   }

@@ -2,6 +2,8 @@
  * Lengths of time ('24 bulan', 'dua tahun', '18 months', 'selama setahun') and which one is the
  * project's or contract's length. A repayment period, the company's years of experience or a
  * phase are lengths too, but not the one the schedule must fit, so they never become `duration`.
+ * A repayment period ('Tempoh Bayaran Balik: 24 bulan') is not kept as a fact at all: it is
+ * neither the project's length nor a count of anything (the brief's own text still reaches the writers).
  * A timeline key from the form is a range default, not a statement, and is not read here.
  */
 import { NUMBER_WORD, readNumber } from "./numbers.js";

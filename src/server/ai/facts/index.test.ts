@@ -124,6 +124,24 @@ describe("extractFacts", () => {
     expect(f.budgetTotal).toBe(18500);
   });
 
+  it("a tender without a company background has no applicant taken from the client in its title", () => {
+    const f = extractFacts({ ...TENDER, companyBackground: "" });
+    expect(f.applicant).toBeNull();
+    expect(f.addressee).toBe("Pejabat Daerah Kuantan");
+  });
+
+  it("'di Universiti X' is a venue only in a paper about an event", () => {
+    const text = "Penyelidik di Universiti Teknologi Malaysia.";
+    expect(extractFacts({ ...FLOOD, companyBackground: text }).venue).toBeNull();
+    expect(
+      extractFacts(brief({ title: "Seminar Banjir", kind: "program", description: `Seminar di Dewan Sri Siantan.` }))
+        .venue,
+    ).toBe("Dewan Sri Siantan");
+    expect(extractFacts({ ...FLOOD, additionalInfo: "Bengkel bertempat di Dewan Senat UTM." }).venue).toBe(
+      "Dewan Senat UTM",
+    );
+  });
+
   it("a timeline key is not a stated duration", () => {
     expect(extractFacts(brief({ title: "Projek Kebun Komuniti", timeline: "6-12-months" })).duration).toBeNull();
   });

@@ -78,11 +78,13 @@ export function extractFacts(brief: ProposalBrief): Facts {
   const places = findPlaces(allText, organisations);
   const background = snippets.filter((s) => s.source === "companyBackground");
   const prose = snippets.filter((s) => s.source !== "title");
+  const titleOrganisations = findOrganisations(brief.title);
   const applicant =
     details?.applicant?.trim() ||
     fieldValue(brief, APPLICANT_LABEL) ||
     firstOf(background, (t) => findOrganisations(t).find((o) => !isFunder(o)) ?? null) ||
-    organisations.find((o) => !isFunder(o)) ||
+    // A tender's title names the client, never the bidder.
+    organisations.find((o) => !isFunder(o) && !(brief.kind === "tender" && titleOrganisations.includes(o))) ||
     null;
   // A tender names its client in the title ('Pembersihan Bangunan Pejabat Daerah Kuantan').
   const client = brief.kind === "tender" ? (organisations.find((o) => o !== applicant && !isFunder(o)) ?? null) : null;
@@ -110,7 +112,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
     duration: projectDuration(snippets),
     counts: extractCounts(snippets, takenIn(brief.startDate)),
     percentages,
-    venue: details?.venue?.trim() || firstOf(prose, findVenue),
+    // 'di Universiti X' in a research paper is where the researcher works, not a venue.
+    venue: details?.venue?.trim() || firstOf(prose, (t) => findVenue(t, brief.kind !== "program" && !eventDate)),
     applicant,
     addressee: addressee && addressee !== applicant ? addressee : null,
     organisations,

@@ -112,8 +112,12 @@ const VENUE = new RegExp(
   "gu",
 );
 
-export function findVenue(text: string): string | null {
+/** Words that name a venue outright; a bare 'di X' names one only in a paper about an event. */
+const EXPLICIT_VENUE = /^(?:bertempat di|lokasi|tempat|venue|held at)/i;
+
+export function findVenue(text: string, explicitOnly = false): string | null {
   for (const m of text.matchAll(VENUE)) {
+    if (explicitOnly && !EXPLICIT_VENUE.test(m[0])) continue;
     const venue = tidy(m[1] ?? "");
     // A venue is a place one goes to: a hall, field or building, not a district ('di Taman Melati' is fine too).
     if (venue && !/^(?:Jabatan|Kementerian|Lembaga|Perbadanan|Yayasan|Syarikat)\b/.test(venue)) return venue;

@@ -26,7 +26,8 @@ const BOUNDARY = new RegExp(
 const GENERIC = new Set(
   (
     "program programme projek project perkhidmatan service services tahunan annual baharu baru new utama main khas " +
-    "special cadangan pelan plan pembangunan development sistem system tahun year kajian study"
+    "special cadangan pelan plan pembangunan development sistem system tahun year kajian study " +
+    "pertama kedua ketiga keempat first second third fourth"
   ).split(" "),
 );
 const STOPWORDS = new Set(

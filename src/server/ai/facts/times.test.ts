@@ -22,6 +22,16 @@ describe("findTimes", () => {
     expect(read("tazkirah jam 9 malam")).toEqual([["jam 9 malam", [1260]]]);
   });
 
+  it("reads Malay abbreviations and tentative-table forms", () => {
+    expect(read("8.00 pg - 1.00 ptg")).toEqual([["8.00 pg - 1.00 ptg", [480, 780]]]);
+    expect(read("0800 - 0830 Pendaftaran")).toEqual([["0800 - 0830", [480, 510]]]);
+    expect(read("Majlis bersurai 1630H")).toEqual([["1630H", [990]]]);
+  });
+
+  it("years and year ranges are not times", () => {
+    expect(read("Pelan 2027 - 2028 dan tahun 2026, Ramadan 1448H")).toEqual([]);
+  });
+
   it("does not read amounts, decimals or nights as times", () => {
     expect(read("RM 2.30 sekeping, 1.1 juta, kem 3 hari 2 malam")).toEqual([]);
   });

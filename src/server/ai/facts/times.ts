@@ -1,10 +1,10 @@
 /**
  * Times of day as Malaysians write them ('7.30 pagi', '8.00 pagi - 1.00 petang', 'jam 9 malam',
- * '8:00 am', '20:00'), read to minutes after midnight so '2.30 petang' and '14:30' compare equal.
+ * '8:00 am', '20:00', '8.00 pg', '0800 - 0830'), read to minutes after midnight so '2.30 petang' and '14:30' compare equal.
  */
 export type TimeMatch = { text: string; minutes: number[]; index: number; end: number };
 
-const PERIOD = String.raw`pagi|tengah\s*hari|tengahari|petang|malam|a\.?m\.?|p\.?m\.?`;
+const PERIOD = String.raw`pagi|tengah\s*hari|tengahari|petang|malam|pg|ptg|tgh|mlm|a\.?m\.?|p\.?m\.?`;
 /** One time: with a period word, or with a colon, or after 'jam'/'pukul'. */
 const ATOM = new RegExp(
   String.raw`(?:\b(jam|pukul|pkl\.?)\s*)?\b(\d{1,2})(?:([.:])(\d{2}))?(?:\s*(${PERIOD})(?![\p{L}]))?`,
@@ -18,10 +18,10 @@ function toMinutes(hour: number, minute: number, period: string | undefined): nu
   if (hour > 24 || minute > 59) return null;
   const p = period?.toLowerCase().replace(/[\s.]/g, "");
   let h = hour;
-  if (p === "pagi" || p === "am") h = hour === 12 ? 0 : hour;
-  else if (p === "pm" || p === "petang") h = hour < 12 ? hour + 12 : hour;
-  else if (p === "tengahhari" || p === "tengahari") h = hour < 11 ? hour + 12 : hour;
-  else if (p === "malam") h = hour === 12 ? 0 : hour < 5 ? hour : hour + 12;
+  if (p === "pagi" || p === "pg" || p === "am") h = hour === 12 ? 0 : hour;
+  else if (p === "pm" || p === "petang" || p === "ptg") h = hour < 12 ? hour + 12 : hour;
+  else if (p === "tengahhari" || p === "tengahari" || p === "tgh") h = hour < 11 ? hour + 12 : hour;
+  else if (p === "malam" || p === "mlm") h = hour === 12 ? 0 : hour < 5 ? hour : hour + 12;
   return (h % 24) * 60 + minute;
 }
 
@@ -37,7 +37,7 @@ function atoms(text: string): Atom[] {
     const before = text.slice(0, m.index);
     if (/RM\s?$/i.test(before) || /\d[.,]$/.test(before)) continue;
     if (sep === "." && minute === undefined) continue;
-    const night = period && /^malam$/i.test(period) && !minute && !lead;
+    const night = period && /^(?:malam|mlm)$/i.test(period) && !minute && !lead;
     const sure = Boolean((period && !night) || lead || (sep === ":" && minute));
     out.push({
       index: m.index,
@@ -51,10 +51,32 @@ function atoms(text: string): Atom[] {
   return out;
 }
 
+/**
+ * Tentative tables write '0800 - 0830' or '1400H'. Four digits are a time only with an 'H'/'hrs'
+ * or as a range starting 00-19 hours, so years ('2027 - 2028', 'Ramadan 1448H') never read as times.
+ */
+const FOUR_DIGITS =
+  /\b([01]\d|2[0-3])([0-5]\d)\s*(?:h\b|hrs?\b)?(?:\s*(?:-|–|—|hingga)\s*([01]\d|2[0-3])([0-5]\d)\s*(?:h\b|hrs?\b)?)?/gi;
+
+function fourDigitTimes(text: string): TimeMatch[] {
+  const out: TimeMatch[] = [];
+  for (const m of text.matchAll(FOUR_DIGITS)) {
+    const suffixed = /\d\s*h/i.test(m[0]);
+    const range = m[3] !== undefined;
+    if (!suffixed && !(range && /^[01]/.test(m[1] ?? ""))) continue;
+    // '1448H' alone is a Hijri year ('Ramadan 1448H'), not 14:48.
+    if (!range && /^1[45]$/.test(m[1] ?? "") && /H$/.test(m[0].trim())) continue;
+    const minutes = [Number(m[1]) * 60 + Number(m[2])];
+    if (range) minutes.push(Number(m[3]) * 60 + Number(m[4]));
+    out.push({ text: m[0].trim(), minutes, index: m.index, end: m.index + m[0].trimEnd().length });
+  }
+  return out;
+}
+
 /** Every time or time range in a text; '8.00 - 11.00 pagi' takes its period from the second half. */
 export function findTimes(text: string): TimeMatch[] {
   const list = atoms(text);
-  const out: TimeMatch[] = [];
+  const out: TimeMatch[] = fourDigitTimes(text);
   for (let i = 0; i < list.length; i++) {
     const a = list[i]!;
     const b = list[i + 1];
@@ -80,5 +102,5 @@ export function findTimes(text: string): TimeMatch[] {
     if (minutes !== null)
       out.push({ text: text.slice(a.index, a.end).trim(), minutes: [minutes], index: a.index, end: a.end });
   }
-  return out;
+  return out.sort((x, y) => x.index - y.index);
 }
