@@ -8,6 +8,7 @@ import { budgetBounds } from "../../../common/proposal-options.js";
 import type { Lang } from "../builtin/text.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
+import { PEOPLE } from "./people.js";
 
 export type BudgetLine = {
   item: string;
@@ -93,6 +94,15 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
     amount: b.amount,
     estimate: false,
   }));
+  // A price per person ('RM 12 seorang') is multiplied by the people the brief counts; the count is shown.
+  const people = facts.counts.filter((k) => PEOPLE.test(k.noun)).reduce((n, k) => n + k.n, 0);
+  for (const b of items) {
+    if (b.amount === null && b.unitPrice !== null && b.quantity === null && people > 0) {
+      b.quantity = people;
+      b.unit = lang === "ms" ? "orang" : "people";
+      b.amount = Math.round(people * b.unitPrice * 100) / 100;
+    }
+  }
   const costed = items.reduce((s, b) => s + (b.amount ?? 0), 0);
   const range = budgetBounds(brief.budgetRange);
   const statedTotal = facts.budgetTotal;
@@ -113,7 +123,8 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
       lines.push({ item: CONTINGENCY[i], quantity: null, unit: null, unitPrice: null, amount: null, estimate: true });
   }
 
-  const open = lines.filter((l) => l.amount === null);
+  // Allocations go only to lines with no price at all; a priced line without a quantity stays to complete.
+  const open = lines.filter((l) => l.amount === null && l.unitPrice === null);
   if (total !== null && open.length) {
     const left = Math.round((total - costed) * 100) / 100;
     if (left > 0) {
@@ -126,14 +137,21 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
         l.estimate = true;
       });
     }
-  } else if (total !== null && !open.length && costed < total - 0.005 && stated) {
+  }
+  const allocated = lines.reduce((n, l) => n + (l.amount ?? 0), 0);
+  if (
+    total !== null &&
+    stated &&
+    allocated < total - 0.005 &&
+    !lines.some((l) => l.amount === null && l.unitPrice === null)
+  ) {
     // The user's priced items come to less than their stated total: the rest is shown, not hidden.
     lines.push({
       item: lang === "ms" ? "Baki peruntukan (belum diperincikan)" : "Remaining allocation (not yet itemised)",
       quantity: null,
       unit: null,
       unitPrice: null,
-      amount: Math.round((total - costed) * 100) / 100,
+      amount: Math.round((total - allocated) * 100) / 100,
       estimate: true,
     });
   }

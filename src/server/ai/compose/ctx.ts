@@ -10,15 +10,14 @@ import type { ProposalBrief } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
 import { durationText, rangeText, rm } from "./format.js";
 import { DocState } from "./out.js";
+import { PEOPLE } from "./people.js";
 import { planSchedule, type SchedulePlan } from "./schedule.js";
 import { subjectPhrases } from "./subject.js";
 import type { UserField } from "./user-texts.js";
 
-export type Slots = Record<string, string | undefined>;
+export { PEOPLE };
 
-/** Counted nouns that are people (not units, events or items). */
-export const PEOPLE =
-  /murid|pelajar|peserta|pengunjung|jemaah|ahli|guru|ibu bapa|penduduk|sukarelawan|keluarga|asnaf|belia|pekerja|usahawan|pelanggan|orang|kanak|warga|pupils?|students?|participants?|visitors?|members?|teachers?|parents?|residents?|volunteers?|families|people|youths?|workers?|customers?/i;
+export type Slots = Record<string, string | undefined>;
 
 export type Ctx = {
   brief: ProposalBrief;
@@ -76,7 +75,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     Subj: subject.phrase.charAt(0).toLocaleUpperCase("ms") + subject.phrase.slice(1),
     org: facts.applicant ?? undefined,
     addressee: facts.addressee ?? undefined,
-    aud: audience ? runningStart(audience) : participants,
+    aud: audience ? runningStart(audience) : undefined,
     count: participants,
     venue: facts.venue ?? undefined,
     eventDate: event ? rangeText(event.start, event.end, lang) : undefined,

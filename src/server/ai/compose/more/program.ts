@@ -48,6 +48,14 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Kerjasama daripada pihak luar yang berkaitan dengan {subj} akan dipohon secara rasmi selepas kertas ini diluluskan.",
       "Help from outside parties connected with the {subj} will be sought formally once this paper is approved.",
     ],
+    [
+      "Kertas kerja {subj} ini disediakan oleh jawatankuasa pelaksana dengan mengambil kira pandangan pihak-pihak yang akan terlibat.",
+      "This {subj} paper has been prepared by the organising committee, taking account of the views of those who will be involved.",
+    ],
+    [
+      "Butiran {subj} dalam kertas ini disusun mengikut format kertas kerja program yang lazim supaya mudah dibaca dan dirujuk.",
+      "The details of the {subj} follow the usual format of a programme paper so that they are easy to read and refer to.",
+    ],
   ],
   rationale: [
     [
@@ -94,6 +102,14 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "{Thing} memberikan {aud} pengalaman bersama yang tidak diperoleh melalui rutin harian biasa.",
       "{Thing} gives {aud} a shared experience that ordinary daily routine does not offer.",
     ],
+    [
+      "{Thing} menghimpunkan tenaga dan sumber dalam satu program yang tersusun, dan bukannya melalui usaha kecil yang berasingan.",
+      "{Thing} brings effort and resources together in one organised programme rather than in small, separate efforts.",
+    ],
+    [
+      "Penganjuran {thing} pada skala yang dirancang membolehkan manfaatnya dirasai oleh ramai peserta dalam satu masa.",
+      "Running {thing} on the planned scale lets many participants benefit at the same time.",
+    ],
   ],
   objectives: [
     [
@@ -135,6 +151,14 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Kesemua objektif {thing} lahir daripada rasional yang telah dihuraikan dalam bahagian sebelum ini.",
       "All the objectives of {thing} follow from the rationale set out in the previous section.",
+    ],
+    [
+      "Objektif {subj} akan dikongsi dengan penaja dan pihak yang membantu supaya sokongan mereka selari dengan hasil yang dikehendaki.",
+      "The objectives of the {subj} will be shared with sponsors and helpers so that their support serves the intended results.",
+    ],
+    [
+      "Hebahan {subj} akan menonjolkan objektif program supaya peserta hadir dengan jangkaan yang betul.",
+      "Publicity for the {subj} will highlight the programme's objectives so that participants come with the right expectations.",
     ],
   ],
   theme: [

@@ -71,7 +71,7 @@ const DUTIES: Record<string, [string, string][]> = {
 
 /** The main posts' duties, as a reader of a programme paper expects to see them. */
 export function committeeDuties(c: Ctx, o: Out): void {
-  o.p(c.t("Tugas utama jawatankuasa {thing}:", "Main duties of the {thing} committee:"));
+  o.p(c.t("Tugas utama jawatankuasa {thing}:", "Main duties of the {subj} committee:"));
   for (const [post, duties] of Object.entries(DUTIES)) {
     o.p(
       c.t("{post}:", "{post}:", {
