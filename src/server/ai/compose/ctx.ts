@@ -88,6 +88,13 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     start: schedule.startText,
     end: schedule.endText,
   };
+  // The subject in full at its first mention in a section and every third after; otherwise 'karnival ini'.
+  const short = subject.short;
+  const mention = (capital: boolean): string => {
+    const n = doc.mentions++;
+    const text = n % 3 === 0 ? (subject.thing as string) : short;
+    return capital ? text.charAt(0).toLocaleUpperCase("ms") + text.slice(1) : text;
+  };
   const doc = new DocState(
     clean(brief.title)
       .replace(/[\s.]+$/u, "")
@@ -101,13 +108,15 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     const useTitle = titled && doc.titleUses < 2;
     const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (titled && !useTitle && (name === "title" || name === "titled")) return slots.thing ?? "";
+      if ((name === "thing" || name === "Thing") && !(name in extra)) return mention(name === "Thing");
       const value = name in extra ? extra[name] : slots[name];
       if (value === undefined || value === "") missing = true;
       return value ?? "";
     });
     if (missing) return null;
     if (useTitle) doc.titleUses++;
-    return text;
+    // 'karnival ini ini' when a short mention meets the template's own 'ini'.
+    return text.replace(/\b(ini|this)\s+\1\b/g, "$1");
   };
   return {
     brief,

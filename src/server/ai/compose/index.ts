@@ -94,6 +94,7 @@ export function composeKindSections(
   return outline.map((plan, i) => {
     events.onSectionStart?.(i, plan);
     const out = new Out(ctx.doc);
+    ctx.doc.mentions = 0;
     const sectionRoles = roles[i] ?? [];
     const weightSum = sectionRoles.length;
     let reached = 0;

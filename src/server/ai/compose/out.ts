@@ -14,6 +14,8 @@ export type Block =
 export class DocState {
   private readonly seen = new Set<string>();
   titleUses = 0;
+  /** Mentions of the subject in the current section (reset per section). */
+  mentions = 0;
 
   /** The brief's full title, lower case, to count its uses in the user's own paragraphs too. */
   constructor(private readonly title = "") {}

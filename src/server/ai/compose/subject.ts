@@ -53,20 +53,20 @@ export function subjectPhrases(
   kind: KindId,
   facts: Facts,
   lang: Lang,
-): { phrase: string; thing: string } {
+): { phrase: string; thing: string; short: string } {
   // At most four words: a phrase as long as the title would just repeat the title.
   const words = runningCase(facts.subject.phrase || brief.title, brief.title)
     .trim()
     .split(/\s+/);
   const phrase = words.slice(0, words.length > 4 ? 3 : 4).join(" ");
   const [re, head] = HEADS[kind][lang];
-  if (lang === "ms") return { phrase, thing: re.test(phrase) ? phrase : `${head} ${phrase}` };
-  if (kind === "penyelidikan" && !re.test(phrase)) return { phrase, thing: `the study on ${phrase}` };
-  return {
-    phrase,
-    thing:
-      re.test(phrase) || /\b(programme|project|service|study)$/.test(phrase)
-        ? `the ${phrase}`
-        : `the ${phrase} ${head}`,
-  };
+  if (lang === "ms") {
+    const thing = re.test(phrase) ? phrase : `${head} ${phrase}`;
+    return { phrase, thing, short: `${thing.split(/\s+/)[0]} ini` };
+  }
+  if (kind === "penyelidikan" && !re.test(phrase))
+    return { phrase, thing: `the study on ${phrase}`, short: "this study" };
+  const own = re.test(phrase) || /\b(programme|project|service|study)$/.test(phrase);
+  const last = phrase.split(/\s+/).pop() ?? head;
+  return { phrase, thing: own ? `the ${phrase}` : `the ${phrase} ${head}`, short: `this ${own ? last : head}` };
 }

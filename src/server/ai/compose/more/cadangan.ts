@@ -9,23 +9,23 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "The approval sought covers the {subj} in principle, the funds it needs and permission to begin implementation.",
     ],
     [
-      "Kertas {subj} ini dikemukakan untuk keputusan dan bukan sekadar untuk makluman {addressee}.",
+      "Kertas {thing} ini dikemukakan untuk keputusan dan bukan sekadar untuk makluman {addressee}.",
       "This {subj} paper is submitted for a decision, not merely for the information of {addressee}.",
     ],
     [
-      "Kertas ini juga menerangkan latar belakang, skop dan implikasi {subj} supaya keputusan dapat dibuat berdasarkan maklumat yang lengkap.",
-      "The paper also sets out the background, scope and implications of the {subj} so that a decision can be made on full information.",
+      "Kertas ini juga menerangkan latar belakang, asas pertimbangan dan implikasi {subj} supaya keputusan dapat dibuat berdasarkan maklumat yang lengkap.",
+      "The paper also sets out the background, the grounds for consideration and the implications of the {subj} so that a decision can be made on full information.",
     ],
     [
       "Pertimbangan {addressee} dipohon kerana {subj} memerlukan kelulusan di peringkat tersebut sebelum boleh dilaksanakan.",
       "The consideration of {addressee} is sought because the {subj} needs approval at that level before it can proceed.",
     ],
     [
-      "{Thing} dikemukakan dalam bentuk kertas mesyuarat supaya dapat dibincangkan dan keputusannya direkodkan secara rasmi.",
-      "{Thing} is put forward as a meeting paper so that it can be discussed and the decision on it formally recorded.",
+      "{Thing} dikemukakan dalam bentuk kertas rasmi supaya dapat dipertimbangkan dan keputusannya direkodkan dengan teratur.",
+      "{Thing} is put forward as a formal paper so that it can be considered and the decision on it properly recorded.",
     ],
     [
-      "Kertas {subj} ini wajar dibaca bersama lampiran yang disertakan, yang memberikan butiran sokongan bagi setiap perkara yang dinyatakan.",
+      "Kertas {thing} ini wajar dibaca bersama lampiran yang disertakan, yang memberikan butiran sokongan bagi setiap perkara yang dinyatakan.",
       "This {subj} paper should be read with its attachments, which give supporting details for each matter it raises.",
     ],
     [
@@ -33,8 +33,8 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "The decision on {thing} will be the basis for follow-up action by the parties concerned.",
     ],
     [
-      "Kertas {subj} ini disediakan oleh {org} untuk dibentangkan oleh pegawai yang bertanggungjawab dalam mesyuarat yang berkenaan.",
-      "This {subj} paper has been prepared by {org} to be presented by the responsible officer at the meeting concerned.",
+      "Kertas {thing} ini disediakan oleh {org} untuk dibentangkan oleh pegawai yang bertanggungjawab kepada {addressee}.",
+      "This {subj} paper has been prepared by {org} to be presented to {addressee} by the responsible officer.",
     ],
     [
       "Skop kertas ini terhad kepada perkara berkaitan {subj} dan tidak melibatkan keputusan dasar yang lain.",
@@ -132,6 +132,14 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "Pencapaian objektif {subj} akan dinilai secara berperingkat supaya pembetulan dapat dibuat sebelum pelaksanaan selesai.",
       "Progress towards the objectives of the {subj} will be assessed in stages so that corrections can be made before implementation ends.",
     ],
+    [
+      "Objektif {subj} dinyatakan dalam bentuk hasil yang boleh disahkan, dan bukan sekadar senarai aktiviti yang akan dijalankan.",
+      "The objectives of the {subj} are stated as results that can be verified, not merely as a list of activities to be carried out.",
+    ],
+    [
+      "Kejelasan objektif {subj} membolehkan pegawai pemantau menilai kemajuan tanpa perlu membuat andaian tambahan.",
+      "Clear objectives let the officers monitoring the {subj} judge progress without having to make further assumptions.",
+    ],
   ],
   scope: [
     [
@@ -155,8 +163,8 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "The {subj} will involve the relevant units or divisions of {org} according to their functions.",
     ],
     [
-      "Pelaksanaan {subj} akan kekal dalam bidang kuasa {org} dan tidak melibatkan tugas agensi lain tanpa persetujuan mereka.",
-      "The {subj} will stay within the jurisdiction of {org} and will involve no other agency's functions without its consent.",
+      "Cadangan ini kekal dalam bidang kuasa {org} dan tidak akan melibatkan tugas agensi lain tanpa persetujuan agensi berkenaan.",
+      "The proposal stays within the jurisdiction of {org} and will involve no other agency's functions without that agency's consent.",
     ],
     [
       "Setiap komponen dalam skop {subj} akan menghasilkan output yang boleh disemak dan disahkan sebelum bayaran dibuat.",
@@ -185,16 +193,16 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
   ],
   method: [
     [
-      "Pelaksanaan {subj} akan berlangsung selama {dur}, bermula {start} dan dijangka selesai pada {end}.",
-      "The {subj} will run for {dur}, starting on {start} and expected to finish on {end}.",
+      "Tempoh pelaksanaan {subj} ialah {dur}, bermula {start} dan dijangka selesai pada {end} jika kelulusan diperoleh mengikut jadual.",
+      "The {subj} will run for {dur}, from {start}, and is expected to finish on {end} if approval comes on schedule.",
     ],
     [
-      "Pelaksanaan {subj} akan dimulakan hanya selepas kelulusan {addressee} diterima secara bertulis.",
-      "Work on the {subj} will begin only after written approval from {addressee} has been received.",
+      "Tiada tindakan pelaksanaan {subj} akan dimulakan sebelum kelulusan bertulis daripada {addressee} diterima.",
+      "No work on the {subj} will begin before written approval from {addressee} has been received.",
     ],
     [
-      "Pelaksanaan {subj} akan diketuai oleh pegawai yang dilantik oleh {org} dan dibantu oleh pasukan kerja yang ditetapkan.",
-      "The {subj} will be led by an officer appointed by {org}, supported by a designated working team.",
+      "{org} akan melantik seorang pegawai untuk mengetuai pelaksanaan {subj}, dengan bantuan pasukan kerja yang ditetapkan.",
+      "{org} will appoint an officer to lead the {subj}, supported by a designated working team.",
     ],
     [
       "Jadual pelaksanaan {subj} disusun supaya kerja yang bergantung antara satu sama lain dilakukan mengikut urutan yang betul.",
@@ -213,8 +221,8 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "Engagement with those affected by the {subj} will take place before the main work begins.",
     ],
     [
-      "Pelaksanaan {subj} akan mengambil kira perkhidmatan sedia ada supaya gangguan kepada operasi harian dapat dikurangkan.",
-      "The {subj} will be carried out with regard to existing services so that disruption to daily operations is kept to a minimum.",
+      "Gangguan kepada perkhidmatan dan operasi harian semasa {subj} dilaksanakan akan dikurangkan melalui penjadualan kerja yang teliti.",
+      "Disruption to services and daily operations while the {subj} is under way will be kept down by careful scheduling of the work.",
     ],
     [
       "Maklumat tentang {subj} akan disampaikan kepada pihak berkepentingan melalui saluran rasmi {org} pada masa yang sesuai.",
@@ -235,12 +243,12 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
   ],
   justification: [
     [
-      "Cadangan {subj} selaras dengan fungsi dan bidang kuasa {org}, dan oleh itu wajar dilaksanakan oleh {org} sendiri.",
-      "The {subj} falls within the functions and powers of {org} and is therefore properly carried out by {org} itself.",
+      "Cadangan {subj} terletak dalam fungsi dan bidang kuasa {org}, maka pelaksanaannya tidak bergantung kepada pihak lain sebagai peneraju.",
+      "The {subj} lies within the functions and powers of {org}, so it does not depend on any other party to lead it.",
     ],
     [
-      "Pelaksanaan {subj} memberi manfaat langsung kepada {aud} dan manfaat tidak langsung kepada pentadbiran secara keseluruhan.",
-      "The {subj} brings direct benefit to {aud} and indirect benefit to the administration as a whole.",
+      "Pelaksanaan {subj} memberi manfaat langsung kepada {aud}, di samping manfaat tidak langsung kepada pentadbiran secara keseluruhan.",
+      "The {subj} brings direct benefit to {aud}, as well as indirect benefit to the administration as a whole.",
     ],
     [
       "Berbanding pilihan untuk menangguhkan tindakan, {subj} menawarkan penyelesaian yang lebih tersusun dan boleh dipantau.",
@@ -255,16 +263,16 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "The cost of the {subj} has been estimated prudently and covers only what is truly needed to meet its objectives.",
     ],
     [
-      "Pelaksanaan {subj} dapat dipantau dan diukur melalui petunjuk yang jelas, sekali gus memudahkan akauntabiliti.",
-      "The {subj} can be monitored and measured against clear indicators, which makes accountability easier.",
+      "Kemajuan dan hasil {subj} dapat dipantau serta diukur melalui petunjuk yang jelas, sekali gus memudahkan akauntabiliti.",
+      "The progress and results of the {subj} can be monitored and measured against clear indicators, which makes accountability easier.",
     ],
     [
       "Cadangan {subj} akan menggunakan sumber sedia ada setakat yang boleh bagi mengurangkan keperluan peruntukan tambahan.",
       "The {subj} will use existing resources as far as possible to reduce the need for additional funds.",
     ],
     [
-      "Risiko pelaksanaan {subj} boleh dikawal melalui langkah-langkah yang dihuraikan di bawah bahagian risiko dalam kertas ini.",
-      "The implementation risks of the {subj} can be controlled through the measures described under risks in this paper.",
+      "Risiko pelaksanaan {subj} boleh dikawal melalui langkah kawalan yang sesuai dan pemantauan yang berkala.",
+      "The implementation risks of the {subj} can be controlled through suitable measures and regular monitoring.",
     ],
     [
       "Manfaat {subj} dijangka berterusan melangkaui tempoh pelaksanaan, menjadikan perbelanjaan yang dipohon suatu pelaburan yang berbaloi.",
@@ -301,8 +309,8 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "Legally, the {subj} will be carried out within the laws in force, and any amendment it needs will be brought forward separately.",
     ],
     [
-      "Dari segi sosial, kesan {subj} terhadap {aud} dan pihak berkepentingan lain akan diberi perhatian sepanjang pelaksanaan.",
-      "Socially, the effect of the {subj} on {aud} and other stakeholders will be kept in view throughout implementation.",
+      "Dari segi sosial, kesan {subj} terhadap {aud}, serta terhadap pihak berkepentingan yang lain, akan diberi perhatian sepanjang pelaksanaan.",
+      "Socially, the effect of the {subj} on {aud}, and on other stakeholders, will be kept in view throughout implementation.",
     ],
     [
       "Pembayaran bagi {subj} akan dibuat mengikut kemajuan kerja yang disahkan dan bukan secara pendahuluan penuh.",
@@ -370,6 +378,10 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "Risiko kehilangan atau kerosakan dokumen {subj} dikawal melalui penyimpanan rekod secara berpusat dan salinan sandaran.",
       "The risk of losing or damaging {subj} documents is controlled through central record-keeping and backup copies.",
     ],
+    [
+      "Risiko maklumat sulit berkaitan {subj} terdedah dikawal melalui had capaian dan pengelasan dokumen yang sewajarnya.",
+      "The risk of confidential information on the {subj} being exposed is controlled through access limits and proper document classification.",
+    ],
   ],
   recommendation: [
     [
@@ -377,20 +389,20 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "This recommendation takes account of the background, justification, implications and risks of the {subj} as set out in this paper.",
     ],
     [
-      "Sebarang syarat yang ditetapkan oleh {addressee} dalam meluluskan {subj} akan dipatuhi sepenuhnya oleh {org}.",
-      "Any conditions {addressee} sets in approving the {subj} will be fully complied with by {org}.",
+      "Sebarang syarat yang ditetapkan dalam kelulusan {subj} akan dipatuhi sepenuhnya oleh {org} sepanjang pelaksanaan.",
+      "Any conditions attached to the approval of the {subj} will be fully complied with by {org} throughout implementation.",
     ],
     [
       "Sekiranya {addressee} bersetuju dengan pindaan tertentu, {subj} akan diselaraskan mengikut keputusan tersebut sebelum pelaksanaan.",
       "If {addressee} agrees subject to amendments, the {subj} will be adjusted to that decision before it begins.",
     ],
     [
-      "Sekiranya syor ini tidak dipersetujui, {org} memohon panduan {addressee} tentang langkah alternatif bagi menangani isu berkaitan {subj}.",
-      "If the recommendation is not accepted, {org} seeks the guidance of {addressee} on other ways to address the issue behind the {subj}.",
+      "Sekiranya syor ini tidak dipersetujui, {org} memohon panduan tentang langkah alternatif bagi menangani isu yang menjadi asas {thing}.",
+      "If the recommendation is not accepted, {org} asks for guidance on other ways to address the issue behind {thing}.",
     ],
     [
-      "Keputusan {addressee} terhadap {subj} akan dimaklumkan kepada semua pihak yang terlibat melalui cabutan minit mesyuarat.",
-      "The decision of {addressee} on the {subj} will be conveyed to all parties concerned through an extract of the minutes.",
+      "Keputusan {addressee} terhadap {subj} akan dimaklumkan secara bertulis kepada semua pihak yang terlibat, termasuk melalui cabutan minit jika diputuskan dalam mesyuarat.",
+      "The decision of {addressee} on the {subj} will be conveyed in writing to all parties concerned, including by extract of the minutes if taken at a meeting.",
     ],
     [
       "Sekiranya diluluskan, {org} akan membuat perolehan dan pelantikan bagi {subj} mengikut tatacara yang berkuat kuasa.",
@@ -401,8 +413,8 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "The decision sought is limited to the matters listed above for the {subj}.",
     ],
     [
-      "Pegawai yang membentangkan kertas {subj} ini bersedia memberikan penjelasan lanjut semasa mesyuarat.",
-      "The officer presenting this {subj} paper is ready to explain further at the meeting.",
+      "Pegawai yang membentangkan kertas {thing} ini bersedia memberikan penjelasan lanjut semasa cadangan ini dipertimbangkan.",
+      "The officer presenting this {subj} paper is ready to explain further when the proposal is considered.",
     ],
     [
       "Kelulusan terhadap {subj} akan membolehkan cadangan ini dimasukkan ke dalam perancangan dan bajet {org}.",
@@ -423,12 +435,12 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "This paper has set out the need, method, cost and risks of the {subj} for the consideration of {addressee}.",
     ],
     [
-      "{org} yakin bahawa {subj} akan memberi manfaat yang berpanjangan sekiranya dilaksanakan mengikut perancangan.",
-      "{org} is confident that the {subj} will bring lasting benefit if it is carried out as planned.",
+      "Dengan perancangan yang teliti, {org} yakin bahawa {subj} akan memberi manfaat yang berpanjangan kepada semua pihak.",
+      "With careful planning, {org} is confident that the {subj} will bring lasting benefit to all concerned.",
     ],
     [
-      "Komitmen {org} untuk melaksanakan {subj} secara telus, cekap dan bertanggungjawab ditegaskan sekali lagi dalam kertas ini.",
-      "{org} reaffirms in this paper its commitment to carrying out the {subj} openly, efficiently and responsibly.",
+      "{org} komited untuk melaksanakan {subj} secara telus, cekap dan bertanggungjawab sekiranya cadangan ini diluluskan.",
+      "{org} is committed to carrying out the {subj} openly, efficiently and responsibly if the proposal is approved.",
     ],
     [
       "Segala pandangan dan teguran terhadap {subj} akan diambil kira dalam perincian pelaksanaan selepas keputusan dibuat.",
@@ -443,11 +455,11 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "The implementation of the {subj} will be reported back to {addressee} so that its effectiveness can be judged openly.",
     ],
     [
-      "Kertas {subj} ini disediakan oleh {org} dan dibentangkan oleh pegawai yang bertanggungjawab seperti dalam ruangan pengesahan.",
+      "Kertas {thing} ini disediakan oleh {org} dan dibentangkan oleh pegawai yang bertanggungjawab seperti dalam ruangan pengesahan.",
       "This {subj} paper was prepared by {org} and is presented by the responsible officer named in the endorsement block.",
     ],
     [
-      "Penghargaan ditujukan kepada semua pihak yang telah memberikan input dalam penyediaan kertas {subj} ini.",
+      "Penghargaan ditujukan kepada semua pihak yang telah memberikan input dalam penyediaan kertas {thing} ini.",
       "Thanks are due to everyone who contributed to the preparation of this {subj} paper.",
     ],
     [
@@ -457,6 +469,14 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Dengan kelulusan yang dipohon, {subj} dapat dilaksanakan secara teratur dan memberi hasil yang boleh diukur.",
       "With the approval sought, the {subj} can be carried out in an orderly way and deliver measurable results.",
+    ],
+    [
+      "Sebarang maklumat lanjut yang diperlukan tentang {subj} akan dikemukakan dengan segera oleh urus setia {org}.",
+      "Any further information needed on the {subj} will be provided promptly by the secretariat of {org}.",
+    ],
+    [
+      "{Subj} akan dilaksanakan dengan mengutamakan kepentingan {aud} serta penggunaan dana yang berhemat.",
+      "The {subj} will be carried out with the interests of {aud} and the prudent use of funds foremost.",
     ],
   ],
   monitoring: [
@@ -504,6 +524,10 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "Kekerapan laporan kemajuan {subj} boleh ditambah sekiranya {addressee} memerlukan maklumat yang lebih kerap.",
       "Progress reports on the {subj} can be made more frequent if {addressee} needs information more often.",
     ],
+    [
+      "Rekod pemantauan {subj} akan disimpan dengan teratur sebagai rujukan audit dan perancangan cadangan yang serupa.",
+      "Monitoring records of the {subj} will be kept in good order for audit and for planning similar proposals.",
+    ],
   ],
   impact: [
     [
@@ -545,6 +569,14 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Impak sebenar {subj} akan diukur selepas pelaksanaan dan dibandingkan dengan hasil yang dijangka dalam kertas ini.",
       "The actual impact of the {subj} will be measured after implementation and compared with the results expected in this paper.",
+    ],
+    [
+      "Kesan {subj} terhadap beban kerja dan kos operasi {org} akan dinilai selepas pelaksanaan bagi memastikan manfaatnya melebihi kosnya.",
+      "The effect of the {subj} on the workload and running costs of {org} will be assessed afterwards to confirm that its benefits outweigh its costs.",
+    ],
+    [
+      "Dari segi sosial, {subj} dijangka memberi kesan positif kepada kesejahteraan dan keyakinan {aud}.",
+      "Socially, the {subj} is expected to have a positive effect on the well-being and confidence of {aud}.",
     ],
   ],
 };

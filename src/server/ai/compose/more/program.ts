@@ -67,7 +67,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Without a programme such as {thing}, the needs of {aud} set out in this paper would continue to go without proper attention.",
     ],
     [
-      "{Thing} memberi peluang kepada {org} untuk mendekati {aud} dan memahami keperluan mereka dengan lebih dekat.",
+      "{Thing} memberi peluang kepada {org} untuk mendekati {aud}, seterusnya memahami keperluan mereka dengan lebih dekat.",
       "{Thing} gives {org} the chance to reach {aud} and understand their needs at first hand.",
     ],
     [
@@ -149,8 +149,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The causes of any objective not fully met will be analysed so that programmes like the {subj} can be improved in future.",
     ],
     [
-      "Kesemua objektif {thing} lahir daripada rasional yang telah dihuraikan dalam bahagian sebelum ini.",
-      "All the objectives of {thing} follow from the rationale set out in the previous section.",
+      "Kesemua objektif {thing} lahir daripada rasional yang telah dihuraikan dalam kertas kerja ini.",
+      "All the objectives of {thing} follow from the rationale set out in this paper.",
     ],
     [
       "Objektif {subj} akan dikongsi dengan penaja dan pihak yang membantu supaya sokongan mereka selari dengan hasil yang dikehendaki.",
@@ -563,8 +563,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The ties formed through the programme open the way to new cooperation between {org} and outside parties.",
     ],
     [
-      "Kejayaan {thing} boleh dijadikan model untuk dilaksanakan semula atau diperluas kepada kumpulan sasaran yang lain.",
-      "A successful {thing} could serve as a model to repeat or to extend to other target groups.",
+      "Sekiranya berjaya, {thing} boleh dijadikan model untuk dilaksanakan semula atau diperluas kepada kumpulan sasaran yang lain.",
+      "If {thing} succeeds, it could serve as a model to repeat or to extend to other target groups.",
     ],
     [
       "Hasil {subj} yang tidak ketara, seperti semangat kerjasama dan rasa kekitaan, akan dicatat melalui pemerhatian jawatankuasa dan maklum balas peserta.",
@@ -709,8 +709,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Any comments and suggestions for improving {thing} are most welcome for the success of the programme.",
     ],
     [
-      "Semoga {thing} memberi manfaat yang berpanjangan kepada {aud} dan semua pihak yang terlibat.",
-      "It is hoped that {thing} will bring lasting benefit to {aud} and to all who take part.",
+      "Semoga {thing} memberi manfaat yang berpanjangan kepada {aud} serta semua pihak yang terlibat.",
+      "It is hoped that {thing} will bring lasting benefit to {aud}, as well as to all who take part.",
     ],
     [
       "Penghargaan juga ditujukan kepada semua pihak yang telah membantu menyediakan kertas kerja {subj} ini.",
