@@ -1,0 +1,185 @@
+/** Kertas cadangan / kelulusan to an authority: council, department, university committee. */
+import type { CorpusEntry } from "./types.js";
+
+export const CADANGAN_BRIEFS: CorpusEntry[] = [
+  {
+    id: "cadangan-kebun-komuniti-mbsp",
+    flow: "detailed",
+    packageKey: "standard",
+    language: "ms",
+    kind: "cadangan",
+    startDate: "2027-01-12",
+    brief: {
+      title: "Kertas Cadangan Penubuhan Kebun Komuniti Taman Sri Rambai, Bukit Mertajam",
+      description:
+        "Persatuan Penduduk Taman Sri Rambai memohon kelulusan Majlis Bandaraya Seberang Perai (MBSP) untuk menggunakan tanah lapang rizab majlis seluas 0.4 hektar di Jalan Sri Rambai 3 sebagai kebun komuniti selama 3 tahun melalui Lesen Pendudukan Sementara (LPS), serta peruntukan RM 25,000 daripada MBSP. Jumlah kos penubuhan ialah RM 46,800; baki RM 21,800 ditanggung oleh persatuan melalui yuran ahli dan tajaan. Kebun ini akan diusahakan oleh 60 keluarga penduduk.",
+      type: "lain-lain",
+      budgetRange: "20k-50k",
+      timeline: "atas-2-tahun",
+      keyRequirements: [
+        "Pagar keliling dan pintu pagar berkunci",
+        "Sistem pengairan titis dengan tangki air hujan",
+        "Bangsal alatan dan tempat kompos",
+        "Bengkel berkebun bandar untuk penduduk",
+      ],
+      targetAudience: "60 keluarga penduduk Taman Sri Rambai, termasuk warga emas dan murid sekolah berhampiran",
+      companyBackground:
+        "Persatuan Penduduk Taman Sri Rambai didaftarkan pada tahun 2011 dan mempunyai 340 ahli. Persatuan telah menganjurkan program kitar semula bersama MBSP sejak 2019.",
+      objectives:
+        "Menjadikan tanah lapang yang terbiar dan menjadi tempat pembuangan sampah haram sebagai kebun yang produktif; Membekalkan sayur-sayuran segar kepada 60 keluarga; Mengurangkan sisa makanan melalui pengkomposan",
+      constraints:
+        "Tanah rizab perlu dikembalikan kepada MBSP jika diperlukan untuk pembangunan; bekalan air paip terhad di tapak.",
+      additionalInfo:
+        "Cadangan ini akan dibentangkan dalam Mesyuarat Jawatankuasa Perancangan MBSP pada 18 Februari 2027.",
+      details: {
+        addressee: "Yang Dipertua, Majlis Bandaraya Seberang Perai",
+        applicant: "Persatuan Penduduk Taman Sri Rambai",
+        venue: "Tanah lapang rizab majlis, Jalan Sri Rambai 3, Bukit Mertajam",
+        budgetItems: [
+          { item: "Pagar keliling dan pintu pagar", quantity: 120, unitPrice: 85, unit: "meter" },
+          { item: "Tangki air hujan dan sistem pengairan titis", quantity: 1, unitPrice: 8600, unit: "set" },
+          { item: "Tanah, baja organik dan batas tanaman", quantity: 1, unitPrice: 6500, unit: "lot" },
+          { item: "Bangsal alatan dan tempat kompos", quantity: 1, unitPrice: 12000, unit: "unit" },
+          { item: "Benih dan anak pokok", quantity: 1, unitPrice: 3500, unit: "lot" },
+          { item: "Bengkel berkebun bandar", quantity: 4, unitPrice: 1500, unit: "sesi" },
+        ],
+        fundingSources: [
+          { source: "Peruntukan MBSP", amount: 25000 },
+          { source: "Persatuan Penduduk Taman Sri Rambai (yuran ahli dan tajaan)", amount: 21800 },
+        ],
+      },
+    },
+    expect: {
+      subject: ["kebun komuniti", "kebun"],
+      amounts: [25000, 46800, 21800, 85, 8600, 6500, 12000, 3500, 1500],
+      total: 46800,
+      dates: ["2027-02-18"],
+      duration: "3 tahun",
+      counts: ["60 keluarga", "340 ahli"],
+      names: [
+        "Majlis Bandaraya Seberang Perai",
+        "Persatuan Penduduk Taman Sri Rambai",
+        "Jalan Sri Rambai 3",
+        "Bukit Mertajam",
+      ],
+      blanks: [],
+    },
+  },
+  {
+    id: "cadangan-keselamatan-jalan-mpkl",
+    flow: "simple",
+    packageKey: "premium",
+    language: "ms",
+    kind: "cadangan",
+    startDate: "2026-12-20",
+    brief: {
+      title: "Kertas Cadangan Program Keselamatan Jalan Raya Zon Sekolah Daerah Kuala Langat",
+      description:
+        "Jabatan Kejuruteraan Majlis Perbandaran Kuala Langat (MPKL) mengemukakan kertas ini untuk pertimbangan dan kelulusan Mesyuarat Penuh Majlis pada 28 Januari 2027. Cadangan ialah menaik taraf zon keselamatan di hadapan 12 buah sekolah rendah di Banting, Telok Panglima Garang dan Jenjarom yang melibatkan kira-kira 6,500 murid: lintasan pejalan kaki berlampu, bonggol jalan, papan tanda had laju 30 km/j dan kempen kesedaran bersama PDRM dan JPJ. Anggaran kos keseluruhan ialah RM 264,000 (RM 22,000 bagi setiap sekolah) daripada peruntukan penyelenggaraan jalan MPKL tahun 2027. Kerja dijangka siap dalam tempoh 6 bulan.",
+      type: "project",
+      budgetRange: "100k-500k",
+      timeline: "3-6-months",
+      keyRequirements: [
+        "Lintasan pejalan kaki berlampu di hadapan setiap sekolah",
+        "Bonggol jalan dan garisan amaran",
+        "Papan tanda had laju 30 km/j",
+        "Kempen kesedaran keselamatan jalan raya bersama PDRM dan JPJ",
+      ],
+    },
+    expect: {
+      subject: ["keselamatan", "jalan raya", "zon sekolah"],
+      amounts: [264000, 22000],
+      total: 264000,
+      dates: ["2027-01-28"],
+      duration: "6 bulan",
+      counts: ["12 sekolah", "6500 murid"],
+      names: ["Majlis Perbandaran Kuala Langat", "Banting", "Telok Panglima Garang", "Jenjarom", "PDRM", "JPJ"],
+      blanks: [],
+    },
+  },
+  {
+    id: "cadangan-laluan-kemaman-pbt",
+    flow: "template",
+    packageKey: "standard",
+    language: "ms",
+    kind: "cadangan",
+    startDate: "2027-02-03",
+    brief: {
+      templateId: "projek-komuniti-pbt",
+      values: {
+        namaPbt: "Majlis Perbandaran Kemaman",
+        namaProjek: "Laluan Pejalan Kaki Berbumbung dan Lampu Solar Kampung Geliga",
+        lokasiProjek: "Kampung Geliga, Chukai, Kemaman",
+        bilanganPenerimaManfaat: 2400,
+        objektifProjek:
+          "Menyediakan laluan pejalan kaki berbumbung sepanjang 1.2 km dari Kampung Geliga ke Sekolah Kebangsaan Geliga dan klinik desa; memasang 48 lampu jalan solar di laluan yang gelap; mengurangkan kemalangan pejalan kaki pada waktu malam",
+        anggaranKos: 285000,
+        tempohProjek: 8,
+      },
+    },
+    expect: {
+      subject: ["laluan pejalan kaki", "lampu solar", "laluan"],
+      amounts: [285000],
+      total: 285000,
+      dates: [],
+      duration: "8 bulan",
+      counts: ["2400 orang|penduduk|penerima", "48 lampu"],
+      names: ["Majlis Perbandaran Kemaman", "Kampung Geliga", "Chukai", "Sekolah Kebangsaan Geliga"],
+      blanks: ["applicant"],
+    },
+  },
+  {
+    id: "cadangan-food-bank-um-en",
+    flow: "auto",
+    packageKey: "professional",
+    language: "en",
+    kind: "cadangan",
+    startDate: "2027-01-18",
+    brief: {
+      title: "Proposal to Establish a Campus Food Bank at Universiti Malaya",
+      description:
+        "A proposal paper to the Universiti Malaya Student Affairs and Alumni Committee to approve a campus food bank run by the Student Welfare Club.\nAbout 400 students a month in the residential colleges report skipping meals because of cost.\nThe food bank would operate from a room at Kolej Kediaman Ke-12, open Monday to Friday, 5.00 pm to 8.00 pm.\nStart-up cost is RM 18,500 (shelving, two chest freezers, a weighing scale and an inventory system); running costs of RM 1,200 a month come from Zakat Selangor and alumni donations.\nWe ask the committee to approve the room, the start-up allocation and a one-year pilot starting 1 March 2027.",
+      type: "project",
+      keyRequirements: [
+        "A proposal paper to the Universiti Malaya Student Affairs and Alumni Committee to approve a campus food bank run by the Student Welfare Club.",
+        "About 400 students a month in the residential colleges report skipping meals because of cost.",
+        "The food bank would operate from a room at Kolej Kediaman Ke-12, open Monday to Friday, 5.00 pm to 8.00 pm.",
+        "Start-up cost is RM 18,500 (shelving, two chest freezers, a weighing scale and an inventory system)",
+        "running costs of RM 1,200 a month come from Zakat Selangor and alumni donations.",
+        "We ask the committee to approve the room, the start-up allocation and a one-year pilot starting 1 March 2027.",
+      ],
+    },
+    expect: {
+      subject: ["food bank"],
+      amounts: [18500, 1200],
+      total: 18500,
+      dates: ["2027-03-01"],
+      duration: "1 year",
+      counts: ["400 students"],
+      names: ["Universiti Malaya", "Student Welfare Club", "Kolej Kediaman Ke-12", "Zakat Selangor"],
+      times: ["5.00 pm", "8.00 pm"],
+      blanks: [],
+    },
+  },
+  {
+    id: "cadangan-tandas-pasar-ringkas",
+    flow: "simple",
+    packageKey: "basic",
+    language: "ms",
+    kind: "cadangan",
+    startDate: "2027-03-02",
+    brief: {
+      title: "Cadangan Menaik Taraf Tandas Awam Pasar Besar",
+      description: "Tandas awam di pasar besar sudah usang, kerap rosak dan tidak mesra OKU. Dicadangkan dinaik taraf.",
+      type: "project",
+    },
+    expect: {
+      subject: ["tandas"],
+      amounts: [],
+      dates: [],
+      counts: [],
+      names: [],
+      blanks: ["addressee", "budgetTotal", "applicant"],
+    },
+  },
+];
