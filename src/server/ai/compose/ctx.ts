@@ -75,6 +75,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     Subj: subject.phrase.charAt(0).toLocaleUpperCase("ms") + subject.phrase.slice(1),
     org: facts.applicant ?? undefined,
     addressee: facts.addressee ?? undefined,
+    /** Whom the paper goes to, or a marked blank naming who that usually is (used once, at the start). */
+    to: facts.addressee ?? placeholder(lang, kind.addresseeHint[lang].replace(/^(Nyatakan|Name)\s+/i, "")),
     aud: audience ? runningStart(audience) : undefined,
     count: participants,
     venue: facts.venue ?? undefined,

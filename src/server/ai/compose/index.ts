@@ -12,7 +12,7 @@ import { moreLines } from "./more/index.js";
 import { Out, renderHtml } from "./out.js";
 import { kindOutline, planSections, rolesFromKey, roleTitle } from "./plan.js";
 import { ROLE_WRITERS } from "./roles/index.js";
-import { fill, own } from "./roles/kit.js";
+import { fill, own, templateValues } from "./roles/kit.js";
 import { ownSection } from "./roles/own.js";
 import { placeUserTexts } from "./user-texts.js";
 
@@ -33,8 +33,11 @@ export function needsSubheading(
   lang: "ms" | "en",
 ): boolean {
   const role = roles[k];
-  if (!role || roles.length < 2) return false;
-  return !(k === 0 && sharesWord(title, roleTitle(kind, role)[lang]));
+  if (!role) return false;
+  const named = sharesWord(title, roleTitle(kind, role)[lang]);
+  // A lone role gets a sub-heading only in a section whose title does not name it (a template's own).
+  if (roles.length < 2) return !named;
+  return !(k === 0 && named);
 }
 
 /** The headings a template proposal promises: its own titles and the sub-headings of the roles added to them. */
@@ -108,6 +111,8 @@ export function composeKindSections(
       if (needsSubheading(kind, plan.title, sectionRoles, k, brief.language))
         out.h3(roleTitle(kind, role)[brief.language]);
       writer(ctx, out, Math.ceil(reached));
+      // A template's answers open the paper, whatever its first role.
+      if (i === 0 && k === 0 && brief.template) templateValues(ctx, out);
       // A user paragraph placed in a role whose writer has no slot for it still lands here.
       own(ctx, out, role);
       fill(ctx, out, Math.ceil(reached), moreLines(kind, role));

@@ -87,16 +87,38 @@ function roleOfTitle(title: string, kind: KindId): SectionRole[] {
   const found: SectionRole[] = [];
   for (const s of candidates(kind)) {
     const own = new Set([...tokens(s.title.ms), ...tokens(s.title.en)].filter((w) => w.length > 3 && !GENERIC.has(w)));
-    if ([...own].some((w) => words.has(w))) found.push(s.role);
+    if ([...own].some((w) => words.has(w)) || (SYNONYMS[s.role] ?? []).some((w) => words.has(w))) found.push(s.role);
   }
   return found;
 }
+
+/** Title words for a role beyond its own title ('Atur Cara' is the programme's running order). */
+const SYNONYMS: Partial<Record<SectionRole, string[]>> = {
+  tentative: ["atur", "aturcara", "itinerary", "agenda"],
+  budget: ["bajet", "kos", "perbelanjaan", "budget", "costing"],
+  pricing: ["harga", "sebut", "quotation", "price"],
+  company: ["syarikat", "company", "profil"],
+  applicant: ["pemohon", "usahawan", "applicant", "profil"],
+  method: ["metodologi", "kaedah", "pendekatan", "methodology", "approach"],
+  impact: ["impak", "manfaat", "faedah", "impact", "benefits"],
+  schedule: ["jadual", "tempoh", "timeline", "schedule"],
+  closing: ["penutup", "kesimpulan", "rumusan", "conclusion", "closing"],
+};
 
 const GENERIC = new Set(["dan", "and", "the", "program", "projek", "project", "cadangan", "kertas", "proposal"]);
 
 /** Where a missing essential role is written inside a template: after the first of these present. */
 const AFFINITY: Partial<Record<SectionRole, SectionRole[]>> = {
   objectives: ["introduction", "purpose", "summary", "background", "project"],
+  rationale: ["introduction", "objectives"],
+  background: ["purpose", "introduction", "summary"],
+  need: ["project", "summary", "applicant"],
+  introduction: ["summary", "purpose"],
+  understanding: ["introduction", "company"],
+  justification: ["background", "objectives"],
+  implications: ["budget", "justification"],
+  recommendation: ["closing"],
+  impact: ["objectives", "monitoring"],
   whenWhere: ["introduction", "objectives", "participants"],
   participants: ["whenWhere", "objectives", "introduction"],
   tentative: ["whenWhere", "schedule", "method"],

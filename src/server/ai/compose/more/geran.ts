@@ -9,8 +9,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "The funds requested for {thing} will be used solely for the cost items listed and not for the applicant's day-to-day operating expenses.",
     ],
     [
-      "Hasil utama {thing} ialah pertambahan jualan, peluang pekerjaan dan produktiviti, yang akan diukur berbanding kedudukan perniagaan sebelum projek bermula.",
-      "The main results of {thing} are higher sales, new jobs and better productivity, measured against the business's position before the project began.",
+      "Permohonan ini menunjukkan cara {thing} menukar dana yang dipohon kepada hasil perniagaan yang boleh diukur, disemak dan dilaporkan kepada pembiaya.",
+      "This application shows how {thing} turns the funds requested into business results that can be measured, checked and reported to the funder.",
     ],
     [
       "Setiap ringgit yang dipohon bagi {thing} dapat dikesan kepada satu perkara kos, sebut harga yang menyokongnya dan fasa pelaksanaannya dalam jadual.",
@@ -55,8 +55,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "A copy of the applicant's SSM registration certificate or business licence is attached as proof of valid registration for this {subj} application.",
     ],
     [
-      "Pemilikan dan pegangan ekuiti pemohon dinyatakan kerana kebanyakan skim pembiayaan menetapkan syarat kelayakan berdasarkan pemilikan bagi projek seperti {thing}.",
-      "The applicant's ownership and equity are stated because most financing schemes set eligibility conditions on ownership for projects such as {thing}.",
+      "Pemilikan dan pegangan ekuiti pemohon dinyatakan kerana kelayakan untuk membiayai {thing} di bawah kebanyakan skim bergantung pada struktur pemilikan.",
+      "The applicant's ownership and equity are stated because eligibility to finance {thing} under most schemes depends on the ownership structure.",
     ],
     [
       "Pelaksanaan {thing} akan diketuai oleh pemilik atau pengarah pemohon sendiri, yang bertanggungjawab secara langsung kepada pembiaya atas penggunaan dana.",
@@ -87,8 +87,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "A contact person is named for the {subj} application so that the funder's questions can be answered quickly and accurately.",
     ],
     [
-      "Dokumen asal bagi setiap maklumat dalam profil pemohon boleh ditunjukkan kepada pegawai penilai semasa semakan {subj} atau lawatan ke premis.",
-      "The original document for every detail in the applicant's profile can be shown to the assessing officer during the {subj} review or a visit to the premises.",
+      "Dokumen asal bagi setiap maklumat dalam profil pemohon boleh ditunjukkan kepada pegawai penilai semasa permohonan {subj} disemak atau semasa lawatan ke premis.",
+      "The original document for every detail in the applicant's profile can be shown to the assessing officer while the {subj} application is reviewed or during a visit to the premises.",
     ],
     [
       "Nombor rujukan cukai pendapatan dan bukti pemfailan cukai terkini pemohon boleh dikemukakan jika skim yang membiayai {thing} mensyaratkannya.",
@@ -133,16 +133,16 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "Warranties and maintenance agreements for the equipment of {thing} will be kept with the asset register so that faults under warranty can be claimed from the supplier.",
     ],
     [
-      "{Thing} dirancang untuk terus digunakan selepas tempoh pembiayaan tamat, dengan kos penyelenggaraannya ditanggung oleh hasil operasi pemohon.",
-      "{Thing} is planned to stay in use after the financing period ends, with its upkeep paid for from the applicant's operating income.",
+      "Hasil {thing} dirancang untuk terus digunakan selepas tempoh pembiayaan tamat, dengan kos penyelenggaraannya ditanggung oleh hasil operasi pemohon.",
+      "What {thing} delivers is planned to stay in use after the financing period ends, with its upkeep paid for from the applicant's operating income.",
     ],
     [
       "Pekerja yang akan menggunakan hasil {thing} dilibatkan sejak peringkat spesifikasi supaya peralatan dan kaedah yang dipilih sesuai dengan cara kerja mereka.",
       "The staff who will use what {thing} delivers are involved from the specification stage so that the equipment and methods chosen suit the way they work.",
     ],
     [
-      "Latihan penggunaan yang disediakan oleh pembekal akan dihadiri oleh pekerja yang berkenaan supaya {thing} dapat dimanfaatkan sepenuhnya sejak mula digunakan.",
-      "The staff concerned will attend the supplier's user training so that {thing} is put to full use from the moment it starts.",
+      "Latihan penggunaan yang disediakan oleh pembekal akan dihadiri oleh pekerja yang berkenaan supaya hasil {thing} dimanfaatkan sepenuhnya sejak hari pertama.",
+      "The staff concerned will attend the supplier's user training so that what {thing} delivers is put to full use from the first day.",
     ],
     [
       "Komponen {thing} hanya merangkumi perkara yang berkaitan secara langsung dengan objektif projek, dan setiap satunya dipadankan dengan keperluan yang dinyatakan.",
@@ -235,6 +235,14 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Objektif {thing} yang melibatkan jualan akan diukur berdasarkan jualan sebenar yang direkodkan, bukan jualan yang dijangka atau tempahan yang belum dibayar.",
       "Objectives of {thing} that involve sales will be measured on actual recorded sales, not on expected sales or unpaid orders.",
+    ],
+    [
+      "Objektif {thing} ditetapkan pada tahap yang mencabar tetapi realistik, berdasarkan prestasi semasa pemohon dan kapasiti tambahan yang dibina oleh projek.",
+      "The objectives of {thing} are set at a level that is demanding but realistic, based on the applicant's current performance and the extra capacity the project builds.",
+    ],
+    [
+      "Sebarang pindaan kepada sasaran {thing} selepas kelulusan hanya dibuat dengan persetujuan bertulis pembiaya dan disertakan dengan sebab yang jelas.",
+      "Any change to the targets of {thing} after approval is made only with the funder's written consent and with clear reasons.",
     ],
     [
       "Objektif ini selaras dengan keperluan yang dinyatakan sebelum ini dan dengan hasil yang dipantau oleh {addressee} bagi skim pembiayaannya.",
@@ -337,8 +345,20 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "Any contingency is used only for items related to {thing}, and its use is reported separately.",
     ],
     [
-      "Jumlah kos {thing} wajar dinilai bersama manfaat yang dijangka, supaya {addressee} dapat melihat nilai yang diperoleh bagi setiap ringgit yang dibiayai.",
-      "The total cost of {thing} is best judged alongside the expected benefits, so that {addressee} can see the value gained for every ringgit financed.",
+      "Setiap perkara dalam jadual kos {thing} dipadankan dengan sebut harga yang bernombor rujukan, supaya pegawai penilai dapat menyemak harga dengan cepat.",
+      "Each item in the cost table for {thing} is matched to a numbered quotation, so that the assessing officer can check prices quickly.",
+    ],
+    [
+      "Kos {thing} yang tidak layak dibiayai oleh skim, jika ada, ditanggung sepenuhnya oleh pemohon dan dinyatakan secara berasingan daripada kos yang dipohon.",
+      "Any cost of {thing} the scheme does not cover is borne in full by the applicant and shown separately from the costs requested.",
+    ],
+    [
+      "Pembekal bagi {thing} ialah syarikat berdaftar yang tidak mempunyai kepentingan dengan pemilik pemohon, bagi mengelakkan konflik kepentingan dalam perolehan.",
+      "Suppliers for {thing} are registered companies with no interest shared with the applicant's owners, to avoid conflicts of interest in purchasing.",
+    ],
+    [
+      "Jadual kos {thing} disemak semula sebelum tuntutan pertama untuk memastikan harga, kuantiti dan pembekal masih sama seperti yang diluluskan.",
+      "The cost table for {thing} is checked again before the first claim to make sure prices, quantities and suppliers are still as approved.",
     ],
   ],
   funding: [
@@ -359,8 +379,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "Proof of the own contribution, such as bank statements or receipts for payments to suppliers, will accompany every {subj} claim.",
     ],
     [
-      "Perkara kos yang dibiayai oleh {addressee} tidak akan dituntut daripada mana-mana agensi atau pembiaya lain, supaya tiada pembiayaan berganda bagi {thing}.",
-      "Cost items financed by {addressee} will not be claimed from any other agency or funder, so that {thing} is never financed twice.",
+      "Perkara kos yang dibiayai melalui permohonan ini tidak akan dituntut daripada mana-mana agensi atau pembiaya lain, supaya tiada pembiayaan berganda bagi {thing}.",
+      "Cost items financed through this application will not be claimed from any other agency or funder, so that {thing} is never financed twice.",
     ],
     [
       "Jika jumlah yang diluluskan lebih rendah daripada yang dipohon, pemohon akan menampung kekurangan dengan dana sendiri atau melaraskan skop {thing} dengan persetujuan pembiaya.",
@@ -371,8 +391,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "The financing of {thing} is structured so that the applicant keeps enough working capital for daily operations throughout the project.",
     ],
     [
-      "Jumlah yang dipohon bagi {thing} telah disemak supaya tidak melebihi had maksimum dan peratusan pembiayaan yang dibenarkan oleh skim {addressee}.",
-      "The amount requested for {thing} has been checked so that it stays within the maximum and the financing percentage allowed by the scheme of {addressee}.",
+      "Jumlah yang dipohon bagi {thing} telah disemak supaya tidak melebihi had maksimum dan peratusan pembiayaan yang dibenarkan oleh skim yang dipohon.",
+      "The amount requested for {thing} has been checked so that it stays within the maximum and the financing percentage allowed by the scheme applied to.",
     ],
     [
       "Semua penerimaan dana {thing} akan direkodkan dalam buku akaun pemohon sebagai geran atau pinjaman mengikut jenis pembiayaan yang diluluskan.",
@@ -389,6 +409,14 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Struktur ini memperlihatkan perkongsian risiko antara pemohon dengan pembiaya, kerana kedua-dua pihak menyumbang kepada kos {thing}.",
       "This structure shows risk shared between the applicant and the funder, since both contribute to the cost of {thing}.",
+    ],
+    [
+      "Baki dana {thing} yang tidak digunakan pada akhir projek akan dilaporkan dan dipulangkan kepada pembiaya jika disyaratkan dalam surat tawaran.",
+      "Any unused funds for {thing} at the end of the project will be reported and returned to the funder if the offer letter requires it.",
+    ],
+    [
+      "Faedah atau hibah yang terkumpul daripada dana {thing} dalam akaun projek, jika ada, dilaporkan dan digunakan mengikut syarat pembiaya.",
+      "Any interest or hibah earned on the funds for {thing} in the project account is reported and used under the funder's terms.",
     ],
   ],
   cashflow: [
@@ -475,10 +503,6 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "The final report on {thing} will be submitted once the last phase is done, with a statement of expenditure, photographs and evidence of objectives met.",
     ],
     [
-      "Latihan pekerja akan diatur sebelum {thing} digunakan sepenuhnya, supaya operasi harian tidak terganggu semasa peralihan kepada kaedah baharu.",
-      "Staff training will be arranged before {thing} goes into full use, so that daily operations are not disrupted during the change to new methods.",
-    ],
-    [
       "Sebarang lanjutan tempoh {thing} akan dipohon secara bertulis daripada {addressee} sebelum tarikh tamat, dengan sebab dan jadual baharu yang dicadangkan.",
       "Any extension of {thing} will be requested in writing from {addressee} before the end date, with the reasons and a proposed new schedule.",
     ],
@@ -509,8 +533,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "Savings in running costs, such as less waste, less rework or less lost time, also count as financial impact of {thing}.",
     ],
     [
-      "Selepas projek siap, pemohon akan terus melaporkan jualan dan bilangan pekerja kepada {addressee} bagi tempoh pemantauan impak {subj} yang ditetapkan.",
-      "After completion, the applicant will keep reporting sales and staff numbers to {addressee} for the set impact-monitoring period of the {subj}.",
+      "Selepas projek siap, pemohon akan terus melaporkan jualan dan bilangan pekerja kepada pembiaya bagi tempoh pemantauan impak {subj} yang ditetapkan.",
+      "After completion, the applicant will keep reporting sales and staff numbers to the funder for the set impact-monitoring period of the {subj}.",
     ],
     [
       "Perolehan dan bekalan operasi bagi {thing} akan mengutamakan pembekal tempatan, supaya manfaat ekonomi projek turut dirasai oleh perniagaan di sekitarnya.",
@@ -535,6 +559,14 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Prestasi kewangan yang lebih kukuh selepas {thing} juga meningkatkan kelayakan pemohon untuk pembiayaan yang lebih besar pada masa hadapan.",
       "The stronger financial performance after {thing} also improves the applicant's standing for larger financing in future.",
+    ],
+    [
+      "Impak {thing} akan dilaporkan dengan angka sebenar, termasuk sasaran yang tidak tercapai, supaya pembiaya mendapat gambaran yang jujur tentang hasil pembiayaan.",
+      "The impact of {thing} will be reported in actual figures, including any targets missed, so that the funder gets an honest picture of what its financing achieved.",
+    ],
+    [
+      "Jualan daripada pelanggan atau pasaran baharu hasil {thing} dibezakan daripada jualan sedia ada, supaya impak sebenar projek tidak dilebihkan.",
+      "Sales to new customers or markets that come from {thing} are kept apart from existing sales, so that the project's real impact is not overstated.",
     ],
     [
       "Kejayaan {thing} boleh menjadi contoh kepada perniagaan lain yang setara dalam menggunakan pembiayaan {addressee} secara berhemat dan bertanggungjawab.",
@@ -639,8 +671,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
   ],
   closing: [
     [
-      "Pemohon bersedia membentangkan {thing} kepada panel penilai {addressee} dan menjawab sebarang pertanyaan tentang kos, jadual atau kelayakan.",
-      "The applicant is ready to present {thing} to the assessment panel of {addressee} and to answer any question on cost, schedule or eligibility.",
+      "Pemohon bersedia membentangkan {thing} kepada panel penilai dan menjawab sebarang pertanyaan tentang kos, jadual atau kelayakan.",
+      "The applicant is ready to present {thing} to the assessment panel and to answer any question on cost, schedule or eligibility.",
     ],
     [
       "Pemohon memahami bahawa kelulusan {thing} tertakluk kepada syarat dan penilaian pembiaya, dan keputusan yang dibuat adalah muktamad.",
@@ -671,12 +703,20 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "Any question about the {subj} application may be put to the applicant at the address and telephone number given in the applicant's profile.",
     ],
     [
-      "Pemohon menghargai masa dan perhatian pegawai {addressee} dalam menilai permohonan {subj} ini.",
-      "The applicant is grateful for the time and attention the officers of {addressee} give to assessing this {subj} application.",
+      "Pemohon menghargai masa dan perhatian pegawai {addressee} dalam menilai permohonan {subj} ini dengan teliti dan adil.",
+      "The applicant is grateful for the time and care the officers of {addressee} give to assessing this {subj} application fairly.",
     ],
     [
       "Pemohon komited untuk menyiapkan {thing} mengikut skop, kos dan jadual yang diluluskan serta melaporkan hasilnya secara telus.",
       "The applicant is committed to completing {thing} within the approved scope, cost and schedule and to reporting its results openly.",
+    ],
+    [
+      "Pemohon akan menyimpan salinan lengkap permohonan {subj} ini bersama semua lampiran sebagai rujukan sepanjang tempoh penilaian dan pelaksanaan.",
+      "The applicant will keep a complete copy of this {subj} application and all its attachments for reference throughout assessment and delivery.",
+    ],
+    [
+      "Permohonan {subj} ini mewakili komitmen pemilik untuk mengembangkan perniagaan secara berhemat dengan sokongan pembiayaan yang digunakan secara bertanggungjawab.",
+      "This {subj} application reflects the owner's commitment to growing the business prudently, with financing that is used responsibly.",
     ],
   ],
 };

@@ -29,11 +29,11 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "This paper is prepared so that {addressee} has a full picture of {thing} before reaching a decision.",
     ],
     [
-      "Setelah diluluskan, kertas kerja {subj} ini akan menjadi rujukan utama setiap ahli jawatankuasa sepanjang tempoh persediaan dan pelaksanaan.",
+      "Setelah diluluskan, kertas kerja {thing} ini akan menjadi rujukan utama setiap ahli jawatankuasa sepanjang tempoh persediaan dan pelaksanaan.",
       "Once approved, this {subj} paper will be the main reference for every committee member throughout preparation and delivery.",
     ],
     [
-      "Keperluan {subj} dari segi tempat, peralatan, petugas dan perbelanjaan disenaraikan dalam kertas ini supaya mudah disemak.",
+      "Keperluan {thing} dari segi tempat, peralatan, petugas dan perbelanjaan disenaraikan dalam kertas ini supaya mudah disemak.",
       "The needs of the {subj} for venue, equipment, helpers and spending are listed in this paper so they are easy to check.",
     ],
     [
@@ -45,16 +45,20 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Through {thing}, {org} hopes to create a friendly and meaningful occasion for everyone taking part.",
     ],
     [
-      "Kerjasama daripada pihak luar yang berkaitan dengan {subj} akan dipohon secara rasmi selepas kertas ini diluluskan.",
+      "Kerjasama daripada pihak luar yang berkaitan dengan {thing} akan dipohon secara rasmi selepas kertas ini diluluskan.",
       "Help from outside parties connected with the {subj} will be sought formally once this paper is approved.",
     ],
     [
-      "Kertas kerja {subj} ini disediakan oleh jawatankuasa pelaksana dengan mengambil kira pandangan pihak-pihak yang akan terlibat.",
+      "Kertas kerja {thing} ini disediakan oleh jawatankuasa pelaksana dengan mengambil kira pandangan pihak-pihak yang akan terlibat.",
       "This {subj} paper has been prepared by the organising committee, taking account of the views of those who will be involved.",
     ],
     [
-      "Butiran {subj} dalam kertas ini disusun mengikut format kertas kerja program yang lazim supaya mudah dibaca dan dirujuk.",
+      "Butiran {thing} dalam kertas ini disusun mengikut format kertas kerja program yang lazim supaya mudah dibaca dan dirujuk.",
       "The details of the {subj} follow the usual format of a programme paper so that they are easy to read and refer to.",
+    ],
+    [
+      "Kertas kerja ini menjadi asas kepada semua surat-menyurat rasmi, permohonan kebenaran dan hebahan berkaitan {thing}.",
+      "This paper is the basis for all official correspondence, permission requests and publicity for the {subj}.",
     ],
   ],
   rationale: [
@@ -79,11 +83,11 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Careful planning of {thing} avoids wasting the time, effort and money of everyone involved.",
     ],
     [
-      "Perbelanjaan {subj} dirancang secara berhemat supaya manfaat yang diterima oleh peserta seimbang dengan kos yang dikeluarkan.",
+      "Perbelanjaan {thing} dirancang secara berhemat supaya manfaat yang diterima oleh peserta seimbang dengan kos yang dikeluarkan.",
       "Spending on the {subj} is planned prudently so that the benefit to participants is in proportion to the cost.",
     ],
     [
-      "Suasana {subj} yang teratur dan selamat akan menggalakkan lebih ramai dalam kalangan {aud} hadir dan mengambil bahagian secara aktif.",
+      "Suasana {thing} yang teratur dan selamat akan menggalakkan lebih ramai dalam kalangan {aud} hadir dan mengambil bahagian secara aktif.",
       "A well-run and safe {subj} will encourage wider attendance and active participation among {aud}.",
     ],
     [
@@ -95,7 +99,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Organising this programme also shows the commitment of {org} to running worthwhile activities in an open and responsible way.",
     ],
     [
-      "Tugas yang diagihkan dalam {subj} melatih setiap petugas memikul tanggungjawab dan bekerja sebagai satu pasukan.",
+      "Tugas yang diagihkan dalam {thing} melatih setiap petugas memikul tanggungjawab dan bekerja sebagai satu pasukan.",
       "The duties shared out in the {subj} train every helper to take on responsibility and work as a team.",
     ],
     [
@@ -110,6 +114,10 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Penganjuran {thing} pada skala yang dirancang membolehkan manfaatnya dirasai oleh ramai peserta dalam satu masa.",
       "Running {thing} on the planned scale lets many participants benefit at the same time.",
     ],
+    [
+      "{Thing} juga menjadi landasan bagi penganjur untuk berkongsi maklumat dan mesej yang berguna dengan para peserta.",
+      "{Thing} also gives the organiser a platform to share useful information and messages with participants.",
+    ],
   ],
   objectives: [
     [
@@ -117,15 +125,15 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The objectives of {thing} are framed to be clear, achievable within the programme and measurable from the records kept.",
     ],
     [
-      "Setiap aktiviti dalam atur cara {subj} dipilih kerana sumbangannya kepada sekurang-kurangnya satu daripada objektif di atas.",
+      "Setiap aktiviti dalam atur cara {thing} dipilih kerana sumbangannya kepada sekurang-kurangnya satu daripada objektif di atas.",
       "Every activity in the {subj} running order was chosen for what it contributes to at least one of the objectives above.",
     ],
     [
-      "Jawatankuasa {subj} akan merujuk objektif ini setiap kali membuat keputusan tentang aktiviti, masa dan perbelanjaan program.",
+      "Jawatankuasa {thing} akan merujuk objektif ini setiap kali membuat keputusan tentang aktiviti, masa dan perbelanjaan program.",
       "The {subj} committee will refer to these objectives whenever it decides on the programme's activities, timing and spending.",
     ],
     [
-      "Rekod kehadiran, borang maklum balas dan gambar {subj} akan menjadi bukti sama ada objektif-objektif ini tercapai.",
+      "Rekod kehadiran, borang maklum balas dan gambar {thing} akan menjadi bukti sama ada objektif-objektif ini tercapai.",
       "Attendance records, feedback forms and photographs of the {subj} will be the evidence of whether these objectives were met.",
     ],
     [
@@ -133,15 +141,15 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The objectives of {thing} will be explained to all committee members at a briefing so every helper knows the result being sought.",
     ],
     [
-      "Objektif ini juga membantu peserta {subj} memahami tujuan penyertaan mereka dan manfaat yang boleh diperoleh.",
+      "Objektif ini juga membantu peserta {thing} memahami tujuan penyertaan mereka dan manfaat yang boleh diperoleh.",
       "The objectives also help {subj} participants understand why they are taking part and what they stand to gain.",
     ],
     [
-      "Sekiranya keadaan berubah, {org} akan menyesuaikan aktiviti {subj} tanpa mengubah objektif asal yang telah diluluskan.",
+      "Sekiranya keadaan berubah, {org} akan menyesuaikan aktiviti {thing} tanpa mengubah objektif asal yang telah diluluskan.",
       "If circumstances change, {org} will adjust the activities of the {subj} without altering the objectives approved.",
     ],
     [
-      "Pencapaian setiap objektif {subj} akan dibincangkan dalam mesyuarat post-mortem bersama semua ahli jawatankuasa.",
+      "Pencapaian setiap objektif {thing} akan dibincangkan dalam mesyuarat post-mortem bersama semua ahli jawatankuasa.",
       "Whether each objective of the {subj} was met will be discussed at the post-mortem meeting with the whole committee.",
     ],
     [
@@ -153,12 +161,16 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "All the objectives of {thing} follow from the rationale set out in this paper.",
     ],
     [
-      "Objektif {subj} akan dikongsi dengan penaja dan pihak yang membantu supaya sokongan mereka selari dengan hasil yang dikehendaki.",
+      "Objektif {thing} akan dikongsi dengan penaja dan pihak yang membantu supaya sokongan mereka selari dengan hasil yang dikehendaki.",
       "The objectives of the {subj} will be shared with sponsors and helpers so that their support serves the intended results.",
     ],
     [
-      "Hebahan {subj} akan menonjolkan objektif program supaya peserta hadir dengan jangkaan yang betul.",
+      "Hebahan {thing} akan menonjolkan objektif program supaya peserta hadir dengan jangkaan yang betul.",
       "Publicity for the {subj} will highlight the programme's objectives so that participants come with the right expectations.",
+    ],
+    [
+      "Sasaran dalam objektif {thing} akan dijadikan penanda aras bagi penganjuran program yang serupa pada masa hadapan.",
+      "The targets in the {subj} objectives will serve as a benchmark for similar programmes in future.",
     ],
   ],
   theme: [
@@ -167,7 +179,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The theme of {thing} was chosen to reflect the programme's objectives and to be easy for participants and the public to remember.",
     ],
     [
-      "Tema ini menjadi panduan kepada jawatankuasa {subj} dalam memilih aktiviti, mereka bentuk bahan dan menyediakan hebahan.",
+      "Tema ini menjadi panduan kepada jawatankuasa {thing} dalam memilih aktiviti, mereka bentuk bahan dan menyediakan hebahan.",
       "The theme guides the {subj} committee in choosing activities, designing materials and preparing publicity.",
     ],
     [
@@ -179,7 +191,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Using the theme consistently gives {thing} a clear identity and makes publicity easier.",
     ],
     [
-      "Jawatankuasa {subj} akan memastikan tema dan bahan berkaitannya tidak menyentuh sensitiviti agama, kaum atau mana-mana pihak.",
+      "Jawatankuasa {thing} akan memastikan tema dan bahan berkaitannya tidak menyentuh sensitiviti agama, kaum atau mana-mana pihak.",
       "The {subj} committee will make sure the theme and its materials do not touch on religious, racial or any other sensitivities.",
     ],
     [
@@ -191,11 +203,11 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "A short and meaningful theme helps {aud} recognise {thing} from the publicity stage onwards.",
     ],
     [
-      "Tema {subj} juga boleh digunakan sebagai tanda pagar rasmi bagi hantaran media sosial sepanjang program berlangsung.",
+      "Tema {thing} juga boleh digunakan sebagai tanda pagar rasmi bagi hantaran media sosial sepanjang program berlangsung.",
       "The {subj} theme can also serve as the official hashtag for social media posts while the programme runs.",
     ],
     [
-      "Tema ini akan dimuktamadkan oleh jawatankuasa {subj} dan tidak akan diubah selepas bahan hebahan dicetak.",
+      "Tema ini akan dimuktamadkan oleh jawatankuasa {thing} dan tidak akan diubah selepas bahan hebahan dicetak.",
       "The theme will be settled by the {subj} committee and will not change once publicity material has been printed.",
     ],
     [
@@ -203,7 +215,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "It is hoped that participants will take the spirit of the theme of {thing} to heart and carry it on after the programme.",
     ],
     [
-      "Tema yang sama akan digunakan dalam laporan akhir {subj} supaya rekod program kekal seragam.",
+      "Tema yang sama akan digunakan dalam laporan akhir {thing} supaya rekod program kekal seragam.",
       "The same theme will be used in the final report on the {subj} so that the programme's records stay consistent.",
     ],
   ],
@@ -233,7 +245,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The layout of {venue} for {thing}, including the registration counter, emergency routes and first-aid point, will be planned in advance.",
     ],
     [
-      "Peta lokasi dan arah ke {venue} akan disertakan dalam hebahan {subj} untuk memudahkan peserta dan tetamu.",
+      "Peta lokasi dan arah ke {venue} akan disertakan dalam hebahan {thing} untuk memudahkan peserta dan tetamu.",
       "A location map and directions to {venue} will be included in the {subj} publicity to help participants and guests.",
     ],
     [
@@ -245,15 +257,15 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "A fallback arrangement for {thing} will be prepared in case the original venue cannot be used for unforeseen reasons.",
     ],
     [
-      "Bilangan kerusi, meja dan peralatan bagi {subj} akan dipadankan dengan jumlah peserta yang disahkan melalui pendaftaran.",
+      "Bilangan kerusi, meja dan peralatan bagi {thing} akan dipadankan dengan jumlah peserta yang disahkan melalui pendaftaran.",
       "Seating, tables and equipment for the {subj} will be matched to the number of participants confirmed at registration.",
     ],
     [
-      "Peserta {subj} akan dinasihatkan hadir lebih awal supaya pendaftaran selesai sebelum atur cara dimulakan.",
+      "Peserta {thing} akan dinasihatkan hadir lebih awal supaya pendaftaran selesai sebelum atur cara dimulakan.",
       "Participants in the {subj} will be advised to arrive early so that registration is complete before proceedings begin.",
     ],
     [
-      "Tempat {subj} akan dilengkapi papan tanda arah yang jelas supaya peserta dan tetamu mudah menemui lokasi setiap aktiviti.",
+      "Tempat {thing} akan dilengkapi papan tanda arah yang jelas supaya peserta dan tetamu mudah menemui lokasi setiap aktiviti.",
       "The {subj} venue will have clear direction signs so that participants and guests can easily find each activity.",
     ],
   ],
@@ -267,7 +279,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The stated number of participants is the basis for working out the venue, equipment and spending needs of {thing}.",
     ],
     [
-      "Pendaftaran {subj} akan ditutup apabila bilangan peserta mencapai had yang ditetapkan oleh jawatankuasa.",
+      "Pendaftaran {thing} akan ditutup apabila bilangan peserta mencapai had yang ditetapkan oleh jawatankuasa.",
       "Registration for the {subj} will close once the number of participants reaches the limit set by the committee.",
     ],
     [
@@ -275,7 +287,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Every participant in {thing} will receive a short note beforehand on the date, time, venue and what to bring.",
     ],
     [
-      "Peserta {subj} dikehendaki mematuhi peraturan, arahan petugas dan etika berpakaian yang ditetapkan oleh penganjur.",
+      "Peserta {thing} dikehendaki mematuhi peraturan, arahan petugas dan etika berpakaian yang ditetapkan oleh penganjur.",
       "Participants in the {subj} must follow the rules, the helpers' instructions and the dress code set by the organiser.",
     ],
     [
@@ -283,29 +295,41 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Any participant in {thing} who is under age will need written consent from a parent or guardian.",
     ],
     [
-      "Peserta {subj} yang mempunyai keperluan khas, seperti warga emas atau orang kurang upaya, akan dibantu oleh petugas yang ditetapkan.",
+      "Peserta {thing} yang mempunyai keperluan khas, seperti warga emas atau orang kurang upaya, akan dibantu oleh petugas yang ditetapkan.",
       "Participants in the {subj} with special needs, such as the elderly or people with disabilities, will be helped by designated helpers.",
     ],
     [
-      "Maklumat peribadi peserta {subj} hanya akan digunakan bagi urusan program dan dikendalikan mengikut prinsip perlindungan data peribadi.",
+      "Maklumat peribadi peserta {thing} hanya akan digunakan bagi urusan program dan dikendalikan mengikut prinsip perlindungan data peribadi.",
       "The personal details of {subj} participants will be used only for the programme and handled in line with personal data protection principles.",
     ],
     [
-      "Kehadiran petugas dan ahli jawatankuasa {subj} akan direkodkan secara berasingan daripada kehadiran peserta.",
+      "Kehadiran petugas dan ahli jawatankuasa {thing} akan direkodkan secara berasingan daripada kehadiran peserta.",
       "The attendance of {subj} helpers and committee members will be recorded separately from that of participants.",
     ],
     [
-      "Senarai nama peserta {subj} yang telah disahkan akan dilampirkan bersama laporan penuh program.",
+      "Senarai nama peserta {thing} yang telah disahkan akan dilampirkan bersama laporan penuh program.",
       "The confirmed list of {subj} participants will be attached to the full programme report.",
     ],
     [
       "Wakil {org} akan berada di kaunter pendaftaran untuk menjawab pertanyaan, menyemak maklumat dan membantu peserta.",
       "Representatives of {org} will be at the registration counter to answer questions, check details and help participants.",
     ],
+    [
+      "Peserta {thing} akan dimaklumkan tentang petugas yang boleh dihubungi sekiranya mempunyai pertanyaan sebelum atau semasa program.",
+      "Participants in the {subj} will be told whom to contact with any questions before or during the programme.",
+    ],
+    [
+      "Bilangan petugas {thing} akan disesuaikan dengan jumlah peserta supaya setiap kumpulan mendapat perhatian dan pengawasan yang mencukupi.",
+      "The number of {subj} helpers will be matched to the number of participants so that every group gets enough attention and supervision.",
+    ],
+    [
+      "Peserta {thing} yang menarik diri selepas mendaftar diminta memaklumkan penganjur lebih awal supaya tempat itu dapat diberikan kepada orang lain.",
+      "Participants who withdraw from the {subj} after registering are asked to tell the organiser early so that their place can go to someone else.",
+    ],
   ],
   guests: [
     [
-      "Pengesahan kehadiran perasmi dan tetamu kehormat {subj} akan diperoleh secara bertulis sebelum atur cara dimuktamadkan.",
+      "Pengesahan kehadiran perasmi dan tetamu kehormat {thing} akan diperoleh secara bertulis sebelum atur cara dimuktamadkan.",
       "The attendance of the guest of honour and other guests at the {subj} will be confirmed in writing before the running order is finalised.",
     ],
     [
@@ -321,7 +345,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The guest of honour of {thing} will be received by the chair and senior committee members on arrival.",
     ],
     [
-      "Protokol majlis {subj}, termasuk susunan tempat duduk, ucapan dan penyampaian cenderamata, akan diselaraskan oleh setiausaha bersama pengacara majlis.",
+      "Protokol majlis {thing}, termasuk susunan tempat duduk, ucapan dan penyampaian cenderamata, akan diselaraskan oleh setiausaha bersama pengacara majlis.",
       "The protocol of the {subj}, including seating, speeches and presentations, will be coordinated by the secretary with the emcee.",
     ],
     [
@@ -333,11 +357,11 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The presence of the guest of honour is expected to give recognition to the programme and to the efforts of {org} and all involved.",
     ],
     [
-      "Tempat duduk khas dan ruang menunggu akan disediakan untuk perasmi dan tetamu kehormat {subj}.",
+      "Tempat duduk khas dan ruang menunggu akan disediakan untuk perasmi dan tetamu kehormat {thing}.",
       "Reserved seating and a waiting area will be provided for the guest of honour and other guests of the {subj}.",
     ],
     [
-      "Perasmi juga akan dijemput meninjau aktiviti {subj} dan beramah mesra dengan peserta selepas majlis perasmian.",
+      "Perasmi juga akan dijemput meninjau aktiviti {thing} dan beramah mesra dengan peserta selepas majlis perasmian.",
       "The guest of honour will also be invited to tour the {subj} activities and meet participants after the opening.",
     ],
     [
@@ -355,7 +379,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
   ],
   tentative: [
     [
-      "Taklimat ringkas kepada semua petugas {subj} akan diadakan sebelum pendaftaran peserta dibuka untuk menyemak tugas dan kedudukan masing-masing.",
+      "Taklimat ringkas kepada semua petugas {thing} akan diadakan sebelum pendaftaran peserta dibuka untuk menyemak tugas dan kedudukan masing-masing.",
       "A short briefing for all {subj} helpers will be held before registration opens to go over their duties and positions.",
     ],
     [
@@ -363,15 +387,15 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The running order of {thing} places the main activities when participants are freshest and most attentive.",
     ],
     [
-      "Ruang masa yang munasabah diperuntukkan antara slot {subj} bagi menampung kelewatan tanpa menjejaskan aktiviti berikutnya.",
+      "Ruang masa yang munasabah diperuntukkan antara slot {thing} bagi menampung kelewatan tanpa menjejaskan aktiviti berikutnya.",
       "Reasonable slack is allowed between {subj} slots to absorb delays without affecting the next activity.",
     ],
     [
-      "Raptai bagi {subj} akan diadakan sebelum program bermula supaya setiap petugas memahami peranan dan masa bertugas masing-masing.",
+      "Raptai bagi {thing} akan diadakan sebelum program bermula supaya setiap petugas memahami peranan dan masa bertugas masing-masing.",
       "A rehearsal of the {subj} will be held before the programme begins so that every helper knows their role and timing.",
     ],
     [
-      "Tarikh-tarikh persediaan {subj} dikira ke belakang dari tarikh program supaya tiada perkara penting yang tertinggal.",
+      "Tarikh-tarikh persediaan {thing} dikira ke belakang dari tarikh program supaya tiada perkara penting yang tertinggal.",
       "The preparation dates for the {subj} are counted back from the programme date so that nothing important is missed.",
     ],
     [
@@ -379,7 +403,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Progress on preparing {thing} will be checked at committee meetings to make sure each stage is done by its set date.",
     ],
     [
-      "Pengacara majlis akan berpandukan atur cara {subj} dan dimaklumkan dengan segera tentang sebarang perubahan semasa program berlangsung.",
+      "Pengacara majlis akan berpandukan atur cara {thing} dan dimaklumkan dengan segera tentang sebarang perubahan semasa program berlangsung.",
       "The emcee will follow the {subj} running order and be told at once of any change while the programme is under way.",
     ],
     [
@@ -395,45 +419,45 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Clearing and cleaning up will be done as soon as {thing} ends, followed by the return of any borrowed equipment.",
     ],
     [
-      "Mesyuarat post-mortem {subj} akan diadakan selepas program untuk menilai pelaksanaan dan merekodkan perkara yang perlu diperbaiki.",
+      "Mesyuarat post-mortem {thing} akan diadakan selepas program untuk menilai pelaksanaan dan merekodkan perkara yang perlu diperbaiki.",
       "A post-mortem meeting on the {subj} will be held after the programme to review how it went and record what needs improving.",
     ],
     [
-      "Sebarang perubahan besar pada atur cara {subj} selepas kelulusan akan dimaklumkan kepada {addressee}.",
+      "Sebarang perubahan besar pada atur cara {thing} selepas kelulusan akan dimaklumkan kepada {addressee}.",
       "Any major change to the {subj} running order after approval will be reported to {addressee}.",
     ],
   ],
   committee: [
     [
-      "Ahli jawatankuasa {subj} dilantik berdasarkan pengalaman, kebolehan dan kesediaan masing-masing untuk memikul tugas yang diberikan.",
+      "Ahli jawatankuasa {thing} dilantik berdasarkan pengalaman, kebolehan dan kesediaan masing-masing untuk memikul tugas yang diberikan.",
       "Members of the {subj} committee are appointed for their experience, ability and willingness to take on the work given to them.",
     ],
     [
-      "Pembahagian tugas yang jelas dalam jawatankuasa {subj} mengelakkan pertindihan kerja dan menjelaskan siapa yang bertanggungjawab bagi setiap perkara.",
+      "Pembahagian tugas yang jelas dalam jawatankuasa {thing} mengelakkan pertindihan kerja dan menjelaskan siapa yang bertanggungjawab bagi setiap perkara.",
       "A clear division of duties in the {subj} committee avoids duplicated work and makes plain who answers for each task.",
     ],
     [
-      "Setiap AJK kecil {subj} akan menyediakan senarai semak tugasnya sendiri berserta tarikh siap bagi setiap perkara.",
+      "Setiap AJK kecil {thing} akan menyediakan senarai semak tugasnya sendiri berserta tarikh siap bagi setiap perkara.",
       "Each {subj} sub-committee will draw up its own checklist of tasks with a completion date for each item.",
     ],
     [
-      "Penaung dan penasihat {subj} akan dimaklumkan tentang kemajuan persediaan dan dirujuk bagi sebarang keputusan besar.",
+      "Penaung dan penasihat {thing} akan dimaklumkan tentang kemajuan persediaan dan dirujuk bagi sebarang keputusan besar.",
       "The patron and advisor of the {subj} will be kept informed of preparations and consulted on any major decision.",
     ],
     [
-      "Sekiranya seorang ahli jawatankuasa {subj} tidak dapat menjalankan tugas, pengerusi akan melantik pengganti dengan segera.",
+      "Sekiranya seorang ahli jawatankuasa {thing} tidak dapat menjalankan tugas, pengerusi akan melantik pengganti dengan segera.",
       "If a {subj} committee member cannot carry out their duties, the chair will appoint a replacement at once.",
     ],
     [
-      "Bendahari dan setiausaha {subj} akan bekerjasama rapat supaya rekod kewangan dan dokumen program sentiasa lengkap dan terkini.",
+      "Bendahari dan setiausaha {thing} akan bekerjasama rapat supaya rekod kewangan dan dokumen program sentiasa lengkap dan terkini.",
       "The treasurer and secretary of the {subj} will work closely so that financial records and programme documents stay complete and up to date.",
     ],
     [
-      "Kumpulan pesanan ringkas khas akan diwujudkan bagi memudahkan komunikasi antara ahli jawatankuasa {subj} sepanjang persediaan dan pelaksanaan.",
+      "Kumpulan pesanan ringkas khas akan diwujudkan bagi memudahkan komunikasi antara ahli jawatankuasa {thing} sepanjang persediaan dan pelaksanaan.",
       "A dedicated messaging group will be set up so that {subj} committee members can keep in touch throughout preparation and delivery.",
     ],
     [
-      "Ahli jawatankuasa {subj} akan memakai tanda nama atau pakaian seragam supaya mudah dikenali oleh peserta dan tetamu.",
+      "Ahli jawatankuasa {thing} akan memakai tanda nama atau pakaian seragam supaya mudah dikenali oleh peserta dan tetamu.",
       "Members of the {subj} committee will wear name tags or a uniform so that participants and guests can recognise them.",
     ],
     [
@@ -441,7 +465,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The full committee list of {thing} will be finalised at the first meeting and shared with {addressee}.",
     ],
     [
-      "Sumbangan setiap ahli jawatankuasa {subj} akan dihargai melalui surat atau sijil penghargaan selepas program.",
+      "Sumbangan setiap ahli jawatankuasa {thing} akan dihargai melalui surat atau sijil penghargaan selepas program.",
       "The contribution of every {subj} committee member will be acknowledged with a letter or certificate of appreciation after the programme.",
     ],
     [
@@ -451,7 +475,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
   ],
   budget: [
     [
-      "Perbelanjaan {subj} hanya akan dibuat selepas kertas kerja ini diluluskan dan peruntukan yang berkaitan disahkan.",
+      "Perbelanjaan {thing} hanya akan dibuat selepas kertas kerja ini diluluskan dan peruntukan yang berkaitan disahkan.",
       "No money will be spent on the {subj} until this paper is approved and the funds concerned are confirmed.",
     ],
     [
@@ -463,7 +487,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Spending on {thing} gives priority to participant safety and the programme's basic needs before any extras.",
     ],
     [
-      "Perkara yang tidak tersenarai dalam anggaran {subj} tidak akan dibiayai tanpa kelulusan bertulis daripada pihak yang meluluskan kertas ini.",
+      "Perkara yang tidak tersenarai dalam anggaran {thing} tidak akan dibiayai tanpa kelulusan bertulis daripada pihak yang meluluskan kertas ini.",
       "Items not listed in the {subj} estimate will not be paid for without written approval from the body approving this paper.",
     ],
     [
@@ -475,27 +499,27 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Equipment that can be borrowed from {org} or its partners will be used to keep down the cost of the programme.",
     ],
     [
-      "Anggaran ini akan disemak semula sekiranya bilangan peserta {subj} yang disahkan berbeza dengan ketara daripada jangkaan.",
+      "Anggaran ini akan disemak semula sekiranya bilangan peserta {thing} yang disahkan berbeza dengan ketara daripada jangkaan.",
       "This estimate will be revised if the confirmed number of {subj} participants differs markedly from the forecast.",
     ],
     [
-      "Pembayaran kepada pembekal {subj} akan dibuat melalui cek atau pindahan bank dan bukannya secara tunai sekiranya boleh.",
+      "Pembayaran kepada pembekal {thing} akan dibuat melalui cek atau pindahan bank dan bukannya secara tunai sekiranya boleh.",
       "Payments to {subj} suppliers will be made by cheque or bank transfer rather than in cash wherever possible.",
     ],
     [
-      "Wang pendahuluan bagi {subj}, jika ada, akan diselesaikan dengan resit dalam tempoh yang ditetapkan oleh bendahari.",
+      "Wang pendahuluan bagi {thing}, jika ada, akan diselesaikan dengan resit dalam tempoh yang ditetapkan oleh bendahari.",
       "Any cash advance for the {subj} will be settled with receipts within the period the treasurer sets.",
     ],
     [
-      "Perbelanjaan kecil {subj} akan diurus melalui wang runcit yang direkodkan dalam buku tunai oleh bendahari.",
+      "Perbelanjaan kecil {thing} akan diurus melalui wang runcit yang direkodkan dalam buku tunai oleh bendahari.",
       "Small expenses of the {subj} will be met from petty cash, recorded in the cash book by the treasurer.",
     ],
     [
-      "Penyata kewangan {subj} akan disemak oleh penasihat sebelum diserahkan bersama laporan penuh kepada pihak yang meluluskan.",
+      "Penyata kewangan {thing} akan disemak oleh penasihat sebelum diserahkan bersama laporan penuh kepada pihak yang meluluskan.",
       "The {subj} financial statement will be checked by the advisor before it goes to the approving body with the full report.",
     ],
     [
-      "Setiap perkara dalam anggaran {subj} dikaitkan dengan aktiviti dalam atur cara supaya keperluannya mudah disemak.",
+      "Setiap perkara dalam anggaran {thing} dikaitkan dengan aktiviti dalam atur cara supaya keperluannya mudah disemak.",
       "Each item in the {subj} estimate is tied to an activity in the running order so that the need for it is easy to check.",
     ],
   ],
@@ -509,7 +533,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "All programme money will be kept in the official account of {org}, never in a committee member's personal account.",
     ],
     [
-      "Permohonan tajaan bagi {subj} akan dibuat melalui surat rasmi yang disertakan dengan salinan kertas kerja ini.",
+      "Permohonan tajaan bagi {thing} akan dibuat melalui surat rasmi yang disertakan dengan salinan kertas kerja ini.",
       "Sponsorship for the {subj} will be sought by official letter enclosing a copy of this paper.",
     ],
     [
@@ -517,15 +541,15 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Sponsors of {thing} will receive due recognition, such as their logo on publicity material and thanks in the speeches.",
     ],
     [
-      "Sekiranya tajaan yang diperoleh kurang daripada jangkaan, skop {subj} akan diselaraskan mengikut dana yang ada tanpa menjejaskan keselamatan.",
+      "Sekiranya tajaan yang diperoleh kurang daripada jangkaan, skop {thing} akan diselaraskan mengikut dana yang ada tanpa menjejaskan keselamatan.",
       "If sponsorship falls short, the scope of the {subj} will be adjusted to the funds available without compromising safety.",
     ],
     [
-      "Sumbangan dalam bentuk barangan atau perkhidmatan bagi {subj} akan direkodkan nilainya dan dinyatakan dalam penyata kewangan.",
+      "Sumbangan dalam bentuk barangan atau perkhidmatan bagi {thing} akan direkodkan nilainya dan dinyatakan dalam penyata kewangan.",
       "Donations in kind or in services for the {subj} will have their value recorded and shown in the financial statement.",
     ],
     [
-      "Kutipan yuran penyertaan {subj}, jika ada, akan dibuat dengan resit rasmi dan direkodkan mengikut nama peserta.",
+      "Kutipan yuran penyertaan {thing}, jika ada, akan dibuat dengan resit rasmi dan direkodkan mengikut nama peserta.",
       "Any participation fees for the {subj} will be collected against official receipts and recorded by participant name.",
     ],
     [
@@ -533,19 +557,19 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Withdrawals of programme money will follow the financial rules of {org}, including the signatures of authorised officers.",
     ],
     [
-      "Kedudukan dana {subj} akan dilaporkan oleh bendahari dalam setiap mesyuarat jawatankuasa sehingga akaun program ditutup.",
+      "Kedudukan dana {thing} akan dilaporkan oleh bendahari dalam setiap mesyuarat jawatankuasa sehingga akaun program ditutup.",
       "The treasurer will report the state of the {subj} funds at every committee meeting until the programme account is closed.",
     ],
     [
-      "Penaja {subj} tidak akan diberi sebarang hak yang bercanggah dengan objektif program atau dasar {org}.",
+      "Penaja {thing} tidak akan diberi sebarang hak yang bercanggah dengan objektif program atau dasar {org}.",
       "Sponsors of the {subj} will be given no rights that conflict with the programme's objectives or the policies of {org}.",
     ],
     [
-      "Surat penghargaan akan dihantar kepada setiap penaja dan penyumbang {subj} bersama ringkasan hasil program.",
+      "Surat penghargaan akan dihantar kepada setiap penaja dan penyumbang {thing} bersama ringkasan hasil program.",
       "Letters of thanks, with a summary of the programme's results, will be sent to every sponsor and donor of the {subj}.",
     ],
     [
-      "Sebarang bantuan daripada agensi kerajaan atau badan lain bagi {subj} akan dipohon mengikut prosedur pihak yang berkenaan.",
+      "Sebarang bantuan daripada agensi kerajaan atau badan lain bagi {thing} akan dipohon mengikut prosedur pihak yang berkenaan.",
       "Any help from government agencies or other bodies for the {subj} will be sought through their own procedures.",
     ],
   ],
@@ -567,19 +591,19 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "If {thing} succeeds, it could serve as a model to repeat or to extend to other target groups.",
     ],
     [
-      "Hasil {subj} yang tidak ketara, seperti semangat kerjasama dan rasa kekitaan, akan dicatat melalui pemerhatian jawatankuasa dan maklum balas peserta.",
+      "Hasil {thing} yang tidak ketara, seperti semangat kerjasama dan rasa kekitaan, akan dicatat melalui pemerhatian jawatankuasa dan maklum balas peserta.",
       "The less tangible results of the {subj}, such as team spirit and a sense of belonging, will be captured through committee observation and participant feedback.",
     ],
     [
-      "Gambar, rakaman dan laporan {subj} akan menjadi dokumentasi yang berguna untuk hebahan dan permohonan dana pada masa hadapan.",
+      "Gambar, rakaman dan laporan {thing} akan menjadi dokumentasi yang berguna untuk hebahan dan permohonan dana pada masa hadapan.",
       "Photographs, recordings and the report of the {subj} will be useful documentation for future publicity and funding requests.",
     ],
     [
-      "Manfaat {subj} dijangka turut sampai kepada keluarga dan rakan peserta melalui perkongsian pengalaman selepas program.",
+      "Manfaat {thing} dijangka turut sampai kepada keluarga dan rakan peserta melalui perkongsian pengalaman selepas program.",
       "The benefit of the {subj} is expected to reach participants' families and friends as they share what they experienced.",
     ],
     [
-      "Jawatankuasa {subj} akan mengurangkan penggunaan bahan pakai buang supaya kesan program terhadap alam sekitar kekal minimum.",
+      "Jawatankuasa {thing} akan mengurangkan penggunaan bahan pakai buang supaya kesan program terhadap alam sekitar kekal minimum.",
       "The {subj} committee will cut down on disposable items to keep the programme's effect on the environment small.",
     ],
     [
@@ -593,7 +617,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
   ],
   risks: [
     [
-      "Setiap risiko {subj} dinilai dari segi kemungkinan berlaku dan kesannya, dan langkah kawalan diutamakan bagi risiko yang paling serius.",
+      "Setiap risiko {thing} dinilai dari segi kemungkinan berlaku dan kesannya, dan langkah kawalan diutamakan bagi risiko yang paling serius.",
       "Each risk to the {subj} is rated for likelihood and effect, and controls are put first for the most serious ones.",
     ],
     [
@@ -601,7 +625,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Any incident or accident during {thing} will be logged in the incident book and reported to the chair at once.",
     ],
     [
-      "Laluan kecemasan dan titik berkumpul bagi {subj} akan dikenal pasti dan dimaklumkan kepada semua petugas sebelum program bermula.",
+      "Laluan kecemasan dan titik berkumpul bagi {thing} akan dikenal pasti dan dimaklumkan kepada semua petugas sebelum program bermula.",
       "Emergency routes and an assembly point for the {subj} will be identified and made known to all helpers before the programme starts.",
     ],
     [
@@ -609,15 +633,15 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Any decision to postpone or change {thing} because conditions do not allow it will be made by the chair after consulting the advisor.",
     ],
     [
-      "Perlindungan insurans bagi peserta {subj} akan dipertimbangkan, terutamanya bagi aktiviti yang melibatkan pergerakan fizikal.",
+      "Perlindungan insurans bagi peserta {thing} akan dipertimbangkan, terutamanya bagi aktiviti yang melibatkan pergerakan fizikal.",
       "Insurance cover for {subj} participants will be considered, especially for any physical activity.",
     ],
     [
-      "Kawalan orang ramai serta aliran keluar masuk peserta {subj} akan diatur oleh AJK keselamatan bagi mengelakkan kesesakan.",
+      "Kawalan orang ramai serta aliran keluar masuk peserta {thing} akan diatur oleh AJK keselamatan bagi mengelakkan kesesakan.",
       "Crowd control and the flow of {subj} participants in and out will be managed by the safety sub-committee to avoid congestion.",
     ],
     [
-      "Wang kutipan dan barang berharga {subj} akan disimpan di tempat yang selamat di bawah jagaan bendahari.",
+      "Wang kutipan dan barang berharga {thing} akan disimpan di tempat yang selamat di bawah jagaan bendahari.",
       "Cash collected and valuables at the {subj} will be kept in a safe place in the treasurer's care.",
     ],
     [
@@ -625,11 +649,11 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Any children attending {thing} must stay under the supervision of their parents or guardians at all times.",
     ],
     [
-      "Peralatan elektrik dan sistem siar raya bagi {subj} akan diuji lebih awal bagi mengelakkan gangguan teknikal semasa program.",
+      "Peralatan elektrik dan sistem siar raya bagi {thing} akan diuji lebih awal bagi mengelakkan gangguan teknikal semasa program.",
       "Electrical equipment and the sound system for the {subj} will be tested in advance to avoid technical faults.",
     ],
     [
-      "Nombor telefon pengerusi dan AJK keselamatan {subj} akan diedarkan kepada semua petugas untuk dihubungi ketika kecemasan.",
+      "Nombor telefon pengerusi dan AJK keselamatan {thing} akan diedarkan kepada semua petugas untuk dihubungi ketika kecemasan.",
       "The phone numbers of the chair and the safety sub-committee of the {subj} will be given to all helpers for emergencies.",
     ],
     [
@@ -639,7 +663,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
   ],
   monitoring: [
     [
-      "Kehadiran peserta {subj} akan direkodkan melalui borang atau sistem pendaftaran dan dibandingkan dengan sasaran yang ditetapkan.",
+      "Kehadiran peserta {thing} akan direkodkan melalui borang atau sistem pendaftaran dan dibandingkan dengan sasaran yang ditetapkan.",
       "Attendance at the {subj} will be recorded through the registration forms or system and compared with the target set.",
     ],
     [
@@ -647,7 +671,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The evaluation of {thing} covers its management, the content of its activities, the facilities provided and participant satisfaction.",
     ],
     [
-      "Perbelanjaan sebenar {subj} akan dibandingkan dengan anggaran yang diluluskan, dan sebarang perbezaan akan dijelaskan dalam laporan.",
+      "Perbelanjaan sebenar {thing} akan dibandingkan dengan anggaran yang diluluskan, dan sebarang perbezaan akan dijelaskan dalam laporan.",
       "Actual spending on the {subj} will be compared with the approved estimate, and any difference will be explained in the report.",
     ],
     [
@@ -655,11 +679,11 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "The preparation checklist for {thing} will be updated at every meeting so that any delay is caught early.",
     ],
     [
-      "Gambar dan rakaman aktiviti {subj} akan diambil oleh petugas yang dilantik sebagai bukti pelaksanaan untuk laporan.",
+      "Gambar dan rakaman aktiviti {thing} akan diambil oleh petugas yang dilantik sebagai bukti pelaksanaan untuk laporan.",
       "Photographs and recordings of the {subj} activities will be taken by an appointed helper as evidence for the report.",
     ],
     [
-      "Laporan penuh {subj} akan mengandungi ringkasan pelaksanaan, pencapaian objektif, penyata kewangan, gambar dan syor penambahbaikan.",
+      "Laporan penuh {thing} akan mengandungi ringkasan pelaksanaan, pencapaian objektif, penyata kewangan, gambar dan syor penambahbaikan.",
       "The full report on the {subj} will contain a summary of what was done, the objectives met, the financial statement, photographs and recommendations.",
     ],
     [
@@ -671,11 +695,11 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "Committee members' observations during {thing} will be noted to complement the feedback given by participants.",
     ],
     [
-      "Setiap AJK kecil {subj} akan mengemukakan laporan ringkas tentang tugasnya untuk digabungkan dalam laporan penuh.",
+      "Setiap AJK kecil {thing} akan mengemukakan laporan ringkas tentang tugasnya untuk digabungkan dalam laporan penuh.",
       "Each {subj} sub-committee will submit a short report on its work to be combined into the full report.",
     ],
     [
-      "Borang maklum balas {subj} akan dianalisis, dan rumusannya dibentangkan dalam mesyuarat post-mortem jawatankuasa.",
+      "Borang maklum balas {thing} akan dianalisis, dan rumusannya dibentangkan dalam mesyuarat post-mortem jawatankuasa.",
       "The {subj} feedback forms will be analysed and a summary presented at the committee's post-mortem meeting.",
     ],
     [
@@ -689,11 +713,11 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "This paper has set out the rationale, objectives, delivery and cost of {thing} briefly and clearly.",
     ],
     [
-      "Kelulusan {addressee} akan membolehkan jawatankuasa {subj} memulakan tempahan, hebahan dan pendaftaran peserta mengikut jadual.",
+      "Kelulusan {addressee} akan membolehkan jawatankuasa {thing} memulakan tempahan, hebahan dan pendaftaran peserta mengikut jadual.",
       "Approval by {addressee} will let the {subj} committee begin bookings, publicity and registration on schedule.",
     ],
     [
-      "Jawatankuasa {subj} komited untuk melaksanakan program ini mengikut perancangan, dalam had bajet dan mematuhi peraturan yang ditetapkan.",
+      "Jawatankuasa {thing} komited untuk melaksanakan program ini mengikut perancangan, dalam had bajet dan mematuhi peraturan yang ditetapkan.",
       "The {subj} committee is committed to running this programme as planned, within budget and in keeping with the rules.",
     ],
     [
@@ -701,7 +725,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "{org} is confident that the programme can be carried out well through careful planning and the cooperation of all concerned.",
     ],
     [
-      "Sekiranya terdapat pindaan yang disyorkan, kertas kerja {subj} akan dikemas kini dan dikemukakan semula dengan segera.",
+      "Sekiranya terdapat pindaan yang disyorkan, kertas kerja {thing} akan dikemas kini dan dikemukakan semula dengan segera.",
       "If amendments are recommended, the {subj} paper will be updated and resubmitted promptly.",
     ],
     [
@@ -713,11 +737,11 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "It is hoped that {thing} will bring lasting benefit to {aud}, as well as to all who take part.",
     ],
     [
-      "Penghargaan juga ditujukan kepada semua pihak yang telah membantu menyediakan kertas kerja {subj} ini.",
+      "Penghargaan juga ditujukan kepada semua pihak yang telah membantu menyediakan kertas kerja {thing} ini.",
       "Thanks are also due to everyone who helped to prepare this {subj} paper.",
     ],
     [
-      "Sebarang pertanyaan lanjut berkaitan {subj} boleh diajukan kepada setiausaha jawatankuasa pada bila-bila masa.",
+      "Sebarang pertanyaan lanjut berkaitan {thing} boleh diajukan kepada setiausaha jawatankuasa pada bila-bila masa.",
       "Any further questions about the {subj} may be put to the committee secretary at any time.",
     ],
     [

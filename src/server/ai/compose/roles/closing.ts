@@ -11,7 +11,15 @@ export const justification: RoleWriter = (c, o, target) => {
       "The {subj} proposal merits consideration on these grounds:",
     ),
   );
-  o.list("ol", items([...(c.roles.includes("objectives") ? [] : c.objectives), ...c.requirements].slice(0, 5)));
+  o.list(
+    "ol",
+    items(
+      [
+        ...(c.roles.includes("objectives") ? [] : c.objectives),
+        ...(c.roles.includes("scope") ? [] : c.requirements),
+      ].slice(0, 5),
+    ),
+  );
   fill(c, o, target, [
     [
       "Kos {thing} sebanyak {total} adalah seimbang dengan manfaat yang dijangka.",

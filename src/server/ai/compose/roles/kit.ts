@@ -46,3 +46,18 @@ export function objectiveRefs(c: Ctx, self: SectionRole): string[] {
   }
   return items(c.objectives);
 }
+
+/** A template's answers: the short ones as a list of 'Label: value', the long ones as the user's paragraphs. */
+export function templateValues(c: Ctx, o: Out): void {
+  const fields = c.brief.template?.fields.filter((f) => f.value.trim()) ?? [];
+  const short = fields.filter((f) => f.value.length <= 80);
+  const long = fields.filter((f) => f.value.length > 80);
+  if (short.length) {
+    o.p(c.t("Maklumat utama {thing} adalah seperti berikut:", "The main details of {thing} are as follows:"));
+    o.list(
+      "ul",
+      short.map((f) => `${f.label}: ${f.value.trim()}`),
+    );
+  }
+  for (const f of long) o.userText(f.value);
+}

@@ -3,8 +3,8 @@ import { rm } from "../format.js";
 import { fill, items, type Line, own, type RoleWriter } from "./kit.js";
 
 const ADDRESSED: Line = [
-  "Kertas ini dikemukakan kepada {addressee} untuk pertimbangan dan kelulusan.",
-  "This paper is submitted to {addressee} for consideration and approval.",
+  "Kertas ini dikemukakan kepada {to} untuk pertimbangan dan kelulusan.",
+  "This paper is submitted to {to} for consideration and approval.",
 ];
 
 export const summary: RoleWriter = (c, o, target) => {
@@ -15,8 +15,8 @@ export const summary: RoleWriter = (c, o, target) => {
       "{org} submits the {title} for the consideration of {addressee}.",
     ) ??
       c.t(
-        "Kertas ini mengemukakan {title} untuk pertimbangan pihak tuan.",
-        "This paper presents the {title} for your consideration.",
+        "Kertas ini mengemukakan {title} untuk pertimbangan {to}.",
+        "This paper presents the {title} for the consideration of {to}.",
       ),
     c.t(
       "Jumlah kos {thing} ialah {total} dan tempoh pelaksanaannya {dur}, bermula {start}.",
@@ -62,7 +62,6 @@ export const introduction: RoleWriter = (c, o, target) => {
     c.t(...ADDRESSED),
   );
   own(c, o, "introduction");
-  if (c.brief.template) templateValues(c, o);
   fill(c, o, target, [
     ["{Thing} ini dirancang khusus untuk {aud}.", "{Thing} is planned for {aud}."],
     ["Penyertaan {count} dijangka dalam {thing} ini.", "Some {count} are expected to take part in {thing}."],
@@ -77,21 +76,6 @@ export const introduction: RoleWriter = (c, o, target) => {
   ]);
 };
 
-/** A template's answers: the short ones as a table, the long ones as the user's own paragraphs. */
-function templateValues(c: Parameters<RoleWriter>[0], o: Parameters<RoleWriter>[1]): void {
-  const fields = c.brief.template?.fields.filter((f) => f.value.trim()) ?? [];
-  const short = fields.filter((f) => f.value.length <= 80);
-  const long = fields.filter((f) => f.value.length > 80);
-  if (short.length) {
-    o.p(c.t("Maklumat utama {thing} adalah seperti berikut:", "The main details of {thing} are as follows:"));
-    o.table(
-      [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
-      short.map((f) => [f.label, f.value]),
-    );
-  }
-  for (const f of long) o.userText(f.value);
-}
-
 export const purpose: RoleWriter = (c, o, target) => {
   o.p(
     c.t(
@@ -99,8 +83,8 @@ export const purpose: RoleWriter = (c, o, target) => {
       "This paper seeks the consideration and approval of {addressee} for the {title}.",
     ) ??
       c.t(
-        "Kertas ini bertujuan memohon pertimbangan dan kelulusan terhadap {title}.",
-        "This paper seeks consideration and approval of the {title}.",
+        "Kertas ini bertujuan memohon pertimbangan dan kelulusan {to} terhadap {title}.",
+        "This paper seeks the consideration and approval of {to} for the {title}.",
       ),
     c.t("Cadangan ini dikemukakan oleh {org}.", "The proposal is submitted by {org}."),
     c.t("Implikasi kewangan cadangan ini ialah {total}.", "The financial implication of the proposal is {total}."),
@@ -188,7 +172,6 @@ export const need: RoleWriter = (c, o, target) => {
 
 export const project: RoleWriter = (c, o, target) => {
   own(c, o, "project");
-  if (c.brief.template) templateValues(c, o);
   if (c.requirements.length) {
     o.p(c.t("Komponen utama {thing} ialah:", "The main components of {thing} are:"));
     o.list("ul", items(c.requirements));
