@@ -4,7 +4,7 @@
  * rewrite/ for the editor actions, solution.ts for the auto generator, translate.ts for translation.
  */
 
-import { composeKindSections, composeOutline, isKindOutline } from "../compose/index.js";
+import { composeKindSections, composeOutline } from "../compose/index.js";
 import {
   type Language,
   type PackageSpec,
@@ -15,8 +15,6 @@ import {
   WriterUnsupportedError,
 } from "../writer.js";
 import { sharedTerms } from "./bank.js";
-import { composeSections } from "./compose.js";
-import { buildOutline } from "./outline.js";
 import { rewriteText } from "./rewrite/index.js";
 import { proposeSolution } from "./solution.js";
 import { translateOwnText } from "./translate.js";
@@ -32,28 +30,14 @@ function later<T>(fn: () => T): Promise<T> {
   }
 }
 
-/**
- * Transitional (see docs/decisions.md, "Writers by kind"): the kind-based composer in ../compose
- * keeps the brief's subject and facts but cannot yet reach the longer packages' promised length
- * with on-subject text. It writes every proposal whose package minimum it meets; the earlier
- * composer writes the rest, and the stored check shows the user what that document gets wrong.
- */
-function chooseOutline(brief: ProposalBrief, pkg: PackageSpec): SectionPlan[] {
-  const outline = composeOutline(brief, pkg);
-  const words = composeKindSections(brief, outline).reduce((n, s) => n + s.words, 0);
-  return words >= pkg.minWords ? outline : buildOutline(brief, pkg);
-}
-
 export function createBuiltinWriter(): Writer {
   sharedTerms();
   return {
     name: BUILTIN_WRITER_NAME,
     engine: "builtin",
-    outline: (brief: ProposalBrief, pkg: PackageSpec) => later(() => chooseOutline(brief, pkg)),
+    outline: (brief: ProposalBrief, pkg: PackageSpec) => later(() => composeOutline(brief, pkg)),
     sections: (brief: ProposalBrief, outline: SectionPlan[], events) =>
-      later(() =>
-        isKindOutline(outline) ? composeKindSections(brief, outline, events) : composeSections(brief, outline, events),
-      ),
+      later(() => composeKindSections(brief, outline, events)),
     solution: (requirements: string, language: Language) => later(() => proposeSolution(requirements, language)),
     rewrite: (text: string, action: RewriteAction, language: Language) =>
       later(() => rewriteText(text, action, language)),

@@ -28,7 +28,7 @@ describe("kind composer: every brief x package x language", () => {
   for (const [name, base] of Object.entries(BRIEFS)) {
     for (const language of ["ms", "en"] as const) {
       const brief = { ...base, language };
-      for (const key of ["basic", "professional"]) {
+      for (const { key } of PACKAGES) {
         it(`${name} / ${key} / ${language}`, () => {
           const { pkg, sections, html, text } = write(brief, key);
           const facts = extractFacts(brief);

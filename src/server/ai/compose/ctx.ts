@@ -59,7 +59,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
   const schedule = planSchedule(brief, kindId, facts, lang);
   const subject = subjectPhrases(brief, kindId, facts, lang);
   const audience = stripEnd(clean(brief.targetAudience));
-  const participants = facts.counts.find((k) => PEOPLE.test(k.noun))?.text;
+  // The largest group of people counted is the participants ('500 penduduk', not '20 usahawan' among them).
+  const participants = facts.counts.filter((k) => PEOPLE.test(k.noun)).sort((a, b) => b.n - a.n)[0]?.text;
   const event = facts.eventDate;
   const slots: Slots = {
     title: stripEnd(clean(brief.title)),
@@ -118,7 +119,12 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     if (missing) return null;
     if (useTitle) doc.titleUses++;
     // 'karnival ini ini' when a short mention meets the template's own 'ini'.
-    return text.replace(/\b(ini|this)\s+\1\b/g, "$1");
+    return text
+      .replace(/\b(ini|this)\s+\1\b/g, "$1")
+      .replace(/\b([Tt])he (the|this) /g, (_, t: string, w: string) =>
+        t === "T" ? `${w.charAt(0).toUpperCase()}${w.slice(1)} ` : `${w} `,
+      )
+      .replace(/\.\./g, ".");
   };
   return {
     brief,

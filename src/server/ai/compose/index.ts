@@ -115,7 +115,8 @@ export function composeKindSections(
       if (i === 0 && k === 0 && brief.template) templateValues(ctx, out);
       // A user paragraph placed in a role whose writer has no slot for it still lands here.
       own(ctx, out, role);
-      fill(ctx, out, Math.ceil(reached), moreLines(kind, role));
+      // The closing writes its own further lines before the signature block.
+      if (role !== "closing") fill(ctx, out, Math.ceil(reached), moreLines(kind, role));
     }
     const html = renderHtml(out.blocks);
     const section = { key: plan.key, title: plan.title, html, words: countHtmlWords(html) };

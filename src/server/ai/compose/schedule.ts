@@ -156,7 +156,7 @@ const PROJECT_PHASES: Record<Exclude<KindId, "program">, [number, Step][]> = {
       [
         "Pengumpulan data",
         "Data collection",
-        "Data bagi kajian {subj} dikumpul mengikut protokol yang diluluskan.",
+        "Data bagi {thing} dikumpul mengikut protokol yang diluluskan.",
         "Data for the study on {subj} are collected under the approved protocol.",
       ],
     ],
@@ -174,7 +174,7 @@ const PROJECT_PHASES: Record<Exclude<KindId, "program">, [number, Step][]> = {
       [
         "Penulisan laporan dan penerbitan",
         "Report writing and publication",
-        "Dapatan kajian {subj} ditulis sebagai laporan akhir dan manuskrip penerbitan.",
+        "Dapatan {thing} ditulis sebagai laporan akhir dan manuskrip penerbitan.",
         "The findings on {subj} are written up as the final report and manuscripts.",
       ],
     ],
@@ -234,7 +234,8 @@ function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan
   const i = lang === "ms" ? 0 : 1;
   const event = facts.eventDate;
   if (!event) {
-    const rel = (n: number) => (lang === "ms" ? `${n} minggu sebelum program` : `${n} weeks before the programme`);
+    const rel = (n: number) =>
+      lang === "ms" ? `${n} minggu sebelum program` : `${n} week${n === 1 ? "" : "s"} before the programme`;
     return {
       stated: false,
       phases: [

@@ -449,15 +449,15 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "The decision sought is limited to the matters listed above for the {subj}.",
     ],
     [
-      "Pegawai yang membentangkan kertas {thing} ini bersedia memberikan penjelasan lanjut semasa cadangan ini dipertimbangkan.",
-      "The officer presenting this {subj} paper is ready to explain further when the proposal is considered.",
+      "Pegawai yang membentangkan kertas {thing} ini bersedia memberikan penjelasan lanjut sekiranya diperlukan semasa pertimbangan dibuat.",
+      "The officer presenting this {subj} paper is ready to explain further if needed while it is being considered.",
     ],
     [
       "Kelulusan terhadap {thing} akan membolehkan cadangan ini dimasukkan ke dalam perancangan dan bajet {org}.",
       "Approval of the {subj} would allow the proposal to be placed in the plans and budget of {org}.",
     ],
     [
-      "Tarikh mula {thing} pada {start} bergantung kepada tarikh keputusan dibuat oleh {addressee}.",
+      "Tarikh mula pelaksanaan {thing} pada {start} bergantung kepada tarikh keputusan dibuat oleh {addressee}.",
       "Starting the {subj} on {start} depends on when {addressee} reaches its decision.",
     ],
     [

@@ -283,16 +283,16 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "Sales data after {thing} will be broken down by product, channel and type of customer to find the most profitable segments.",
     ],
     [
-      "Faktor luaran seperti perubahan harga bahan, musim dan keadaan ekonomi setempat dipantau kerana ia mempengaruhi permintaan bagi {subj}.",
-      "External factors such as changes in input prices, seasons and local economic conditions are watched because they affect demand for the {subj}.",
+      "Faktor luaran seperti perubahan harga bahan, musim dan keadaan ekonomi setempat dipantau sepanjang {thing} kerana ia mempengaruhi permintaan terhadap produk atau perkhidmatan pemohon.",
+      "External factors such as changes in input prices, seasons and local economic conditions are watched throughout {thing} because they affect demand for the applicant's products or services.",
     ],
     [
       "Trend pasaran semasa, termasuk perubahan cara pelanggan membeli dan membuat pembayaran, diambil kira dalam reka bentuk {thing}.",
       "Current market trends, including changes in how customers buy and pay, are taken into account in the design of {thing}.",
     ],
     [
-      "Pemohon bersaing dengan menumpukan kepada nilai, kualiti dan layanan, bukan sekadar harga terendah, bagi produk dan perkhidmatan yang berkaitan dengan {subj}.",
-      "The applicant competes on value, quality and service rather than on the lowest price alone for the products and services linked to the {subj}.",
+      "Selepas {thing}, pemohon akan bersaing melalui nilai, kualiti dan layanan kepada pelanggan, bukan sekadar dengan menawarkan harga yang paling rendah.",
+      "After {thing}, the applicant will compete on value, quality and customer service rather than simply on offering the lowest price.",
     ],
     [
       "Kebergantungan kepada segelintir pelanggan besar akan dikurangkan dengan meluaskan pangkalan pelanggan sepanjang tempoh {thing}.",
@@ -425,8 +425,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "The cash-flow projection for {thing} is prepared month by month for the project period and beyond, based on the applicant's actual sales records.",
     ],
     [
-      "Unjuran ini mengambil kira aliran masuk daripada jualan dan pembiayaan, serta aliran keluar bagi kos projek, operasi harian dan ansuran bayaran balik {subj}.",
-      "The projection counts inflows from sales and financing, and outflows for project costs, daily operations and the {subj} repayment instalments.",
+      "Unjuran bagi {thing} mengambil kira aliran masuk daripada jualan dan pembiayaan, serta aliran keluar bagi kos projek, operasi harian dan ansuran bayaran balik.",
+      "The projection for {thing} counts inflows from sales and financing, and outflows for project costs, daily operations and repayment instalments.",
     ],
     [
       "Baki tunai akhir setiap bulan dalam unjuran {thing} disemak supaya tiada bulan yang berbaki negatif, termasuk ketika pembayaran terbesar kepada pembekal dibuat.",
@@ -469,8 +469,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "The cash-flow projection for {thing} will be updated every quarter with actual figures and shared with {addressee} on request.",
     ],
     [
-      "Pemohon akan mengekalkan rizab tunai untuk menampung beberapa bulan ansuran {subj} sekiranya berlaku gangguan kepada jualan.",
-      "The applicant will keep a cash reserve to cover several months of {subj} instalments in case sales are disrupted.",
+      "Pemohon akan mengekalkan rizab tunai untuk menampung beberapa bulan ansuran pembiayaan {subj} sekiranya berlaku gangguan kepada jualan.",
+      "The applicant will keep a cash reserve to cover several months of instalments on the {subj} financing in case sales are disrupted.",
     ],
   ],
   schedule: [
@@ -691,8 +691,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "Any change in the applicant's details, such as address, ownership or business status, will be reported to the funder throughout {thing}.",
     ],
     [
-      "Permohonan {subj} ini ditandatangani oleh pemilik atau pengarah yang diberi kuasa, dan tandatangan tersebut mengikat pemohon kepada semua kenyataan di dalamnya.",
-      "This {subj} application is signed by an authorised owner or director, and that signature binds the applicant to every statement in it.",
+      "Tandatangan pemilik atau pengarah yang diberi kuasa pada permohonan {subj} ini mengikat pemohon kepada semua kenyataan di dalamnya.",
+      "The signature of the authorised owner or director on this {subj} application binds the applicant to every statement in it.",
     ],
     [
       "Dengan sokongan {addressee}, {thing} akan menjadi asas yang kukuh bagi pertumbuhan perniagaan pemohon dan manfaat yang berterusan kepada {aud}.",

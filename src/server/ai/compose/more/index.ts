@@ -23,5 +23,6 @@ const BY_KIND: Record<KindId, Partial<Record<SectionRole, Line[]>>> = {
 
 /** The kind's own lines first, then the lines any kind may use. */
 export function moreLines(kind: KindId, role: SectionRole): Line[] {
-  return [...(BY_KIND[kind][role] ?? []), ...(ANY[role] ?? [])];
+  // The shared lines were written for events (organisers, treasurers, the programme day).
+  return [...(BY_KIND[kind][role] ?? []), ...(kind === "program" ? (ANY[role] ?? []) : [])];
 }

@@ -225,8 +225,8 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
   ],
   manpower: [
     [
-      "Penyelia {thing} bertanggungjawab terhadap kehadiran, disiplin, agihan tugas dan prestasi pekerja, serta menjadi rujukan pertama bagi pelanggan di tapak.",
-      "The supervisor of {thing} is responsible for workers' attendance, discipline, task allocation and performance, and is the client's first point of contact on site.",
+      "Penyelia {thing} bertanggungjawab terhadap kehadiran, disiplin, agihan tugas dan prestasi pekerja, serta menjadi rujukan pertama bagi pelanggan di lokasi kerja.",
+      "The supervisor of {thing} is responsible for workers' attendance, discipline, task allocation and performance, and is the client's first point of contact where the work is done.",
     ],
     [
       "Kehadiran pekerja {thing} direkodkan setiap hari melalui sistem perakam waktu atau buku kehadiran yang boleh disemak oleh pelanggan.",
@@ -269,8 +269,8 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
       "The client may ask for any undisciplined or unsuitable worker on {thing} to be replaced, and the request will be met within the agreed time.",
     ],
     [
-      "Semua pekerja {thing} memakai pakaian seragam dan pas pengenalan syarikat yang jelas semasa bertugas di premis pelanggan.",
-      "All workers on {thing} wear the company uniform and a clearly visible company pass while on duty at the client's premises.",
+      "Semua pekerja {thing} memakai pas pengenalan syarikat yang jelas, serta pakaian seragam jika disyaratkan, semasa bertugas di premis pelanggan.",
+      "All workers on {thing} wear a clearly visible company pass, and a uniform where required, while on duty at the client's premises.",
     ],
     [
       "Pengambilan pekerja tempatan diutamakan bagi {thing}, dan pekerja asing hanya digunakan dengan permit yang sah mengikut peraturan semasa.",
@@ -337,12 +337,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
       "There are no hidden charges in the price of {thing}, and any cost outside this schedule is charged only after the client agrees in writing.",
     ],
     [
-      "Harga {thing} ditawarkan dalam Ringgit Malaysia dan kekal tetap sepanjang tempoh kontrak, kecuali jika skop berubah atau kadar berkanun dipinda oleh undang-undang.",
-      "The price of {thing} is quoted in Malaysian ringgit and stays fixed for the contract period, unless the scope changes or statutory rates are amended by law.",
+      "Tawaran {thing} dibuat dalam Ringgit Malaysia, dan harganya kekal tetap sepanjang tempoh kontrak kecuali jika skop berubah atau kadar berkanun dipinda oleh undang-undang.",
+      "The offer for {thing} is made in Malaysian ringgit, and its price stays fixed for the contract period unless the scope changes or statutory rates are amended by law.",
     ],
     [
-      "Harga {thing} dikira supaya gaji pekerja tidak kurang daripada kadar gaji minimum, dan pengiraan ini boleh dikemukakan untuk semakan pelanggan.",
-      "The price of {thing} is calculated so that no worker earns below the minimum wage, and the calculation can be provided for the client to check.",
+      "Gaji pekerja yang diambil kira dalam harga {thing} tidak kurang daripada kadar gaji minimum, dan pengiraannya boleh dikemukakan untuk semakan pelanggan.",
+      "The wages built into the price of {thing} are not below the minimum wage, and the calculation can be provided for the client to check.",
     ],
     [
       "Cukai jualan dan perkhidmatan, jika terpakai, dinyatakan secara berasingan dalam jadual harga {thing} supaya jumlah sebenar yang perlu dibayar jelas.",
@@ -365,16 +365,16 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
       "Deductions or penalties for service below standard are accepted under the terms of the {subj} contract and calculated at the agreed rates.",
     ],
     [
-      "Harga {thing} disusun untuk mencerminkan kos sebenar perkhidmatan yang berkualiti, bukan harga terendah yang berisiko menjejaskan gaji atau standard kerja.",
-      "The price of {thing} is built to reflect the true cost of a quality service, not the lowest figure that would put wages or work standards at risk.",
+      "Pihak kami menetapkan harga {thing} berdasarkan kos sebenar perkhidmatan yang berkualiti, bukan harga terendah yang berisiko menjejaskan gaji atau standard kerja.",
+      "We have set the price of {thing} on the true cost of a quality service, not on the lowest figure that would put wages or work standards at risk.",
     ],
     [
       "Pecahan kos {thing} mengikut komponen boleh dikemukakan kepada pelanggan bagi tujuan penilaian kewajaran harga.",
       "A breakdown of the cost of {thing} by component can be given to the client to assess whether the price is reasonable.",
     ],
     [
-      "Harga {thing} tidak termasuk kerja yang dikecualikan daripada skop, dan kerja tersebut boleh disebut harga secara berasingan jika diperlukan.",
-      "The price of {thing} excludes work outside the scope, which can be quoted separately if needed.",
+      "Kerja yang dikecualikan daripada skop {thing} tidak termasuk dalam harga ini, dan kerja tersebut boleh disebut harga secara berasingan jika diperlukan.",
+      "Work excluded from the scope of {thing} is not included in this price and can be quoted separately if needed.",
     ],
     [
       "Bon pelaksanaan, jika disyaratkan, akan dikemukakan dalam bentuk dan nilai yang ditetapkan dalam dokumen kontrak {subj}.",
@@ -395,8 +395,8 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
       "A safety and health risk assessment for {thing} is made before work starts, and its control measures are explained to every worker.",
     ],
     [
-      "Peralatan perlindungan diri yang sesuai dengan tugasan dibekalkan secara percuma kepada pekerja {thing}, dan penggunaannya dipantau oleh penyelia.",
-      "Personal protective equipment suited to each task is supplied free to workers on {thing}, and its use is checked by the supervisor.",
+      "Bagi tugasan yang memerlukannya, peralatan perlindungan diri dibekalkan secara percuma kepada pekerja {thing}, dan penggunaannya dipantau oleh penyelia.",
+      "For tasks that call for it, personal protective equipment is supplied free to workers on {thing}, and its use is checked by the supervisor.",
     ],
     [
       "Tawaran {subj} ini dikemukakan secara bebas, tanpa pakatan dengan pembida lain dan tanpa sebarang bentuk dorongan kepada pegawai pelanggan.",
@@ -483,8 +483,8 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
   ],
   risks: [
     [
-      "Gangguan perkhidmatan {thing} akibat kerosakan peralatan dikurangkan dengan menyediakan peralatan gantian dan kontrak penyelenggaraan dengan pembekal.",
-      "Service disruption to {thing} from equipment failure is reduced by keeping spare equipment and maintenance contracts with suppliers.",
+      "Gangguan kepada {thing} akibat kerosakan peralatan dikurangkan dengan menyediakan peralatan gantian dan kontrak penyelenggaraan dengan pembekal.",
+      "Disruption to {thing} caused by equipment failure is reduced by keeping spare equipment and maintenance contracts with suppliers.",
     ],
     [
       "Kerosakan atau kehilangan harta pelanggan semasa {thing} dielakkan melalui prosedur pengendalian yang teliti, dan syarikat menanggung kerosakan yang disebabkan oleh pekerjanya.",

@@ -28,10 +28,15 @@ export const objectives: RoleWriter = (c, o, target) => {
     ]);
   }
   fill(c, o, target, [
-    [
-      "Setiap objektif di atas akan dinilai selepas {thing} berdasarkan petunjuk dalam bahagian pemantauan.",
-      "Each objective above will be assessed after {thing} against the indicators in the monitoring section.",
-    ],
+    c.roles.includes("monitoring")
+      ? [
+          "Setiap objektif di atas akan dinilai selepas {thing} berdasarkan petunjuk dalam bahagian pemantauan.",
+          "Each objective above will be assessed after {thing} against the indicators in the monitoring section.",
+        ]
+      : [
+          "Setiap objektif di atas akan dinilai selepas {thing} berdasarkan petunjuk kejayaan dalam jadual di atas.",
+          "Each objective above will be assessed after {thing} against the measures of success in the table above.",
+        ],
     [
       "Objektif ini ditetapkan oleh {org} berdasarkan keperluan sebenar {aud}.",
       "{org} set these objectives from the real needs of {aud}.",

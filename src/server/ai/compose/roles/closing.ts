@@ -1,6 +1,7 @@
 /** Closing roles: grounds for consideration, recommendation, closing with the signature block. */
 import { KINDS } from "../../../../common/kinds/index.js";
 import type { Ctx } from "../ctx.js";
+import { moreLines } from "../more/index.js";
 import type { Out } from "../out.js";
 import { fill, items, type RoleWriter } from "./kit.js";
 
@@ -149,6 +150,7 @@ export const closing: RoleWriter = (c, o, target) => {
       ),
   );
   declaration(c, o);
+  fill(c, o, target - 60, moreLines(c.kind.id, "closing"));
   fill(c, o, target - 40, [
     [
       "Segala kerjasama dan sokongan terhadap {subj} ini amat dihargai.",

@@ -32,7 +32,11 @@ export function own(c: Ctx, o: Out, role: SectionRole): void {
   for (const field of c.userTexts.get(role) ?? []) {
     if (field === "description" && c.brief.template) continue;
     const text = c.brief[field].trim();
-    if (text) o.userText(text);
+    if (!text) continue;
+    // A short target-group phrase ('penduduk Taman Sri Muda') reads as a sentence, not a bare line.
+    if (field === "targetAudience" && text.length <= 160 && !/[.!?]$/.test(text)) {
+      o.p(c.t("Kumpulan sasaran {thing}: {aud}.", "The target group of {thing}: {aud}.", { aud: text }));
+    } else o.userText(text);
   }
 }
 

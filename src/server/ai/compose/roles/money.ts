@@ -79,23 +79,34 @@ function fundingRows(c: Ctx): string[][] {
   if (f.fundingSources.length)
     return f.fundingSources.map((s) => [s.source, s.amount !== null ? rm(s.amount) : c.ph("jumlah", "amount")]);
   const total = c.budget.total;
-  if (f.requested !== null || f.ownShare !== null) {
+  const fromPercent = f.ownSharePercent && total !== null ? Math.round(total * f.ownSharePercent) / 100 : null;
+  if (f.requested !== null || f.ownShare !== null || fromPercent !== null) {
     const rows: string[][] = [];
     const own =
-      f.ownShare ?? (total !== null && f.requested !== null && total > f.requested ? total - f.requested : null);
-    if (own !== null) rows.push([c.w("Sumbangan sendiri pemohon", "Applicant's own contribution"), rm(own)]);
-    if (f.requested !== null) rows.push([c.w("Jumlah dipohon", "Amount requested"), rm(f.requested)]);
+      f.ownShare ??
+      fromPercent ??
+      (total !== null && f.requested !== null && total > f.requested ? total - f.requested : null);
+    const label = c.w("Sumbangan sendiri pemohon", "Applicant's own contribution");
+    const pct = f.ownSharePercent ? ` (${f.ownSharePercent}%)` : "";
+    // A share that would not add up with the amount requested to the total is left for the user to state.
+    const adds =
+      own !== null && total !== null && f.requested !== null ? Math.abs(own + f.requested - total) < 0.01 : true;
+    if (own !== null && adds) rows.push([`${label}${pct}`, rm(own)]);
+    else if (own !== null || pct) rows.push([`${label}${pct}`, c.ph("amaun", "amount")]);
+    if (f.requested !== null) rows.push([c.w("Amaun dipohon", "Amount requested"), rm(f.requested)]);
     return rows;
   }
-  return [
-    [
-      c.ph(
-        "sumber kewangan, contohnya tabung, yuran atau penaja",
-        "the source of funds, e.g. a fund, fees or a sponsor",
-      ),
-      c.ph("jumlah", "amount"),
-    ],
-  ];
+  const hint =
+    c.kind.id === "program"
+      ? c.ph(
+          "sumber kewangan, contohnya tabung, yuran atau penaja",
+          "the source of funds, e.g. a fund, fees or a sponsor",
+        )
+      : c.ph(
+          "sumber pembiayaan, contohnya sumbangan sendiri atau amaun dipohon",
+          "the source of funds, e.g. own contribution or amount requested",
+        );
+  return [[hint, c.ph("jumlah", "amount")]];
 }
 
 export const funding: RoleWriter = (c, o, target) => {
@@ -155,7 +166,7 @@ export const cashflow: RoleWriter = (c, o, target) => {
         income[0] ? income[0].text : c.ph("jualan bulanan", "monthly sales"),
       ],
       [
-        c.w("Jumlah pembiayaan", "Financing amount"),
+        c.w("Amaun pembiayaan", "Financing amount"),
         c.facts.requested !== null ? rm(c.facts.requested) : (c.slots.total ?? c.ph("jumlah", "amount")),
       ],
       [c.w("Tempoh bayaran balik", "Repayment period"), c.ph("tempoh bayaran balik", "the repayment period")],

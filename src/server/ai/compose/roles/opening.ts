@@ -20,8 +20,8 @@ export const summary: RoleWriter = (c, o, target) => {
       ),
     c.t(
       "Jumlah kos {thing} ialah {total} dan tempoh pelaksanaannya {dur}, bermula {start}.",
-      "The {thing} costs {total} in total over {dur}, starting on {start}.",
-    ) ?? c.t("Jumlah kos {thing} ialah {total}.", "The {thing} costs {total} in total."),
+      "{Thing} costs {total} in total over {dur}, starting on {start}.",
+    ) ?? c.t("Jumlah kos {thing} ialah {total}.", "{Thing} costs {total} in total."),
     c.facts.requested !== null && c.facts.requested !== c.budget.total
       ? c.t("Jumlah yang dipohon ialah {req}.", "The amount requested is {req}.", { req: rm(c.facts.requested) })
       : null,

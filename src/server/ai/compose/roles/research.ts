@@ -8,11 +8,11 @@ export const problem: RoleWriter = (c, o, target) => {
   if (c.constraints.length) o.list("ul", items(c.constraints));
   fill(c, o, target, [
     [
-      "Jurang inilah yang hendak ditangani oleh kajian {subj} ini.",
+      "Jurang inilah yang hendak ditangani oleh {thing} ini.",
       "This is the gap the study on {subj} sets out to address.",
     ],
     [
-      "Tanpa kajian {subj}, keputusan berkaitan masih bergantung pada andaian dan bukannya bukti.",
+      "Tanpa {thing}, keputusan berkaitan masih bergantung pada andaian dan bukannya bukti.",
       "Without a study on {subj}, related decisions still rest on assumptions rather than evidence.",
     ],
     [
@@ -34,7 +34,7 @@ export const literature: RoleWriter = (c, o, target) => {
   );
   fill(c, o, target, [
     [
-      "Jurang yang dikenal pasti daripada literatur akan menjadi asas reka bentuk kajian {subj}.",
+      "Jurang yang dikenal pasti daripada literatur akan menjadi asas reka bentuk {thing}.",
       "The gaps found in the literature will shape the design of the study on {subj}.",
     ],
   ]);
@@ -53,7 +53,7 @@ export const gantt: RoleWriter = (c, o, target) => {
   phaseNotes(c, o);
   fill(c, o, target, [
     [
-      "Pencapaian setiap fasa kajian {subj} akan dilaporkan dalam laporan kemajuan.",
+      "Pencapaian setiap fasa {thing} akan dilaporkan dalam laporan kemajuan.",
       "Each milestone of the study on {subj} will be reported in the progress reports.",
     ],
   ]);
@@ -63,7 +63,7 @@ export const outputs: RoleWriter = (c, o, target) => {
   const counts = c.facts.counts.filter((k) =>
     /pelajar|student|sarjana|master|phd|doktor|penerbitan|publication|artikel|article|jurnal|journal/i.test(k.noun),
   );
-  o.p(c.t("Hasil yang dijangka daripada kajian {subj}:", "Expected outputs of the study on {subj}:"));
+  o.p(c.t("Hasil yang dijangka daripada {thing}:", "Expected outputs of {thing}:"));
   o.list("ul", [
     ...counts.map((k) => k.text),
     ...(c.roles.includes("objectives") ? [] : items(c.objectives).slice(0, 3)),
@@ -71,7 +71,7 @@ export const outputs: RoleWriter = (c, o, target) => {
   ]);
   fill(c, o, target, [
     [
-      "Dapatan kajian {subj} akan dikongsi melalui penerbitan dan seminar.",
+      "Dapatan {thing} akan dikongsi melalui penerbitan dan seminar.",
       "The findings on {subj} will be shared through publications and seminars.",
     ],
   ]);
@@ -91,7 +91,7 @@ export const team: RoleWriter = (c, o, target) => {
   );
   fill(c, o, target, [
     [
-      "Setiap ahli pasukan kajian {subj} mempunyai tugas yang ditetapkan dalam metodologi.",
+      "Setiap ahli pasukan {thing} mempunyai tugas yang ditetapkan dalam metodologi.",
       "Each member of the {subj} team has duties set out in the methodology.",
     ],
   ]);
