@@ -80,6 +80,26 @@ function allocate(amount: number, weights: number[]): number[] {
   return out;
 }
 
+/** A price per person: 'RM 12 seorang', 'RM 25 per peserta', 'RM 30 per pax'. */
+const PER_PERSON =
+  /seorang|per\s+(?:orang|peserta|person|pax|participant|head)|setiap\s+(?:orang|peserta)|each|\/(?:orang|pax)/i;
+/** A price per month. */
+const MONTHLY = /sebulan|setiap bulan|per\s+bulan|bulanan|a month|per month|monthly/i;
+
+/** The brief text an item came from ('keyRequirements[2]', 'details.budgetItems[0]', 'description'). */
+function sourceText(brief: ProposalBrief, source: string): string {
+  const m = /^keyRequirements\[(\d+)\]$/.exec(source);
+  if (m) return brief.keyRequirements[Number(m[1])] ?? "";
+  const d = /^details\.budgetItems\[(\d+)\]$/.exec(source);
+  if (d) {
+    const item = brief.details?.budgetItems?.[Number(d[1])];
+    return item ? `${item.item} ${item.unit ?? ""}` : "";
+  }
+  const field = source as keyof ProposalBrief;
+  const value = brief[field];
+  return typeof value === "string" ? value : "";
+}
+
 /** A requirement that names something to buy or pay for, not a rule or a wish. */
 const NOT_A_COST =
   /^(kebenaran|kelulusan|sokongan|kerjasama|penglibatan|permit|approval|permission|support|cooperation)\b/i;
@@ -96,8 +116,9 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
   }));
   // A price per person ('RM 12 seorang') is multiplied by the people the brief counts; the count is shown.
   const people = facts.counts.filter((k) => PEOPLE.test(k.noun)).reduce((n, k) => n + k.n, 0);
-  for (const b of items) {
-    if (b.amount === null && b.unitPrice !== null && b.quantity === null && people > 0) {
+  for (const [k, b] of items.entries()) {
+    const source = sourceText(brief, facts.budgetItems[k]?.source ?? "");
+    if (b.amount === null && b.unitPrice !== null && b.quantity === null && people > 0 && PER_PERSON.test(source)) {
       b.quantity = people;
       b.unit = lang === "ms" ? "orang" : "people";
       b.amount = Math.round(people * b.unitPrice * 100) / 100;
@@ -105,7 +126,28 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
   }
   const costed = items.reduce((s, b) => s + (b.amount ?? 0), 0);
   const range = budgetBounds(brief.budgetRange);
-  const statedTotal = facts.budgetTotal;
+  // The amount asked of the funder is the total when no other total is stated.
+  let statedTotal = facts.budgetTotal ?? facts.requested;
+  // A monthly fee over a stated period in months is the contract's price: 'RM 4,800 sebulan' for 12 months.
+  const monthly = facts.amounts.find((a) => MONTHLY.test(a.context) && (a.role === "unit" || a.role === "other"));
+  const months = facts.duration
+    ? facts.duration.unit === "bulan"
+      ? facts.duration.n
+      : facts.duration.unit === "tahun"
+        ? facts.duration.n * 12
+        : null
+    : null;
+  if (statedTotal === null && !items.length && monthly && months) {
+    items.push({
+      item: lang === "ms" ? "Yuran perkhidmatan bulanan" : "Monthly service fee",
+      quantity: months,
+      unit: lang === "ms" ? "bulan" : "months",
+      unitPrice: monthly.value,
+      amount: Math.round(monthly.value * months * 100) / 100,
+      estimate: false,
+    });
+    statedTotal = items[0]?.amount ?? null;
+  }
   let total = statedTotal ?? (items.length && items.every((b) => b.amount !== null) ? costed : null);
   const stated = total !== null;
   if (total === null && range) {

@@ -82,10 +82,11 @@ function fundingRows(c: Ctx): string[][] {
   const fromPercent = f.ownSharePercent && total !== null ? Math.round(total * f.ownSharePercent) / 100 : null;
   if (f.requested !== null || f.ownShare !== null || fromPercent !== null) {
     const rows: string[][] = [];
+    // The difference between the stated total and the amount requested is exact; a percentage is a fallback.
     const own =
       f.ownShare ??
-      fromPercent ??
-      (total !== null && f.requested !== null && total > f.requested ? total - f.requested : null);
+      (total !== null && f.requested !== null && total > f.requested ? total - f.requested : null) ??
+      fromPercent;
     const label = c.w("Sumbangan sendiri pemohon", "Applicant's own contribution");
     const pct = f.ownSharePercent ? ` (${f.ownSharePercent}%)` : "";
     // A share that would not add up with the amount requested to the total is left for the user to state.
