@@ -41,14 +41,14 @@ describe("extractSubject", () => {
     expect(s.nouns).toEqual(expect.arrayContaining(["expansion", "bakery"]));
   });
 
-  it("a template headline that is a name gives way to the template's name", () => {
+  it("a financing word is not the subject; with only a business name, its first words say what it is", () => {
     const s = extractSubject(
       brief({
         title: "Permohonan Pembiayaan TEKUN Nasional: Kedai Roti Mak Som",
         template: { name: "x", fields: [{ label: "Nama Perniagaan", value: "Kedai Roti Mak Som" }] },
       }),
     );
-    expect(s.phrase).toBe("pembiayaan");
+    expect(s.phrase).toBe("kedai roti");
   });
 
   it("a template's programme name is the subject", () => {

@@ -8,7 +8,7 @@ import type { ProposalBrief } from "../writer.js";
 
 /** Document words at the start of a title. */
 const LEADING_DOCUMENT_WORDS =
-  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|penyelidikan|tender|sebut\s+harga|application|proposed|proposal\s+for|a|an|the|for|untuk|bagi|to\s+(?:establish|set\s+up|develop|build|start|organi[sz]e|run|create|introduce|upgrade|hold|implement)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf)\s+)+/i;
+  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|penyelidikan|tender|sebut\s+harga|application|proposed|proposal\s+for|pembiayaan|pinjaman|financing|loan|a|an|the|for|untuk|bagi|to\s+(?:establish|set\s+up|develop|build|start|organi[sz]e|run|create|introduce|upgrade|hold|implement)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf)\s+)+/i;
 
 /** A word where the thing's name ends and a name, a place or a linking clause begins. */
 const BOUNDARY = new RegExp(
@@ -41,8 +41,15 @@ const isYear = (w: string) => /^\d{4}(?:h|m)?$/i.test(w);
 const isName = (w: string) => /^[A-Z]{2,}(?:\(\w\))?$/.test(w) || /^Al-/i.test(w);
 
 /** The words of the thing's name from the start of a title part. */
+/** 'Pembekalan, Pemasangan dan Pentauliahan Sistem Solar': the works say how, the system is the thing. */
+const WORKS =
+  /^(?:(?:pembekalan|pemasangan|pentauliahan|penyelenggaraan|pengujian|supply|installation|commissioning|maintenance|testing)(?:\s*,\s*|\s+dan\s+|\s+and\s+|\s+))+/i;
+
 function leadingPhrase(part: string): string[] {
-  const words = part.replace(LEADING_DOCUMENT_WORDS, "").split(/\s+/).filter(Boolean);
+  const stripped = part.replace(LEADING_DOCUMENT_WORDS, "");
+  const words = (WORKS.test(stripped) && stripped.replace(WORKS, "").trim() ? stripped.replace(WORKS, "") : stripped)
+    .split(/\s+/)
+    .filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i < words.length && out.length < 4; i++) {
     const word = words[i]!.replace(/[,;:()]+$/, "");
@@ -59,7 +66,8 @@ function leadingPhrase(part: string): string[] {
       }
       return [...tail, ...out];
     }
-    if (BOUNDARY.test(word) || isYear(word) || isName(word) || !/\p{L}/u.test(word)) break;
+    const event = out.length === 0 && /^majlis$/i.test(word) && !/^(?:perbandaran|daerah|bandaraya|agama|amanah|sukan)$/i.test(words[i + 1] ?? "");
+    if (!event && (BOUNDARY.test(word) || isYear(word) || isName(word) || !/\p{L}/u.test(word))) break;
     out.push(word);
     if (/[,;:]$/.test(words[i]!)) break;
   }
@@ -89,7 +97,7 @@ function fromDescription(description: string): string[] {
 
 /** Template fields that name the thing itself ('Nama Program', 'Jenis Perniagaan'). */
 const SUBJECT_FIELD =
-  /^(?:nama (?:program|acara|projek|kursus)|tajuk(?: penyelidikan| tender)?|jenis (?:perniagaan|majlis)|produk utama|program name|project title)$/i;
+  /^(?:nama (?:program|acara|projek|kursus)|tajuk(?: penyelidikan| tender)?|jenis (?:perniagaan|majlis)|produk utama|penyelesaian digital(?: yang dicadangkan)?|program name|project title)$/i;
 /** Template fields whose value is a name, never the subject. */
 const NAME_FIELD = /^nama\b/i;
 
@@ -108,6 +116,11 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     if (contentWords(phrase).some((w) => !GENERIC.has(w))) return { phrase, nouns: contentWords(phrase) };
   }
   const words = fromDescription(brief.description);
+  if (!words.length && names[0]) {
+    // Only a business name is given ('Kedai Roti Mak Som'): its first words say what the business is.
+    const head = names[0].split(/\s+/).slice(0, 2).join(" ").toLowerCase();
+    return { phrase: head, nouns: contentWords(head) };
+  }
   const phrase = words.join(" ").toLowerCase();
   return { phrase, nouns: contentWords(phrase) };
 }
