@@ -94,33 +94,67 @@ export function composeKindSections(
   const roles = outline.map((plan, i) => rolesOf(brief, kind, plan, i, outline.length));
   ctx.roles = roles.flat();
   ctx.userTexts = placeUserTexts(kind, ctx.roles);
-  return outline.map((plan, i) => {
+  const outs = outline.map((plan, i) => {
     events.onSectionStart?.(i, plan);
     const out = new Out(ctx.doc);
     ctx.doc.mentions = 0;
     const sectionRoles = roles[i] ?? [];
-    const weightSum = sectionRoles.length;
     let reached = 0;
     for (const [k, role] of sectionRoles.entries()) {
-      reached += plan.targetWords / weightSum;
-      const writer = ROLE_WRITERS[role];
-      if (!writer) {
+      reached += plan.targetWords / sectionRoles.length;
+      if (!ROLE_WRITERS[role]) {
         ownSection(ctx, out, plan.title, Math.ceil(reached));
         continue;
       }
       if (needsSubheading(kind, plan.title, sectionRoles, k, brief.language))
         out.h3(roleTitle(kind, role)[brief.language]);
-      writer(ctx, out, Math.ceil(reached));
-      // A template's answers open the paper, whatever its first role.
-      if (i === 0 && k === 0 && brief.template) templateValues(ctx, out);
-      // A user paragraph placed in a role whose writer has no slot for it still lands here.
-      own(ctx, out, role);
-      // The closing writes its own further lines before the signature block.
-      if (role !== "closing") fill(ctx, out, Math.ceil(reached), moreLines(kind, role));
+      writeRole(ctx, out, role, Math.ceil(reached), i === 0 && k === 0);
     }
-    const html = renderHtml(out.blocks);
+    return out;
+  });
+  topUp(ctx, outline, roles, outs);
+  return outline.map((plan, i) => {
+    const html = renderHtml(outs[i]?.blocks ?? []);
     const section = { key: plan.key, title: plan.title, html, words: countHtmlWords(html) };
     events.onSection?.(i, section);
     return section;
   });
+}
+
+function writeRole(
+  ctx: ReturnType<typeof buildCtx>,
+  out: Out,
+  role: SectionRole,
+  target: number,
+  first: boolean,
+): void {
+  ROLE_WRITERS[role](ctx, out, target);
+  // A template's answers open the paper, whatever its first role.
+  if (first && ctx.brief.template) templateValues(ctx, out);
+  // A user paragraph placed in a role whose writer has no slot for it still lands here.
+  own(ctx, out, role);
+  // The closing writes its own further lines before the signature block.
+  if (role !== "closing") fill(ctx, out, target, moreLines(ctx.kind.id, role));
+}
+
+/**
+ * A paper still short of its package's words (a template with many short sections of its own) gets
+ * the kind's sections it lacks, each under its sub-heading in the section before the closing one.
+ */
+function topUp(ctx: ReturnType<typeof buildCtx>, outline: SectionPlan[], roles: SectionRole[][], outs: Out[]): void {
+  const promised = outline.reduce((n, p) => n + p.targetWords, 0) / 1.1;
+  const words = () => outs.reduce((n, o) => n + o.words, 0);
+  const at = Math.max(0, outs.length - 2);
+  const host = outs[at];
+  if (!host) return;
+  const present = new Set(roles.flat());
+  const missing = planSections(ctx.kind.id, { key: "all", sections: 30, minWords: 0 }, ctx.lang)
+    .flatMap((p) => p.roles)
+    .filter((r) => !present.has(r) && r !== "references" && ROLE_WRITERS[r]);
+  for (const role of missing) {
+    if (words() >= promised) break;
+    host.h3(roleTitle(ctx.kind.id, role)[ctx.lang]);
+    writeRole(ctx, host, role, host.words + 250, false);
+    roles[at]?.push(role);
+  }
 }

@@ -103,6 +103,15 @@ const SYNONYMS: Partial<Record<SectionRole, string[]>> = {
   impact: ["impak", "manfaat", "faedah", "impact", "benefits"],
   schedule: ["jadual", "tempoh", "timeline", "schedule"],
   closing: ["penutup", "kesimpulan", "rumusan", "conclusion", "closing"],
+  need: ["cabaran", "masalah", "isu", "challenges", "problems"],
+  project: ["penyelesaian", "solution", "produk", "products"],
+  market: ["pasaran", "pesaing", "pemasaran", "market", "competitors", "marketing"],
+  outputs: ["penerbitan", "hasil", "jangkaan", "publications", "outputs"],
+  team: ["pasukan", "kakitangan", "personnel", "team"],
+  quality: ["kualiti", "quality"],
+  compliance: ["pematuhan", "keselamatan", "compliance", "safety"],
+  risks: ["risiko", "risks"],
+  monitoring: ["prestasi", "petunjuk", "pemantauan", "kpi", "indicators"],
 };
 
 const GENERIC = new Set(["dan", "and", "the", "program", "projek", "project", "cadangan", "kertas", "proposal"]);

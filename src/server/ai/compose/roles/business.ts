@@ -1,6 +1,6 @@
 /** Business and tender roles: applicant or company profile, market, understanding, manpower, compliance, quality, schedule. */
 
-import { fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
+import { durationBlank, fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
 import { phaseNotes } from "./plans.js";
 
 export const applicant: RoleWriter = (c, o, target) => {
@@ -126,6 +126,7 @@ function monitoringLike(c: Parameters<RoleWriter>[0], o: Parameters<RoleWriter>[
 }
 
 export const schedule: RoleWriter = (c, o, target) => {
+  durationBlank(c, o);
   o.p(
     c.t(
       "{Thing} akan dilaksanakan dalam tempoh {dur}, dari {start} hingga {end}:",

@@ -65,3 +65,13 @@ export function templateValues(c: Ctx, o: Out): void {
   }
   for (const f of long) o.userText(f.value);
 }
+
+/** When the kind needs a stated period and the brief gives none: a marked blank, not a guessed length. */
+export function durationBlank(c: Ctx, o: Out): void {
+  if (c.facts.duration || !c.kind.requiredFacts.includes("duration")) return;
+  o.p(
+    c.t("Tempoh pelaksanaan {thing}: {blank}.", "Implementation period of {thing}: {blank}.", {
+      blank: c.ph("tempoh pelaksanaan, contohnya 12 bulan", "the implementation period, e.g. 12 months"),
+    }),
+  );
+}

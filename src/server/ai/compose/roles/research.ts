@@ -1,6 +1,6 @@
 /** Research roles: problem, literature, schedule by quarter, outputs, team, references. */
 
-import { fill, items, own, type RoleWriter } from "./kit.js";
+import { durationBlank, fill, items, own, type RoleWriter } from "./kit.js";
 import { phaseNotes } from "./plans.js";
 
 export const problem: RoleWriter = (c, o, target) => {
@@ -41,6 +41,7 @@ export const literature: RoleWriter = (c, o, target) => {
 };
 
 export const gantt: RoleWriter = (c, o, target) => {
+  durationBlank(c, o);
   const phases = c.schedule.phases;
   o.p(
     c.t("Jadual {thing} bagi tempoh {dur}:", "Schedule of {thing} over {dur}:") ??
