@@ -135,7 +135,10 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     slots,
     budget,
     schedule,
-    objectives: splitItems(brief.objectives),
+    // A template asks for its objectives in a field of its own ('Objektif Projek').
+    objectives: splitItems(
+      brief.objectives || brief.template?.fields.find((f) => /objektif|objective/i.test(f.label))?.value || "",
+    ),
     requirements: brief.keyRequirements.map(clean).filter(Boolean),
     constraints: splitItems(brief.constraints),
     roles: [],

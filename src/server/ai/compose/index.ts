@@ -103,6 +103,7 @@ export function composeKindSections(
     for (const [k, role] of sectionRoles.entries()) {
       reached += plan.targetWords / sectionRoles.length;
       if (!ROLE_WRITERS[role]) {
+        if (i === 0 && k === 0 && brief.template) templateValues(ctx, out);
         ownSection(ctx, out, plan.title, Math.ceil(reached));
         continue;
       }

@@ -83,11 +83,20 @@ export function chooseSections(kind: KindId, n: number): Group[] {
 
 /** Role words in section titles, to read a template's (or an LLM outline's) titles. */
 function roleOfTitle(title: string, kind: KindId): SectionRole[] {
+  const own = matchRoles(title, candidates(kind));
+  if (own.length) return own;
+  // A template section another kind names ('Ringkasan Eksekutif' in a tender) uses that kind's writer.
+  const others = (Object.keys(KINDS) as KindId[]).flatMap((k) => KINDS[k].sections);
+  return matchRoles(title, others).slice(0, 1);
+}
+
+function matchRoles(title: string, sections: KindSection[]): SectionRole[] {
   const words = new Set(tokens(title));
   const found: SectionRole[] = [];
-  for (const s of candidates(kind)) {
+  for (const s of sections) {
     const own = new Set([...tokens(s.title.ms), ...tokens(s.title.en)].filter((w) => w.length > 3 && !GENERIC.has(w)));
-    if ([...own].some((w) => words.has(w)) || (SYNONYMS[s.role] ?? []).some((w) => words.has(w))) found.push(s.role);
+    const hit = [...own].some((w) => words.has(w)) || (SYNONYMS[s.role] ?? []).some((w) => words.has(w));
+    if (hit && !found.includes(s.role)) found.push(s.role);
   }
   return found;
 }
@@ -108,13 +117,18 @@ const SYNONYMS: Partial<Record<SectionRole, string[]>> = {
   market: ["pasaran", "pesaing", "pemasaran", "market", "competitors", "marketing"],
   outputs: ["penerbitan", "hasil", "jangkaan", "publications", "outputs"],
   team: ["pasukan", "kakitangan", "personnel", "team"],
+  manpower: ["kakitangan", "organisasi", "tenaga", "personnel", "staffing"],
   quality: ["kualiti", "quality"],
   compliance: ["pematuhan", "keselamatan", "compliance", "safety"],
   risks: ["risiko", "risks"],
   monitoring: ["prestasi", "petunjuk", "pemantauan", "kpi", "indicators"],
 };
 
-const GENERIC = new Set(["dan", "and", "the", "program", "projek", "project", "cadangan", "kertas", "proposal"]);
+/** Title words too common to say which section a title is ('Pelan', 'Jadual', 'Pengurusan'). */
+const GENERIC = new Set([
+  ...["dan", "and", "the", "program", "projek", "project", "cadangan", "kertas", "proposal", "serta", "bagi"],
+  ...["pelan", "jadual", "kerja", "pengurusan", "pelaksanaan", "syarat", "utama", "dijangka", "plan", "work"],
+]);
 
 /** Where a missing essential role is written inside a template: after the first of these present. */
 const AFFINITY: Partial<Record<SectionRole, SectionRole[]>> = {
