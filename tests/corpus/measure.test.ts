@@ -127,6 +127,11 @@ describe("each fault is caught by its rule", () => {
   for (const [fault, html, rules] of cases) {
     it(fault, () => expect(failing(html)).toEqual(rules));
   }
+  it("not a label-and-value table whose label starts with 'Jumlah'", () => {
+    const facts =
+      "<table><tbody><tr><td>Kos Pelaksanaan</td><td>RM 1,650</td></tr><tr><td>Jumlah Geran Dipohon</td><td>RM 300</td></tr></tbody></table>";
+    expect(failing(GOOD.replace("<h3>Sumber Kewangan</h3>", `<h3>Sumber Kewangan</h3>${facts}`))).toEqual([]);
+  });
   it("a paper short of the package's words", () => {
     expect(measure({ ...c, pkg: { ...c.pkg, minWords: 400 } }, readDoc(GOOD)).min_words).toHaveLength(1);
   });

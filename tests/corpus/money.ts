@@ -6,8 +6,9 @@ import { cellAmount, type Doc, headingKey, proseBlocks, type Table, tablesOf } f
 import { amountsIn, normal, sameMoney, sentencesIn } from "./parse.js";
 import type { Case } from "./run.js";
 
+/** A total row's whole label: 'Jumlah', 'Jumlah Keseluruhan (RM)', 'Grand Total'; not 'Jumlah Geran Dipohon'. */
 const TOTAL_LABEL =
-  /^(jumlah|total|jumlah keseluruhan|jumlah besar|grand total|jumlah kos|jumlah bajet|jumlah perbelanjaan|jumlah harga|total cost|total price|overall total)\b/;
+  /^(jumlah|total|grand total|overall total)( (keseluruhan|besar|kos|projek|bajet|perbelanjaan|harga|cost|project|budget|price|amount|\(rm\)))*$/;
 /** Labels that can only mean the whole cost. */
 const GRAND_LABEL =
   /^(jumlah keseluruhan|jumlah besar|grand total|jumlah kos|jumlah bajet|jumlah perbelanjaan|total cost|total project cost|overall total)\b/;
