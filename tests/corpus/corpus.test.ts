@@ -1,6 +1,6 @@
 /**
  * The built-in composer against the corpus: for every brief, what a grant officer checks, one test
- * per rule (a rule that has nothing to check for a brief is skipped). No database; the composer
+ * per rule that has something to check for that brief (no total stated: no total-row test). No database; the composer
  * takes milliseconds a paper. The phrasing shared between briefs is in shared.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -74,8 +74,8 @@ for (const c of cases) {
     beforeAll(async () => {
       problems = measure(c, await paper(c));
     });
-    for (const rule of RULES) {
-      it.skipIf(!applies(rule, e))(rule, () => {
+    for (const rule of RULES.filter((r) => applies(r, e))) {
+      it(rule, () => {
         expect(problems[rule], ASKS[rule]).toEqual([]);
       });
     }

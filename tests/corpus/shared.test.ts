@@ -16,7 +16,9 @@ const byId = new Map(cases.map((c) => [c.entry.id, c]));
 describe("phrasing shared with unrelated briefs of the same package and language", () => {
   for (const c of cases) {
     const partners = partnersOf(c.entry, CORPUS).map((p) => byId.get(p.id) as Case);
-    it.skipIf(partners.length === 0)(`shared_sentences: ${c.entry.id}`, async () => {
+    // A brief with no unrelated partner of its language has nothing to be compared with.
+    if (partners.length === 0) continue;
+    it(`shared_sentences: ${c.entry.id}`, async () => {
       const ours = await paper(c);
       const theirs = await Promise.all(partners.map((p) => paper(p, c.template ? p.pkg : c.pkg)));
       const share = sharedShare(ours, theirs);

@@ -14,6 +14,8 @@ export type Block =
 export class DocState {
   private readonly seen = new Set<string>();
   titleUses = 0;
+  /** The phases' descriptions have been written. */
+  phasesExplained = false;
   /** Mentions of the subject in the current section (reset per section). */
   mentions = 0;
 

@@ -58,7 +58,9 @@ export function subjectPhrases(
   const words = runningCase(facts.subject.phrase || brief.title, brief.title)
     .trim()
     .split(/\s+/);
-  const phrase = words.slice(0, words.length > 4 ? 3 : 4).join(" ");
+  // A long title (a research topic) keeps up to six words; a short one never gives its whole self.
+  const titleWords = brief.title.split(/\s+/).length;
+  const phrase = words.slice(0, titleWords > 9 ? 6 : words.length > 4 ? 3 : 4).join(" ");
   const [re, head] = HEADS[kind][lang];
   if (lang === "ms") {
     const thing = re.test(phrase) ? phrase : `${head} ${phrase}`;

@@ -51,7 +51,7 @@ function leadingPhrase(part: string): string[] {
     .split(/\s+/)
     .filter(Boolean);
   const out: string[] = [];
-  for (let i = 0; i < words.length && out.length < 4; i++) {
+  for (let i = 0; i < words.length && out.length < (words.length > 9 ? 6 : 4); i++) {
     const word = words[i]!.replace(/[,;:()]+$/, "");
     if (/^of$/i.test(word) && out.length) {
       // 'Expansion of Seri Murni Bakery': the thing after 'of' minus its name goes first ('bakery expansion').
@@ -66,7 +66,10 @@ function leadingPhrase(part: string): string[] {
       }
       return [...tail, ...out];
     }
-    const event = out.length === 0 && /^majlis$/i.test(word) && !/^(?:perbandaran|daerah|bandaraya|agama|amanah|sukan)$/i.test(words[i + 1] ?? "");
+    const event =
+      out.length === 0 &&
+      /^majlis$/i.test(word) &&
+      !/^(?:perbandaran|daerah|bandaraya|agama|amanah|sukan)$/i.test(words[i + 1] ?? "");
     if (!event && (BOUNDARY.test(word) || isYear(word) || isName(word) || !/\p{L}/u.test(word))) break;
     out.push(word);
     if (/[,;:]$/.test(words[i]!)) break;

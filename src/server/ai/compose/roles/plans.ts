@@ -36,6 +36,9 @@ export function actionPlan(c: Ctx, o: Out): void {
 
 /** What happens in each phase, as a list; with `dated`, each item carries its dates (no table above it). */
 export function phaseNotes(c: Ctx, o: Out, dated = false): void {
+  // Explained once per paper: a schedule table elsewhere only lists the phases.
+  if (c.doc.phasesExplained) return;
+  c.doc.phasesExplained = true;
   const lines = c.schedule.phases
     .map((p) => {
       const note = p.note ? c.t(p.note[0], p.note[1]) : null;
