@@ -57,7 +57,7 @@ export function DetailRows({ list, idPrefix, legend, hint, columns, newRow, addL
   return (
     <fieldset className="grid min-w-0 gap-3" data-testid={`rows-${list}`}>
       <legend className="text-base font-semibold text-slate-900">{legend}</legend>
-      {hint ? <p className="-mt-2 text-sm text-slate-600">{hint}</p> : null}
+      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
       {fields.length > 0 ? (
         <ol className="grid gap-3">
           {fields.map((row, index) => (
@@ -93,7 +93,8 @@ export function DetailRows({ list, idPrefix, legend, hint, columns, newRow, addL
                 );
               })}
               {rest.trailing?.(index)}
-              <div className="col-span-2 flex justify-end self-end sm:col-span-1">
+              {/* Level with the inputs: below the cell labels where they show (always on phones, first row on wider screens). */}
+              <div className={cn("col-span-2 flex justify-end pt-5 sm:col-span-1", index > 0 && "sm:pt-0")}>
                 <Button variant="outline" size="icon" aria-label={removeLabel(index + 1)} onClick={() => remove(index)}>
                   <Trash2 aria-hidden />
                 </Button>

@@ -72,7 +72,7 @@ export function DetailsSection({ kind, disabled }: { kind: KindId; disabled?: bo
           />
         </div>
         {groups.has("event") ? (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-5 sm:grid-cols-2">
             <InputField
               id="details-event-date"
               type="date"

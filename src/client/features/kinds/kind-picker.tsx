@@ -17,7 +17,7 @@ export function KindPicker({ choice, disabled }: { choice: KindChoice; disabled?
   return (
     <fieldset disabled={disabled} className="grid min-w-0 gap-3" data-testid="kind-picker">
       <legend className="text-lg font-semibold text-slate-900">{t("kindsArea.picker.legend")}</legend>
-      <p className="-mt-1 text-sm text-slate-600">{t("kindsArea.picker.hint")}</p>
+      <p className="text-sm text-slate-600">{t("kindsArea.picker.hint")}</p>
       <p
         className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950"
         aria-live="polite"
@@ -68,7 +68,7 @@ export function KindPicker({ choice, disabled }: { choice: KindChoice; disabled?
               >
                 {checked ? <Check className="size-3.5" /> : null}
               </span>
-              <span className="grid min-w-0 gap-1">
+              <span className="grid min-w-0 content-start gap-1">
                 <span id={`${id}-${kind}-label`} className="font-semibold text-slate-900">
                   {kinds.text(KINDS[kind].label)}
                 </span>
