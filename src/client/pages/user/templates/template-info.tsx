@@ -52,10 +52,10 @@ export function TemplateInfo({ template, className }: { template: TemplateDto; c
     <section className={cn("rounded-xl border border-slate-200 bg-white p-6 shadow-sm", className)}>
       <div className="flex flex-wrap items-center gap-2">
         <LevelBadge level={template.level} />
-        <KindBadge kind={templateKind(template)} />
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
           {t(`templatesArea.categories.${template.category}`)}
         </span>
+        <KindBadge kind={templateKind(template)} />
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900">{template.name}</h1>
       <p className="mt-2 text-sm text-slate-600">{template.description}</p>
