@@ -23,14 +23,16 @@ export function DetailsSection({ kind, disabled }: { kind: KindId; disabled?: bo
   const { errors } = useFormState({ control, name: "details" });
   const details = useWatch({ control, name: "details" });
   const filled = filledCount(details);
-  const [open, setOpen] = useState(filled > 0);
+  const [open, setOpen] = useState(false);
   const regionId = useId();
   const groups = detailGroupsFor(kind);
   const hasErrors = Boolean(errors.details);
 
+  const hasContent = filled > 0;
+  // Opens when something wrong must be seen, and when details arrive from elsewhere (a loaded draft).
   useEffect(() => {
-    if (hasErrors) setOpen(true);
-  }, [hasErrors]);
+    if (hasErrors || hasContent) setOpen(true);
+  }, [hasErrors, hasContent]);
 
   return (
     <section className="grid min-w-0 gap-4" data-testid="details-section">
