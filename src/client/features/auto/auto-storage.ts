@@ -1,10 +1,38 @@
 import type { z } from "zod";
+import { inferKind, isKindId, type KindId } from "../../../common/kinds";
+import { ProposalDetailsInput } from "../../../common/schemas/details";
 import type { SolutionDto } from "../../../common/schemas/generation";
+import { type DetailsValues, detailsPayload } from "../kinds/details-values";
 
 export type Solution = z.infer<typeof SolutionDto>;
 
-/** The generator's result, kept between its screens. */
-export type StoredSolution = { requirements: string; solution: Solution; packageId: string };
+/**
+ * The generator's result, kept between its screens, with the kind the user picked (null or absent:
+ * the one inferred from the solution) and the details they gave.
+ */
+export type StoredSolution = {
+  requirements: string;
+  solution: Solution;
+  packageId: string;
+  kind?: KindId | null;
+  details?: DetailsValues;
+};
+
+/** What the kind is inferred from in the generator: the proposed title, the requirements and the analysis. */
+export function solutionKindSignals(requirements: string, solution: Solution) {
+  return { title: solution.proposalTitle, text: `${requirements}\n${solution.analysis}` };
+}
+
+/** The kind the generator's screens send: the user's pick, else the inferred one. */
+export function storedKind(stored: StoredSolution): KindId {
+  return isKindId(stored.kind) ? stored.kind : inferKind(solutionKindSignals(stored.requirements, stored.solution));
+}
+
+/** The stored details as the API takes them; details the schema refuses are left out rather than sent. */
+export function storedDetails(stored: StoredSolution) {
+  const parsed = ProposalDetailsInput.safeParse(stored.details ?? {});
+  return parsed.success ? detailsPayload(parsed.data) : undefined;
+}
 /** The proposal as edited in /auto-proposal-editor. */
 export type StoredEdit = { title: string; content: string };
 /** A finished proposal, shown by /auto-proposal-complete. */

@@ -15,6 +15,8 @@ import {
   DEFAULT_PACKAGE_ID,
   type StoredEdit,
   type StoredSolution,
+  storedDetails,
+  storedKind,
   textStats,
   textToHtml,
 } from "../../../features/auto/auto-storage";
@@ -107,6 +109,8 @@ function AutoEditor({ stored: { solution: stored, edit: initial } }: { stored: S
         originalRequirements: stored.requirements,
         solution: stored.solution,
         packageId: DEFAULT_PACKAGE_ID,
+        kind: storedKind(stored),
+        details: storedDetails(stored),
       },
       DEFAULT_PACKAGE_ID,
       failedTitle,

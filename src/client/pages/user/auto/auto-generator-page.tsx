@@ -1,51 +1,38 @@
 import { useMutation } from "@tanstack/react-query";
-import { Eye, LogIn, RotateCcw, Sparkles, Wand2 } from "lucide-react";
+import { Eye, RotateCcw, Sparkles, Wand2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
-import { formatCredits } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { AutoPackageChoice } from "../../../features/auto/auto-package-choice";
+import { AutoSignInNotice } from "../../../features/auto/auto-sign-in-notice";
 import {
   AUTO_MIN_CREDITS,
   autoStorage,
   DEFAULT_PACKAGE_ID,
   type Solution,
+  solutionKindSignals,
   textToHtml,
 } from "../../../features/auto/auto-storage";
 import { useCompletedProposal } from "../../../features/auto/use-completed-proposal";
 import { GenerationProgress } from "../../../features/generation/generation-progress";
+import { DetailsSection } from "../../../features/kinds/details-section";
+import { restoredKindAndDetails } from "../../../features/kinds/details-values";
+import { KindPicker } from "../../../features/kinds/kind-picker";
+import { checkedDetails, useDetailsForm } from "../../../features/kinds/use-details-form";
+import { useKindChoice } from "../../../features/kinds/use-kind-choice";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import { apiPost } from "../../../lib/api";
 import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/api-error";
-import { cn } from "../../../lib/cn";
 import { BalancePill } from "../templates/templates-page";
 
-export default signedInScreen(AutoGenerator, { visitor: SignInNotice });
-
-function SignInNotice() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-      <Wand2 aria-hidden className="mx-auto size-10 text-emerald-700" />
-      <h1 className="mt-4 text-xl font-bold text-slate-900">{t("autoArea.signInTitle")}</h1>
-      <p className="mt-2 text-sm text-slate-600" data-testid="auto-sign-in">
-        {t("autoArea.signInBody")}
-      </p>
-      <a
-        href="/api/login"
-        className="mt-6 inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
-      >
-        <LogIn aria-hidden className="size-4" />
-        {t("autoArea.signIn")}
-      </a>
-    </div>
-  );
-}
+export default signedInScreen(AutoGenerator, { visitor: AutoSignInNotice });
 
 type Notice = { title: string; body?: string; buyCredits?: boolean } | null;
 
@@ -62,6 +49,12 @@ function AutoGenerator({ user }: { user: UserDto }) {
   const [packageId, setPackageId] = useState(DEFAULT_PACKAGE_ID);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const kindChoice = useKindChoice(
+    solution ? solutionKindSignals(requirements, solution) : { title: "", text: requirements },
+  );
+  const detailsForm = useDetailsForm(undefined);
+  const { choose: chooseKind } = kindChoice;
+  const { reset: resetDetails } = detailsForm;
 
   // Coming back from the editor: the solution is still there.
   useEffect(() => {
@@ -71,11 +64,24 @@ function AutoGenerator({ user }: { user: UserDto }) {
         setRequirements(stored.requirements);
         setSolution(stored.solution);
         setPackageId(stored.packageId);
+        const restored = restoredKindAndDetails(stored);
+        chooseKind(restored.kind);
+        resetDetails({ details: restored.details ?? {} });
       }
     } catch {
       autoStorage.clear();
     }
-  }, []);
+  }, [chooseKind, resetDetails]);
+
+  /** The solution with the package, kind and details as they stand, for the editor and for coming back. */
+  const remember = (result: Solution, id = packageId) =>
+    autoStorage.writeSolution({
+      requirements: requirements.trim(),
+      solution: result,
+      packageId: id,
+      kind: kindChoice.chosen,
+      details: detailsForm.getValues("details"),
+    });
 
   const generate = useMutation({
     mutationFn: (text: string) => apiPost<Solution>("/api/ai/generate-solution", { requirements: text }),
@@ -119,12 +125,12 @@ function AutoGenerator({ user }: { user: UserDto }) {
 
   function choosePackage(id: string) {
     setPackageId(id);
-    if (solution) autoStorage.writeSolution({ requirements: requirements.trim(), solution, packageId: id });
+    if (solution) remember(solution, id);
   }
 
-  function onPreview() {
-    if (!solution) return;
-    autoStorage.writeSolution({ requirements: requirements.trim(), solution, packageId });
+  async function onPreview() {
+    if (!solution || (await checkedDetails(detailsForm, kindChoice.kind)) === null) return;
+    remember(solution);
     autoStorage.writeEdited({ title: solution.proposalTitle, content: textToHtml(solution.detailedProposal) });
     navigate("/auto-proposal-editor");
   }
@@ -132,6 +138,9 @@ function AutoGenerator({ user }: { user: UserDto }) {
   async function onGenerateFull() {
     if (!solution) return;
     setNotice(null);
+    const details = await checkedDetails(detailsForm, kindChoice.kind);
+    if (details === null) return;
+    remember(solution);
     const failedTitle = t("autoArea.proposalFailed");
     const failure = await job.complete(
       "/api/ai/auto-generate-proposal",
@@ -140,6 +149,8 @@ function AutoGenerator({ user }: { user: UserDto }) {
         solution,
         proposalStructure: solution.proposalStructure,
         packageId,
+        kind: kindChoice.kind,
+        details,
       },
       packageId,
       failedTitle,
@@ -153,6 +164,8 @@ function AutoGenerator({ user }: { user: UserDto }) {
     setSolution(null);
     setRequirements("");
     setPackageId(DEFAULT_PACKAGE_ID);
+    chooseKind(null);
+    resetDetails({ details: {} });
     setNotice(null);
     setFieldError(null);
   }
@@ -237,55 +250,20 @@ function AutoGenerator({ user }: { user: UserDto }) {
             </article>
           </section>
 
-          <fieldset className="min-w-0" disabled={busy}>
-            <legend className="text-lg font-semibold text-slate-900">{t("autoArea.packagesTitle")}</legend>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              {packages.isLoading ? <Skeleton className="h-32" /> : null}
-              {detailedPackages.map((pkg) => {
-                const selected = pkg.id === packageId;
-                return (
-                  <label
-                    key={pkg.id}
-                    data-testid={`package-${pkg.id}`}
-                    className={cn(
-                      "flex cursor-pointer gap-3 rounded-xl border bg-white p-4 shadow-sm transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600",
-                      selected
-                        ? "border-emerald-600 ring-2 ring-emerald-600/30"
-                        : "border-slate-200 hover:border-emerald-300",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="package"
-                      value={pkg.id}
-                      checked={selected}
-                      onChange={() => choosePackage(pkg.id)}
-                      className="mt-1 size-4 accent-emerald-700"
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="flex flex-wrap items-center justify-between gap-2">
-                        <span className="font-semibold text-slate-900">{pkg.name}</span>
-                        {pkg.badge ? (
-                          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
-                            {pkg.badge}
-                          </span>
-                        ) : null}
-                      </span>
-                      <span className="mt-1 flex flex-wrap gap-x-3 text-sm">
-                        <span className="font-semibold text-emerald-800">
-                          {t("autoArea.packageCredits", { credits: formatCredits(pkg.credits) })}
-                        </span>
-                        <span className="text-slate-600">
-                          {t("autoArea.packageWords", { words: formatCredits(pkg.minWords) })}
-                        </span>
-                      </span>
-                      <span className="mt-1 block text-sm text-slate-600">{pkg.description}</span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
+          <FormProvider {...detailsForm}>
+            <section className="grid gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <KindPicker choice={kindChoice} disabled={busy} />
+              <DetailsSection kind={kindChoice.kind} disabled={busy} />
+            </section>
+          </FormProvider>
+
+          <AutoPackageChoice
+            packages={detailedPackages}
+            loading={packages.isLoading}
+            value={packageId}
+            onChange={choosePackage}
+            disabled={busy}
+          />
 
           <GenerationProgress state={job.state} title={t("autoArea.progressTitle")} />
 
@@ -294,7 +272,7 @@ function AutoGenerator({ user }: { user: UserDto }) {
               <RotateCcw aria-hidden />
               {t("autoArea.restart")}
             </Button>
-            <Button variant="outline" onClick={onPreview} disabled={busy}>
+            <Button variant="outline" onClick={() => void onPreview()} disabled={busy}>
               <Eye aria-hidden />
               {t("autoArea.preview")}
             </Button>

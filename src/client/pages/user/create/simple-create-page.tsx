@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus, Sparkles, Trash2 } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import type { z } from "zod";
@@ -11,16 +11,21 @@ import { QueryError } from "../../../components/query-error";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormField, fieldAria, InputField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { GenerationProgress } from "../../../features/generation/generation-progress";
 import { useGeneration } from "../../../features/generation/use-generation";
+import { DetailsSection } from "../../../features/kinds/details-section";
+import { detailsPayload, restoredKindAndDetails } from "../../../features/kinds/details-values";
+import { KindPicker } from "../../../features/kinds/kind-picker";
+import { prepareFormDetails } from "../../../features/kinds/prepare-form-details";
+import { useKindChoice } from "../../../features/kinds/use-kind-choice";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { Select, Textarea } from "./controls";
 import { toastCallError } from "./credit-guard";
 import { simpleBudgetOptions, simpleTimelineOptions, simpleTypeOptions } from "./options";
+import { RequirementsList } from "./requirements-list";
 import { SimplePackageChoice } from "./simple-package-choice";
 import { readFormData, type SimpleFormData, writeFormData, writePreview } from "./storage";
 
@@ -57,12 +62,8 @@ function SimpleCreateForm() {
     initial.keyRequirements.length > 0 ? initial.keyRequirements : [""],
   );
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<FormIn, unknown, FormOut>({
+  const restored = useMemo(() => restoredKindAndDetails(initial), [initial]);
+  const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(SimpleRequirementsInput),
     defaultValues: {
       title: initial.title,
@@ -71,8 +72,17 @@ function SimpleCreateForm() {
       budgetRange: initial.budgetRange as FormIn["budgetRange"],
       timeline: initial.timeline as FormIn["timeline"],
       tier: initial.tier,
+      details: restored.details,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = form;
+  const [title = "", description = "", type = ""] = useWatch({ control, name: ["title", "description", "type"] });
+  const kindChoice = useKindChoice({ title, text: description, type }, restored.kind);
 
   // The finished preview goes to sessionStorage and the preview screen.
   useEffect(() => {
@@ -91,7 +101,7 @@ function SimpleCreateForm() {
     navigate("/proposal-preview");
   }, [events.status, events.result, job, navigate, t]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     const keyRequirements = requirements.map((r) => r.trim()).filter(Boolean);
     const formData: SimpleFormData = {
       title: values.title,
@@ -101,21 +111,24 @@ function SimpleCreateForm() {
       timeline: values.timeline ?? "",
       keyRequirements: requirements,
       tier: values.tier,
+      kind: kindChoice.chosen,
+      details: form.getValues("details"),
     };
     const requiredCredits = simplePackages.find((p) => p.key === values.tier)?.creditCost ?? 0;
     try {
       await generation.start(
         "/api/generate-proposal-preview",
-        { ...values, keyRequirements },
+        { ...values, keyRequirements, kind: kindChoice.kind, details: detailsPayload(values.details) },
         { formData, requiredCredits },
       );
     } catch (error) {
       toastCallError(error, "create.simple.previewFailed");
     }
   });
-
-  const setRequirement = (index: number, value: string) =>
-    setRequirements((list) => list.map((r, i) => (i === index ? value : r)));
+  const onSubmit = (event: React.FormEvent) => {
+    prepareFormDetails(form, kindChoice.kind);
+    return submit(event);
+  };
 
   return (
     <div className="grid gap-6 [&>*]:min-w-0" data-testid="simple-create">
@@ -130,139 +143,111 @@ function SimpleCreateForm() {
         />
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} className="grid gap-6 [&>*]:min-w-0" data-testid="simple-form">
-        <Card className="grid gap-5 p-5 sm:p-6">
-          <h2 className="text-lg font-semibold text-slate-900">{t("create.simple.detailsTitle")}</h2>
-          <InputField
-            id="simple-title"
-            label={t("create.simple.titleLabel")}
-            error={errors.title?.message}
-            {...register("title")}
-            aria-required
-            placeholder={t("create.simple.titlePlaceholder")}
-            disabled={running}
-          />
-          <FormField
-            id="simple-description"
-            label={t("create.simple.descriptionLabel")}
-            error={errors.description?.message}
-          >
-            <Textarea
-              {...fieldAria("simple-description", errors.description?.message)}
-              {...register("description")}
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="grid gap-6 [&>*]:min-w-0" data-testid="simple-form">
+          <Card className="grid gap-5 p-5 sm:p-6">
+            <h2 className="text-lg font-semibold text-slate-900">{t("create.simple.detailsTitle")}</h2>
+            <InputField
+              id="simple-title"
+              label={t("create.simple.titleLabel")}
+              error={errors.title?.message}
+              {...register("title")}
               aria-required
-              rows={5}
-              placeholder={t("create.simple.descriptionPlaceholder")}
+              placeholder={t("create.simple.titlePlaceholder")}
               disabled={running}
             />
-          </FormField>
-          <div className="grid gap-5 sm:grid-cols-3">
-            <FormField id="simple-type" label={t("create.simple.typeLabel")} error={errors.type?.message}>
-              <Select
-                {...fieldAria("simple-type", errors.type?.message)}
-                {...register("type")}
-                aria-required
-                options={simpleTypeOptions(t)}
-                placeholder={t("create.common.select")}
-                disabled={running}
-              />
-            </FormField>
-            <FormField id="simple-budget" label={`${t("create.simple.budgetLabel")} ${t("create.common.optional")}`}>
-              <Select
-                id="simple-budget"
-                {...register("budgetRange")}
-                options={simpleBudgetOptions(t)}
-                placeholder={t("create.common.notSet")}
-                disabled={running}
-              />
-            </FormField>
             <FormField
-              id="simple-timeline"
-              label={`${t("create.simple.timelineLabel")} ${t("create.common.optional")}`}
+              id="simple-description"
+              label={t("create.simple.descriptionLabel")}
+              error={errors.description?.message}
             >
-              <Select
-                id="simple-timeline"
-                {...register("timeline")}
-                options={simpleTimelineOptions(t)}
-                placeholder={t("create.common.notSet")}
+              <Textarea
+                {...fieldAria("simple-description", errors.description?.message)}
+                {...register("description")}
+                aria-required
+                rows={5}
+                placeholder={t("create.simple.descriptionPlaceholder")}
                 disabled={running}
               />
             </FormField>
-          </div>
-
-          <fieldset className="grid min-w-0 gap-2" disabled={running}>
-            <legend className="text-sm font-medium text-slate-800">
-              {t("create.simple.requirementsLabel")} {t("create.common.optional")}
-            </legend>
-            <p className="text-xs text-slate-500">{t("create.simple.requirementsHint")}</p>
-            <ul className="grid gap-2" data-testid="requirements">
-              {requirements.map((value, index) => (
-                // Entries have no identity of their own; the position is their key.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <li key={index} className="flex gap-2">
-                  <Input
-                    aria-label={t("create.simple.requirementLabel", { n: index + 1 })}
-                    value={value}
-                    onChange={(e) => setRequirement(index, e.target.value)}
-                    placeholder={t("create.simple.requirementPlaceholder")}
-                  />
-                  {requirements.length > 1 ? (
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      aria-label={t("create.simple.removeRequirement", { n: index + 1 })}
-                      onClick={() => setRequirements((list) => list.filter((_, i) => i !== index))}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            <div>
-              <Button variant="secondary" size="sm" onClick={() => setRequirements((list) => [...list, ""])}>
-                <Plus aria-hidden />
-                {t("create.simple.addRequirement")}
-              </Button>
-            </div>
-          </fieldset>
-        </Card>
-
-        <Card className="p-5 sm:p-6">
-          {packages.isLoading ? (
-            <div className="grid gap-3 sm:grid-cols-3" aria-busy="true">
-              <Skeleton className="h-28" />
-              <Skeleton className="h-28" />
-              <Skeleton className="h-28" />
-            </div>
-          ) : packages.error ? (
-            <QueryError error={packages.error} onRetry={() => void packages.refetch()} />
-          ) : (
-            <Controller
-              control={control}
-              name="tier"
-              render={({ field }) => (
-                <SimplePackageChoice
-                  packages={simplePackages}
-                  value={field.value ?? "professional"}
-                  onChange={field.onChange}
+            <div className="grid gap-5 sm:grid-cols-3">
+              <FormField id="simple-type" label={t("create.simple.typeLabel")} error={errors.type?.message}>
+                <Select
+                  {...fieldAria("simple-type", errors.type?.message)}
+                  {...register("type")}
+                  aria-required
+                  options={simpleTypeOptions(t)}
+                  placeholder={t("create.common.select")}
                   disabled={running}
                 />
-              )}
-            />
-          )}
-        </Card>
+              </FormField>
+              <FormField id="simple-budget" label={`${t("create.simple.budgetLabel")} ${t("create.common.optional")}`}>
+                <Select
+                  id="simple-budget"
+                  {...register("budgetRange")}
+                  options={simpleBudgetOptions(t)}
+                  placeholder={t("create.common.notSet")}
+                  disabled={running}
+                />
+              </FormField>
+              <FormField
+                id="simple-timeline"
+                label={`${t("create.simple.timelineLabel")} ${t("create.common.optional")}`}
+              >
+                <Select
+                  id="simple-timeline"
+                  {...register("timeline")}
+                  options={simpleTimelineOptions(t)}
+                  placeholder={t("create.common.notSet")}
+                  disabled={running}
+                />
+              </FormField>
+            </div>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link href="/" className={buttonClasses("outline", "lg")}>
-            {t("create.simple.cancel")}
-          </Link>
-          <Button type="submit" size="lg" disabled={running} data-testid="simple-submit">
-            <Sparkles aria-hidden />
-            {running ? t("create.simple.pending") : t("create.simple.submit")}
-          </Button>
-        </div>
-      </form>
+            <RequirementsList requirements={requirements} onChange={setRequirements} disabled={running} />
+          </Card>
+
+          <Card className="grid gap-6 p-5 sm:p-6">
+            <KindPicker choice={kindChoice} disabled={running} />
+            <DetailsSection kind={kindChoice.kind} disabled={running} />
+          </Card>
+
+          <Card className="p-5 sm:p-6">
+            {packages.isLoading ? (
+              <div className="grid gap-3 sm:grid-cols-3" aria-busy="true">
+                <Skeleton className="h-28" />
+                <Skeleton className="h-28" />
+                <Skeleton className="h-28" />
+              </div>
+            ) : packages.error ? (
+              <QueryError error={packages.error} onRetry={() => void packages.refetch()} />
+            ) : (
+              <Controller
+                control={control}
+                name="tier"
+                render={({ field }) => (
+                  <SimplePackageChoice
+                    packages={simplePackages}
+                    value={field.value ?? "professional"}
+                    onChange={field.onChange}
+                    disabled={running}
+                  />
+                )}
+              />
+            )}
+          </Card>
+
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link href="/" className={buttonClasses("outline", "lg")}>
+              {t("create.simple.cancel")}
+            </Link>
+            <Button type="submit" size="lg" disabled={running} data-testid="simple-submit">
+              <Sparkles aria-hidden />
+              {running ? t("create.simple.pending") : t("create.simple.submit")}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </div>
   );
 }

@@ -1,4 +1,9 @@
+import type { KindId } from "../../../../common/kinds";
 import type { PreviewResponseDto } from "../../../../common/schemas/generation";
+import type { DetailsValues } from "../../../features/kinds/details-values";
+
+/** The kind the user picked (null: the form follows what they type) and the optional details. */
+export type KindAndDetails = { kind?: KindId | null; details?: DetailsValues };
 
 /** What the simple form keeps between itself and the preview screen (sessionStorage). */
 export type SimpleFormData = {
@@ -9,7 +14,7 @@ export type SimpleFormData = {
   timeline: string;
   keyRequirements: string[];
   tier: "basic" | "professional" | "premium";
-};
+} & KindAndDetails;
 
 export type StoredPreview = PreviewResponseDto & { formData: SimpleFormData };
 
@@ -59,7 +64,7 @@ export const readFormData = () => read<SimpleFormData>(session, FORM_KEY);
 export const writeFormData = (data: SimpleFormData) => write(session, FORM_KEY, data);
 
 /** The two-step form's draft (localStorage 'proposal-draft'). */
-export type Draft = { values: Record<string, string>; packageId: string; savedAt: string };
+export type Draft = { values: Record<string, string>; packageId: string; savedAt: string } & KindAndDetails;
 
 export function readDraft(): Draft | null {
   const draft = read<Draft>(local, DRAFT_KEY);

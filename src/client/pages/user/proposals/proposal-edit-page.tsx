@@ -13,6 +13,7 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { FactsPanel } from "../../../features/check/facts-panel";
 import { AssistantPanel } from "../../../features/editor/assistant-panel";
 import { editorExtensions } from "../../../features/editor/extensions";
 import { EditorToolbar } from "../../../features/editor/toolbar";
@@ -167,7 +168,10 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
           <EditorToolbar editor={editor} />
           <EditorContent editor={editor} />
         </Card>
-        <AssistantPanel editor={editor} />
+        <div className="grid content-start gap-4 [&>*]:min-w-0">
+          {proposal.check ? <FactsPanel check={proposal.check} editor={editor} /> : null}
+          <AssistantPanel editor={editor} />
+        </div>
       </div>
     </form>
   );

@@ -10,6 +10,8 @@ import { StatusBadge } from "../../../components/status-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { CheckSummary } from "../../../features/check/check-summary";
+import { KindBadge } from "../../../features/kinds/kind-badge";
 import { formatDate } from "../../../lib/format";
 import { ProposalLoader } from "./proposal-loader";
 
@@ -60,6 +62,8 @@ function ProposalViewPage({ proposal }: { proposal: ProposalDto }) {
         </Button>
       </div>
 
+      {proposal.check ? <CheckSummary check={proposal.check} editHref={`/proposals/${proposal.id}/edit`} /> : null}
+
       <Card className="p-5 sm:p-8 lg:p-10" data-print-document data-testid="proposal-document">
         <article>
           <div className="border-b border-slate-200 pb-5">
@@ -68,6 +72,7 @@ function ProposalViewPage({ proposal }: { proposal: ProposalDto }) {
                 {typeLabel(t, proposal.type)}
               </span>
               <StatusBadge status={proposal.status} />
+              {proposal.kind ? <KindBadge kind={proposal.kind} /> : null}
             </div>
             <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
               {proposal.title}

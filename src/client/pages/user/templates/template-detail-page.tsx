@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Coins, FileText, Layers, SearchX } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -25,7 +25,7 @@ import { cn } from "../../../lib/cn";
 import { queryKeys } from "../../../lib/query-keys";
 import { handleUnauthorized } from "../../../lib/unauthorized";
 import { Textarea } from "../create/controls";
-import { LevelBadge } from "./templates-page";
+import { TemplateInfo, TemplateNotFound } from "./template-info";
 
 /** Redirect to the new proposal's editor this long after the success toast. */
 const REDIRECT_DELAY_MS = 2000;
@@ -61,84 +61,6 @@ function TemplateDetail({ user }: { user: UserDto | null }) {
         <TemplateForm template={template.data} user={user} className="lg:col-span-3" />
       </div>
     </div>
-  );
-}
-
-function TemplateNotFound() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-      <SearchX aria-hidden className="mx-auto size-10 text-amber-600" />
-      <h1 className="mt-4 text-xl font-bold text-slate-900" data-testid="template-not-found">
-        {t("templatesArea.notFound")}
-      </h1>
-      <p className="mt-2 text-sm text-slate-600">{t("templatesArea.notFoundHint")}</p>
-      <Link href="/templates" className={buttonClasses("primary", "md", "mt-6")}>
-        <ArrowLeft aria-hidden />
-        {t("templatesArea.backToList")}
-      </Link>
-    </div>
-  );
-}
-
-function TemplateInfo({ template, className }: { template: TemplateDto; className?: string }) {
-  const { t } = useTranslation();
-  const facts = [
-    {
-      label: t("templatesArea.costLabel"),
-      text: t("templatesArea.cost", { cost: formatCredits(template.creditCost) }),
-      Icon: Coins,
-      tone: "bg-amber-50 text-amber-900",
-    },
-    {
-      label: t("templatesArea.wordsLabel"),
-      text: t("templatesArea.words", { words: formatCredits(template.estimatedWords) }),
-      Icon: FileText,
-      tone: "bg-slate-50 text-slate-800",
-    },
-    {
-      label: t("templatesArea.sectionsTitle"),
-      text: t("templatesArea.sections", { count: template.sections.length }),
-      Icon: Layers,
-      tone: "bg-slate-50 text-slate-800",
-    },
-  ];
-  return (
-    <section className={cn("rounded-xl border border-slate-200 bg-white p-6 shadow-sm", className)}>
-      <div className="flex flex-wrap items-center gap-2">
-        <LevelBadge level={template.level} />
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-          {t(`templatesArea.categories.${template.category}`)}
-        </span>
-      </div>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900">{template.name}</h1>
-      <p className="mt-2 text-sm text-slate-600">{template.description}</p>
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-        {facts.map(({ label, text, Icon, tone }) => (
-          <div key={label} className={cn("rounded-lg p-2", tone)}>
-            <dt className="sr-only">{label}</dt>
-            <dd className="flex flex-col items-center gap-1 text-xs font-semibold">
-              <Icon aria-hidden className="size-4" />
-              {text}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <h2 className="mt-6 text-sm font-semibold text-slate-900">{t("templatesArea.sectionsTitle")}</h2>
-      <ol className="mt-2 grid gap-1.5 text-sm text-slate-700" data-testid="template-sections">
-        {template.sections.map((section, index) => (
-          <li key={section.title} className="flex gap-2">
-            <span
-              aria-hidden
-              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-xs font-semibold text-emerald-800"
-            >
-              {index + 1}
-            </span>
-            <span className="min-w-0 pt-0.5 break-words">{section.title}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }
 

@@ -1,0 +1,65 @@
+import type { DeepPartialSkipArrayKey } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { KindId } from "../../../../common/kinds";
+import { formatRM } from "../../../../common/money";
+import { Card } from "../../../components/ui/card";
+import { budgetSum } from "../../../features/kinds/budget";
+import { detailGroupsFor } from "../../../features/kinds/detail-groups";
+import { useKindText } from "../../../features/kinds/kind-text";
+import type { DetailedFormIn, FieldName } from "./detailed-fields";
+import { TEXT_FIELDS, TEXTAREAS } from "./detailed-fields";
+import { budgetLabel, timelineLabel, typeLabel } from "./options";
+
+type Entry = { key: string; label: string; value: string; wide?: boolean };
+
+/** 'Preview' of the two-step form: every answer as it will be sent, the kind and the details given. */
+export function DetailedPreview({ values, kind }: { values: DeepPartialSkipArrayKey<DetailedFormIn>; kind: KindId }) {
+  const { t, i18n } = useTranslation();
+  const kinds = useKindText();
+  const exists = (key: string) => i18n.exists(key);
+  const displayValue = (name: FieldName, value: string): string => {
+    if (name === "type") return value ? typeLabel(value, t, exists) : "";
+    if (name === "budgetRange") return budgetLabel(value || null, t, exists);
+    if (name === "timeline") return timelineLabel(value || null, t, exists);
+    return value;
+  };
+  const details = values.details ?? {};
+  const groups = detailGroupsFor(kind);
+  const items = details.budgetItems ?? [];
+  const entries: Entry[] = [
+    ...TEXT_FIELDS.map((name) => ({
+      key: name,
+      label: t(`create.detailed.fields.${name}`),
+      value: displayValue(name, String(values[name] ?? "")),
+      wide: TEXTAREAS.has(name),
+    })),
+    { key: "kind", label: t("kindsArea.picker.legend"), value: kinds.label(kind) },
+    { key: "applicant", label: t("kindsArea.details.applicant"), value: details.applicant ?? "" },
+    { key: "addressee", label: t("kindsArea.details.addressee"), value: details.addressee ?? "" },
+  ];
+  if (groups.has("event")) {
+    entries.push(
+      { key: "eventDate", label: t("kindsArea.details.eventDate"), value: details.eventDate ?? "" },
+      { key: "venue", label: t("kindsArea.details.venue"), value: details.venue ?? "" },
+    );
+  }
+  if (groups.has("budgetItems") && items.length > 0) {
+    entries.push({ key: "budget", label: t("kindsArea.budget.sum"), value: formatRM(budgetSum(items)) });
+  }
+  return (
+    <Card className="p-5 sm:p-6" data-testid="detailed-preview">
+      <h2 className="text-lg font-semibold text-slate-900">{t("create.detailed.previewTitle")}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t("create.detailed.previewHint")}</p>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        {entries.map(({ key, label, value, wide }) => (
+          <div key={key} className={wide ? "sm:col-span-2" : undefined}>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+            <dd className="mt-1 text-sm whitespace-pre-wrap text-slate-900 break-words">
+              {value || t("create.common.notSet")}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
