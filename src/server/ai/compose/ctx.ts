@@ -139,7 +139,10 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     objectives: splitItems(
       brief.objectives || brief.template?.fields.find((f) => /objektif|objective/i.test(f.label))?.value || "",
     ),
-    requirements: brief.keyRequirements.map(clean).filter(Boolean),
+    // The auto generator's requirements are the sentences of its description: those are written once, as prose.
+    requirements: brief.keyRequirements
+      .map(clean)
+      .filter((r) => r && !(r.length > 40 && clean(brief.description).includes(r.replace(/[.;]+$/, "")))),
     constraints: splitItems(brief.constraints),
     roles: [],
     userTexts: new Map(),
