@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { htmlToText, splitSections } from "../src/common/content.js";
+import { countHtmlWords, htmlToText, splitSections } from "../src/common/content.js";
 import { KINDS } from "../src/common/kinds/index.js";
 import { createBuiltinWriter } from "../src/server/ai/builtin/composer.js";
 import { checkWritten } from "../src/server/modules/generation/quality.js";
@@ -56,7 +56,7 @@ for (const entry of HOLDOUT) {
   const { doc } = await write(writer, c.brief, c.pkg);
   const sections = splitSections(doc.html);
   const written = checkWritten(c.brief, c.pkg, sections);
-  const words = sections.reduce((n, s) => n + htmlToText(s.html).split(/\s+/).filter(Boolean).length, 0);
+  const words = countHtmlWords(doc.html);
   const file = `${entry.kind}-${entry.packageKey}-${entry.id.replace(/^holdout-/, "")}.md`;
   const kind = KINDS[entry.kind].label[entry.language];
   const findings = written.check?.findings.map((f) => `- ${f.code}: ${f.message}`).join("\n") || "- tiada";

@@ -33,7 +33,8 @@ export function needsSubheading(
   lang: "ms" | "en",
 ): boolean {
   const role = roles[k];
-  if (!role) return false;
+  // A template section of its own ('own') has no role title to show.
+  if (!role || !ROLE_WRITERS[role]) return false;
   const named = sharesWord(title, roleTitle(kind, role)[lang]);
   // A lone role gets a sub-heading only in a section whose title does not name it (a template's own).
   if (roles.length < 2) return !named;
@@ -143,7 +144,8 @@ function writeRole(
  * the kind's sections it lacks, each under its sub-heading in the section before the closing one.
  */
 function topUp(ctx: ReturnType<typeof buildCtx>, outline: SectionPlan[], roles: SectionRole[][], outs: Out[]): void {
-  const promised = outline.reduce((n, p) => n + p.targetWords, 0) / 1.1;
+  // A little over the package minimum: the section counts here are close to, not exactly, the stored count.
+  const promised = (outline.reduce((n, p) => n + p.targetWords, 0) / 1.1) * 1.03;
   const words = () => outs.reduce((n, o) => n + o.words, 0);
   const at = Math.max(0, outs.length - 2);
   const host = outs[at];
@@ -157,5 +159,14 @@ function topUp(ctx: ReturnType<typeof buildCtx>, outline: SectionPlan[], roles: 
     host.h3(roleTitle(ctx.kind.id, role)[ctx.lang]);
     writeRole(ctx, host, role, host.words + 250, false);
     roles[at]?.push(role);
+  }
+  // Then each section takes a little more of its own roles' lines, in reading order.
+  for (let round = 0; round < 6 && words() < promised; round++) {
+    outs.forEach((out, i) => {
+      for (const role of roles[i] ?? []) {
+        if (words() >= promised || role === "closing" || !ROLE_WRITERS[role]) continue;
+        fill(ctx, out, out.words + 40, moreLines(ctx.kind.id, role));
+      }
+    });
   }
 }

@@ -234,5 +234,8 @@ export function kindOutline(kind: KindId, pkg: PackageSpec, lang: Lang): Section
 }
 
 export function roleTitle(kind: KindId, role: SectionRole): Text {
-  return (candidates(kind).find((s) => s.role === role) ?? EXTRAS[0])?.title as Text;
+  const all = [...candidates(kind), ...(Object.keys(KINDS) as KindId[]).flatMap((k) => KINDS[k].sections)];
+  const found = all.find((s) => s.role === role);
+  if (!found) throw new Error(`no title for the role ${role}`);
+  return found.title;
 }

@@ -100,7 +100,7 @@ function fromDescription(description: string): string[] {
 
 /** Template fields that name the thing itself ('Nama Program', 'Jenis Perniagaan'). */
 const SUBJECT_FIELD =
-  /^(?:nama (?:program|acara|projek|kursus)|tajuk(?: penyelidikan| tender)?|jenis (?:perniagaan|majlis)|produk utama|penyelesaian digital(?: yang dicadangkan)?|program name|project title)$/i;
+  /^(?:nama (?:program|acara|projek|kursus|sistem|aplikasi|produk|perkhidmatan|laman web)|tajuk(?: penyelidikan| tender)?|jenis (?:perniagaan|majlis)|produk utama|penyelesaian digital(?: yang dicadangkan)?|program name|project title)$/i;
 /** Template fields whose value is a name, never the subject. */
 const NAME_FIELD = /^nama\b/i;
 
