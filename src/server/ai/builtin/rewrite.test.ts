@@ -69,6 +69,9 @@ describe("rewrite: expand and shorten", () => {
     const out = await rw(long, "shorten");
     expect(out.length).toBeLessThanOrEqual(long.length * 0.6);
     expect(out).toContain("Program ini bertujuan meningkatkan literasi murid.");
+    // The amount and the closing request stay whole.
+    expect(out).toContain("Kos keseluruhan ialah RM 25,000.");
+    expect(out).toContain("Kami berharap program ini mendapat sokongan.");
     expect(out).not.toMatch(/pada dasarnya|sebenarnya|dalam erti kata lain/i);
     const en =
       "Basically, the clinic needs a new booking system. Actually, patients wait too long on the phone. The system will send reminders by SMS. In other words, staff will spend less time on calls. The cost is RM 18,000. We hope the proposal is approved.";

@@ -65,6 +65,57 @@ for (const action of ["grammar", "formal"] as const) {
   });
 }
 
+/**
+ * A sentence a shortened note must keep: an amount, a date (day or month name), a time, a
+ * percentage, an account or reference number, a question or a request word.
+ */
+const MUST = new RegExp(
+  [
+    String.raw`RM\s?\d|\d[.:]\d{2}|\d\s?%|\d{3,}[\s-]\d{3,}|\p{Lu}{2,}-?\d{3,}|\?`,
+    String.raw`\b(mohon|minta|sila|tolong|please|harap|boleh\s+(tak|ke|x))\b`,
+    String.raw`\b(isnin|selasa|rabu|khamis|jumaat|sabtu|ahad|januari|februari|mac|april|mei|jun|julai|ogos|september|oktober|november|disember|feb|okt)\b`,
+  ].join("|"),
+  "iu",
+);
+const FIGURE =
+  /RM\s?\d|\d[.:]\d{2}|\b(januari|februari|mac|april|mei|jun|julai|ogos|september|oktober|november|disember|feb|okt)\b/iu;
+
+describe("shorten on chat notes", () => {
+  for (const note of INFORMAL_NOTES) {
+    it(`${note.who}: keeps the request, every amount, date and time, drops greetings and thanks`, async () => {
+      const out = await rw(note.text, "shorten");
+      const lower = out.toLowerCase();
+      expect(lower).toContain(note.request.toLowerCase());
+      for (const k of note.keep.filter((k) => FIGURE.test(k))) expect(lower, k).toContain(k.toLowerCase());
+      expect(out).not.toMatch(/\b(assalamualaikum|terima kasih|tq|jazakallah\w*|sorry|maaf ganggu)\b/iu);
+      // Whole sentences only: every kept sentence ends exactly as a sentence of the note ends
+      // (a closing ', alhamdulillah' or ', tq' may go).
+      const ends = sentences(note.text).map((s) =>
+        s
+          .replace(/,\s*(alhamdulillah|tq|terima kasih)(?=[.!?]*$)/iu, "")
+          .split(/\s+/)
+          .slice(-3)
+          .join(" "),
+      );
+      for (const s of sentences(out)) expect(ends, s).toContain(s.split(/\s+/).slice(-3).join(" "));
+      // The length rule: at most 60% of the note whenever the sentences it must keep fit in 60%;
+      // otherwise it keeps nothing else.
+      const must = (s: string) => MUST.test(s) || s.toLowerCase().includes(note.request.toLowerCase());
+      const mustLength = sentences(note.text)
+        .filter(must)
+        .reduce((n, s) => n + s.length + 1, 0);
+      if (mustLength <= note.text.length * 0.6) expect(out.length).toBeLessThanOrEqual(note.text.length * 0.6);
+      else for (const s of sentences(out)) expect(must(s), s).toBe(true);
+    });
+  }
+
+  it("keeps a dense note whole rather than cut a figure or the request", async () => {
+    const dense =
+      "Tapak RM450 dibayar pada 3 Mac 2027. Khemah RM1,200 dihantar pada 12 Mac 2027. Mohon sahkan jumlah RM1,650 sebelum 15 Mac 2027.";
+    expect(await rw(dense, "shorten")).toBe(dense);
+  });
+});
+
 describe("the chat words that used to go wrong", () => {
   it("never writes 'apabila-apabila masa' or 'menghasilkan kelas'", async () => {
     const out = await rw("kita boleh buat kelas tambahan bila-bila masa, bila dah siap kita bagitau", "formal");
