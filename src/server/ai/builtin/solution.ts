@@ -7,7 +7,7 @@ import type { Language, Solution } from "../writer.js";
 import { sharedTerms } from "./bank.js";
 import { type DomainId, domainOf, vocab } from "./domains/index.js";
 import { buildOutline } from "./outline.js";
-import { keyPhrases } from "./rewrite/expand.js";
+import { keyPhrases } from "./rewrite/key-phrases.js";
 import { detectLanguage } from "./rewrite/lexicon.js";
 import { hash32, Rng } from "./rng.js";
 import { clean, joinList, splitSentences, stripEnd } from "./text.js";
