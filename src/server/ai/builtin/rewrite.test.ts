@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { WriterUnsupportedError } from "../writer.js";
+import { htmlToText } from "../../../common/content.js";
+import { type PackageSpec, WriterUnsupportedError } from "../writer.js";
 import { createBuiltinWriter } from "./composer.js";
+import { brief, PACKAGES } from "./fixtures.js";
 
 const writer = createBuiltinWriter();
 const rw = (text: string, action: "grammar" | "formal" | "expand" | "shorten", lang: "ms" | "en" = "ms") =>
@@ -29,6 +31,27 @@ describe("rewrite: grammar", () => {
     expect(await rw("i think we don't have a lot of time .so we gonna fix it", "grammar", "en")).toBe(
       "I think we don't have a lot of time. So we gonna fix it.",
     );
+  });
+});
+
+describe("rewrite: text that is already formal", () => {
+  it("leaves every paragraph of a proposal the composer wrote unchanged, in Grammar and in Formal", async () => {
+    for (const key of ["project", "grant", "aplikasi-mobile", "pengurusan-acara"]) {
+      const ms = brief(key, "ms");
+      const sections = await writer.sections(ms, await writer.outline(ms, PACKAGES[4] as PackageSpec));
+      const paragraphs = sections.flatMap((s) =>
+        htmlToText(s.html)
+          .split(/\n+/)
+          .map((p) => p.trim())
+          // Whole sentences (a capital first, a stop last); table rows and list fragments aside.
+          .filter((p) => /^\p{Lu}.*[.:]$/u.test(p) && !p.includes("\t")),
+      );
+      expect(paragraphs.length).toBeGreaterThan(20);
+      for (const p of paragraphs) {
+        expect(await rw(p, "grammar")).toBe(p);
+        expect(await rw(p, "formal")).toBe(p);
+      }
+    }
   });
 });
 

@@ -123,7 +123,10 @@ export function tidyPunctuation(text: string): string {
     .map((line) =>
       line
         .replace(/^[\s,;]+/, "")
-        .replace(/([.!?])\s*[,;]+\s*/g, "$1 ")
+        // A comma left after a full stop goes, unless the stop ends an abbreviation ('Sdn. Bhd., yang').
+        .replace(/([\p{L}.]*)([.!?])\s*[,;]+\s*/gu, (m, word: string, stop: string) =>
+          stop === "." && ABBREVIATIONS.has(word.toLowerCase()) ? m : `${word}${stop} `,
+        )
         .replace(/[ \t]+([,.!?;:])/g, "$1")
         .replace(/,\s*([,.!?])/g, "$1")
         .replace(/(^|[.!?])\s*[.!?](?=\s|$)/g, "$1")
