@@ -51,7 +51,6 @@ export const MS_SHORT_FORMS: Record<string, string> = {
   lg: "lagi",
   lgi: "lagi",
   lagik: "lagi",
-  bg: "bagi",
   thn: "tahun",
   bln: "bulan",
   hr: "hari",
@@ -195,7 +194,6 @@ export const MS_PRONOUNS: Record<string, string> = {
   ko: "anda",
   kau: "anda",
   engkau: "anda",
-  hang: "anda",
 };
 
 /** Two-word chat phrases (first word -> second word -> replacement). */
@@ -288,6 +286,7 @@ export const EN_LOAN_WORDS: Record<string, string> = {
   transport: "pengangkutan",
   urgent: "mendesak",
   asap: "secepat mungkin",
+  noted: "diambil maklum",
   sorry: "maaf",
   sori: "maaf",
   thanks: "terima kasih",

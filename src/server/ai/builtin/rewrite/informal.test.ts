@@ -109,6 +109,17 @@ describe("shorten on chat notes", () => {
     });
   }
 
+  it("on a note of one or two sentences drops only the courtesy, never what it says", async () => {
+    expect(await rw("ok noted. nanti sy inform cikgu2 lain pasal ni.", "shorten")).toBe(
+      "Nanti sy inform cikgu2 lain pasal ni.",
+    );
+    expect(await rw("tq bg, nanti sy transfer duit tu malam ni. korang setuju tak?", "shorten")).toBe(
+      "Nanti sy transfer duit tu malam ni. Korang setuju tak?",
+    );
+    // Only courtesy: nothing to shorten, and the text is not erased.
+    expect(await rw("Terima kasih semua.", "shorten")).toBe("Terima kasih semua.");
+  });
+
   it("keeps a dense note whole rather than cut a figure or the request", async () => {
     const dense =
       "Tapak RM450 dibayar pada 3 Mac 2027. Khemah RM1,200 dihantar pada 12 Mac 2027. Mohon sahkan jumlah RM1,650 sebelum 15 Mac 2027.";
@@ -142,6 +153,16 @@ describe("the chat words that used to go wrong", () => {
     expect(await rw("bayaran boleh transfer ke akaun kelab", "grammar")).toBe(
       "Bayaran boleh dipindahkan ke akaun kelab.",
     );
+  });
+
+  it("reads English words by their neighbours: a school year, a phone number, an address", async () => {
+    expect(await rw("anak sy form 4, tolong isi form ni", "grammar")).toBe(
+      "Anak saya tingkatan 4, tolong isi borang ini.",
+    );
+    expect(await rw("boleh email kat admin@kedai.my atau call 012-345 6789", "grammar")).toBe(
+      "Boleh e-mel ke admin@kedai.my atau hubungi 012-345 6789.",
+    );
+    expect(await rw("semua staff kena attend", "formal")).toBe("Semua kakitangan perlu hadir.");
   });
 
   it("removes chat particles in Formal: lah, kan, ke, weh, ok", async () => {

@@ -6,9 +6,16 @@
  */
 import type { Ctx, Unit } from "./tokens.js";
 
-export type VerbForms = { act: string; pass: string; bare: string; noun?: string };
+/** `intr`: the form with no object, where the active form needs one ('kena attend.' -> 'kena hadir.'). */
+export type VerbForms = { act: string; pass: string; bare: string; noun?: string; intr?: string };
 
-const v = (act: string, pass: string, bare: string, noun?: string): VerbForms => ({ act, pass, bare, noun });
+const v = (act: string, pass: string, bare: string, noun?: string, intr?: string): VerbForms => ({
+  act,
+  pass,
+  bare,
+  noun,
+  intr,
+});
 
 export const LOAN_VERBS: Record<string, VerbForms> = {
   apply: v("memohon", "dipohon", "mohon"),
@@ -34,14 +41,13 @@ export const LOAN_VERBS: Record<string, VerbForms> = {
   contact: v("menghubungi", "dihubungi", "hubungi"),
   call: v("menghubungi", "dihubungi", "hubungi", "panggilan"),
   reply: v("membalas", "dibalas", "balas"),
-  join: v("menyertai", "disertai", "sertai"),
-  attend: v("menghadiri", "dihadiri", "hadiri"),
+  join: v("menyertai", "disertai", "sertai", undefined, "turut serta"),
+  attend: v("menghadiri", "dihadiri", "hadiri", undefined, "hadir"),
   discuss: v("membincangkan", "dibincangkan", "bincangkan"),
   collect: v("mengutip", "dikutip", "kutip"),
   buy: v("membeli", "dibeli", "beli"),
   install: v("memasang", "dipasang", "pasang"),
   repair: v("membaiki", "dibaiki", "baiki", "pembaikan"),
-  fix: v("membaiki", "dibaiki", "baiki"),
   renovate: v("mengubah suai", "diubah suai", "ubah suai"),
   remind: v("mengingatkan", "diingatkan", "ingatkan"),
   register: v("mendaftar", "didaftarkan", "daftar", "pendaftaran"),
@@ -53,6 +59,7 @@ export const LOAN_VERBS: Record<string, VerbForms> = {
   claim: v("menuntut", "dituntut", "tuntut", "tuntutan"),
   sponsor: v("menaja", "ditaja", "taja", "penaja"),
   report: v("melaporkan", "dilaporkan", "laporkan", "laporan"),
+  refund: v("memulangkan wang", "dipulangkan", "pulangkan wang", "bayaran balik"),
 };
 
 /** Two-word English verbs (first word -> second word -> forms). */
@@ -135,9 +142,13 @@ export function loanVerbForm(ctx: Ctx, forms: VerbForms, span = 1): string {
     return forms.noun && (!after || after.kind === "punct" || auxLater(ctx)) ? forms.noun : forms.bare;
   }
   const w1 = lower(p1);
+  const ends = !after || after.kind === "punct" || CLAUSE_END.has(lower(after));
+  if (forms.intr && ends && !NOUN_CUES.has(w1)) return forms.intr;
   if (BARE_CUES.has(w1)) return forms.bare;
   if (forms.noun && (NOUN_CUES.has(w1) || p1?.kind === "num" || p1?.kind === "fixed")) return forms.noun;
   if (ACTIVE_CUES.has(w1)) return forms.act;
+  // Before a number it is an instruction: 'call 012-345 6789', 'order 30 kotak'.
+  if (after?.kind === "num" || after?.kind === "fixed") return forms.bare;
   let k = 1;
   let volition = false;
   while (AUX.has(lower(ctx.prev(k)))) {
@@ -151,7 +162,6 @@ export function loanVerbForm(ctx: Ctx, forms: VerbForms, span = 1): string {
   if (volition) return forms.act;
   if (hadAux) {
     if (isWord(subject) && !CLAUSE_OPENERS.has(lower(subject))) return forms.pass;
-    const ends = !after || after.kind === "punct" || CLAUSE_END.has(lower(after));
     return ends ? forms.pass : forms.act;
   }
   return forms.noun ?? forms.bare;

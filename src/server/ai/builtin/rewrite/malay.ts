@@ -26,6 +26,8 @@ const PLACES = new Set("syarikat bank kedai jabatan kelab persatuan koperasi tad
 
 function kat(ctx: Ctx): string {
   const next = ctx.next();
+  // 'email kat admin@kedai.my': to an address.
+  if (next?.kind === "fixed") return "ke";
   const person = next?.name ? HONORIFICS.has(lowerOf(next)) : isPerson(next) && !PLACES.has(lowerOf(next));
   return person ? "kepada" : "di";
 }
@@ -120,6 +122,9 @@ function loanRule(ctx: Ctx): Replacement {
     case "free":
       // 'kalau korang free' is being available; 'delivery free' costs nothing.
       return PERSON_WORDS.has(lowerOf(ctx.prev())) || ["tidak", "ke"].includes(lowerOf(next)) ? "lapang" : "percuma";
+    case "form":
+      // 'anak sy form 4' is a school year, 'isi form' a form.
+      return ctx.next()?.kind === "num" ? "tingkatan" : "borang";
     case "please":
     case "pls":
     case "plz":

@@ -13,9 +13,11 @@ const SORRY = String.raw`(?:maaf|sorry|sori|mohon\s+maaf|minta\s+maaf)`;
 const GREETING_PREFIX = new RegExp(String.raw`^${GREETING}\b((?:[^,.!?]|\.(?=\s\p{Lu})){0,60}),\s*`, "iu");
 /** A whole sentence that only greets, thanks, apologises or signs off. */
 const PADDING_SENTENCE = [
-  new RegExp(String.raw`^${GREETING}\b(?:\s+\S+){0,6}?\s*[.!?]*$`, "iu"),
-  new RegExp(String.raw`^${THANKS}\b(?:\s+\S+){0,8}?\s*[.!?]*$`, "iu"),
-  new RegExp(String.raw`^${SORRY}\b(?:\s+\S+){0,6}?\s*[.!?]*$`, "iu"),
+  // No comma: 'Tq bg, nanti sy transfer ...' goes on to say something.
+  new RegExp(String.raw`^${GREETING}\b(?:\s+[^\s,]+){0,6}?\s*[.!?]*$`, "iu"),
+  new RegExp(String.raw`^${THANKS}\b(?:\s+[^\s,]+){0,8}?\s*[.!?]*$`, "iu"),
+  new RegExp(String.raw`^${SORRY}\b(?:\s+[^\s,]+){0,6}?\s*[.!?]*$`, "iu"),
+  /^(?:ok(?:ay|ey)?|baik(?:lah)?|noted|alright)(?:\s+(?:noted|baik|terima\s+kasih|tq|thanks))?\s*[.!?]*$/iu,
   /^(?:harap(?:kan)?\s+(?:maklum|faham|semua\s+sihat|dapat\s+pertimbangan(?:\s+\S+)?)|jumpa\s+(?:nanti|lagi)|sekian(?:\s+\S+){0,3}|itu\s+(?:sahaja|saja|je|jer)|semoga\s.{0,60}|insya-?allah|apa\s+khabar(?:\s+\S+)?|see\s+you(?:\s+\S+)?|please\s+be\s+informed|we\s+look\s+forward.{0,80}|kind\s+regards.{0,40}|best\s+regards.{0,40}|regards.{0,40})\s*[.!?]*$/iu,
 ];
 /** Thanks or an apology before a comma ('Tq, kalau ada apa2 ...'): dropped, the rest stays. */

@@ -99,7 +99,9 @@ export function shorten(text: string, language: "ms" | "en"): string {
   const lang = detectLanguage(text, language);
   const sentences = parse(text, lang);
   const greeted = addressee(sentencesOf(text.trim())[0] ?? "");
-  const limit = Math.floor(text.replace(/\s+/g, " ").trim().length * 0.6);
+  // The 60% budget is for texts of three sentences or more; a shorter one only loses its padding.
+  const long = sentencesOf(text.replace(/\s+/g, " ").trim()).length >= 3;
+  const limit = long ? Math.floor(text.replace(/\s+/g, " ").trim().length * 0.6) : Number.POSITIVE_INFINITY;
   const kept = sentences.filter((s) => s.must);
   let length = kept.reduce((n, s) => n + s.text.length + 1, 0);
   // The reader's name comes first among the optional words, if it fits.
