@@ -136,7 +136,19 @@ describe("the chat words that used to go wrong", () => {
 
   it("keeps 'bila' in a question and 'lepas' in 'minggu lepas'", async () => {
     expect(await rw("Bila nak mula?", "formal")).toBe("Bila hendak mula?");
+    expect(await rw("Kertas ini menerangkan apa yang akan dibuat, bila, di mana dan oleh siapa.", "formal")).toBe(
+      "Kertas ini menerangkan apa yang akan dibuat, bila, di mana dan oleh siapa.",
+    );
     expect(await rw("order minggu lepas tu x sampai", "grammar")).toBe("Tempahan minggu lepas itu tidak sampai.");
+  });
+
+  it("makes 'sebab' 'kerana' only before a clause, never the noun", async () => {
+    expect(await rw("sy x datang sbb sy demam", "grammar")).toBe("Saya tidak datang kerana saya demam.");
+    for (const formalText of [
+      "Tempat simpanan disediakan sekiranya dewan tidak dapat digunakan atas sebab yang tidak dijangka.",
+      "Sebut harga dibandingkan dan sebab pemilihannya direkodkan.",
+    ])
+      expect(await rw(formalText, "formal")).toBe(formalText);
   });
 
   it("rewrites whole words only: 'tuan', 'kata', '3 x 4' and names stay", async () => {

@@ -43,6 +43,8 @@ const BILA_NEXT = new Set("hendak nak ingin mahu agaknya lagi masa waktu ya itu 
 function bila(ctx: Ctx): Replacement {
   if (lowerOf(ctx.next()) === "bila" && plainWord(ctx.next())) return { text: "bila-bila", span: 2 };
   if (ctx.unit.question || BILA_PREV.has(lowerOf(ctx.prev())) || BILA_NEXT.has(lowerOf(ctx.next()))) return null;
+  // A conjunction opens a clause; 'apa, bila, di mana' lists question words.
+  if (endsClause(ctx.next())) return null;
   if (!ctx.unit.start) return ctx.prev() ? "apabila" : null;
   // At a sentence start only 'Bila X, Y.' is a condition.
   for (let k = 1; k < 15; k++) {
@@ -53,12 +55,29 @@ function bila(ctx: Ctx): Replacement {
   return null;
 }
 
-/** 'sebab' joining clauses is 'kerana'; 'apa sebab', 'sebab utama' and 'sebab itu' keep the noun. */
-const SEBAB_PREV = new Set("oleh yang satu ini itu apa ada punca pasal tanpa tiada tidak sebarang".split(" "));
-const SEBAB_NEXT = new Set("utama musabab itu tu ini ni dia".split(" "));
+/**
+ * 'sebab' is 'kerana' only where a clause clearly follows: a person ('sebab saya ...', 'sbb customer
+ * ...') or a verb word ('sebab tak cukup', 'sbb dah lewat'). 'atas sebab yang ...', 'sebab
+ * pemilihannya' and 'apa sebab' are the noun and stay.
+ */
+const SEBAB_PREV = new Set(
+  "oleh yang satu ini itu apa ada punca pasal tanpa tiada tidak sebarang atas dengan dan".split(" "),
+);
+const CLAUSE_START = new Set(
+  (
+    "tidak tak x sudah dah telah belum akan ada tiada takde masih perlu kena hendak nak nk mahu ingin boleh blh " +
+    "dapat dpt sedang tengah terlalu sangat terpaksa"
+  ).split(" "),
+);
 
 export function sebabIsConjunction(ctx: Ctx): boolean {
-  return !SEBAB_PREV.has(lowerOf(ctx.prev())) && !SEBAB_NEXT.has(lowerOf(ctx.next())) && !endsClause(ctx.next());
+  if (SEBAB_PREV.has(lowerOf(ctx.prev()))) return false;
+  const next = lowerOf(ctx.next());
+  const person =
+    PERSON_WORDS.has(next) ||
+    PERSON_WORDS.has(own(MS_PRONOUNS, next) ?? "") ||
+    PERSON_WORDS.has(own(EN_LOAN_WORDS, next) ?? "");
+  return CLAUSE_START.has(next) || person || next === "sy" || next === "dia" || ctx.next()?.name === true;
 }
 
 /** 'tau' is 'tahu' after these ('tak tau', 'nak tau'); elsewhere it is a tag particle. */
