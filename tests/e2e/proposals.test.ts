@@ -264,11 +264,25 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await expectNoHorizontalOverflow(page);
     await page.setViewportSize(VIEWPORTS.desktop);
 
+    // Offline (no AI provider): Expand, the special instruction and Translate are not offered,
+    // and the note says why, that nothing is charged, and where to set an API key.
+    const note = page.getByTestId("assistant-needs-ai");
+    await note.getByText(L.editor.assistant.needsAi).waitFor();
+    expect(await note.getByRole("link", { name: L.editor.assistant.needsAiLink }).getAttribute("href")).toBe(
+      "/api-key-guide",
+    );
+    for (const name of [L.editor.assistant.expand, L.editor.assistant.customSubmit, L.editor.assistant.translate]) {
+      const button = page.getByRole("button", { name });
+      expect(await button.isDisabled(), name).toBe(true);
+      expect(await button.getAttribute("aria-describedby")).toBe("assistant-needs-ai");
+    }
+    expect(await page.getByLabel(L.editor.assistant.customLabel).isDisabled()).toBe(true);
+    for (const name of [L.editor.assistant.grammar, L.editor.assistant.shorten, L.editor.assistant.formal])
+      expect(await page.getByRole("button", { name }).isEnabled(), name).toBe(true);
+
     // No selection: the documented warning, nothing charged.
     await page.getByRole("button", { name: L.editor.assistant.grammar }).click();
     await page.getByText(L.editor.assistant.selectImprove).first().waitFor();
-    await page.getByRole("button", { name: L.editor.assistant.translate }).click();
-    await page.getByText(L.editor.assistant.selectTranslate).first().waitFor();
 
     const paragraphs = () => editor.locator("p").allTextContents();
     const before = await paragraphs();
@@ -288,7 +302,7 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     expect(after[2]).toBe(before[2]);
     expect(await editor.locator("h2").textContent()).toBe(headingBefore);
     expect(after[1]).toBe(
-      "Latar: Saya hendak buat program ini untuk budak-budak sekolah sebab dorang tidak minat membaca.",
+      "Latar: Saya hendak buat program ini untuk budak-budak sekolah kerana mereka tidak minat membaca.",
     );
     await page.getByTestId("assistant-balance").filter({ hasText: "299" }).waitFor();
     await page.getByTestId("unsaved-note").waitFor();
@@ -428,6 +442,12 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.getByTestId("proposals-empty").waitFor();
 
     const id = await createProposal(page, { title: "Ujian Ralat AI", content: "<p>Satu dua tiga empat.</p>" });
+    // As with an AI provider configured: the server says every action works.
+    await page.route("**/api/public/info", async (route) => {
+      const response = await route.fetch();
+      const json = { ...(await response.json()), assistant: { expand: true, translate: true, instruct: true } };
+      await route.fulfill({ response, json });
+    });
     const unavailable = "Gagal memperbaiki teks. Pastikan kunci API AI telah dikonfigurasikan.";
     await page.route("**/api/ai/improve-section", (route) =>
       route.fulfill({
@@ -439,6 +459,12 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.goto(`${server.baseUrl}/proposals/${id}/edit`);
     const editor = page.getByTestId("proposal-editor");
     await editor.waitFor();
+    // With a provider every action is offered and there is no note; Translate without a selection
+    // gives the documented warning.
+    await expect.poll(() => page.getByRole("button", { name: L.editor.assistant.expand }).isEnabled()).toBe(true);
+    expect(await page.getByTestId("assistant-needs-ai").count()).toBe(0);
+    await page.getByRole("button", { name: L.editor.assistant.translate }).click();
+    await page.getByText(L.editor.assistant.selectTranslate).first().waitFor();
     await selectText(page, "dua tiga");
     await page.getByTestId("selection-preview").filter({ hasText: "dua tiga" }).waitFor();
     await page.getByRole("button", { name: L.editor.assistant.formal }).click();

@@ -310,8 +310,10 @@ describe("AI auto generator", () => {
 });
 
 describe("editor assistant", () => {
-  it("fixes grammar for 1 credit", async () => {
-    const { client } = await signedInUser(t.app, t.db);
+  const ledgerOf = (userId: string) => t.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+
+  it("fixes grammar, makes formal and shortens offline for 1 credit each, with a ledger row each", async () => {
+    const { user, client } = await signedInUser(t.app, t.db);
     const res = await client.post("/api/ai/improve-section", {
       content: "sy nak buat program ni utk belia",
       instruction: "grammar",
@@ -320,23 +322,64 @@ describe("editor assistant", () => {
     expect(res.json().improvedContent).toMatch(/untuk belia/);
     expect(res.json().improvedContent).not.toMatch(/\butk\b/);
     expect(res.json()).toMatchObject({ creditsDeducted: 1, balance: 99 });
+    const formal = await client.post("/api/ai/improve-section", {
+      content: "Kitorang dah confirm tarikh 13 mac 2027 kat Surau Al-Hidayah, customer bayar RM 1,250 je lah.",
+      instruction: "formal",
+    });
+    expect(formal.statusCode).toBe(200);
+    expect(formal.json().improvedContent).toBe(
+      "Kami sudah mengesahkan tarikh 13 Mac 2027 di Surau Al-Hidayah, pelanggan bayar RM 1,250 sahaja.",
+    );
+    expect(formal.json()).toMatchObject({ creditsDeducted: 1, balance: 98 });
+    const note =
+      "Assalamualaikum semua. Harap semua sihat. Mesyuarat AJK pada 5 Mac 2027 pukul 8.30 malam. Mohon semua hadir dan bawa laporan kewangan. Terima kasih.";
+    const short = await client.post("/api/ai/improve-section", { content: note, instruction: "shorten" });
+    expect(short.statusCode).toBe(200);
+    expect(short.json().improvedContent).toBe(
+      "Mesyuarat AJK pada 5 Mac 2027 pukul 8.30 malam. Mohon semua hadir dan bawa laporan kewangan.",
+    );
+    expect(short.json()).toMatchObject({ creditsDeducted: 1, balance: 97 });
+    const charges = (await ledgerOf(user.id)).filter((r) => r.kind === "ai_action");
+    expect(charges.map((r) => r.delta)).toEqual([-1, -1, -1]);
   });
 
-  it("tells the user a custom instruction needs an AI key offline, and charges nothing", async () => {
-    const { client } = await signedInUser(t.app, t.db);
-    const res = await client.post("/api/ai/improve-section", {
-      content: "Teks pilihan pengguna.",
-      instruction: "Tulis semula sebagai puisi",
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe("Gagal memperbaiki teks. Pastikan kunci API AI telah dikonfigurasikan.");
+  it("says offline which actions need an AI provider", async () => {
+    const info = (await new TestClient(t.app).get("/api/public/info")).json();
+    expect(info.assistant).toEqual({ expand: false, translate: false, instruct: false });
+  });
+
+  it("answers Expand, translation and a custom instruction offline with 422 and the documented message, charging nothing", async () => {
+    const { user, client } = await signedInUser(t.app, t.db);
+    const before = await ledgerOf(user.id);
+    const improve = "Gagal memperbaiki teks. Pastikan kunci API AI telah dikonfigurasikan.";
+    for (const instruction of ["expand", "Tulis semula sebagai puisi"]) {
+      const res = await client.post("/api/ai/improve-section", { content: "Teks pilihan pengguna.", instruction });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: "IMPROVE_UNAVAILABLE", message: improve, creditsDeducted: 0 });
+    }
     const translate = await client.post("/api/ai/translate", {
-      content: "Teks rawak yang tiada dalam bank frasa.",
+      content: "Kami akan menganjurkan program membaca untuk murid.",
       targetLanguage: "English",
     });
     expect(translate.statusCode).toBe(422);
-    expect(translate.json().message).toBe("Gagal menterjemah teks. Pastikan kunci API AI telah dikonfigurasikan.");
+    expect(translate.json()).toMatchObject({
+      code: "TRANSLATE_UNAVAILABLE",
+      message: "Gagal menterjemah teks. Pastikan kunci API AI telah dikonfigurasikan.",
+      creditsDeducted: 0,
+    });
     expect(await balanceOf(client)).toBe(100);
+    expect(await ledgerOf(user.id)).toEqual(before);
+  });
+
+  it("tells a user with no credits that Expand needs an AI provider, not to buy credits", async () => {
+    const { user, client } = await signedInUser(t.app, t.db);
+    await setBalance(t.db, user.id, 0);
+    const res = await client.post("/api/ai/improve-section", {
+      content: "Teks pilihan pengguna.",
+      instruction: "expand",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe("IMPROVE_UNAVAILABLE");
   });
 
   it("asks for selected text first", async () => {

@@ -42,8 +42,10 @@ const balanceOf = async (client: TestClient) => (await client.get("/api/credits/
 const isSection = (r: { task: string }) => r.task === "section";
 
 describe("the LLM writer behind the API", () => {
-  it("names the model as the engine", async () => {
-    expect((await new TestClient(t.app).get("/api/public/info")).json().engineName).toBe("model-ujian");
+  it("names the model as the engine, and offers every assistant action", async () => {
+    const info = (await new TestClient(t.app).get("/api/public/info")).json();
+    expect(info.engineName).toBe("model-ujian");
+    expect(info.assistant).toEqual({ expand: true, translate: true, instruct: true });
   });
 
   it("writes a Standard Package through the model, records every call's tokens, and charges once", async () => {

@@ -42,6 +42,8 @@ export const PublicInfoDto = z.object({
   starterCredits: z.number().int(),
   aiActionCost: z.number().int(),
   engineName: z.string(),
+  /** Assistant actions that need an AI provider: false while none is configured (offline composer). */
+  assistant: z.object({ expand: z.boolean(), translate: z.boolean(), instruct: z.boolean() }),
   cheapestPackage: z.object({ name: z.string(), creditCost: z.number().int(), priceRM: z.number() }).nullable(),
   flagshipPackage: z
     .object({

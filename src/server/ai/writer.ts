@@ -78,10 +78,11 @@ export interface Writer {
   /** Writes every planned section; the LLM writer runs them in parallel. Result in outline order. */
   sections(brief: ProposalBrief, outline: SectionPlan[], events?: WriterEvents): Promise<GeneratedSection[]>;
   solution(requirements: string, language: Language, events?: WriterEvents): Promise<Solution>;
+  /** The built-in composer cannot 'expand' (no model) and throws WriterUnsupportedError for it. */
   rewrite(text: string, action: RewriteAction, language: Language, events?: WriterEvents): Promise<string>;
   /** A free-form instruction; the built-in composer throws WriterUnsupportedError. */
   instruct(text: string, instruction: string, language: Language, events?: WriterEvents): Promise<string>;
-  /** The built-in composer translates only text from its own phrase bank, else throws WriterUnsupportedError. */
+  /** Translates to `to`; the built-in composer cannot (no model) and throws WriterUnsupportedError. */
   translate(text: string, to: Language, events?: WriterEvents): Promise<string>;
 }
 

@@ -3,6 +3,7 @@ import { type Editor, useEditorState } from "@tiptap/react";
 import { Languages, ListCollapse, ListPlus, Sparkles, SpellCheck2, Wand2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import { formatCredits } from "../../../common/money";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -18,19 +19,35 @@ import { previewText, replaceRange, selectedRange, type TextRange } from "./sele
 type Action = { kind: "improve"; instruction: string } | { kind: "translate" };
 type Job = { action: Action; range: TextRange };
 
+/** `needs`: the public info's assistant capability the preset depends on (Expand needs an AI provider). */
 const PRESETS = [
-  { instruction: "grammar", icon: SpellCheck2 },
-  { instruction: "expand", icon: ListPlus },
-  { instruction: "shorten", icon: ListCollapse },
-  { instruction: "formal", icon: Wand2 },
+  { instruction: "grammar", icon: SpellCheck2, needs: null },
+  { instruction: "expand", icon: ListPlus, needs: "expand" },
+  { instruction: "shorten", icon: ListCollapse, needs: null },
+  { instruction: "formal", icon: Wand2, needs: null },
 ] as const;
+
+const NEEDS_AI_NOTE = "assistant-needs-ai";
 
 /** The side panel: AI actions on the selected text (each replaces exactly that range) and statistics. */
 export function AssistantPanel({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const balance = useBalance();
-  const cost = usePublicInfo().data?.aiActionCost;
+  const publicInfo = usePublicInfo();
+  const info = publicInfo.data;
+  const cost = info?.aiActionCost;
+  // Actions that need an AI provider stay disabled until the server says one is configured, so the
+  // offline composer never offers what it cannot do. If the info cannot load they are offered: the
+  // server still refuses what it cannot do, without charging.
+  const can = info?.assistant ?? (publicInfo.isError ? { expand: true, translate: true, instruct: true } : undefined);
+  const offline = {
+    expand: !can?.expand,
+    translate: !can?.translate,
+    instruct: !can?.instruct,
+  };
+  const showNote = Boolean(can) && (offline.expand || offline.translate || offline.instruct);
+  const noteFor = (blocked: boolean) => (blocked && showNote ? NEEDS_AI_NOTE : undefined);
   const [custom, setCustom] = useState("");
   const [customError, setCustomError] = useState<string | null>(null);
 
@@ -149,13 +166,14 @@ export function AssistantPanel({ editor }: { editor: Editor }) {
         </div>
 
         <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-          {PRESETS.map(({ instruction, icon: Icon }) => (
+          {PRESETS.map(({ instruction, icon: Icon, needs }) => (
             <Button
               key={instruction}
               variant="outline"
               size="sm"
               className="w-full justify-start"
-              disabled={busy}
+              disabled={busy || (needs !== null && offline[needs])}
+              aria-describedby={needs ? noteFor(offline[needs]) : undefined}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => run({ kind: "improve", instruction })}
             >
@@ -164,6 +182,15 @@ export function AssistantPanel({ editor }: { editor: Editor }) {
             </Button>
           ))}
         </div>
+
+        {showNote ? (
+          <p id={NEEDS_AI_NOTE} className="mt-2 text-xs text-slate-600" data-testid="assistant-needs-ai">
+            {t("proposalsArea.editor.assistant.needsAi")}{" "}
+            <Link href="/api-key-guide" className="font-medium text-emerald-800 underline underline-offset-2">
+              {t("proposalsArea.editor.assistant.needsAiLink")}
+            </Link>
+          </p>
+        ) : null}
 
         <div className="mt-4 grid gap-1.5">
           <label htmlFor="assistant-custom" className="text-sm font-medium text-slate-800">
@@ -178,16 +205,23 @@ export function AssistantPanel({ editor }: { editor: Editor }) {
               if (customError) setCustomError(null);
             }}
             placeholder={t("proposalsArea.editor.assistant.customPlaceholder")}
+            disabled={offline.instruct}
             aria-invalid={customError ? true : undefined}
-            aria-describedby={customError ? "assistant-custom-error" : undefined}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-emerald-600 focus:ring-3 focus:ring-emerald-600/20 focus:outline-none aria-[invalid=true]:border-red-500 sm:text-sm"
+            aria-describedby={customError ? "assistant-custom-error" : noteFor(offline.instruct)}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-emerald-600 focus:ring-3 focus:ring-emerald-600/20 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-50 aria-[invalid=true]:border-red-500 sm:text-sm"
           />
           {customError ? (
             <p id="assistant-custom-error" className="text-sm text-red-700">
               {customError}
             </p>
           ) : null}
-          <Button variant="secondary" size="sm" disabled={busy} onClick={runCustom}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy || offline.instruct}
+            aria-describedby={noteFor(offline.instruct)}
+            onClick={runCustom}
+          >
             <Sparkles aria-hidden />
             {t("proposalsArea.editor.assistant.customSubmit")}
           </Button>
@@ -197,7 +231,8 @@ export function AssistantPanel({ editor }: { editor: Editor }) {
           variant="outline"
           size="sm"
           className="mt-4 w-full"
-          disabled={busy}
+          disabled={busy || offline.translate}
+          aria-describedby={noteFor(offline.translate)}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => run({ kind: "translate" })}
         >

@@ -1,7 +1,9 @@
 /**
  * The built-in offline composer: writes complete formal Malay (or English) proposals from the
  * user's own inputs with no network and no model, deterministically. See compose.ts for sections,
- * rewrite/ for the editor actions, solution.ts for the auto generator, translate.ts for translation.
+ * rewrite/ for the editor actions, solution.ts for the auto generator. Expanding, translating and
+ * custom instructions need a language model: offline they throw WriterUnsupportedError, so the user
+ * is told (and not charged) instead of getting text stitched from templates.
  */
 
 import { composeKindSections, composeOutline } from "../compose/index.js";
@@ -17,7 +19,6 @@ import {
 import { sharedTerms } from "./bank.js";
 import { rewriteText } from "./rewrite/index.js";
 import { proposeSolution } from "./solution.js";
-import { translateOwnText } from "./translate.js";
 
 export const BUILTIN_WRITER_NAME = "Kertas AI Composer";
 
@@ -43,6 +44,9 @@ export function createBuiltinWriter(): Writer {
       later(() => rewriteText(text, action, language)),
     instruct: () =>
       Promise.reject(new WriterUnsupportedError("custom instructions need an AI model; the offline composer has none")),
-    translate: (text: string, to: Language) => later(() => translateOwnText(text, to)),
+    translate: () =>
+      Promise.reject(
+        new WriterUnsupportedError("translating the user's text needs an AI model; the offline composer has none"),
+      ),
   };
 }

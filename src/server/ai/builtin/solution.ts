@@ -6,7 +6,7 @@
 import { KINDS } from "../../../common/kinds/index.js";
 import { briefKind, composeOutline } from "../compose/index.js";
 import type { Language, ProposalBrief, Solution } from "../writer.js";
-import { keyPhrases } from "./rewrite/expand.js";
+import { keyPhrases } from "./rewrite/key-phrases.js";
 import { detectLanguage } from "./rewrite/lexicon.js";
 import { hash32, Rng } from "./rng.js";
 import { clean, joinList, splitSentences, stripEnd } from "./text.js";

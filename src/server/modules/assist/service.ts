@@ -8,10 +8,14 @@ import { getBalance } from "../credits/service.js";
 import { assertCanAfford } from "../generation/service.js";
 import { recordUsage, usageCollector } from "../generation/usage.js";
 import { getSettings } from "../settings/service.js";
+import { assistantCapabilities } from "./capabilities.js";
 
 const ACTIONS: readonly string[] = ["grammar", "expand", "shorten", "formal"];
 
 type Failure = { unsupported: string; failed: string };
+
+/** 422 with the documented message; the body says nothing was charged. */
+const unavailable = (code: string) => new AppError(422, code, undefined, { body: { creditsDeducted: 0 } });
 
 /**
  * Runs one assistant action and charges it (1 credit by default) only when it produced a result,
@@ -32,7 +36,7 @@ async function chargedAction(
   try {
     text = await action({ onUsage: usage.onUsage });
   } catch (error) {
-    if (error instanceof WriterUnsupportedError) throw new AppError(422, failure.unsupported);
+    if (error instanceof WriterUnsupportedError) throw unavailable(failure.unsupported);
     throw new AppError(502, failure.failed);
   }
   return db.transaction(async (tx) => {
@@ -57,6 +61,9 @@ export function improveText(
   language: Language,
 ) {
   const known = ACTIONS.includes(instruction);
+  // Refused before the balance check: buying credits would not make an offline action work.
+  const can = assistantCapabilities(writer);
+  if ((instruction === "expand" && !can.expand) || (!known && !can.instruct)) throw unavailable("IMPROVE_UNAVAILABLE");
   return chargedAction(
     db,
     writer,
@@ -71,6 +78,7 @@ export function improveText(
 }
 
 export function translateText(db: Db, writer: Writer, userId: string, content: string, to: Language) {
+  if (!assistantCapabilities(writer).translate) throw unavailable("TRANSLATE_UNAVAILABLE");
   return chargedAction(
     db,
     writer,

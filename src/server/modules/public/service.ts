@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { PublicInfoDto } from "../../../common/schemas/credits.js";
 import type { Db } from "../../db/client.js";
 import { proposalPackages, proposals, users } from "../../db/schema.js";
+import type { AssistantCapabilities } from "../assist/capabilities.js";
 import { getSettings } from "../settings/service.js";
 
 const ACTIVE_WINDOW_DAYS = 90;
@@ -10,7 +11,11 @@ const ACTIVE_WINDOW_DAYS = 90;
  * The figures the public pages show. Social-proof counts are live and shown only past the
  * thresholds in settings; the rating only when one is configured. No invented numbers.
  */
-export async function getPublicInfo(db: Db, engineName: string): Promise<PublicInfoDto> {
+export async function getPublicInfo(
+  db: Db,
+  engineName: string,
+  assistant: AssistantCapabilities,
+): Promise<PublicInfoDto> {
   const s = await getSettings(db, [
     "credit_value_rm",
     "new_user_credits",
@@ -51,6 +56,7 @@ export async function getPublicInfo(db: Db, engineName: string): Promise<PublicI
     starterCredits: s.starter_credits,
     aiActionCost: s.ai_action_cost,
     engineName,
+    assistant,
     cheapestPackage: cheapest ? priced(cheapest) : null,
     flagshipPackage: flagship
       ? { ...priced(flagship), minWords: flagship.minWords, sections: flagship.sections }

@@ -2,6 +2,11 @@
 
 const LETTER = "\\p{L}\\p{N}";
 
+/** dict[key] for the dictionary's own keys only: a word like 'constructor' is not in any of them. */
+export function own<T>(dict: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(dict, key) ? dict[key] : undefined;
+}
+
 /** Gives `replacement` the case pattern of `original`: lower, Capitalised or UPPER. */
 export function matchCase(original: string, replacement: string): string {
   if (original.length > 1 && original === original.toUpperCase() && original !== original.toLowerCase()) {
@@ -48,11 +53,19 @@ export function replacePhrases(text: string, rules: [RegExp, string][]): string 
   return out;
 }
 
-/** Capitalises the first letter of the text and of every sentence. */
+/** Abbreviations whose full stop does not end a sentence ('Dr. Farid', 'En. Zul'). */
+export const ABBREVIATIONS = new Set(
+  "dr en pn tn cik kg jln jl no bil mr mrs ms sdn bhd st prof hj hjh dato tel lwn sek e.g i.e etc dll dsb".split(" "),
+);
+
+/** Capitalises the first letter of the text and of every sentence (not after 'Dr.' or 'No.'). */
 export function capitaliseSentences(text: string): string {
   return text.replace(
     /(^|[.!?]\s+|\n\s*)(["'“‘(]?)(\p{Ll})/gu,
-    (_, a: string, q: string, c: string) => a + q + c.toUpperCase(),
+    (m: string, a: string, q: string, c: string, offset: number) => {
+      const word = /([\p{L}.]+)\.\s+$/u.exec(text.slice(0, offset + a.length))?.[1]?.toLowerCase();
+      return word && ABBREVIATIONS.has(word) ? m : a + q + c.toUpperCase();
+    },
   );
 }
 
@@ -77,9 +90,50 @@ export function fixSpacing(text: string): string {
     .join("\n");
 }
 
-/** Removes a word repeated by mistake ('yang yang' -> 'yang'). */
-export function dropRepeatedWords(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}-])(\p{L}+)(\s+\1)+(?![\p{L}\p{N}-])/giu, "$1");
+/** Function words typed twice by mistake ('yang yang'): the second goes. */
+const TYPED_TWICE = new Set(
+  (
+    "yang dan di ke dari daripada untuk dengan pada ini itu akan telah sudah juga atau tidak bagi dalam oleh kepada " +
+    "the a an and or of to in on for with by at is are was were be this that it we our"
+  ).split(" "),
+);
+
+/**
+ * A word written twice: a function word typed twice loses the copy; in Malay any other lower-case
+ * word is a reduplication written with a space ('sama sama' -> 'sama-sama', 'bila bila' -> 'bila-bila').
+ * Capitalised repeats are left alone: they may be a name.
+ */
+export function fixRepeats(text: string, lang: "ms" | "en"): string {
+  return text.replace(
+    /(?<![\p{L}\p{N}-])(\p{L}+)((?:[ \t]+\1)+)(?![\p{L}\p{N}-])/giu,
+    (m: string, w: string, rest: string) => {
+      const copies = rest.trim().split(/\s+/);
+      if (copies.some((c) => c !== c.toLowerCase())) return m;
+      const lower = w.toLowerCase();
+      if (TYPED_TWICE.has(lower) || lang === "en") return w;
+      return `${w}-${lower}`;
+    },
+  );
+}
+
+/** Punctuation left behind by removed words: ' ,', ',,', '., ', a sentence that was only 'Ok.'. */
+export function tidyPunctuation(text: string): string {
+  return text
+    .split("\n")
+    .map((line) =>
+      line
+        .replace(/^[\s,;]+/, "")
+        // A comma left after a full stop goes, unless the stop ends an abbreviation ('Sdn. Bhd., yang').
+        .replace(/([\p{L}.]*)([.!?])\s*[,;]+\s*/gu, (m, word: string, stop: string) =>
+          stop === "." && ABBREVIATIONS.has(word.toLowerCase()) ? m : `${word}${stop} `,
+        )
+        .replace(/[ \t]+([,.!?;:])/g, "$1")
+        .replace(/,\s*([,.!?])/g, "$1")
+        .replace(/(^|[.!?])\s*[.!?](?=\s|$)/g, "$1")
+        .replace(/ {2,}/g, " ")
+        .trim(),
+    )
+    .join("\n");
 }
 
 /** Ends every non-empty line that ends in a letter or digit with a full stop. */
@@ -90,18 +144,17 @@ export function endSentences(text: string): string {
     .join("\n");
 }
 
-/** Splits prose into sentences (keeps abbreviations and decimals together). */
+/** Splits prose into sentences at . ! ? before a space; keeps '8.30', 'RM 1.5' and 'Dr. Farid' whole. */
 export function sentencesOf(text: string): string[] {
   const out: string[] = [];
-  const re = /[^.!?]+(?:[.!?]+(?=\s|$)|$)/g;
-  let buffer = "";
-  for (const m of text.match(re) ?? []) {
-    buffer += m;
-    const last = buffer.trim().split(/\s+/).pop() ?? "";
-    if (/^(sdn|bhd|dr|prof|tn|pn|no|bil|mr|mrs|ms|st|jln|kg|e\.g|i\.e|etc|dll|dsb)\.$/i.test(last)) continue;
-    if (buffer.trim()) out.push(buffer.trim());
-    buffer = "";
+  let from = 0;
+  for (const m of text.matchAll(/[.!?]+(?=\s|$)/g)) {
+    const end = m.index + m[0].length;
+    const last = text.slice(from, end).trim().split(/\s+/).pop() ?? "";
+    if (m[0] === "." && ABBREVIATIONS.has(last.slice(0, -1).toLowerCase())) continue;
+    if (text.slice(from, end).trim()) out.push(text.slice(from, end).trim());
+    from = end;
   }
-  if (buffer.trim()) out.push(buffer.trim());
+  if (text.slice(from).trim()) out.push(text.slice(from).trim());
   return out;
 }
