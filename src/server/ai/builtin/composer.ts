@@ -1,6 +1,6 @@
 /**
  * The built-in offline composer: writes complete formal Malay (or English) proposals from the
- * user's own inputs with no network and no model, deterministically. See compose.ts for sections,
+ * user's own inputs with no network and no model, deterministically. See ../compose for sections,
  * rewrite/ for the editor actions, solution.ts for the auto generator. Expanding, translating and
  * custom instructions need a language model: offline they throw WriterUnsupportedError, so the user
  * is told (and not charged) instead of getting text stitched from templates.
@@ -16,7 +16,6 @@ import {
   type Writer,
   WriterUnsupportedError,
 } from "../writer.js";
-import { sharedTerms } from "./bank.js";
 import { rewriteText } from "./rewrite/index.js";
 import { proposeSolution } from "./solution.js";
 
@@ -32,7 +31,6 @@ function later<T>(fn: () => T): Promise<T> {
 }
 
 export function createBuiltinWriter(): Writer {
-  sharedTerms();
   return {
     name: BUILTIN_WRITER_NAME,
     engine: "builtin",
