@@ -3,14 +3,19 @@ import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
+import kinds from "../../src/common/i18n/areas/kinds.ms.json" with { type: "json" };
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
-import { users } from "../../src/server/db/schema.js";
+import { KINDS } from "../../src/common/kinds/index.js";
+import type { CheckDto } from "../../src/common/schemas/check.js";
+import { proposals, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
 import { setBalance } from "../support/credits.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
+import { addBudgetItem, expectMainFits, K, openDetails, rowLabel } from "../support/kinds.js";
 
 const c = create.create;
 const v = ms.validation;
+const C = kinds.checkArea;
 const FLOW_TIMEOUT = 240_000;
 
 let server: LiveServer;
@@ -411,4 +416,230 @@ describe.skipIf(!browserAvailable)("creating proposals in a real browser", () =>
     await checkScreen(page, "proposal-success-missing");
     await page.context().close();
   });
+});
+
+describe.skipIf(!browserAvailable)("the kind of paper and its details", () => {
+  const carnival = "Karnival Sukan Tahunan PIBG SK Taman Melati 2027";
+  /** axe, both widths' screenshots, and the main area fitting a phone. */
+  const checkKindScreen = async (page: Page, name: string) => {
+    await expectAccessible(page);
+    await screenshotBothWidths(page, name);
+    await expectMainFits(page);
+  };
+
+  it(
+    "simple form: shows the inferred kind, sends the one chosen with the details, and keeps both for the way back",
+    async () => {
+      const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 500 });
+      await page.goto(url("/create-proposal"));
+      await page.getByLabel(c.simple.titleLabel).fill(carnival);
+      await page
+        .getByLabel(c.simple.descriptionLabel)
+        .fill("Karnival sukan untuk 850 murid dan ibu bapa, dengan pertandingan dan gerai jualan.");
+      await page.getByLabel(c.simple.typeLabel).selectOption({ label: c.types.project });
+
+      // The inference is shown for confirmation and selected until the user picks another kind.
+      const detected = page.getByTestId("kind-detected");
+      await expect.poll(() => detected.textContent()).toContain(KINDS.program.label.ms);
+      expect(await detected.textContent()).toContain("Adakah ini betul?");
+      expect(await page.getByRole("radio", { name: KINDS.program.label.ms, exact: true }).isChecked()).toBe(true);
+      await page.getByTestId("kind-option-cadangan").click();
+      expect(await page.getByRole("radio", { name: KINDS.cadangan.label.ms, exact: true }).isChecked()).toBe(true);
+      await expect.poll(() => detected.textContent()).toContain(`Anda memilih ${KINDS.cadangan.label.ms}`);
+      // Typing on does not undo the user's choice.
+      await page.getByLabel(c.simple.titleLabel).fill(`${carnival} dan Majlis Perasmian`);
+      expect(await page.getByRole("radio", { name: KINDS.cadangan.label.ms, exact: true }).isChecked()).toBe(true);
+
+      // Details: what a paper to an authority needs (no event fields), budget rows with live totals.
+      await openDetails(page);
+      expect(await page.getByLabel(K.details.venue, { exact: true }).count()).toBe(0);
+      await page.getByLabel(K.details.applicant, { exact: true }).fill("PIBG SK Taman Melati");
+      await page.getByLabel(K.details.addressee, { exact: true }).fill("Yang Dipertua PIBG SK Taman Melati");
+      await addBudgetItem(page, 1, "Hadiah pemenang", "20", "15.50");
+      await addBudgetItem(page, 2, "Sewa sistem siaraya", "", "1,200");
+      await expect.poll(() => page.getByTestId("budget-line-0").textContent()).toBe("RM 310.00");
+      expect(await page.getByTestId("budget-line-1").textContent()).toBe("RM 1,200.00");
+      expect(await page.getByTestId("budget-sum").textContent()).toBe("RM 1,510.00");
+
+      // A wrong row gets the schema's messages under its fields; an empty row is simply left out.
+      await addBudgetItem(page, 3, "", "dua", "10");
+      await page.getByRole("button", { name: K.budget.add }).click();
+      await page.getByRole("button", { name: c.simple.submit }).click();
+      await page.getByText(v.budgetItemName, { exact: true }).waitFor();
+      await page.getByText(v.invalidQuantity, { exact: true }).waitFor();
+      expect(await page.getByLabel(rowLabel(K.budget.quantity, 3), { exact: true }).getAttribute("aria-invalid")).toBe(
+        "true",
+      );
+      expect(await page.getByLabel(rowLabel(K.budget.item, 4), { exact: true }).count()).toBe(0);
+      await checkKindScreen(page, "create-simple-kind-errors");
+      await page.getByRole("button", { name: K.budget.remove.replace("{{n}}", "3") }).click();
+      await checkKindScreen(page, "create-simple-kind");
+
+      const sent = page.waitForRequest((r) => r.url().endsWith("/api/generate-proposal-preview"));
+      await page.getByRole("button", { name: c.simple.submit }).click();
+      const body = (await sent).postDataJSON() as { kind: string; details: unknown };
+      expect(body.kind).toBe("cadangan");
+      expect(body.details).toEqual({
+        applicant: "PIBG SK Taman Melati",
+        addressee: "Yang Dipertua PIBG SK Taman Melati",
+        budgetItems: [
+          { item: "Hadiah pemenang", quantity: 20, unitPrice: 15.5 },
+          { item: "Sewa sistem siaraya", unitPrice: 1200 },
+        ],
+      });
+
+      // Preview, then back to the form: the chosen kind and the details are still there.
+      await page.waitForURL(url("/proposal-preview"), { timeout: 60_000 });
+      await page.getByRole("link", { name: c.preview.changeRequirements }).click();
+      await page.waitForURL(url("/create-proposal"));
+      await page.getByTestId("kind-picker").waitFor();
+      expect(await page.getByRole("radio", { name: KINDS.cadangan.label.ms, exact: true }).isChecked()).toBe(true);
+      expect(await page.getByLabel(K.details.applicant, { exact: true }).inputValue()).toBe("PIBG SK Taman Melati");
+      expect(await page.getByLabel(rowLabel(K.budget.item, 2), { exact: true }).inputValue()).toBe(
+        "Sewa sistem siaraya",
+      );
+      expect(await page.getByTestId("budget-sum").textContent()).toBe("RM 1,510.00");
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "two-step form: the chosen kind and its details are in the draft and come back after a reload",
+    async () => {
+      const { page, consoleErrors } = await newSignedInPage(browser, server);
+      await page.goto(url("/proposal-requirements"));
+      await chooseStandard(page);
+      await page.getByLabel(c.detailed.fields.title, { exact: true }).fill("Sistem Tempahan Kek Dalam Talian");
+      await page.getByLabel(c.detailed.fields.description, { exact: true }).fill("Draf penerangan projek.");
+      await expect.poll(() => page.getByTestId("kind-detected").textContent()).toContain("Kami mengenal pasti");
+      await page.getByTestId("kind-option-program").click();
+      await openDetails(page);
+      await page.getByLabel(K.details.eventDate, { exact: true }).fill("2027-03-13");
+      await page.getByLabel(K.details.venue, { exact: true }).fill("Dewan Serbaguna SK Taman Melati");
+      await page.getByRole("button", { name: K.committee.fillUsual }).click();
+      await page.getByLabel(rowLabel(K.committee.name, 3), { exact: true }).fill("Puan Rohana binti Ismail");
+      await page.getByRole("button", { name: K.schedule.add }).click();
+      await page.getByLabel(rowLabel(K.schedule.time, 1), { exact: true }).fill("8.00 pagi");
+      await page.getByLabel(rowLabel(K.schedule.activity, 1), { exact: true }).fill("Pendaftaran peserta");
+      await addBudgetItem(page, 1, "Jamuan peserta", "850", "6");
+      await expect.poll(() => page.getByTestId("budget-sum").textContent()).toBe("RM 5,100.00");
+      await checkKindScreen(page, "create-detailed-kind");
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("proposal-draft")), { timeout: 5000 })
+        .toContain("Pendaftaran peserta");
+      const draft = JSON.parse((await page.evaluate(() => localStorage.getItem("proposal-draft"))) ?? "{}");
+      expect(draft.kind).toBe("program");
+      expect(draft.details).toMatchObject({ eventDate: "2027-03-13", venue: "Dewan Serbaguna SK Taman Melati" });
+      expect(draft.details.committee[2]).toEqual({ role: K.committee.roles.chair, name: "Puan Rohana binti Ismail" });
+
+      await page.reload();
+      await page.getByRole("button", { name: c.draft.load }).click();
+      expect(await page.getByRole("radio", { name: KINDS.program.label.ms, exact: true }).isChecked()).toBe(true);
+      expect(await page.getByTestId("kind-detected").textContent()).toContain("Anda memilih");
+      expect(await page.getByLabel(K.details.venue, { exact: true }).inputValue()).toBe(
+        "Dewan Serbaguna SK Taman Melati",
+      );
+      expect(await page.getByLabel(rowLabel(K.committee.role, 1), { exact: true }).inputValue()).toBe(
+        K.committee.roles.patron,
+      );
+      expect(await page.getByLabel(rowLabel(K.schedule.activity, 1), { exact: true }).inputValue()).toBe(
+        "Pendaftaran peserta",
+      );
+      expect(await page.getByTestId("budget-sum").textContent()).toBe("RM 5,100.00");
+
+      // The preview lists the kind with the other answers.
+      await fillDetailed(page, { title: "Karnival Sukan Tahunan PIBG SK Taman Melati" });
+      await page.getByRole("button", { name: c.detailed.preview, exact: true }).click();
+      await page.getByTestId("detailed-preview").getByText(KINDS.program.label.ms).waitFor();
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "editor and view: the facts used, the blanks to complete and the findings, from the stored check",
+    async () => {
+      const { page, consoleErrors } = await newSignedInPage(browser, server);
+      const plain = await storedProposal(page, "Proposal tanpa semakan");
+      const res = await page.request.post(url("/api/proposals"), {
+        data: {
+          title: carnival,
+          content:
+            "<h2>Jawatankuasa Pelaksana</h2><p>Penaung: Guru Besar SK Taman Melati</p>" +
+            "<p>Penasihat: [Nyatakan nama Penasihat]</p><h2>Tarikh, Masa dan Tempat</h2>" +
+            "<p>Tarikh: [Nyatakan tarikh program]</p><p>Tempat: Dewan Serbaguna SK Taman Melati</p>",
+          type: "project",
+          status: "draft",
+        },
+        headers: { origin: server.baseUrl },
+      });
+      const { id } = (await res.json()) as { id: string };
+      const check: CheckDto = {
+        ok: false,
+        findings: [
+          {
+            code: "contradicted_fact",
+            sectionTitle: "Anggaran Perbelanjaan",
+            subject: "RM 78,000",
+            found: "RM 87,000",
+            message: "The budget states RM 87,000 instead of RM 78,000.",
+          },
+          { code: "empty_section", sectionTitle: "Tentatif Program", message: "Empty section." },
+        ],
+        facts: [
+          { key: "venue", value: "Dewan Serbaguna SK Taman Melati", kept: true },
+          { key: "budgetTotal", value: "RM 78,000", kept: false },
+        ],
+        placeholders: ["[Nyatakan nama Penasihat]", "[Nyatakan tarikh program]"],
+        checkedAt: new Date().toISOString(),
+      };
+      await server.database.db
+        .update(proposals)
+        .set({ metadata: { kind: "program", check } })
+        .where(eq(proposals.id, id));
+
+      // The view page: a compact summary, opened on demand.
+      await page.goto(url(`/proposals/${id}/view`));
+      await page.getByTestId("kind-badge").getByText(KINDS.program.label.ms).waitFor();
+      const summary = page.getByTestId("check-summary");
+      await summary
+        .getByText(C.summary.replace("{{facts}}", "2").replace("{{todo}}", "2").replace("{{findings}}", "2"))
+        .waitFor();
+      await summary.getByText(C.title).click();
+      await summary.getByText("[Nyatakan tarikh program]").waitFor();
+      await checkKindScreen(page, "proposal-view-check");
+
+      // The editor: the full panel beside the text.
+      await page.goto(url(`/proposals/${id}/edit`));
+      const panel = page.getByTestId("facts-panel");
+      await panel.getByRole("heading", { name: C.factsTitle }).waitFor();
+      await panel.getByText("Dewan Serbaguna SK Taman Melati").waitFor();
+      await panel.getByText(C.notKept).waitFor();
+      await panel
+        .getByText("Bahagian “Anggaran Perbelanjaan” menyatakan RM 87,000, sedangkan anda memberikan RM 78,000.")
+        .waitFor();
+      await panel.getByText(C.findings.empty_section.section.replace("{{section}}", "Tentatif Program")).waitFor();
+      await checkKindScreen(page, "proposal-editor-facts");
+
+      // A blank to complete is selected in the editor, and ticked off once filled in.
+      await panel.getByRole("button", { name: "[Nyatakan nama Penasihat]" }).click();
+      await expect.poll(() => page.getByTestId("selection-preview").textContent()).toBe("“[Nyatakan nama Penasihat]”");
+      await page.keyboard.type("Encik Ahmad bin Salleh");
+      await expect.poll(() => panel.getByRole("button", { name: "[Nyatakan nama Penasihat]" }).count()).toBe(0);
+      await panel.getByText(C.todoDone).waitFor();
+      await page.getByTestId("unsaved-note").waitFor();
+      await page.getByTestId("stat-words").waitFor();
+
+      // No check, no panel.
+      await page.goto(url(`/proposals/${plain}/edit`));
+      await page.getByTestId("assistant-panel").waitFor();
+      expect(await page.getByTestId("facts-panel").count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
 });

@@ -1,16 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { templateKind } from "../../src/client/features/templates/template-kind.js";
 import auto from "../../src/common/i18n/areas/auto.ms.json" with { type: "json" };
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import tpl from "../../src/common/i18n/areas/templates.ms.json" with { type: "json" };
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
+import { KINDS } from "../../src/common/kinds/index.js";
 import type { TemplateDto } from "../../src/common/schemas/proposals.js";
 import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
 import { creditLedger, generationJobs, proposals, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, saveScreenshot, startLiveServer, VIEWPORTS } from "../support/browser.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server.js";
+import { addBudgetItem, expectMainFits, K, openDetails, rowLabel } from "../support/kinds.js";
 
 const T = tpl.templatesArea;
 const A = auto.autoArea;
@@ -132,6 +135,8 @@ describe.skipIf(!browserAvailable)("templates and the AI auto generator in a rea
     const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 600 });
     await page.goto(`${server.baseUrl}/template/${template.id}`);
     await page.getByRole("heading", { level: 1, name: template.name }).waitFor();
+    // The kind the template writes, shown and not chosen.
+    await page.getByTestId("kind-badge").getByText(KINDS[templateKind(template)].label.ms).waitFor();
     for (const section of template.sections)
       await page.getByTestId("template-sections").getByText(section.title).waitFor();
     const submit = page.getByRole("button", { name: `Cipta Proposal (${template.creditCost} kredit)` });
@@ -326,6 +331,75 @@ describe.skipIf(!browserAvailable)("templates and the AI auto generator in a rea
     const words = Number(((await page.getByTestId("complete-statWordsLabel").textContent()) ?? "").replace(/\D/g, ""));
     expect(words).toBeGreaterThanOrEqual(2500);
     expect(await balanceOf(page)).toBe(350);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it("confirms the kind after the solution and sends it with the details to generate and to finalise", async () => {
+    const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 600 });
+    await page.goto(`${server.baseUrl}/auto-generator`);
+    expect(await page.getByTestId("kind-picker").count()).toBe(0);
+    await page.getByLabel(A.requirementsLabel).fill(REQUIREMENTS);
+    await page.getByRole("button", { name: A.generateSolution }).click();
+    await page.getByTestId("auto-proposal-title").waitFor({ timeout: 30_000 });
+
+    // The inferred kind is named and selected; the user picks a grant application instead.
+    const detected = (await page.getByTestId("kind-detected").textContent()) ?? "";
+    const inferred = Object.values(KINDS).find((k) => detected.includes(k.label.ms))!;
+    expect(await page.getByRole("radio", { name: inferred.label.ms, exact: true }).isChecked()).toBe(true);
+    await page.getByTestId("kind-option-geran").click();
+    await openDetails(page);
+    await page.getByLabel(K.details.applicant, { exact: true }).fill("Klinik Pergigian Senyum Sdn. Bhd.");
+    await addBudgetItem(page, 1, "Sistem tempahan dalam talian", "1", "45,000");
+    await page.getByRole("button", { name: K.funding.add }).click();
+    await page.getByLabel(rowLabel(K.funding.source, 1), { exact: true }).fill("Modal sendiri");
+    await page.getByLabel(rowLabel(K.funding.amount, 1), { exact: true }).fill("15000");
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "auto-generator-kind");
+    await expectMainFits(page);
+    const details = {
+      applicant: "Klinik Pergigian Senyum Sdn. Bhd.",
+      budgetItems: [{ item: "Sistem tempahan dalam talian", quantity: 1, unitPrice: 45000 }],
+      fundingSources: [{ source: "Modal sendiri", amount: 15000 }],
+    };
+
+    // 'Jana Proposal Lengkap' sends them (answered here with a failure, so nothing is charged).
+    let generateBody: unknown;
+    await page.route("**/api/ai/auto-generate-proposal", (route) => {
+      generateBody = route.request().postDataJSON();
+      return route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"INTERNAL","message":"x"}' });
+    });
+    await page.getByRole("button", { name: A.generateFull }).click();
+    await page.getByTestId("auto-notice").getByText(A.proposalFailed).waitFor();
+    expect(generateBody).toMatchObject({ kind: "geran", details });
+    await page.unroute("**/api/ai/auto-generate-proposal");
+
+    // Through the editor to 'Finalisasi dengan AI': the stored choice and details go along.
+    await page.getByRole("button", { name: A.preview }).click();
+    await page.waitForURL(`${server.baseUrl}/auto-proposal-editor`);
+    await page.getByTestId("auto-editor-content").waitFor();
+    const finalize = page.waitForRequest((r) => r.url().endsWith("/api/ai/finalize-auto-proposal"));
+    await page.getByRole("button", { name: A.finalize }).click();
+    expect((await finalize).postDataJSON()).toMatchObject({ kind: "geran", details });
+    await page.waitForURL(`${server.baseUrl}/auto-proposal-complete`, { timeout: 90_000 });
+
+    // Back at the generator with a stored solution, the choice is still there.
+    await page.evaluate(
+      (stored) => sessionStorage.setItem("autoGenerator.solution", stored),
+      JSON.stringify({
+        requirements: REQUIREMENTS,
+        solution: { analysis: "", solution: "", proposalTitle: "Sistem Tempahan", detailedProposal: "x" },
+        packageId: "2",
+        kind: "tender",
+        details: { applicant: "Klinik Pergigian Senyum Sdn. Bhd." },
+      }),
+    );
+    await page.goto(`${server.baseUrl}/auto-generator`);
+    await page.getByTestId("kind-picker").waitFor();
+    expect(await page.getByRole("radio", { name: KINDS.tender.label.ms, exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel(K.details.applicant, { exact: true }).inputValue()).toBe(
+      "Klinik Pergigian Senyum Sdn. Bhd.",
+    );
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   }, 120_000);

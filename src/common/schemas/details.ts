@@ -11,7 +11,14 @@ const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.invalidDate" })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: "validation.invalidDate" });
+  // A day that exists: Date.parse rolls '2027-02-30' over to 2 March instead of refusing it.
+  .refine(
+    (v) => {
+      const time = Date.parse(`${v}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+    },
+    { error: "validation.invalidDate" },
+  );
 const optionalDate = z
   .union([isoDate, z.literal("")])
   .optional()
@@ -26,7 +33,7 @@ export const BudgetItemInput = z.object({
   quantity: z.coerce
     .number({ error: "validation.invalidQuantity" })
     .positive({ error: "validation.invalidQuantity" })
-    .max(1_000_000)
+    .max(1_000_000, { error: "validation.invalidQuantity" })
     .optional(),
   unitPrice: money.optional(),
   /** Free text: 'unit', 'orang', 'hari', 'set'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetSum, lineTotal, parseAmount } from "./budget";
+import { amountInput, budgetSum, lineTotal, parseAmount } from "./budget";
 
 describe("parseAmount", () => {
   it("reads what users type for ringgit and quantities", () => {
@@ -45,5 +45,15 @@ describe("budgetSum", () => {
     ];
     expect(budgetSum(rows)).toBe(4325.3);
     expect(budgetSum([])).toBe(0);
+  });
+});
+
+describe("amountInput", () => {
+  it("hands the schema a plain number text, and nothing for an empty box", () => {
+    expect(amountInput("RM 1,200.50")).toBe("1200.50");
+    expect(amountInput(" 20 ")).toBe("20");
+    expect(amountInput("  ")).toBeUndefined();
+    expect(amountInput("dua")).toBe("dua");
+    expect(amountInput(undefined)).toBeUndefined();
   });
 });

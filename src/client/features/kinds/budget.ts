@@ -9,12 +9,21 @@ type Amount = string | number | null | undefined | unknown;
 export function parseAmount(value: Amount): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (typeof value !== "string") return null;
+  const cleaned = amountInput(value);
+  return typeof cleaned === "string" && /^\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : null;
+}
+
+/**
+ * What an amount or quantity box holds for the schema: '' is 'not given' (undefined), and thousands
+ * separators or a leading 'RM' do not make an amount invalid ('RM 1,200' is 1200).
+ */
+export function amountInput(value: unknown): unknown {
+  if (typeof value !== "string") return value;
   const cleaned = value
     .replace(/^\s*RM\s*/i, "")
     .replaceAll(",", "")
     .trim();
-  if (cleaned === "" || !/^\d*\.?\d+$/.test(cleaned)) return null;
-  return Number(cleaned);
+  return cleaned === "" ? undefined : cleaned;
 }
 
 const toSen = (value: number) => Math.round(value * 100) / 100;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
+import { amountInput } from "./budget";
 import type { DetailsForm, RowList } from "./details-values";
 
 export type RowColumn = {
@@ -17,16 +18,6 @@ export type RowColumn = {
   /** Grid column span at sm+ (of 12). */
   span: string;
 };
-
-/** '' is 'not given' (undefined) and thousands separators or 'RM' do not make an amount invalid. */
-export function numericValue(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const cleaned = value
-    .replace(/^\s*RM\s*/i, "")
-    .replaceAll(",", "")
-    .trim();
-  return cleaned === "" ? undefined : cleaned;
-}
 
 type Props = {
   list: RowList;
@@ -77,7 +68,7 @@ export function DetailRows({ list, idPrefix, legend, hint, columns, newRow, addL
                     </label>
                     <Input
                       id={id}
-                      {...register(name, column.numeric ? { setValueAs: numericValue } : {})}
+                      {...register(name, column.numeric ? { setValueAs: amountInput } : {})}
                       inputMode={column.numeric ? "decimal" : undefined}
                       list={column.list}
                       placeholder={column.placeholder}
