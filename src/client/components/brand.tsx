@@ -24,12 +24,15 @@ export function Brand({ inverse = false, className }: { inverse?: boolean; class
     <Link
       href="/"
       className={cn(
-        "inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-600",
+        "inline-flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-600",
         className,
       )}
     >
       <BrandMark />
-      <span className={cn("text-lg font-bold tracking-tight", inverse ? "text-white" : "text-slate-900")}>
+      {/* The name gives way first on a narrow phone with wide fonts, so the bar never overflows. */}
+      <span
+        className={cn("min-w-0 truncate text-lg font-bold tracking-tight", inverse ? "text-white" : "text-slate-900")}
+      >
         {t("app.name")}
       </span>
     </Link>

@@ -40,7 +40,7 @@ export function TopBar({ user }: { user: UserDto }) {
             })}
           </ul>
         </nav>
-        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
           <CreditBadge unlimitedUser={user.unlimited || user.role === "super_admin"} />
           <div className="hidden sm:block">
             <Link href="/create-proposal" className={buttonClasses("primary", "sm")} data-testid="new-proposal-button">
