@@ -56,7 +56,8 @@ describe("the LLM writer behind the API", () => {
     expect(proposal.content.match(/<h2>/g)).toHaveLength(9);
     expect(await balanceOf(client)).toBe(50);
     const usage = await t.db.select().from(aiGenerations).where(eq(aiGenerations.userId, user.id));
-    expect(usage).toHaveLength(10); // the outline and nine sections
+    expect(usage).toHaveLength(9); // nine sections; the kind plans the outline without a call
+    expect(usage.every((u) => u.kind === "section")).toBe(true);
     expect(usage.every((u) => u.engine === "llm" && u.model === "model-ujian" && u.completionTokens > 0)).toBe(true);
     // Every input reached the model.
     const prompts = fake.requests
@@ -106,21 +107,19 @@ describe("the LLM writer behind the API", () => {
     expect(await t.db.select().from(proposals).where(eq(proposals.userId, user.id))).toHaveLength(0);
   });
 
-  it("retries a malformed outline and a truncated section", async () => {
+  it("plans a preview without an outline call and retries a truncated section", async () => {
     const { client } = await richUser();
-    fake.setScenario([
-      { fault: { type: "malformed" }, times: 1, match: (r) => r.task === "outline" },
-      { fault: { type: "truncate", mode: "close" }, times: 1, match: isSection },
-    ]);
+    fake.setScenario([{ fault: { type: "truncate", mode: "close" }, times: 1, match: isSection }]);
     const res = await client.post("/api/generate-proposal-preview", simpleForm({ tier: "professional" }));
     expect(res.statusCode).toBe(200);
     expect(res.json().preview.sections).toHaveLength(6);
-    expect(fake.requests.filter((r) => r.task === "outline")).toHaveLength(2);
+    expect(fake.requests.filter((r) => r.task === "outline")).toHaveLength(0);
+    expect(fake.requests.filter(isSection)).toHaveLength(7);
   });
 
   it("answers a failed preview with the documented message and the reason in `error`", async () => {
     const { client } = await richUser();
-    fake.setScenario([{ fault: { type: "status", status: 503 }, match: (r) => r.task === "outline" }]);
+    fake.setScenario([{ fault: { type: "status", status: 503 }, match: isSection }]);
     const res = await client.post("/api/generate-proposal-preview", simpleForm());
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({
