@@ -2,7 +2,8 @@
  * The fake provider's section answers: a model that follows the section prompt. It writes about the
  * subject the prompt names, states the facts the prompt says the section must state, copies the
  * tables the prompt gives as rows (budget, committee, signature block), and fills up to a little
- * more than the word target with formal sentences in the prompt's language.
+ * more than the word target with formal sentences in the prompt's language. Tests script worse
+ * answers (a dropped figure, another date) with the server's script().
  */
 import {
   type AnswerRequest,

@@ -14,7 +14,9 @@
  *   words in the prompt's language, about the subject the prompt names, stating the facts it must
  *   state and copying the tables it gives as rows.
  * Faults (status codes, hangs, stalls, truncation, malformed output, injected content) are set with
- * setScenario(): per call index, for the next N calls, or for calls whose prompt matches.
+ * setScenario(): per call index, for the next N calls, or for calls whose prompt matches. script()
+ * gives the calls matching a prompt their answers in turn (a first draft that drops a figure, then
+ * the normal one).
  * Streaming answers are sent token by token at `tokensPerSecond` per request (each request its own rate),
  * ending with a finish_reason chunk, a usage chunk when stream_options.include_usage is set, and [DONE].
  */
@@ -70,6 +72,11 @@ export type FakeFault =
   /** Send no usage chunk even if asked. */
   | { type: "no-usage" };
 
+/**
+ * One scripted answer: text, a change to the normal answer, a fault, or null for the normal answer.
+ */
+export type FakeAnswer = string | ((normal: string, request: FakeRequest) => string) | FakeFault | null;
+
 export type FakeRule = {
   fault: FakeFault;
   /** Absolute call indexes (0-based, counted since start or the last reset()). */
@@ -118,9 +125,14 @@ export type FakeLlmServer = {
   url: string;
   /** Every chat completion request received, in arrival order. */
   requests: FakeRequest[];
-  /** Replaces the fault rules (first matching rule wins). */
+  /** Replaces the fault rules (first matching rule wins); scripts are kept. */
   setScenario(rules: FakeRule[]): void;
-  /** Clears the log, the call counter and the rules. */
+  /**
+   * The calls matching `match` get `answers` in turn, one each, then normal answers again. Scripts
+   * are consulted before the scenario's rules, in the order they were added.
+   */
+  script(match: NonNullable<FakeRule["match"]>, answers: FakeAnswer[]): void;
+  /** Clears the log, the call counter, the rules and the scripts. */
   reset(): void;
   /** Most requests that were in flight at the same moment. */
   maxConcurrent(filter?: (r: FakeRequest) => boolean): number;
@@ -130,6 +142,7 @@ export type FakeLlmServer = {
 export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Promise<FakeLlmServer> {
   const requests: FakeRequest[] = [];
   let rules: (FakeRule & { used: number })[] = [];
+  let scripted: (FakeRule & { used: number })[] = [];
   let counter = 0;
   const timers = new Set<NodeJS.Timeout>();
 
@@ -143,7 +156,7 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
   };
 
   const pickFault = (req: FakeRequest): FakeFault | undefined => {
-    for (const rule of rules) {
+    for (const rule of [...scripted, ...rules]) {
       if (rule.calls && !rule.calls.includes(req.index)) continue;
       if (rule.match !== undefined && !matches(rule.match, req)) continue;
       if (rule.times !== undefined && rule.used >= rule.times) continue;
@@ -344,10 +357,15 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
     setScenario(next) {
       rules = next.map((r) => ({ ...r, used: 0 }));
     },
+    script(match, answers) {
+      // One single-use rule per answer: the first unused one that matches answers the call.
+      for (const a of answers) scripted.push({ match, times: 1, used: 0, fault: asFault(a) });
+    },
     reset() {
       requests.length = 0;
       counter = 0;
       rules = [];
+      scripted = [];
     },
     maxConcurrent(filter) {
       return maxOverlap(requests.filter(filter ?? (() => true)));
@@ -399,6 +417,12 @@ function tokenize(text: string): string[] {
     for (let i = 0; i < piece.length; i += 4) out.push(piece.slice(i, i + 4));
   }
   return out;
+}
+
+function asFault(a: FakeAnswer): FakeFault {
+  if (a === null) return { type: "content", content: (normal) => normal };
+  if (typeof a === "string" || typeof a === "function") return { type: "content", content: a };
+  return a;
 }
 
 function answer(req: AnswerRequest): string {
