@@ -1,7 +1,8 @@
 /**
  * The LLM writer: any OpenAI-compatible chat-completions endpoint through the official SDK.
  * The outline is the kind's (composeOutline, the built-in composer's own: no model call), then every
- * section is streamed in parallel with bounded concurrency (sections.ts). Each call is bounded by a timeout and
+ * section is streamed in parallel with bounded concurrency, checked, and redrafted with the checker's
+ * findings when it misses the user's facts (sections.ts). Each call is bounded by a timeout and
  * retried with backoff (429, 5xx, timeouts, broken streams, unusable answers); a call that still
  * fails raises WriterFailedError and nothing is charged.
  */
@@ -43,9 +44,12 @@ export type LlmWriterOptions = {
   retryBaseDelayMs?: number;
   /** Cap on one backoff step; default 20 s. */
   retryMaxDelayMs?: number;
+  /** Redrafts of a section that misses or contradicts the user's facts; default 2, 0 turns the check off. */
+  checkRetries?: number;
 };
 
-export type CallPurpose = "section" | "solution" | "rewrite" | "instruct" | "translate";
+/** What a call was for, as usage records it; "section-redraft" is a section drafted again with the checker's findings. */
+export type CallPurpose = "section" | "section-redraft" | "solution" | "rewrite" | "instruct" | "translate";
 
 export function createLlmWriter(options: LlmWriterOptions): Writer {
   const client = new OpenAI({
@@ -138,8 +142,15 @@ export function createLlmWriter(options: LlmWriterOptions): Writer {
     sections(brief: ProposalBrief, outline: SectionPlan[], events?: WriterEvents): Promise<GeneratedSection[]> {
       return writeSections(brief, outline, events, {
         concurrency: options.concurrency,
-        draft: (prompt, plan, signal) =>
-          call("section", prompt, events, (result) => acceptSection(result, plan), signal),
+        checkRetries: options.checkRetries ?? 2,
+        draft: (prompt, plan, redraft, signal) =>
+          call(
+            redraft ? "section-redraft" : "section",
+            prompt,
+            events,
+            (result) => acceptSection(result, plan),
+            signal,
+          ),
       });
     },
 
