@@ -21,12 +21,14 @@ beforeAll(async () => {
     apiKey: "sk-test",
     model: "model-ujian",
     concurrency: 8,
-    timeoutMs: 3000,
+    timeoutMs: 6000,
     maxRetries: 2,
     retryBaseDelayMs: 10,
     retryMaxDelayMs: 50,
   });
-  t = await createTestApp({ GENERATION_TIMEOUT_MS: "2500" }, { writer });
+  // Room for a Standard Package with its checks on a loaded machine (2.5 s was seen to time out),
+  // and still under one call's timeout, so a hanging model is stopped by the generation's limit.
+  t = await createTestApp({ GENERATION_TIMEOUT_MS: "5000" }, { writer });
 });
 afterAll(async () => {
   await t.close();

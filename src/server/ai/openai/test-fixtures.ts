@@ -50,7 +50,8 @@ export function fakeWriter(server: FakeLlmServer, overrides: Partial<LlmWriterOp
     apiKey: "test-key",
     model: "fake-model",
     concurrency: 4,
-    timeoutMs: 5_000,
+    // Generous: on a loaded machine a call past its timeout is retried, and the tests count calls.
+    timeoutMs: 15_000,
     maxRetries: 2,
     retryBaseDelayMs: 10,
     retryMaxDelayMs: 40,
