@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
+import { PIBG } from "../../src/server/ai/openai/test-fixtures.js";
 import { aiGenerations, generationJobs, proposals } from "../../src/server/db/schema.js";
 import { setBalance } from "../support/credits.js";
 import { signedInUser } from "../support/factories.js";
@@ -20,12 +21,14 @@ beforeAll(async () => {
     apiKey: "sk-test",
     model: "model-ujian",
     concurrency: 8,
-    timeoutMs: 3000,
+    timeoutMs: 6000,
     maxRetries: 2,
     retryBaseDelayMs: 10,
     retryMaxDelayMs: 50,
   });
-  t = await createTestApp({ GENERATION_TIMEOUT_MS: "2500" }, { writer });
+  // Room for a Standard Package with its checks on a loaded machine (2.5 s was seen to time out),
+  // and still under one call's timeout, so a hanging model is stopped by the generation's limit.
+  t = await createTestApp({ GENERATION_TIMEOUT_MS: "5000" }, { writer });
 });
 afterAll(async () => {
   await t.close();
@@ -58,7 +61,8 @@ describe("the LLM writer behind the API", () => {
     expect(proposal.content.match(/<h2>/g)).toHaveLength(9);
     expect(await balanceOf(client)).toBe(50);
     const usage = await t.db.select().from(aiGenerations).where(eq(aiGenerations.userId, user.id));
-    expect(usage).toHaveLength(10); // the outline and nine sections
+    expect(usage).toHaveLength(9); // nine sections; the kind plans the outline without a call
+    expect(usage.every((u) => u.kind === "section")).toBe(true);
     expect(usage.every((u) => u.engine === "llm" && u.model === "model-ujian" && u.completionTokens > 0)).toBe(true);
     // Every input reached the model.
     const prompts = fake.requests
@@ -108,21 +112,19 @@ describe("the LLM writer behind the API", () => {
     expect(await t.db.select().from(proposals).where(eq(proposals.userId, user.id))).toHaveLength(0);
   });
 
-  it("retries a malformed outline and a truncated section", async () => {
+  it("plans a preview without an outline call and retries a truncated section", async () => {
     const { client } = await richUser();
-    fake.setScenario([
-      { fault: { type: "malformed" }, times: 1, match: (r) => r.task === "outline" },
-      { fault: { type: "truncate", mode: "close" }, times: 1, match: isSection },
-    ]);
+    fake.setScenario([{ fault: { type: "truncate", mode: "close" }, times: 1, match: isSection }]);
     const res = await client.post("/api/generate-proposal-preview", simpleForm({ tier: "professional" }));
     expect(res.statusCode).toBe(200);
     expect(res.json().preview.sections).toHaveLength(6);
-    expect(fake.requests.filter((r) => r.task === "outline")).toHaveLength(2);
+    expect(fake.requests.filter((r) => r.task === "outline")).toHaveLength(0);
+    expect(fake.requests.filter(isSection)).toHaveLength(7);
   });
 
   it("answers a failed preview with the documented message and the reason in `error`", async () => {
     const { client } = await richUser();
-    fake.setScenario([{ fault: { type: "status", status: 503 }, match: (r) => r.task === "outline" }]);
+    fake.setScenario([{ fault: { type: "status", status: 503 }, match: isSection }]);
     const res = await client.post("/api/generate-proposal-preview", simpleForm());
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({
@@ -144,5 +146,69 @@ describe("the LLM writer behind the API", () => {
     const failed = await client.post("/api/ai/translate", { content: "Program ini bagus.", targetLanguage: "English" });
     expect(failed.statusCode).toBe(502);
     expect(await balanceOf(client)).toBe(299);
+  });
+});
+
+/** A PIBG sports day through the detailed form, every programme fact in its detail fields. */
+const programmeForm = () =>
+  detailedForm({
+    title: PIBG.title,
+    description: PIBG.description,
+    type: "pendidikan",
+    budgetRange: "10k-20k",
+    timeline: "belum-tentukan",
+    keyRequirements: "Khemah dan sistem siaraya; hadiah dan piala; makanan peserta",
+    targetAudience: "Murid tahun 1 hingga 6 dan ibu bapa",
+    companyBackground: "Persatuan Ibu Bapa dan Guru yang aktif menganjurkan program murid.",
+    objectives: "Memupuk semangat kesukanan dan perpaduan dalam kalangan murid.",
+    constraints: "",
+    additionalInfo: "",
+    kind: "program",
+    details: PIBG.details,
+  });
+/** The stated total as the budget table writes it (6 x RM250 + RM3,200 + 640 x RM12) and as the checker names it. */
+const TOTAL = "RM12,380.00";
+const budgetSection = "Tajuk bahagian: Anggaran Perbelanjaan\n";
+const dropTotal = (normal: string) => normal.replaceAll(TOTAL, "[Nyatakan jumlah]");
+const missesTotal = (f: { code: string; subject?: string }) => f.code === "missing_fact" && f.subject === "RM 12,380";
+
+describe("the LLM writer checks each section against the user's facts", () => {
+  it("redrafts a budget section that dropped the stated total; the stored paper keeps it, charged once", async () => {
+    const { user, client } = await richUser();
+    fake.script(budgetSection, [dropTotal, null]);
+    const res = await client.post("/api/proposal-requirements", programmeForm());
+    expect(res.statusCode).toBe(201);
+    const { proposal } = res.json();
+    const drafts = fake.requests.filter((r) => r.prompt.includes(budgetSection));
+    expect(drafts).toHaveLength(2);
+    expect(drafts[0]!.answer).not.toContain(TOTAL);
+    expect(drafts[1]!.prompt).toContain('does not state the budget total "RM 12,380"');
+    expect(proposal.content).toContain(TOTAL);
+    const stored = (await client.get(`/api/proposals/${proposal.id}`)).json();
+    expect(stored.kind).toBe("program");
+    expect(stored.check.findings.filter(missesTotal)).toEqual([]);
+    expect(stored.check.facts).toContainEqual({ key: "budgetTotal", value: "RM 12,380", kept: true });
+    expect(await balanceOf(client)).toBe(50);
+    const usage = await t.db.select().from(aiGenerations).where(eq(aiGenerations.userId, user.id));
+    expect(usage.map((u) => u.kind).sort()).toEqual([...Array(9).fill("section"), "section-redraft"]);
+    await expectBalanceMatchesLedger(t.db, user.id);
+  });
+
+  it("stores a paper whose section keeps failing after two redrafts, with the findings shown, charged once", async () => {
+    const { user, client } = await richUser();
+    fake.script(budgetSection, [dropTotal, dropTotal, dropTotal]);
+    const res = await client.post("/api/proposal-requirements", programmeForm());
+    expect(res.statusCode).toBe(201);
+    const { proposal } = res.json();
+    expect(fake.requests.filter((r) => r.prompt.includes(budgetSection))).toHaveLength(3);
+    expect(proposal.content).not.toContain(TOTAL);
+    const stored = (await client.get(`/api/proposals/${proposal.id}`)).json();
+    expect(stored.check.ok).toBe(false);
+    expect(stored.check.findings.filter(missesTotal)).toHaveLength(1);
+    expect(stored.check.facts).toContainEqual({ key: "budgetTotal", value: "RM 12,380", kept: false });
+    expect(await balanceOf(client)).toBe(50);
+    const usage = await t.db.select().from(aiGenerations).where(eq(aiGenerations.userId, user.id));
+    expect(usage.filter((u) => u.kind === "section-redraft")).toHaveLength(2);
+    await expectBalanceMatchesLedger(t.db, user.id);
   });
 });

@@ -3,22 +3,40 @@
  * benchmarks of the LLM writer. node:http only, listening on 127.0.0.1.
  *
  * It knows nothing of the writer's code: it reads the request body the way a provider would and
- * answers from the prompt text alone. Its normal answers are deterministic:
+ * answers from the prompt text alone (fake-llm-answers.ts, fake-llm-sections.ts). Its normal answers
+ * are deterministic:
  * - a prompt asking for JSON with a "proposalStructure" key gets a solution object;
  * - a prompt asking for JSON with a "sections" key and "exactly N" / "tepat N" gets N section titles;
  * - a prompt with <instruction>..</instruction> and <text>..</text> gets the text with the instruction noted;
  * - a prompt with <text>..</text> gets that text translated (tiny dictionary), shortened, expanded,
  *   corrected or made formal, according to the words of the request;
- * - any other prompt naming "N words" / "N patah perkataan" gets HTML paragraphs of a little more than N
- *   words in the prompt's language (a budget or timeline section also gets a table).
+ * - any other prompt naming "N words" / "N patah perkataan" is a section: HTML of a little more than N
+ *   words in the prompt's language, about the subject the prompt names, stating the facts it must
+ *   state and copying the tables it gives as rows.
  * Faults (status codes, hangs, stalls, truncation, malformed output, injected content) are set with
- * setScenario(): per call index, for the next N calls, or for calls whose prompt matches.
+ * setScenario(): per call index, for the next N calls, or for calls whose prompt matches. script()
+ * gives the calls matching a prompt their answers in turn (a first draft that drops a figure, then
+ * the normal one).
  * Streaming answers are sent token by token at `tokensPerSecond` per request (each request its own rate),
  * ending with a finish_reason chunk, a usage chunk when stream_options.include_usage is set, and [DONE].
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
+import {
+  type AnswerRequest,
+  type ChatMessage,
+  classify,
+  type FakeTask,
+  isMalay,
+  malformed,
+  outlineAnswer,
+  solutionAnswer,
+  textAnswer,
+} from "./fake-llm-answers.js";
+import { sectionAnswer } from "./fake-llm-sections.js";
+
+export type { ChatMessage, FakeTask } from "./fake-llm-answers.js";
 
 export type FakeFault =
   /** Answer with this HTTP status and an OpenAI-style error body (429 may carry Retry-After, in seconds). */
@@ -54,6 +72,11 @@ export type FakeFault =
   /** Send no usage chunk even if asked. */
   | { type: "no-usage" };
 
+/**
+ * One scripted answer: text, a change to the normal answer, a fault, or null for the normal answer.
+ */
+export type FakeAnswer = string | ((normal: string, request: FakeRequest) => string) | FakeFault | null;
+
 export type FakeRule = {
   fault: FakeFault;
   /** Absolute call indexes (0-based, counted since start or the last reset()). */
@@ -63,8 +86,6 @@ export type FakeRule = {
   /** Only calls whose prompt (all messages joined) contains this string, matches this pattern or passes this test. */
   match?: string | RegExp | ((request: FakeRequest) => boolean);
 };
-
-export type ChatMessage = { role: string; content: string };
 
 export type FakeRequest = {
   index: number;
@@ -89,8 +110,6 @@ export type FakeRequest = {
   clientAborted?: boolean;
 };
 
-export type FakeTask = "outline" | "solution" | "section" | "rewrite" | "instruct" | "translate" | "other";
-
 export type FakeLlmServerOptions = {
   /** Tokens per second per request when streaming; 0 (default) sends as fast as possible. */
   tokensPerSecond?: number;
@@ -106,9 +125,14 @@ export type FakeLlmServer = {
   url: string;
   /** Every chat completion request received, in arrival order. */
   requests: FakeRequest[];
-  /** Replaces the fault rules (first matching rule wins). */
+  /** Replaces the fault rules (first matching rule wins); scripts are kept. */
   setScenario(rules: FakeRule[]): void;
-  /** Clears the log, the call counter and the rules. */
+  /**
+   * The calls matching `match` get `answers` in turn, one each, then normal answers again. Scripts
+   * are consulted before the scenario's rules, in the order they were added.
+   */
+  script(match: NonNullable<FakeRule["match"]>, answers: FakeAnswer[]): void;
+  /** Clears the log, the call counter, the rules and the scripts. */
   reset(): void;
   /** Most requests that were in flight at the same moment. */
   maxConcurrent(filter?: (r: FakeRequest) => boolean): number;
@@ -118,6 +142,7 @@ export type FakeLlmServer = {
 export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Promise<FakeLlmServer> {
   const requests: FakeRequest[] = [];
   let rules: (FakeRule & { used: number })[] = [];
+  let scripted: (FakeRule & { used: number })[] = [];
   let counter = 0;
   const timers = new Set<NodeJS.Timeout>();
 
@@ -131,7 +156,7 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
   };
 
   const pickFault = (req: FakeRequest): FakeFault | undefined => {
-    for (const rule of rules) {
+    for (const rule of [...scripted, ...rules]) {
       if (rule.calls && !rule.calls.includes(req.index)) continue;
       if (rule.match !== undefined && !matches(rule.match, req)) continue;
       if (rule.times !== undefined && rule.used >= rule.times) continue;
@@ -332,10 +357,15 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
     setScenario(next) {
       rules = next.map((r) => ({ ...r, used: 0 }));
     },
+    script(match, answers) {
+      // One single-use rule per answer: the first unused one that matches answers the call.
+      for (const a of answers) scripted.push({ match, times: 1, used: 0, fault: asFault(a) });
+    },
     reset() {
       requests.length = 0;
       counter = 0;
       rules = [];
+      scripted = [];
     },
     maxConcurrent(filter) {
       return maxOverlap(requests.filter(filter ?? (() => true)));
@@ -389,44 +419,13 @@ function tokenize(text: string): string[] {
   return out;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reading the request
-
-function lastUser(messages: ChatMessage[]): string {
-  return [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
+function asFault(a: FakeAnswer): FakeFault {
+  if (a === null) return { type: "content", content: (normal) => normal };
+  if (typeof a === "string" || typeof a === "function") return { type: "content", content: a };
+  return a;
 }
 
-function classify(messages: ChatMessage[]): FakeTask {
-  const user = lastUser(messages);
-  const all = messages.map((m) => m.content).join("\n");
-  if (/JSON/.test(all) && all.includes('"proposalStructure"')) return "solution";
-  if (/JSON/.test(all) && all.includes('"sections"')) return "outline";
-  if (/<instruction>[\s\S]*<\/instruction>/.test(user) && /<text>[\s\S]*<\/text>/.test(user)) return "instruct";
-  if (/<text>[\s\S]*<\/text>/.test(user)) {
-    const request = user.slice(0, user.indexOf("<text>"));
-    return /translat|terjemah/i.test(request) ? "translate" : "rewrite";
-  }
-  if (/\d+\s*(?:words|patah perkataan)/i.test(user)) return "section";
-  return "other";
-}
-
-function isMalay(messages: ChatMessage[]): boolean {
-  const text = (messages.find((m) => m.role === "system")?.content ?? lastUser(messages)).toLowerCase();
-  const count = (re: RegExp) => text.match(re)?.length ?? 0;
-  return count(/\b(yang|dan|untuk|dengan|ialah|anda)\b/g) > count(/\b(the|and|with|you|for|is)\b/g);
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function answer(req: FakeRequest): string {
+function answer(req: AnswerRequest): string {
   switch (req.task) {
     case "outline":
       return outlineAnswer(req, 0);
@@ -441,249 +440,4 @@ function answer(req: FakeRequest): string {
     default:
       return isMalay(req.messages) ? "Baik, saya faham." : "Understood.";
   }
-}
-
-function malformed(req: FakeRequest): string {
-  if (req.task === "outline")
-    return 'Berikut ialah rangka yang dicadangkan:\n{"sections": [{"title": "Latar Belakang", "brief": "Konteks proj';
-  if (req.task === "solution") return '```json\n{"analysis": "Analisis", "solution": \n```';
-  return "```\n```";
-}
-
-const OUTLINE_MS: [string, string][] = [
-  ["Latar Belakang", "background"],
-  ["Pernyataan Masalah", "problem"],
-  ["Objektif", "objectives"],
-  ["Skop dan Metodologi", "scope"],
-  ["Pelan Pelaksanaan dan Jadual Masa", "implementation"],
-  ["Anggaran Bajet", "budget"],
-  ["Analisis Risiko dan Mitigasi", "risks"],
-  ["Pemantauan dan Penilaian", "monitoring"],
-  ["Kelestarian dan Impak", "sustainability"],
-  ["Manfaat Dijangka", "benefits"],
-  ["Kesimpulan", "conclusion"],
-];
-const OUTLINE_EN: [string, string][] = [
-  ["Background", "background"],
-  ["Problem Statement", "problem"],
-  ["Objectives", "objectives"],
-  ["Scope and Methodology", "scope"],
-  ["Implementation Plan and Timeline", "implementation"],
-  ["Budget Estimate", "budget"],
-  ["Risk Analysis and Mitigation", "risks"],
-  ["Monitoring and Evaluation", "monitoring"],
-  ["Sustainability and Impact", "sustainability"],
-  ["Expected Benefits", "benefits"],
-  ["Conclusion", "conclusion"],
-];
-
-function outlineAnswer(req: FakeRequest, missing: number): string {
-  const m = lastUser(req.messages).match(/(?:exactly|tepat)\s+(\d+)/i);
-  const wanted = Math.max(1, Number(m?.[1] ?? 9));
-  const bank = isMalay(req.messages) ? OUTLINE_MS : OUTLINE_EN;
-  // Background first, conclusion last, implementation and budget when the prompt requires them,
-  // then the rest of the standard structure in order.
-  const required = new Set(["background", "conclusion"]);
-  for (const kind of ["implementation", "budget"]) if (req.prompt.includes(`kind "${kind}")`)) required.add(kind);
-  const chosen = new Set<string>();
-  for (const [, kind] of bank) if (required.has(kind) && chosen.size < wanted) chosen.add(kind);
-  for (const [, kind] of bank) if (chosen.size < wanted) chosen.add(kind);
-  const picked: [string, string][] = bank.filter(([, kind]) => chosen.has(kind));
-  // More sections than the standard structure: numbered extras before the conclusion.
-  for (let i = 0; picked.length < wanted; i++) {
-    const item = bank[1 + (i % (bank.length - 2))]!;
-    picked.splice(picked.length - 1, 0, [`${item[0]} (${Math.floor(i / (bank.length - 2)) + 2})`, item[1]]);
-  }
-  // Like a real model, answer the fields the prompt's example asks for.
-  const withBrief = req.prompt.includes('"brief"');
-  const sections = picked.slice(0, Math.max(0, wanted - missing)).map(([title, kind]) => ({
-    title,
-    kind,
-    ...(withBrief
-      ? {
-          brief: isMalay(req.messages) ? `Huraian ${title.toLowerCase()} cadangan ini.` : `The ${title.toLowerCase()}.`,
-        }
-      : {}),
-  }));
-  return `\`\`\`json\n${JSON.stringify({ sections }, null, 2)}\n\`\`\``;
-}
-
-function solutionAnswer(req: FakeRequest): string {
-  const ms = isMalay(req.messages);
-  const user = lastUser(req.messages);
-  const need = user.match(/<requirements>\s*([\s\S]*?)\s*<\/requirements>/)?.[1] ?? user.slice(0, 80);
-  const short = need.split(/\s+/).slice(0, 8).join(" ");
-  return JSON.stringify(
-    ms
-      ? {
-          analysis: `Keperluan utama ialah: ${short}. Pelanggan memerlukan penyelesaian yang tersusun dan berdaya maju.`,
-          solution: "Penyelesaian yang dicadangkan ialah pelaksanaan berperingkat dengan pemantauan berkala.",
-          proposalTitle: `Cadangan Penyelesaian: ${short}`,
-          detailedProposal: "Cadangan ini merangkumi latar belakang, objektif, pelan pelaksanaan dan bajet.",
-          proposalStructure: ["Latar Belakang", "Objektif", "Pelan Pelaksanaan", "Bajet", "Kesimpulan"],
-        }
-      : {
-          analysis: `The main need is: ${short}. The client needs a structured and viable solution.`,
-          solution: "A phased implementation with regular monitoring.",
-          proposalTitle: `Proposed Solution: ${short}`,
-          detailedProposal: "The proposal covers background, objectives, implementation plan and budget.",
-          proposalStructure: ["Background", "Objectives", "Implementation Plan", "Budget", "Conclusion"],
-        },
-  );
-}
-
-const SENTENCES_MS = [
-  "Cadangan ini disediakan bagi memastikan setiap keperluan pihak berkepentingan dipenuhi secara teratur dan telus.",
-  "Pendekatan yang digunakan menekankan kecekapan kos, kualiti hasil dan pematuhan kepada peraturan yang berkuat kuasa.",
-  "Setiap fasa akan dipantau oleh pasukan projek yang berpengalaman dan dilaporkan kepada pengurusan secara berkala.",
-  "Data prestasi akan dikumpulkan dan dianalisis untuk menilai keberkesanan langkah yang telah dilaksanakan.",
-  "Kerjasama erat dengan rakan strategik akan memperkukuh keupayaan organisasi untuk mencapai sasaran yang ditetapkan.",
-  "Risiko utama telah dikenal pasti lebih awal dan pelan mitigasi yang sesuai telah disediakan bagi setiap risiko tersebut.",
-  "Pelaksanaan secara berperingkat membolehkan penambahbaikan dibuat berdasarkan maklum balas pengguna sebenar.",
-  "Sumber manusia yang terlatih merupakan faktor penting dalam menjamin kelangsungan inisiatif ini dalam jangka panjang.",
-  "Hasil yang dijangka akan memberi manfaat langsung kepada komuniti setempat serta meningkatkan daya saing perniagaan.",
-  "Penggunaan teknologi yang sesuai akan mempercepat proses kerja dan mengurangkan kesilapan dalam operasi harian.",
-  "Semua perbelanjaan akan direkodkan dengan teliti dan diaudit mengikut amalan tadbir urus kewangan yang baik.",
-  "Penglibatan pihak berkepentingan sejak peringkat awal akan memastikan penerimaan yang tinggi terhadap hasil projek.",
-  "Petunjuk prestasi utama yang jelas akan digunakan untuk mengukur kemajuan pada setiap suku tahun.",
-  "Latihan dan bimbingan akan diberikan kepada kakitangan supaya kemahiran baharu dapat diamalkan dengan berkesan.",
-  "Dokumentasi yang lengkap akan disediakan bagi memudahkan penyelenggaraan dan pengembangan pada masa hadapan.",
-  "Inisiatif ini selari dengan hala tuju pembangunan negara dan menyokong agenda ekonomi digital Malaysia.",
-];
-const SENTENCES_EN = [
-  "This proposal is prepared to ensure that every stakeholder requirement is met in an orderly and transparent manner.",
-  "The approach emphasises cost efficiency, quality of outcomes and compliance with the regulations in force.",
-  "Each phase will be monitored by an experienced project team and reported to management at regular intervals.",
-  "Performance data will be collected and analysed to assess the effectiveness of the measures taken.",
-  "Close cooperation with strategic partners will strengthen the organisation's ability to reach its targets.",
-  "The main risks have been identified early and a suitable mitigation plan has been prepared for each of them.",
-  "A phased rollout allows improvements to be made based on feedback from real users.",
-  "Trained people are a key factor in securing the long-term continuity of this initiative.",
-  "The expected results will directly benefit the local community and improve business competitiveness.",
-  "Suitable technology will speed up work processes and reduce errors in daily operations.",
-  "All spending will be recorded carefully and audited in line with good financial governance practice.",
-  "Involving stakeholders from the start will ensure strong acceptance of the project's results.",
-];
-
-function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-}
-
-function sectionAnswer(req: FakeRequest): string {
-  const user = lastUser(req.messages);
-  const all = [...user.matchAll(/(\d[\d,]*)\s*(?:words|patah perkataan)/gi)];
-  const target = Number((all[all.length - 1]?.[1] ?? "300").replace(/,/g, ""));
-  const title = user.match(/(?:Tajuk bahagian|Section title):\s*(.+)/)?.[1]?.trim() ?? "";
-  const ms = isMalay(req.messages);
-  const bank = ms ? SENTENCES_MS : SENTENCES_EN;
-  const seed = hash(`${title}\n${user.length}`);
-  const parts: string[] = [];
-  let words = 0;
-  const lead = ms
-    ? `Bahagian ${escapeText(title.toLowerCase())} ini menjelaskan perkara utama yang berkaitan dengan cadangan.`
-    : `This ${escapeText(title.toLowerCase())} section sets out the main points of the proposal.`;
-  let paragraph = [lead];
-  words += countWords(lead);
-  if (/\b(table|jadual)\b/i.test(user) && /bajet|budget/i.test(title)) {
-    const table = ms
-      ? "<table><thead><tr><th>Perkara</th><th>Kos (RM)</th></tr></thead><tbody><tr><td>Peralatan</td><td>6,000</td></tr><tr><td>Tenaga kerja</td><td>9,000</td></tr><tr><td><strong>Jumlah</strong></td><td><strong>15,000</strong></td></tr></tbody></table>"
-      : "<table><thead><tr><th>Item</th><th>Cost (RM)</th></tr></thead><tbody><tr><td>Equipment</td><td>6,000</td></tr><tr><td>Labour</td><td>9,000</td></tr><tr><td><strong>Total</strong></td><td><strong>15,000</strong></td></tr></tbody></table>";
-    parts.push(table);
-    words += 10;
-  }
-  let i = 0;
-  while (words < target * 1.06) {
-    const sentence = bank[(seed + i * 7) % bank.length]!;
-    paragraph.push(sentence);
-    words += countWords(sentence);
-    i++;
-    if (paragraph.length >= 4) {
-      parts.push(`<p>${paragraph.join(" ")}</p>`);
-      paragraph = [];
-    }
-  }
-  if (paragraph.length) parts.push(`<p>${paragraph.join(" ")}</p>`);
-  return parts.join("\n");
-}
-
-const MS_EN: Record<string, string> = {
-  dan: "and",
-  projek: "project",
-  syarikat: "company",
-  kami: "we",
-  akan: "will",
-  membina: "build",
-  sistem: "system",
-  baharu: "new",
-  untuk: "for",
-  pelanggan: "customers",
-  ini: "this",
-  cadangan: "proposal",
-  yang: "that",
-  di: "in",
-  dengan: "with",
-  kos: "cost",
-  rendah: "low",
-  tinggi: "high",
-  kualiti: "quality",
-};
-const EN_MS = Object.fromEntries(Object.entries(MS_EN).map(([k, v]) => [v, k]));
-const INFORMAL: Record<string, string> = {
-  tak: "tidak",
-  nak: "hendak",
-  kat: "di",
-  dgn: "dengan",
-  yg: "yang",
-  utk: "untuk",
-  dah: "sudah",
-  boleh: "boleh",
-  camni: "begini",
-  sbb: "sebab",
-};
-
-function sentencesOf(text: string): string[] {
-  return (
-    text
-      .match(/[^.!?]+[.!?]*/g)
-      ?.map((s) => s.trim())
-      .filter(Boolean) ?? []
-  );
-}
-
-function capitalise(text: string): string {
-  return sentencesOf(text.replace(/\s+/g, " "))
-    .map((s) => s.charAt(0).toUpperCase() + s.slice(1))
-    .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`))
-    .join(" ");
-}
-
-function textAnswer(req: FakeRequest): string {
-  const user = lastUser(req.messages);
-  const text = user.match(/<text>\s*([\s\S]*?)\s*<\/text>/)?.[1] ?? "";
-  const request = user.slice(0, user.indexOf("<text>")).toLowerCase();
-  const ms = isMalay(req.messages);
-  if (req.task === "instruct") {
-    const instruction = user.match(/<instruction>\s*([\s\S]*?)\s*<\/instruction>/)?.[1] ?? "";
-    return `${capitalise(text)} ${ms ? "Catatan" : "Note"}: ${instruction.trim()}.`;
-  }
-  if (req.task === "translate") {
-    const dict = /english|inggeris/i.test(request) ? MS_EN : EN_MS;
-    return text.replace(/[\p{L}]+/gu, (w) => {
-      const t = dict[w.toLowerCase()];
-      if (!t) return w;
-      return w[0] === w[0]!.toUpperCase() ? t.charAt(0).toUpperCase() + t.slice(1) : t;
-    });
-  }
-  if (/ringkas|shorten/.test(request)) {
-    const s = sentencesOf(text);
-    return s.slice(0, Math.max(1, Math.ceil(s.length / 2))).join(" ");
-  }
-  if (/kembang|expand/.test(request)) {
-    const extra = (ms ? SENTENCES_MS : SENTENCES_EN).slice(hash(text) % 4, (hash(text) % 4) + 3);
-    return `${text} ${extra.join(" ")}`;
-  }
-  if (/formal/.test(request)) {
-    return capitalise(text.replace(/[\p{L}]+/gu, (w) => INFORMAL[w.toLowerCase()] ?? w));
-  }
-  return capitalise(text);
 }

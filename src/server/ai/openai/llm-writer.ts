@@ -1,11 +1,13 @@
 /**
  * The LLM writer: any OpenAI-compatible chat-completions endpoint through the official SDK.
- * Outline first (one JSON call), then every section streamed in parallel with bounded concurrency.
- * Each call is bounded by a timeout and retried with backoff (429, 5xx, timeouts, broken streams,
- * unusable answers); a call that still fails raises WriterFailedError and nothing is charged.
+ * The outline is the kind's (composeOutline, the built-in composer's own: no model call), then every
+ * section is streamed in parallel with bounded concurrency, checked, and redrafted with the checker's
+ * findings when it misses the user's facts (sections.ts). Each call is bounded by a timeout and
+ * retried with backoff (429, 5xx, timeouts, broken streams, unusable answers); a call that still
+ * fails raises WriterFailedError and nothing is charged.
  */
 import { APIError, BadRequestError, OpenAI } from "openai";
-import { countHtmlWords } from "../../../common/content.js";
+import { composeOutline } from "../compose/index.js";
 import {
   type GeneratedSection,
   type Language,
@@ -20,10 +22,10 @@ import {
 } from "../writer.js";
 import { type ChatResult, streamChat } from "./chat.js";
 import { AbortedError, OutputError } from "./errors.js";
-import { cleanPlainText, cleanSectionHtml, type OutlineItem, parseOutline, parseSolution } from "./parse.js";
-import { briefFacts, kindFromTitle, PROMPTS, type Prompt } from "./prompts/index.js";
+import { cleanPlainText, parseSolution } from "./parse.js";
+import { PROMPTS, type Prompt } from "./prompts/index.js";
 import { withRetry } from "./retry.js";
-import { Semaphore } from "./semaphore.js";
+import { acceptSection, writeSections } from "./sections.js";
 
 export type LlmWriterOptions = {
   /** The endpoint, e.g. http://localhost:11434/v1; OpenAI's own when absent. */
@@ -42,14 +44,12 @@ export type LlmWriterOptions = {
   retryBaseDelayMs?: number;
   /** Cap on one backoff step; default 20 s. */
   retryMaxDelayMs?: number;
+  /** Redrafts of a section that misses or contradicts the user's facts; default 2, 0 turns the check off. */
+  checkRetries?: number;
 };
 
-/** Total words planned above the package minimum, so a model that writes a little short still meets it. */
-const WORD_MARGIN = 1.1;
-/** A section cut off by the length limit is kept only if it reached this share of its target. */
-const MIN_SHARE_WHEN_CUT = 0.6;
-
-export type CallPurpose = "outline" | "section" | "solution" | "rewrite" | "instruct" | "translate";
+/** What a call was for, as usage records it; "section-redraft" is a section drafted again with the checker's findings. */
+export type CallPurpose = "section" | "section-redraft" | "solution" | "rewrite" | "instruct" | "translate";
 
 export function createLlmWriter(options: LlmWriterOptions): Writer {
   const client = new OpenAI({
@@ -130,96 +130,27 @@ export function createLlmWriter(options: LlmWriterOptions): Writer {
     return cleanPlainText(result.text);
   };
 
-  function plan(items: OutlineItem[], minWords: number): SectionPlan[] {
-    const total = Math.ceil(minWords * WORD_MARGIN);
-    const weights = items.map((i) => (i.kind === "conclusion" ? 0.6 : 1));
-    const sum = weights.reduce((a, b) => a + b, 0) || 1;
-    const seen = new Map<string, number>();
-    return items.map((item, i) => {
-      const n = (seen.get(item.kind) ?? 0) + 1;
-      seen.set(item.kind, n);
-      return {
-        key: n === 1 ? item.kind : `${item.kind}-${n}`,
-        title: item.title,
-        targetWords: Math.max(60, Math.ceil((total * (weights[i] ?? 1)) / sum / 10) * 10),
-        brief: item.brief,
-      };
-    });
-  }
-
   return {
     name: options.name ?? options.model,
     engine: "llm",
 
-    async outline(brief: ProposalBrief, pkg: PackageSpec, events?: WriterEvents): Promise<SectionPlan[]> {
-      const prompts = PROMPTS[brief.language];
-      const titles = pkg.sectionTitles?.map((t) => t.trim()).filter(Boolean);
-      let items: OutlineItem[];
-      if (titles?.length) {
-        items = titles.map((title) => {
-          const kind = kindFromTitle(title);
-          return { title, kind, brief: prompts.defaultSectionBrief(title, kind) };
-        });
-      } else {
-        items = await call("outline", prompts.outline(brief, briefFacts(brief), pkg.sections), events, (result) => {
-          requireFinished(result);
-          return parseOutline(result.text, pkg.sections);
-        });
-        for (const item of items) if (!item.brief) item.brief = prompts.defaultSectionBrief(item.title, item.kind);
-      }
-      return plan(items, pkg.minWords);
+    // The kind decides the structure and the package the length, as for the built-in composer.
+    async outline(brief: ProposalBrief, pkg: PackageSpec): Promise<SectionPlan[]> {
+      return composeOutline(brief, pkg);
     },
 
-    async sections(brief: ProposalBrief, outline: SectionPlan[], events?: WriterEvents): Promise<GeneratedSection[]> {
-      const prompts = PROMPTS[brief.language];
-      const facts = briefFacts(brief);
-      const semaphore = new Semaphore(Math.max(1, Math.floor(options.concurrency)));
-      // When one section fails for good the generation has failed: stop the others.
-      const generation = new AbortController();
-      events?.signal?.addEventListener("abort", () => generation.abort(), { once: true });
-      const write = async (section: SectionPlan, index: number): Promise<GeneratedSection> => {
-        events?.onSectionStart?.(index, section);
-        const html = await call(
-          "section",
-          prompts.section(brief, facts, outline, index),
-          events,
-          (result) => {
-            if (result.finishReason === null) {
-              throw new OutputError("the answer stream ended before the model finished");
-            }
-            const body = cleanSectionHtml(result.text, section.title);
-            const words = countHtmlWords(body);
-            if (words === 0) throw new OutputError(`section "${section.title}" came back empty`);
-            if (result.finishReason === "length" && words < section.targetWords * MIN_SHARE_WHEN_CUT) {
-              throw new OutputError(`section "${section.title}" was cut off at ${words} words`);
-            }
-            return body;
-          },
-          generation.signal,
-        );
-        const done: GeneratedSection = { key: section.key, title: section.title, html, words: countHtmlWords(html) };
-        events?.onSection?.(index, done);
-        return done;
-      };
-      // The first real failure (not the cancellations it causes) is what the caller gets.
-      let failure: { error: unknown } | undefined;
-      const tasks = outline.map((section, index) =>
-        semaphore.run(async () => {
-          try {
-            return await write(section, index);
-          } catch (error) {
-            if (!failure && !(error instanceof AbortedError)) failure = { error };
-            // Abort before this slot is released, so no queued section starts after a failure.
-            generation.abort();
-            throw error;
-          }
-        }, generation.signal),
-      );
-      const settled = await Promise.allSettled(tasks);
-      if (failure) throw failure.error;
-      return settled.map((r) => {
-        if (r.status === "rejected") throw r.reason;
-        return r.value;
+    sections(brief: ProposalBrief, outline: SectionPlan[], events?: WriterEvents): Promise<GeneratedSection[]> {
+      return writeSections(brief, outline, events, {
+        concurrency: options.concurrency,
+        checkRetries: options.checkRetries ?? 2,
+        draft: (prompt, plan, redraft, signal) =>
+          call(
+            redraft ? "section-redraft" : "section",
+            prompt,
+            events,
+            (result) => acceptSection(result, plan),
+            signal,
+          ),
       });
     },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OutputError } from "./errors.js";
-import { cleanPlainText, cleanSectionHtml, extractJson, markdownToHtml, parseOutline, parseSolution } from "./parse.js";
+import { cleanPlainText, cleanSectionHtml, extractJson, markdownToHtml, parseSolution } from "./parse.js";
 
 describe("extractJson", () => {
   it("reads JSON alone, fenced, or surrounded by prose", () => {
@@ -13,26 +13,6 @@ describe("extractJson", () => {
   it("throws OutputError for cut-off or missing JSON", () => {
     expect(() => extractJson('{"sections": [{"title": "Latar')).toThrow(OutputError);
     expect(() => extractJson("Maaf, saya tidak dapat membantu.")).toThrow(OutputError);
-  });
-});
-
-describe("parseOutline", () => {
-  it("accepts objects or strings, strips numbering, derives kinds, and insists on the count", () => {
-    const items = parseOutline(
-      JSON.stringify({
-        sections: [
-          { title: "1. Latar Belakang", kind: "background", brief: "Konteks." },
-          "Bahagian 2: Anggaran Kos",
-          { title: "**Jadual Pelaksanaan**", kind: "nonsense" },
-        ],
-      }),
-      3,
-    );
-    expect(items.map((i) => i.title)).toEqual(["Latar Belakang", "Anggaran Kos", "Jadual Pelaksanaan"]);
-    expect(items.map((i) => i.kind)).toEqual(["background", "budget", "implementation"]);
-    expect(() => parseOutline('["A", "B"]', 3)).toThrow(/2 sections, 3 were asked/);
-    expect(() => parseOutline('{"sections": [{"name": "A"}]}', 1)).toThrow(OutputError);
-    expect(() => parseOutline('["A", "  "]', 2)).toThrow(/no usable title/);
   });
 });
 

@@ -8,7 +8,6 @@ import { escapeHtml, htmlToText, looksLikeHtml } from "../../../common/content.j
 import { sanitizeContent } from "../../content/sanitize.js";
 import type { Solution } from "../writer.js";
 import { OutputError } from "./errors.js";
-import { kindFromTitle, SECTION_KINDS, type SectionKind } from "./prompts/facts.js";
 
 /** Removes Markdown code-fence lines (```json, ```html, ```), keeping what they enclosed. */
 export function stripCodeFences(text: string): string {
@@ -66,46 +65,12 @@ function issues(error: z.ZodError): string {
     .join("; ");
 }
 
-const OutlineItem = z.union([
-  z.string(),
-  z.object({
-    title: z.string(),
-    kind: z.string().optional().nullable(),
-    brief: z.string().optional().nullable(),
-  }),
-]);
-const OutlineSchema = z.union([z.object({ sections: z.array(OutlineItem) }), z.array(OutlineItem)]);
-
-export type OutlineItem = { title: string; kind: SectionKind; brief: string };
-
 function cleanTitle(title: string): string {
   return title
     .replace(/[*_#`]/g, "")
     .replace(/^\s*(?:(?:bahagian|section)\s+)?(?:\d+|[ivx]+)\s*[.):-]\s*/i, "")
     .replace(/\s+/g, " ")
     .trim();
-}
-
-/** An outline answer: exactly `count` sections with non-empty titles. */
-export function parseOutline(text: string, count: number): OutlineItem[] {
-  const result = OutlineSchema.safeParse(extractJson(text));
-  if (!result.success) throw new OutputError(`the outline JSON has the wrong shape (${issues(result.error)})`);
-  const raw = Array.isArray(result.data) ? result.data : result.data.sections;
-  const items = raw.map((item) => {
-    const title = cleanTitle(typeof item === "string" ? item : item.title);
-    const given = typeof item === "string" ? "" : (item.kind ?? "").trim().toLowerCase();
-    const kind =
-      (SECTION_KINDS as readonly string[]).includes(given) && given !== "other"
-        ? (given as SectionKind)
-        : kindFromTitle(title);
-    const brief = typeof item === "string" ? "" : (item.brief ?? "").replace(/\s+/g, " ").trim().slice(0, 400);
-    return { title, kind, brief };
-  });
-  if (items.length !== count)
-    throw new OutputError(`the outline has ${items.length} sections, ${count} were asked for`);
-  const bad = items.findIndex((i) => i.title.length === 0 || i.title.length > 150);
-  if (bad >= 0) throw new OutputError(`outline section ${bad + 1} has no usable title`);
-  return items;
 }
 
 const Paragraphs = z.union([z.string(), z.array(z.string()).transform((parts) => parts.join("\n\n"))]);

@@ -11,7 +11,6 @@ export type BriefWords = {
   locale: string;
   /** Between two dates or amounts: 'hingga' / 'to'. */
   to: string;
-  undecided: string;
   days: string;
   starting: string;
   /** The XML-like tag around the block. */
@@ -47,30 +46,34 @@ export function dateLabel(words: BriefWords, date: Date, days: number | null): s
   return monthYear(date, words.language);
 }
 
-function budgetLine(words: BriefWords, facts: BriefFacts): string {
+function budgetLine(words: BriefWords, facts: BriefFacts): string | null {
   if (facts.budget) return `${ringgit(facts.budget[0])} ${words.to} ${ringgit(facts.budget[1])}`;
-  if (facts.budgetRaw) return facts.budgetRaw;
-  return words.undecided;
+  return facts.budgetRaw;
 }
 
-function timelineLine(words: BriefWords, facts: BriefFacts): string {
-  const starting = `(${words.starting} ${monthYear(facts.start, words.language)})`;
+function timelineLine(words: BriefWords, facts: BriefFacts): string | null {
   if (facts.timelineDays !== null && facts.end) {
     const from = dateLabel(words, facts.start, facts.timelineDays);
     const until = dateLabel(words, facts.end, facts.timelineDays);
     return `${facts.timelineDays} ${words.days} (${from} ${words.to} ${until})`;
   }
-  if (facts.timelineRaw) return `${facts.timelineRaw} ${starting}`;
-  return `${words.undecided} ${starting}`;
+  if (facts.timelineRaw) return `${facts.timelineRaw} (${words.starting} ${monthYear(facts.start, words.language)})`;
+  return null;
 }
 
-/** Every input the user gave, labelled; empty optional fields are left out. */
+/**
+ * Every input the user gave, labelled; empty optional fields are left out, and so are a budget and
+ * a period the user left undecided: 'not decided' beside a total stated in the text would read as
+ * a contradiction, and the FACTS block says what to do with a fact not given.
+ */
 export function briefBlock(words: BriefWords, brief: ProposalBrief, facts: BriefFacts): string {
   const l = words.labels;
   const lines = [`<${words.tag}>`, `${l.title}: ${brief.title}`, `${l.type}: ${words.typeLabel(brief.type)}`];
   if (brief.description.trim()) lines.push(`${l.description}: ${brief.description.trim()}`);
-  lines.push(`${l.budget}: ${budgetLine(words, facts)}`);
-  lines.push(`${l.timeline}: ${timelineLine(words, facts)}`);
+  const budget = budgetLine(words, facts);
+  if (budget) lines.push(`${l.budget}: ${budget}`);
+  const timeline = timelineLine(words, facts);
+  if (timeline) lines.push(`${l.timeline}: ${timeline}`);
   const reqs = brief.keyRequirements.map((r) => r.trim()).filter(Boolean);
   if (reqs.length) lines.push(`${l.requirements}:`, ...reqs.map((r, i) => `${i + 1}. ${r}`));
   const optional: [string, string][] = [

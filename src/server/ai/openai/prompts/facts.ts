@@ -1,27 +1,10 @@
 /**
- * Language-neutral facts the prompts state: budget figures in ringgit, timeline length and dates,
- * the kind of each section. The per-language prompt files turn them into words.
+ * Language-neutral facts the brief block states (budget range in ringgit, timeline length and
+ * dates) and the prompt set each language file provides.
  */
 import { budgetBounds, timelineDays } from "../../../../common/proposal-options.js";
-import type { Language, ProposalBrief, RewriteAction, SectionPlan } from "../../writer.js";
-
-/** What a section is about; decides which tables it must carry. Stored as the SectionPlan key's stem. */
-export const SECTION_KINDS = [
-  "background",
-  "problem",
-  "objectives",
-  "scope",
-  "methodology",
-  "implementation",
-  "budget",
-  "risks",
-  "monitoring",
-  "sustainability",
-  "benefits",
-  "conclusion",
-  "other",
-] as const;
-export type SectionKind = (typeof SECTION_KINDS)[number];
+import type { Language, ProposalBrief, RewriteAction } from "../../writer.js";
+import type { Paper } from "./paper.js";
 
 export type BriefFacts = {
   /** [min, max] in RM, from the budget key; null when undecided. */
@@ -70,41 +53,15 @@ export function monthYear(date: Date, language: Language): string {
   }).format(date);
 }
 
-const KIND_PATTERNS: [SectionKind, RegExp][] = [
-  ["budget", /bajet|belanjawan|kewangan|kos|budget|cost|financ/i],
-  ["implementation", /pelaksanaan|jadual|garis masa|timeline|implementation|schedule|work ?plan/i],
-  ["risks", /risiko|risk/i],
-  ["monitoring", /pemantauan|penilaian|monitor|evaluat/i],
-  ["sustainability", /kelestarian|lestari|sustainab/i],
-  ["conclusion", /kesimpulan|penutup|rumusan|conclusion|closing/i],
-  ["objectives", /objektif|matlamat|objective|goal/i],
-  ["problem", /masalah|isu|cabaran|problem|issue|challenge/i],
-  ["background", /latar belakang|pengenalan|background|introduction/i],
-  ["methodology", /metodologi|kaedah|pendekatan|methodolog|approach|method/i],
-  ["scope", /skop|scope/i],
-  ["benefits", /manfaat|faedah|impak|benefit|impact|outcome/i],
-];
-
-/** A section's kind from its key's stem (as this writer names keys) or, failing that, its title. */
-export function kindOf(plan: Pick<SectionPlan, "key" | "title">): SectionKind {
-  const stem = plan.key.replace(/-\d+$/, "");
-  if ((SECTION_KINDS as readonly string[]).includes(stem) && stem !== "other") return stem as SectionKind;
-  return kindFromTitle(plan.title);
-}
-
-export function kindFromTitle(title: string): SectionKind {
-  for (const [kind, re] of KIND_PATTERNS) if (re.test(title)) return kind;
-  return "other";
-}
-
 /** Prompts each language file provides. Every builder returns the system and user messages. */
 export type Prompt = { system: string; user: string };
 
 export interface PromptSet {
-  outline(brief: ProposalBrief, facts: BriefFacts, count: number): Prompt;
-  /** A short default brief for a section whose title the user's template fixed. */
-  defaultSectionBrief(title: string, kind: SectionKind): string;
-  section(brief: ProposalBrief, facts: BriefFacts, outline: SectionPlan[], index: number): Prompt;
+  /**
+   * One section of the kind-based outline; `problems` are the checker's findings on the previous
+   * draft, quoted so the model rewrites the section fixing them.
+   */
+  section(paper: Paper, index: number, problems?: string[]): Prompt;
   solution(requirements: string): Prompt;
   rewrite(text: string, action: RewriteAction): Prompt;
   instruct(text: string, instruction: string): Prompt;
