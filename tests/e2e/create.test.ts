@@ -89,8 +89,12 @@ describe.skipIf(!browserAvailable)("creating proposals in a real browser", () =>
   it("sends a signed-out visitor to sign in with the documented toast", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
     const page = await context.newPage();
-    await page.goto(url("/create-proposal"));
-    await page.getByText(ms.auth.loggedOutToast).first().waitFor();
+    // The toast shows for 500 ms before the redirect: watch for it from the start of the navigation,
+    // or a slow 'load' event on a busy machine can return after the page has already moved on.
+    await Promise.all([
+      page.getByText(ms.auth.loggedOutToast).first().waitFor(),
+      page.goto(url("/create-proposal"), { waitUntil: "commit" }),
+    ]);
     await page.waitForURL(/\/login/);
     await context.close();
   });
