@@ -16,6 +16,7 @@ import {
   Packer,
   PageBreak,
   PageNumber,
+  type PageNumberEstimator,
   Paragraph,
   type ParagraphChild,
   ShadingType,
@@ -31,19 +32,32 @@ import { fitWithin, imageInfo } from "./image.js";
 import {
   type Align,
   type Block,
+  coverName,
+  type ExportStyle,
   formatMalayDate,
   LABELS,
   type ListBlock,
   type ProposalDocument,
   type Run,
+  runsText,
   type TableBlock,
 } from "./model.js";
+import { columnWidths, keepAmountsTogether } from "./table-columns.js";
 
-const FONT = "Calibri";
 /** A4 in twips, with 2.5 cm margins. */
 const PAGE = { width: 11906, height: 16838, margin: 1418 };
 const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const GREY = "6B7280";
+const BLACK = "111827";
+
+/** The measures of one look of the file (see ExportStyle); sizes in half-points, line in 240ths. */
+type WordLook = { font: string; size: number; line: number; justify: boolean; formal: boolean };
+const LOOKS: Record<ExportStyle, WordLook> = {
+  standard: { font: "Calibri", size: 22, line: 276, justify: false, formal: false },
+  formal: { font: "Times New Roman", size: 24, line: 360, justify: true, formal: true },
+};
+/** Table text: single spacing, a point smaller than the body in the formal look. */
+const CELL_SIZE = 22;
 const BULLETS = "kertas-bullets";
 const NUMBERS = "kertas-numbers";
 
@@ -62,16 +76,17 @@ function alignment(align: Align | undefined) {
   }
 }
 
-function textRuns(runs: Run[], extra: { bold?: boolean; color?: string } = {}): ParagraphChild[] {
+function textRuns(runs: Run[], extra: { bold?: boolean; color?: string; size?: number } = {}): ParagraphChild[] {
   return runs.map((run) => {
     if (run.break) return new TextRun({ text: "", break: 1 });
     const options = {
-      text: run.text,
+      text: keepAmountsTogether(run.text),
       bold: run.bold || extra.bold || undefined,
       italics: run.italic || undefined,
       underline: run.underline || run.link ? {} : undefined,
       strike: run.strike || undefined,
       color: run.link ? "0563C1" : extra.color,
+      size: extra.size,
     };
     return run.link
       ? new ExternalHyperlink({ link: run.link, children: [new TextRun({ ...options, style: "Hyperlink" })] })
@@ -85,11 +100,15 @@ class BodyWriter {
 
   private readonly headerFill: string;
 
-  constructor(private readonly color: string) {
-    this.headerFill = hex(tint(color, 0.9));
+  constructor(
+    private readonly color: string,
+    private readonly look: WordLook,
+  ) {
+    this.headerFill = look.formal ? "E5E7EB" : hex(tint(color, 0.9));
   }
 
-  block(block: Block): void {
+  /** A block; `next` is the block after it, which a lead-in ('... seperti berikut:') keeps with it. */
+  block(block: Block, next?: Block): void {
     switch (block.kind) {
       case "heading":
         this.out.push(
@@ -103,7 +122,8 @@ class BodyWriter {
       case "paragraph":
         this.out.push(
           new Paragraph({
-            alignment: alignment(block.align),
+            alignment: alignment(block.align ?? (this.look.justify && !block.quote ? "justify" : undefined)),
+            keepNext: (next?.kind === "table" || next?.kind === "list") && runsText(block.runs).endsWith(":"),
             children: textRuns(block.runs, block.quote ? { color: "374151" } : {}),
             ...(block.quote
               ? {
@@ -140,17 +160,24 @@ class BodyWriter {
     }
   }
 
+  /**
+   * A table across the text width, its columns as wide as their content asks (see
+   * table-columns.ts), rows that never split across pages, header rows repeated on each page and
+   * kept with the first row under them.
+   */
   private table(block: TableBlock): void {
-    const columns = Math.max(...block.rows.map((r) => r.cells.reduce((n, c) => n + c.colSpan, 0)), 1);
-    const width = Math.floor(TEXT_WIDTH / columns);
+    const widths = columnWidths(block, TEXT_WIDTH, measureTwips, { padding: 2 * CELL_MARGIN + 40, least: 600 }).map(
+      Math.floor,
+    );
+    const span = (from: number, count: number) => widths.slice(from, from + count).reduce((a, b) => a + b, 0);
     const border = { style: BorderStyle.SINGLE, size: 4, color: "9CA3AF" };
     if (block.caption) {
-      this.out.push(new Paragraph({ style: "Caption", children: [new TextRun(block.caption)] }));
+      this.out.push(new Paragraph({ style: "Caption", keepNext: true, children: [new TextRun(block.caption)] }));
     }
     this.out.push(
       new Table({
         width: { size: TEXT_WIDTH, type: WidthType.DXA },
-        columnWidths: Array.from({ length: columns }, () => width),
+        columnWidths: widths,
         borders: {
           top: border,
           bottom: border,
@@ -159,32 +186,63 @@ class BodyWriter {
           insideHorizontal: border,
           insideVertical: border,
         },
-        rows: block.rows.map(
-          (row) =>
-            new TableRow({
-              tableHeader: row.header || undefined,
-              children: row.cells.map(
-                (cell) =>
-                  new TableCell({
-                    columnSpan: cell.colSpan > 1 ? cell.colSpan : undefined,
-                    rowSpan: cell.rowSpan > 1 ? cell.rowSpan : undefined,
-                    width: { size: width * cell.colSpan, type: WidthType.DXA },
-                    margins: { top: 60, bottom: 60, left: 100, right: 100 },
-                    shading: row.header ? { type: ShadingType.CLEAR, color: "auto", fill: this.headerFill } : undefined,
-                    children: [
-                      new Paragraph({
-                        alignment: alignment(cell.align),
-                        children: textRuns(cell.runs, row.header ? { bold: true } : {}),
-                      }),
-                    ],
-                  }),
-              ),
-            }),
-        ),
+        rows: block.rows.map((row) => {
+          const starts = cellStarts(block, row);
+          return new TableRow({
+            tableHeader: row.header || undefined,
+            cantSplit: true,
+            children: row.cells.map(
+              (cell, i) =>
+                new TableCell({
+                  columnSpan: cell.colSpan > 1 ? cell.colSpan : undefined,
+                  rowSpan: cell.rowSpan > 1 ? cell.rowSpan : undefined,
+                  width: { size: span(starts[i] ?? 0, cell.colSpan), type: WidthType.DXA },
+                  margins: { top: 60, bottom: 60, left: CELL_MARGIN, right: CELL_MARGIN },
+                  shading: row.header ? { type: ShadingType.CLEAR, color: "auto", fill: this.headerFill } : undefined,
+                  children: [
+                    new Paragraph({
+                      alignment: alignment(cell.align),
+                      keepNext: row.header || undefined,
+                      spacing: { after: 0, line: 240, lineRule: LineRuleType.AUTO },
+                      children: textRuns(cell.runs, row.header ? { bold: true, size: CELL_SIZE } : { size: CELL_SIZE }),
+                    }),
+                  ],
+                }),
+            ),
+          });
+        }),
       }),
     );
     this.out.push(new Paragraph({ children: [] }));
   }
+}
+
+const CELL_MARGIN = 100;
+
+/**
+ * How wide a piece of cell text is in twips, a little on the wide side (an average glyph of 0.55
+ * em; bold 8% wider) so that the longest word of a column always fits its width.
+ */
+function measureTwips(text: string, bold: boolean): number {
+  return text.length * (CELL_SIZE / 2) * 20 * 0.55 * (bold ? 1.08 : 1);
+}
+
+/** The column each cell of a row starts at, skipping columns a rowspan above still covers. */
+function cellStarts(table: TableBlock, target: TableBlock["rows"][number]): number[] {
+  const covered = new Map<number, number>();
+  for (const row of table.rows) {
+    const starts: number[] = [];
+    let c = 0;
+    for (const cell of row.cells) {
+      while ((covered.get(c) ?? 0) > 0) c++;
+      starts.push(c);
+      for (let k = c; k < c + cell.colSpan; k++) if (cell.rowSpan > 1) covered.set(k, cell.rowSpan);
+      c += cell.colSpan;
+    }
+    if (row === target) return starts;
+    for (const [k, n] of covered) covered.set(k, n - 1);
+  }
+  return [];
 }
 
 /** The logo in proportion, at most 180 x 90 px on the cover. */
@@ -226,7 +284,7 @@ function cover(doc: ProposalDocument): (Paragraph | Table)[] {
                 new Paragraph({
                   spacing: { after: 0 },
                   children: [
-                    new TextRun({ text: branding.name, bold: true, color: hex(textOn(branding.color)), size: 36 }),
+                    new TextRun({ text: coverName(doc), bold: true, color: hex(textOn(branding.color)), size: 36 }),
                   ],
                 }),
               ],
@@ -247,27 +305,77 @@ function cover(doc: ProposalDocument): (Paragraph | Table)[] {
       new Paragraph({ spacing: { after: 1200 }, children: [new TextRun({ text: doc.type, size: 28, color: GREY })] }),
     );
   }
+  out.push(...coverFacts(doc));
+  return out;
+}
+
+/** Whom the paper is for, who prepared it, and when. */
+function coverFacts(doc: ProposalDocument, align?: Align): Paragraph[] {
   const fact = (label: string, value: string) =>
     new Paragraph({
+      alignment: alignment(align),
       spacing: { after: 120 },
       children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)],
     });
+  const out: Paragraph[] = [];
   if (doc.preparedFor) out.push(fact(LABELS.preparedFor, doc.preparedFor));
   if (doc.author) out.push(fact(LABELS.preparedBy, doc.author));
-  if (doc.organisation) out.push(new Paragraph({ spacing: { after: 120 }, children: [new TextRun(doc.organisation)] }));
+  if (doc.organisation) {
+    out.push(
+      new Paragraph({
+        alignment: alignment(align),
+        spacing: { after: 120 },
+        children: [new TextRun(doc.organisation)],
+      }),
+    );
+  }
   out.push(fact(LABELS.date, formatMalayDate(doc.date)));
   return out;
 }
 
+/**
+ * The formal paper's cover, as typed in Malaysian offices: black on white, centred, the
+ * organisation's logo and name at the top, the title in capitals, then whom it is for.
+ */
+function formalCover(doc: ProposalDocument): Paragraph[] {
+  const centred = (after: number, children: ParagraphChild[]) =>
+    new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after }, children });
+  const out: Paragraph[] = [];
+  const logo = doc.branding.logo ? logoRun(doc.branding.logo) : null;
+  if (logo) out.push(centred(240, [logo]));
+  out.push(
+    centred(2400, [new TextRun({ text: coverName(doc).toUpperCase(), bold: true, size: 28 })]),
+    new Paragraph({
+      heading: HeadingLevel.TITLE,
+      alignment: AlignmentType.CENTER,
+      spacing: { after: 360 },
+      children: [new TextRun({ text: doc.title.toUpperCase(), bold: true, size: 36 })],
+    }),
+  );
+  if (doc.type) out.push(centred(2400, [new TextRun({ text: doc.type, size: 26 })]));
+  out.push(...coverFacts(doc, "center"));
+  return out;
+}
+
+export type DocxOptions = {
+  /**
+   * Works out the pages of the headings (docx/layout's estimatePageNumbers), so the Kandungan is
+   * written with its page numbers and every viewer shows them, not only Word after an update.
+   */
+  pageNumbers?: PageNumberEstimator;
+};
+
 /** The Word document of a proposal: cover, a TOC field, numbered Heading 1 sections, page numbers in the footer. */
-export function buildDocx(doc: ProposalDocument): Document {
-  const color = hex(inkOnWhite(doc.branding.color));
-  const body = new BodyWriter(doc.branding.color);
+export function buildDocx(doc: ProposalDocument, options: DocxOptions = {}): Document {
+  const look = LOOKS[doc.style];
+  const color = look.formal ? BLACK : hex(inkOnWhite(doc.branding.color));
+  const FONT = look.font;
+  const body = new BodyWriter(doc.branding.color, look);
   for (const section of doc.sections) {
     if (section.heading) {
       body.out.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(section.heading)] }));
     }
-    for (const block of section.blocks) body.block(block);
+    for (const [i, block] of section.blocks.entries()) body.block(block, section.blocks[i + 1]);
   }
   if (!doc.sections.length) body.out.push(new Paragraph({ children: [new TextRun(LABELS.empty)] }));
 
@@ -296,8 +404,9 @@ export function buildDocx(doc: ProposalDocument): Document {
     }));
 
   return new Document({
-    // The TOC field has no entries until it is computed: Word offers to update it on opening.
-    features: { updateFields: true },
+    // Without estimated page numbers the TOC field has no page numbers until it is computed:
+    // Word offers to update it on opening.
+    ...(options.pageNumbers ? { pageNumbers: options.pageNumbers } : { features: { updateFields: true } }),
     creator: doc.author || doc.branding.name,
     title: doc.title,
     subject: doc.type ?? undefined,
@@ -306,20 +415,26 @@ export function buildDocx(doc: ProposalDocument): Document {
     styles: {
       default: {
         document: {
-          run: { font: FONT, size: 22 },
-          paragraph: { spacing: { after: 120, line: 276, lineRule: LineRuleType.AUTO } },
+          run: { font: FONT, size: look.size },
+          paragraph: { spacing: { after: 120, line: look.line, lineRule: LineRuleType.AUTO } },
         },
         title: { run: { font: FONT, size: 56, bold: true, color } },
         heading1: {
-          run: { font: FONT, size: 32, bold: true, color },
+          run: { font: FONT, size: look.formal ? 26 : 32, bold: true, color },
           paragraph: { spacing: { before: 360, after: 160 }, keepNext: true },
         },
         heading2: {
-          run: { font: FONT, size: 26, bold: true, color: "111827" },
+          run: { font: FONT, size: look.formal ? 24 : 26, bold: true, color: BLACK },
           paragraph: { spacing: { before: 240, after: 120 }, keepNext: true },
         },
         heading3: {
-          run: { font: FONT, size: 23, bold: true, color: "374151" },
+          run: {
+            font: FONT,
+            size: look.formal ? 24 : 23,
+            bold: true,
+            italics: look.formal,
+            color: look.formal ? BLACK : "374151",
+          },
           paragraph: { spacing: { before: 200, after: 100 }, keepNext: true },
         },
         hyperlink: { run: { color: "0563C1", underline: {} } },
@@ -354,7 +469,7 @@ export function buildDocx(doc: ProposalDocument): Document {
         },
         footers: { first: pageFooter(), default: pageFooter() },
         children: [
-          ...cover(doc),
+          ...(look.formal ? formalCover(doc) : cover(doc)),
           new Paragraph({ children: [new PageBreak()] }),
           new Paragraph({
             spacing: { after: 240 },
@@ -370,6 +485,6 @@ export function buildDocx(doc: ProposalDocument): Document {
 }
 
 /** The .docx bytes; works in the browser and in Node. */
-export async function packDocx(doc: ProposalDocument): Promise<Uint8Array> {
-  return new Uint8Array(await Packer.toArrayBuffer(buildDocx(doc)));
+export async function packDocx(doc: ProposalDocument, options: DocxOptions = {}): Promise<Uint8Array> {
+  return new Uint8Array(await Packer.toArrayBuffer(buildDocx(doc, options)));
 }

@@ -3,6 +3,7 @@ import {
   type Align,
   type Block,
   type Branding,
+  type ExportStyle,
   type ListBlock,
   type ListItem,
   PRODUCT_BRANDING,
@@ -405,6 +406,7 @@ export type DocumentInput = {
   preparedFor?: string | null;
   date?: Date;
   branding?: Branding;
+  style?: ExportStyle;
 };
 
 /** The document model of a proposal. */
@@ -416,6 +418,7 @@ export function buildProposalDocument(input: DocumentInput): ProposalDocument {
     author: input.author.trim(),
     organisation: input.organisation?.trim() || null,
     preparedFor: input.preparedFor?.trim() || null,
+    style: input.style ?? "standard",
     date: input.date ?? new Date(),
     branding: input.branding ?? PRODUCT_BRANDING,
     sections: sectionsFromHtml(input.html, title),

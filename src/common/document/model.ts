@@ -58,16 +58,25 @@ export type Branding = {
 
 export const PRODUCT_BRANDING: Branding = { name: "Kertas AI", color: "#047857", accent: "#10b981", logo: null };
 
+/**
+ * How the file looks: `standard` is the product's look (brand band, colour headings, sans serif);
+ * `formal` is the plain Malaysian paper: a serif face at 12 pt, 1.5 line spacing, black headings,
+ * justified text and a cover without a colour band.
+ */
+export const EXPORT_STYLES = ["standard", "formal"] as const;
+export type ExportStyle = (typeof EXPORT_STYLES)[number];
+
 export type ProposalDocument = {
   title: string;
-  /** The proposal type as shown to people ('Kertas Kerja', 'auto-generated' ...), or null. */
+  /** What the paper is, as people read it ('Kertas Kerja Program', 'Proposal Perniagaan'), or null. */
   type: string | null;
   /** The owner's name: 'Disediakan oleh'. */
   author: string;
-  /** The author's organisation, when known. */
+  /** The organisation the paper comes from: the applicant named in the brief, else the owner's organisation. */
   organisation: string | null;
-  /** 'Disediakan untuk', when known. */
+  /** The addressee, when known: 'Dikemukakan kepada'. */
   preparedFor: string | null;
+  style: ExportStyle;
   date: Date;
   branding: Branding;
   sections: Section[];
@@ -77,7 +86,7 @@ export type ProposalDocument = {
 export const LABELS = {
   contents: "Kandungan",
   preparedBy: "Disediakan oleh",
-  preparedFor: "Disediakan untuk",
+  preparedFor: "Dikemukakan kepada",
   type: "Jenis proposal",
   date: "Tarikh",
   page: (n: number | string, total: number | string) => `Halaman ${n} daripada ${total}`,
@@ -137,6 +146,28 @@ const TYPE_LABELS: Record<string, string> = {
   professional: "Pakej Profesional",
   premium: "Pakej Premium",
 };
+
+/**
+ * The name on the cover band: an approved organisation's own branding, else the applicant the
+ * paper comes from; the product's name only on a paper with neither.
+ */
+export function coverName(doc: ProposalDocument): string {
+  if (doc.branding.name !== PRODUCT_BRANDING.name) return doc.branding.name;
+  return doc.organisation ?? doc.branding.name;
+}
+
+/**
+ * What the cover calls the paper: its kind's label when known, else a known type or package,
+ * never a raw key such as 'lain-lain'.
+ */
+export function documentTypeLabel(
+  kindLabel: string | null | undefined,
+  type: string | null | undefined,
+): string | null {
+  if (kindLabel?.trim()) return kindLabel.trim();
+  const value = type?.trim().toLowerCase();
+  return value ? (TYPE_LABELS[value] ?? null) : null;
+}
 
 /** A stored type or package key as people read it: 'makanan-minuman' -> 'Makanan Minuman'. */
 export function proposalTypeLabel(type: string | null | undefined): string | null {

@@ -1,19 +1,21 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { docxUrl, downloadFile, pdfUrl } from "../../features/exports/download";
+import { useExportStyle, withExportStyle } from "../../features/exports/export-style";
 import { isUnauthorizedError } from "../../lib/api-error";
 import { handleUnauthorized } from "../../lib/unauthorized";
 import { toast } from "../ui/use-toast";
 
-/** PDF and Word downloads of one proposal, with their documented toasts. */
+/** PDF and Word downloads of one proposal in the chosen look, with their documented toasts. */
 export function useProposalDownloads() {
   const { t } = useTranslation();
+  const style = useExportStyle();
   const [busy, setBusy] = useState<string | null>(null);
 
   async function run(key: string, url: string, filename: string, done: string, failed: string) {
     setBusy(key);
     try {
-      await downloadFile(url, filename);
+      await downloadFile(withExportStyle(url, style), filename);
       toast({ title: t(done), variant: "success" });
     } catch (error) {
       if (isUnauthorizedError(error)) handleUnauthorized();

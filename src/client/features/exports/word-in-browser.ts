@@ -1,4 +1,4 @@
-import type { Branding } from "../../../common/document/model";
+import type { Branding, ExportStyle } from "../../../common/document/model";
 import type { BrandingDto } from "../../../common/schemas/exports";
 import type { ProposalDto } from "../../../common/schemas/proposals";
 import { apiRequest } from "../../lib/api";
@@ -12,24 +12,34 @@ function toBranding(dto: BrandingDto): Branding {
 /**
  * The success screen's Word file, built in the browser from the proposal it already shows, with
  * the same document model and docx builder as the server; only the owner's branding is asked for
- * (an approved organisation's name, colours and logo). The builder is loaded on the first click only.
+ * (an approved organisation's name, colours and logo). The builder and the page layout that numbers
+ * the Kandungan are loaded on the first click only.
  */
-export async function buildWordInBrowser(proposal: ProposalDto, author: string): Promise<Blob> {
-  const [{ buildProposalDocument }, { packDocx }, { proposalTypeLabel }, branding] = await Promise.all([
-    import("../../../common/document/from-html"),
-    import("../../../common/document/docx"),
-    import("../../../common/document/model"),
-    apiRequest<BrandingDto>("GET", "/api/exports/branding"),
-  ]);
+export async function buildWordInBrowser(
+  proposal: ProposalDto,
+  author: string,
+  style: ExportStyle = "standard",
+): Promise<Blob> {
+  const [{ buildProposalDocument }, { packDocx }, { documentTypeLabel }, { KINDS }, { estimatePageNumbers }, branding] =
+    await Promise.all([
+      import("../../../common/document/from-html"),
+      import("../../../common/document/docx"),
+      import("../../../common/document/model"),
+      import("../../../common/kinds"),
+      import("docx/layout"),
+      apiRequest<BrandingDto>("GET", "/api/exports/branding"),
+    ]);
   const model = buildProposalDocument({
     title: proposal.title,
     html: proposal.content,
-    type: proposalTypeLabel(proposal.type),
+    type: documentTypeLabel(proposal.kind ? KINDS[proposal.kind].label.ms : null, proposal.type),
     author,
-    organisation: branding.organisation,
+    organisation: proposal.applicant ?? branding.organisation,
+    preparedFor: proposal.addressee,
     branding: toBranding(branding),
+    style,
   });
-  const bytes = await packDocx(model);
+  const bytes = await packDocx(model, { pageNumbers: estimatePageNumbers });
   return new Blob([bytes as BlobPart], {
     type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   });

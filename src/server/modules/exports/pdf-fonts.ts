@@ -1,6 +1,7 @@
 /**
- * The PDF's fonts: DejaVu Sans (covers Malay, and much more), embedded as subsets. Parsed once per
- * process; every document gets its own font objects on top of the shared tables.
+ * The PDF's fonts: DejaVu Sans, or DejaVu Serif for the formal look (both cover Malay, and much
+ * more), embedded as subsets. Parsed once per process; every document gets its own font objects
+ * on top of the shared tables.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -12,13 +13,19 @@ export type ParsedFont = { layout: (...args: never[]) => unknown; _tables: Recor
 export type FontFace = { bytes: Buffer; parsed: ParsedFont };
 export type Fonts = { regular: FontFace; bold: FontFace; italic: FontFace; boldItalic: FontFace };
 
-let fontsPromise: Promise<{ fontkit: FontKit; faces: Fonts }> | undefined;
+type Family = "sans" | "serif";
+const FILES: Record<Family, [string, string, string, string]> = {
+  sans: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"],
+  serif: ["DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSerif-Italic.ttf", "DejaVuSerif-BoldItalic.ttf"],
+};
+const loaded = new Map<Family, Promise<{ fontkit: FontKit; faces: Fonts }>>();
 
 /**
  * The four faces, read and parsed once per process. fontkit is pdfkit's
  * own font parser, resolved from pdfkit's location so it is the version pdfkit was built against.
  */
-export function loadFonts(): Promise<{ fontkit: FontKit; faces: Fonts }> {
+export function loadFonts(family: Family = "sans"): Promise<{ fontkit: FontKit; faces: Fonts }> {
+  let fontsPromise = loaded.get(family);
   if (!fontsPromise) {
     const require = createRequire(import.meta.url);
     const fontkit = createRequire(require.resolve("pdfkit"))("fontkit") as FontKit;
@@ -27,15 +34,12 @@ export function loadFonts(): Promise<{ fontkit: FontKit; faces: Fonts }> {
       const bytes = await readFile(path.join(dir, name));
       return { bytes, parsed: fontkit.create(bytes) };
     };
-    fontsPromise = Promise.all([
-      read("DejaVuSans.ttf"),
-      read("DejaVuSans-Bold.ttf"),
-      read("DejaVuSans-Oblique.ttf"),
-      read("DejaVuSans-BoldOblique.ttf"),
-    ]).then(([regular, bold, italic, boldItalic]) => ({ fontkit, faces: { regular, bold, italic, boldItalic } }));
-    fontsPromise.catch(() => {
-      fontsPromise = undefined;
-    });
+    fontsPromise = Promise.all(FILES[family].map(read)).then(([regular, bold, italic, boldItalic]) => ({
+      fontkit,
+      faces: { regular: regular!, bold: bold!, italic: italic!, boldItalic: boldItalic! },
+    }));
+    loaded.set(family, fontsPromise);
+    fontsPromise.catch(() => loaded.delete(family));
   }
   return fontsPromise;
 }

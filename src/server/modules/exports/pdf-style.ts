@@ -1,5 +1,6 @@
 /** What the PDF writer and its table layout share: page geometry, type sizes, colours, run handling. */
-import type { Align, Run } from "../../../common/document/model.js";
+import type { Align, ExportStyle, Run } from "../../../common/document/model.js";
+import { keepAmountsTogether } from "../../../common/document/table-columns.js";
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -11,6 +12,24 @@ export const LINE = "#d1d5db";
 export const LINK = "#0563c1";
 export const BODY_SIZE = 10.5;
 export const LINE_GAP = 2.5;
+
+/** The measures of one look of the file (see ExportStyle). */
+export type PdfLook = {
+  /** DejaVu Serif (the formal paper's Times-like face) or DejaVu Sans. */
+  serif: boolean;
+  bodySize: number;
+  /** Text in table cells: tables keep single spacing in both looks. */
+  cellSize: number;
+  /** The gap between lines of body text: 1.5 line spacing in the formal look. */
+  lineGap: number;
+  /** Body paragraphs justified, as a formal paper is typed. */
+  justify: boolean;
+};
+
+export const LOOKS: Record<ExportStyle, PdfLook> = {
+  standard: { serif: false, bodySize: BODY_SIZE, cellSize: BODY_SIZE - 1, lineGap: LINE_GAP, justify: false },
+  formal: { serif: true, bodySize: 12, cellSize: 10.5, lineGap: 6.5, justify: true },
+};
 
 /** Yields to the event loop when the current slice of work has run for a few milliseconds. */
 export class Pacer {
@@ -29,9 +48,6 @@ export function fontFor(run: { bold?: boolean; italic?: boolean }): string {
   return "Regular";
 }
 
-/** 'RM 73,000.00' never splits across lines: the currency keeps to its amount. */
-const keepTogether = (text: string) => text.replace(/\bRM (?=\d)/g, "RM\u00a0");
-
 /** Runs with their line breaks folded into the text, ready for a chain of `continued` text calls. */
 export function textPieces(runs: Run[]): Run[] {
   const out: Run[] = [];
@@ -41,7 +57,7 @@ export function textPieces(runs: Run[]): Run[] {
       pendingBreaks++;
       continue;
     }
-    out.push({ ...run, text: "\n".repeat(pendingBreaks) + keepTogether(run.text) });
+    out.push({ ...run, text: "\n".repeat(pendingBreaks) + keepAmountsTogether(run.text) });
     pendingBreaks = 0;
   }
   return out;
@@ -57,6 +73,8 @@ export type RunOptions = {
   italic?: boolean;
   /** Cut with an ellipsis beyond this height. */
   height?: number;
+  /** The gap between lines; the standard look's when absent. */
+  lineGap?: number;
 };
 
 /** A chain of text calls: one per run, each with its own font, underline, strike and link. */
@@ -72,7 +90,7 @@ export function writeRuns(doc: Doc, runs: Run[], o: RunOptions): void {
       underline: Boolean(run.underline || run.link),
       strike: Boolean(run.strike),
       link: run.link ?? null,
-      lineGap: LINE_GAP,
+      lineGap: o.lineGap ?? LINE_GAP,
       width: o.width,
       align: o.align ?? "left",
       ...(o.height ? { height: o.height, ellipsis: true } : {}),

@@ -3,7 +3,8 @@
  * never split, and the header rows repeated at the top of every page a table continues on.
  */
 import type { Run, TableBlock, TableRow } from "../../../common/document/model.js";
-import { BODY_SIZE, type Doc, GREY, LINE_GAP, MARGIN, type RunOptions, textPieces } from "./pdf-style.js";
+import { columnCount, columnWidths } from "../../../common/document/table-columns.js";
+import { type Doc, GREY, LINE_GAP, MARGIN, type RunOptions, textPieces } from "./pdf-style.js";
 
 /** What a table needs from the writer. */
 export type TableHost = {
@@ -13,12 +14,13 @@ export type TableHost = {
   /** The lowest y the body may reach. */
   bottom: number;
   headerFill: string;
+  /** The type size of cell text. */
+  cellSize: number;
   writeRuns(runs: Run[], o: RunOptions): void;
   tick(): Promise<void>;
 };
 
 const PAD = 5;
-const CELL_SIZE = BODY_SIZE - 1;
 const BORDER = "#9ca3af";
 
 type Placement = { starts: number[]; covered: { c: number; last: boolean }[] };
@@ -39,8 +41,8 @@ export class TableLayout {
     private readonly host: TableHost,
     private readonly table: TableBlock,
   ) {
-    this.columns = Math.max(...table.rows.map((r) => r.cells.reduce((n, c) => n + c.colSpan, 0)), 1);
-    this.widths = this.columnWidths();
+    this.columns = columnCount(table);
+    this.widths = this.fitColumns();
     this.headerRows = table.rows.filter((r) => r.header);
     this.place();
   }
@@ -58,7 +60,7 @@ export class TableLayout {
       if (doc.y + this.leadHeight() > host.bottom) doc.addPage();
       doc
         .font("Italic")
-        .fontSize(CELL_SIZE)
+        .fontSize(this.host.cellSize)
         .fillColor(GREY)
         .text(this.table.caption, MARGIN.left, doc.y, { width: host.width });
       doc.moveDown(0.3);
@@ -83,69 +85,15 @@ export class TableLayout {
     return this.host.doc;
   }
 
-  /** The widest word and the whole text on one line (its longest line, with breaks). */
-  private contentWidths(runs: Run[], font: string): { word: number; line: number } {
+  /** Column widths from the content (see table-columns.ts), measured in the cell font. */
+  private fitColumns(): number[] {
     const doc = this.doc;
-    doc.font(font).fontSize(CELL_SIZE);
-    const text = textPieces(runs)
-      .map((r) => r.text)
-      .join("");
-    const lines = text.split("\n");
-    const word = Math.max(0, ...lines.flatMap((l) => l.split(/\s+/)).map((w) => doc.widthOfString(w)));
-    const line = Math.max(0, ...lines.map((l) => doc.widthOfString(l.trim())));
-    return { word, line };
-  }
-
-  /**
-   * Column widths the way browsers lay out an automatic table: every column gets room for its
-   * longest word (no word cut in two unless the page is too narrow), then the rest of the width goes
-   * to the columns whose text would still wrap, in proportion to how much more they would need.
-   */
-  private columnWidths(): number[] {
-    const { columns } = this;
-    const width = this.host.width;
-    const mins = Array.from({ length: columns }, () => 28);
-    const maxes = Array.from({ length: columns }, () => 28);
-    for (const row of this.table.rows) {
-      let c = 0;
-      for (const cell of row.cells) {
-        if (cell.colSpan === 1 && c < columns) {
-          const bold = row.header || cell.header || cell.runs.some((r) => r.bold);
-          const { word, line } = this.contentWidths(cell.runs, bold ? "Bold" : "Regular");
-          mins[c] = Math.max(mins[c]!, word + 2 * PAD + 2);
-          maxes[c] = Math.max(maxes[c]!, line + 2 * PAD + 2);
-        }
-        c += cell.colSpan;
-      }
-    }
-    // A single enormous word (a long address) may not starve the other columns.
-    const cap = (width / columns) * 1.8;
-    for (let c = 0; c < columns; c++) {
-      mins[c] = Math.min(mins[c]!, cap);
-      maxes[c] = Math.max(maxes[c]!, mins[c]!);
-    }
-    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-    const maxTotal = sum(maxes);
-    if (maxTotal <= width) return maxes.map((m) => (m * width) / maxTotal);
-    const minTotal = sum(mins);
-    if (minTotal >= width) return mins.map((m) => (m * width) / minTotal);
-    // Short columns (a date, an amount, a label: under a fifth of the width on one line) keep their
-    // text on one line, cheapest first; the wordy ones share the rest by how much more they need.
-    const widths = [...mins];
-    let room = width - minTotal;
-    const wrapping = new Set(widths.keys());
-    const byNeed = [...widths.keys()].sort((a, b) => maxes[a]! - mins[a]! - (maxes[b]! - mins[b]!));
-    for (const c of byNeed) {
-      const need = maxes[c]! - mins[c]!;
-      if (maxes[c]! > width * 0.22 || need > room) continue;
-      widths[c] = maxes[c]!;
-      room -= need;
-      wrapping.delete(c);
-    }
-    const wanted = sum([...wrapping].map((c) => maxes[c]! - mins[c]!));
-    for (const c of wrapping) widths[c] = mins[c]! + (wanted ? (room * (maxes[c]! - mins[c]!)) / wanted : 0);
-    // Every column short: what is left widens them all alike.
-    return wrapping.size ? widths : widths.map((w) => (w * width) / sum(widths));
+    const measure = (text: string, bold: boolean) =>
+      doc
+        .font(bold ? "Bold" : "Regular")
+        .fontSize(this.host.cellSize)
+        .widthOfString(text);
+    return columnWidths(this.table, this.host.width, measure, { padding: 2 * PAD + 2, least: 28 });
   }
 
   /** Where each cell starts, skipping the columns that a rowspan above still covers. */
@@ -180,7 +128,7 @@ export class TableLayout {
       .join("");
     if (!text) return 0;
     // Bold glyphs are the wider ones: a cell with any bold text is measured all in bold, an upper bound.
-    doc.font(header || runs.some((r) => r.bold) ? "Bold" : "Regular").fontSize(CELL_SIZE);
+    doc.font(header || runs.some((r) => r.bold) ? "Bold" : "Regular").fontSize(this.host.cellSize);
     return doc.heightOfString(text, { width, lineGap: LINE_GAP }) - LINE_GAP + 1;
   }
 
@@ -200,7 +148,7 @@ export class TableLayout {
     });
     const slots = covered.map(({ c, last }) => ({ x: this.columnX(c), w: widths[c]!, last }));
     const maxRowHeight = this.host.bottom - MARGIN.top - 40;
-    const result = { cells, slots, height: Math.min(Math.max(height, BODY_SIZE + 2 * PAD), maxRowHeight) };
+    const result = { cells, slots, height: Math.min(Math.max(height, this.host.cellSize + 1 + 2 * PAD), maxRowHeight) };
     this.measured.set(row, result);
     return result;
   }
@@ -237,10 +185,11 @@ export class TableLayout {
         x: x + PAD,
         y: y + PAD,
         width: w - 2 * PAD,
-        size: CELL_SIZE,
+        size: this.host.cellSize,
         align: cell.align,
         bold: row.header || cell.header,
         height: height - 2 * PAD + 1,
+        lineGap: LINE_GAP,
       });
     }
     doc.x = MARGIN.left;

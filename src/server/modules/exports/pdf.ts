@@ -10,6 +10,7 @@ import { fitWithin } from "../../../common/document/image.js";
 import {
   type Align,
   type Block,
+  coverName,
   formatMalayDate,
   LABELS,
   type ListBlock,
@@ -22,13 +23,13 @@ import {
 import { documentFont, type FontFace, type FontKit, type Fonts, loadFonts } from "./pdf-fonts.js";
 import {
   BAND_HEIGHT,
-  BODY_SIZE,
   type Doc,
   GREY,
   LINE,
-  LINE_GAP,
+  LOOKS,
   MARGIN,
   Pacer,
+  type PdfLook,
   type RunOptions,
   TEXT,
   writeRuns,
@@ -41,8 +42,9 @@ class PdfWriter {
   private readonly doc: Doc;
   private readonly pacer = new Pacer();
   private readonly sectionPages: { section: Section; page: number; destination: string }[] = [];
-  /** The brand colour as printed on white (a light brand colour darkened until it reads). */
+  /** Headings and rules: the brand colour as printed on white, or black on a formal paper. */
   private readonly color: string;
+  private readonly look: PdfLook;
   private readonly headerFill: string;
   /** Each table is laid out (column widths, row heights) once, however often its height is asked. */
   private readonly tableLayouts = new WeakMap<TableBlock, TableLayout>();
@@ -51,8 +53,10 @@ class PdfWriter {
     private readonly model: ProposalDocument,
     { fontkit, faces }: { fontkit: FontKit; faces: Fonts },
   ) {
-    this.color = inkOnWhite(model.branding.color);
-    this.headerFill = tint(model.branding.color, 0.9);
+    const formal = model.style === "formal";
+    this.look = LOOKS[model.style];
+    this.color = formal ? TEXT : inkOnWhite(model.branding.color);
+    this.headerFill = formal ? "#e5e7eb" : tint(model.branding.color, 0.9);
     this.doc = new PDFDocument({
       size: "A4",
       margins: MARGIN,
@@ -103,6 +107,7 @@ class PdfWriter {
       width: this.width,
       bottom: this.bottom,
       headerFill: this.headerFill,
+      cellSize: this.look.cellSize,
       writeRuns: (runs, o) => this.runs(runs, o),
       tick: () => this.pacer.tick(),
     };
@@ -143,6 +148,10 @@ class PdfWriter {
   }
 
   private cover(): void {
+    if (this.model.style === "formal") {
+      this.formalCover();
+      return;
+    }
     const doc = this.doc;
     const { model } = this;
     const { branding } = model;
@@ -154,16 +163,14 @@ class PdfWriter {
     let nameX = left;
     if (branding.logo) nameX = this.logoTile(branding.logo) ?? left;
     const nameWidth = doc.page.width - MARGIN.right - nameX;
+    const name = coverName(model);
     doc.font("Bold").fillColor(textOn(branding.color));
     // A long name shrinks a little to fit one line, else takes two lines, and is cut beyond that.
     let size = 22;
-    while (size > 17 && doc.fontSize(size).widthOfString(branding.name) > nameWidth) size--;
+    while (size > 17 && doc.fontSize(size).widthOfString(name) > nameWidth) size--;
     doc.fontSize(size);
-    const nameHeight = Math.min(
-      doc.heightOfString(branding.name, { width: nameWidth }),
-      doc.currentLineHeight(true) * 2,
-    );
-    doc.text(branding.name, nameX, (BAND_HEIGHT - nameHeight) / 2 + 1, {
+    const nameHeight = Math.min(doc.heightOfString(name, { width: nameWidth }), doc.currentLineHeight(true) * 2);
+    doc.text(name, nameX, (BAND_HEIGHT - nameHeight) / 2 + 1, {
       width: nameWidth,
       height: nameHeight,
       ellipsis: true,
@@ -182,13 +189,20 @@ class PdfWriter {
       .strokeColor(this.color)
       .stroke();
     doc.y = y + 24;
+    this.coverFacts("left");
+  }
+
+  /** Who the paper is for, who prepared it, and when: under each other, label above value. */
+  private coverFacts(align: "left" | "center"): void {
+    const doc = this.doc;
+    const { model } = this;
     const fact = (label: string, value: string) => {
       doc
         .font("Regular")
         .fontSize(10)
         .fillColor(GREY)
-        .text(label.toUpperCase(), left, doc.y, { characterSpacing: 0.8 });
-      doc.font("Bold").fontSize(13).fillColor(TEXT).text(value, { width: this.width });
+        .text(label.toUpperCase(), MARGIN.left, doc.y, { characterSpacing: 0.8, width: this.width, align });
+      doc.font("Bold").fontSize(13).fillColor(TEXT).text(value, { width: this.width, align });
       doc.moveDown(0.8);
     };
     if (model.preparedFor) fact(LABELS.preparedFor, model.preparedFor);
@@ -196,6 +210,44 @@ class PdfWriter {
       fact(LABELS.preparedBy, [model.author, model.organisation].filter(Boolean).join("\n"));
     }
     fact(LABELS.date, formatMalayDate(model.date));
+  }
+
+  /**
+   * The formal paper's cover, as typed in Malaysian offices: black on white, centred, the
+   * organisation's name (and logo) at the top, the title in capitals, then whom it is for.
+   */
+  private formalCover(): void {
+    const doc = this.doc;
+    const { model } = this;
+    doc.addPage();
+    const left = MARGIN.left;
+    let y = 110;
+    if (model.branding.logo) {
+      try {
+        doc.image(Buffer.from(model.branding.logo), left, y, { fit: [this.width, 80], align: "center" });
+        y += 100;
+      } catch {
+        // A logo pdfkit cannot read is left out; the name below still says whose paper it is.
+      }
+    }
+    const name = coverName(model);
+    doc
+      .font("Bold")
+      .fontSize(14)
+      .fillColor(TEXT)
+      .text(name.toUpperCase(), left, y, { width: this.width, align: "center" });
+    doc.font("Bold").fontSize(20).fillColor(TEXT);
+    doc.text(model.title.toUpperCase(), left, 290, { width: this.width, align: "center", lineGap: 6 });
+    if (model.type) {
+      doc
+        .moveDown(0.8)
+        .font("Regular")
+        .fontSize(13)
+        .fillColor(TEXT)
+        .text(model.type, { width: this.width, align: "center" });
+    }
+    doc.y = Math.max(doc.y + 80, 560);
+    this.coverFacts("center");
   }
 
   /** The logo, kept in proportion, on a white tile in the band; returns where the name starts. */
@@ -271,7 +323,7 @@ class PdfWriter {
     const doc = this.doc;
     const block = blocks[i];
     const next = blocks[i + 1];
-    const lines = BODY_SIZE * 4;
+    const lines = this.look.bodySize * 4;
     let height = lines;
     if (block?.kind === "heading") height = 34 + (next ? this.keepHeight(blocks, i + 1) : 0);
     else if (block?.kind === "paragraph" && (next?.kind === "table" || next?.kind === "list")) {
@@ -279,8 +331,9 @@ class PdfWriter {
       if (text.endsWith(":")) {
         // The table first: measuring it sets fonts, and the paragraph's font is the one left set.
         const lead = next.kind === "table" ? this.tableLayout(next).leadHeight() : lines;
-        doc.font("Regular").fontSize(BODY_SIZE);
-        height = doc.heightOfString(text, { width: this.width, lineGap: LINE_GAP }) + BODY_SIZE + lead;
+        doc.font("Regular").fontSize(this.look.bodySize);
+        height =
+          doc.heightOfString(text, { width: this.width, lineGap: this.look.lineGap }) + this.look.bodySize + lead;
       }
     }
     return Math.min(height, (this.bottom - MARGIN.top) * 0.6);
@@ -310,11 +363,17 @@ class PdfWriter {
 
   private paragraph(runs: Run[], align: Align | undefined, quote = false): void {
     const doc = this.doc;
-    this.ensureSpace(BODY_SIZE * 2.5);
+    this.ensureSpace(this.look.bodySize * 2.5);
     const indent = quote ? 18 : 0;
     const top = doc.y;
     const startPage = this.pageIndex;
-    this.runs(runs, { x: MARGIN.left + indent, width: this.width - indent, size: BODY_SIZE, align, italic: quote });
+    this.runs(runs, {
+      x: MARGIN.left + indent,
+      width: this.width - indent,
+      size: this.look.bodySize,
+      align: align ?? (this.look.justify ? "justify" : undefined),
+      italic: quote,
+    });
     if (quote && this.pageIndex === startPage) {
       doc
         .moveTo(MARGIN.left + 4, top)
@@ -327,7 +386,7 @@ class PdfWriter {
   }
 
   private runs(runs: Run[], o: RunOptions): void {
-    writeRuns(this.doc, runs, o);
+    writeRuns(this.doc, runs, { lineGap: this.look.lineGap, ...o });
   }
 
   private async list(list: ListBlock, level: number): Promise<void> {
@@ -338,16 +397,16 @@ class PdfWriter {
     for (const item of list.items) {
       n++;
       if (item.runs.length) {
-        this.ensureSpace(BODY_SIZE * 2);
+        this.ensureSpace(this.look.bodySize * 2);
         const y = doc.y;
         const marker = list.ordered ? `${n}.` : ["•", "◦", "▪"][level % 3]!;
         doc
           .font("Regular")
-          .fontSize(BODY_SIZE)
+          .fontSize(this.look.bodySize)
           .fillColor(list.ordered ? TEXT : this.color)
           .text(marker, MARGIN.left + indent, y, { width: markerWidth, lineBreak: false });
         const x = MARGIN.left + indent + markerWidth;
-        this.runs(item.runs, { x, y, width: this.width - indent - markerWidth, size: BODY_SIZE });
+        this.runs(item.runs, { x, y, width: this.width - indent - markerWidth, size: this.look.bodySize });
         doc.moveDown(0.25);
       }
       for (const nested of item.lists) await this.list(nested, level + 1);
@@ -469,6 +528,6 @@ class PdfWriter {
 
 /** The PDF bytes of a proposal document. */
 export async function renderPdf(model: ProposalDocument): Promise<Buffer> {
-  const fonts = await loadFonts();
+  const fonts = await loadFonts(LOOKS[model.style].serif ? "serif" : "sans");
   return new PdfWriter(model, fonts).render();
 }

@@ -2,12 +2,17 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { contentDisposition } from "../../../common/document/file-name.js";
 import { imageInfo } from "../../../common/document/image.js";
+import { EXPORT_STYLES } from "../../../common/document/model.js";
 import { BrandingDto } from "../../../common/schemas/exports.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { type ExportFile, exportContent, exportStoredProposal, resolveBranding } from "./service.js";
 
 const IdParams = z.object({ id: z.string().max(100) });
+
+/** standard (the product's look) or formal (Times-like 12 pt, 1.5 spacing); anything else is 400. */
+const StyleField = z.enum(EXPORT_STYLES, { error: "validation.exportStyle" }).default("standard");
+const StyleQuery = z.object({ style: StyleField });
 
 /** The body of generate-pdf / generate-word: the proposal as the browser holds it. */
 export const GenerateExportInput = z.object({
@@ -19,6 +24,7 @@ export const GenerateExportInput = z.object({
   /** Accepted as documented, never trusted: the server counts words itself. */
   wordCount: z.number().nullable().optional(),
   packageType: z.string().max(100).nullable().optional(),
+  style: StyleField,
 });
 
 function sendFile(reply: FastifyReply, file: ExportFile) {
@@ -34,15 +40,24 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
 export function exportRoutes(app: FastifyInstance, { db }: Deps): void {
   const r = withZod(app);
 
-  const storedPdf = { onRequest: requireUser, schema: { params: IdParams } };
-  r.get("/api/proposals/:id/pdf", storedPdf, async (request, reply) =>
-    sendFile(reply, await exportStoredProposal(db, currentUser(request), request.params.id, "pdf")),
+  const stored = { onRequest: requireUser, schema: { params: IdParams, querystring: StyleQuery } };
+  r.get("/api/proposals/:id/pdf", stored, async (request, reply) =>
+    sendFile(
+      reply,
+      await exportStoredProposal(db, currentUser(request), request.params.id, "pdf", request.query.style),
+    ),
   );
-  r.post("/api/proposals/:id/pdf", storedPdf, async (request, reply) =>
-    sendFile(reply, await exportStoredProposal(db, currentUser(request), request.params.id, "pdf")),
+  r.post("/api/proposals/:id/pdf", stored, async (request, reply) =>
+    sendFile(
+      reply,
+      await exportStoredProposal(db, currentUser(request), request.params.id, "pdf", request.query.style),
+    ),
   );
-  r.get("/api/proposals/:id/docx", storedPdf, async (request, reply) =>
-    sendFile(reply, await exportStoredProposal(db, currentUser(request), request.params.id, "docx")),
+  r.get("/api/proposals/:id/docx", stored, async (request, reply) =>
+    sendFile(
+      reply,
+      await exportStoredProposal(db, currentUser(request), request.params.id, "docx", request.query.style),
+    ),
   );
 
   const generate = { onRequest: requireUser, schema: { body: GenerateExportInput } };

@@ -1,19 +1,21 @@
 import { eq } from "drizzle-orm";
-import { packDocx } from "../../../common/document/docx.js";
 import { exportFileName } from "../../../common/document/file-name.js";
 import { buildProposalDocument } from "../../../common/document/from-html.js";
 import {
   type Branding,
+  documentTypeLabel,
+  type ExportStyle,
   PRODUCT_BRANDING,
   type ProposalDocument,
-  proposalTypeLabel,
 } from "../../../common/document/model.js";
+import { KINDS } from "../../../common/kinds/index.js";
 import { prepareContent } from "../../content/prepare.js";
 import type { Db } from "../../db/client.js";
 import { organizations, users } from "../../db/schema.js";
 import { AppError } from "../../http/errors.js";
-import { findReadableProposal } from "../proposals/service.js";
+import { findReadableProposal, toProposalDto } from "../proposals/service.js";
 import { organisationBranding } from "./branding.js";
+import { packDocxOffThread } from "./docx-thread.js";
 import { renderPdf } from "./pdf.js";
 
 type Actor = { id: string; role: string; firstName: string; lastName: string; organizationId: string | null };
@@ -83,28 +85,37 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
 
 async function render(model: ProposalDocument, kind: "pdf" | "docx"): Promise<Uint8Array> {
   try {
-    return await limited(() => (kind === "pdf" ? renderPdf(model) : packDocx(model)));
+    return await limited(() => (kind === "pdf" ? renderPdf(model) : packDocxOffThread(model)));
   } catch {
     const message = kind === "pdf" ? "Gagal memuat turun PDF." : "Gagal memuat turun fail Word";
     throw new AppError(500, "EXPORT_FAILED", message);
   }
 }
 
-/** A stored proposal as PDF or Word: owner (or super admin) only, otherwise 404. */
+/**
+ * A stored proposal as PDF or Word: owner (or super admin) only, otherwise 404. The cover names
+ * the paper's kind, the applicant it comes from (else the owner's organisation) and its addressee.
+ */
 export async function exportStoredProposal(
   db: Db,
   actor: Actor,
   id: string,
   kind: "pdf" | "docx",
+  style: ExportStyle = "standard",
 ): Promise<ExportFile> {
-  const proposal = await findReadableProposal(db, actor, id);
-  const owner = await ownerOf(db, actor, proposal.userId);
+  const row = await findReadableProposal(db, actor, id);
+  const owner = await ownerOf(db, actor, row.userId);
+  const proposal = toProposalDto(row);
+  const { branding, organisation } = await resolveBranding(db, owner);
   const model = buildProposalDocument({
     title: proposal.title,
     html: proposal.content,
-    type: proposalTypeLabel(proposal.type),
+    type: documentTypeLabel(proposal.kind ? KINDS[proposal.kind].label.ms : null, proposal.type),
     author: fullName(owner),
-    ...(await resolveBranding(db, owner)),
+    organisation: proposal.applicant ?? organisation,
+    preparedFor: proposal.addressee,
+    branding,
+    style,
   });
   const bytes = await render(model, kind);
   return {
@@ -114,7 +125,7 @@ export async function exportStoredProposal(
   };
 }
 
-export type GenerateInput = { title: string; content: string; packageType?: string | null };
+export type GenerateInput = { title: string; content: string; packageType?: string | null; style?: ExportStyle };
 
 /** A file from content the browser holds (sanitised exactly as stored content is). */
 export async function exportContent(
@@ -127,8 +138,9 @@ export async function exportContent(
   const model = buildProposalDocument({
     title: input.title,
     html,
-    type: proposalTypeLabel(input.packageType),
+    type: documentTypeLabel(null, input.packageType),
     author: fullName(actor),
+    style: input.style,
     ...(await resolveBranding(db, actor)),
   });
   const bytes = await render(model, kind);

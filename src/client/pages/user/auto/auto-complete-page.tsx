@@ -9,6 +9,8 @@ import { autoStorage, DEFAULT_PACKAGE_ID, type StoredCompleted } from "../../../
 import { RICH_TEXT_CLASSES } from "../../../features/auto/rich-text";
 import { storedAutoScreen } from "../../../features/auto/stored-screen";
 import { docxUrl, downloadFile, pdfUrl, titleFileName } from "../../../features/exports/download";
+import { useExportStyle, withExportStyle } from "../../../features/exports/export-style";
+import { ExportStyleSelect } from "../../../features/exports/export-style-select";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { cn } from "../../../lib/cn";
 
@@ -20,6 +22,7 @@ function AutoComplete({ stored: proposal }: { stored: StoredCompleted }) {
   const [, navigate] = useLocation();
   const packages = useProposalPackages();
   const [busy, setBusy] = useState<"pdf" | "docx" | null>(null);
+  const style = useExportStyle();
   const pkg =
     (packages.data ?? []).find((p) => p.name === proposal.packageType) ??
     (packages.data ?? []).find((p) => p.id === DEFAULT_PACKAGE_ID);
@@ -28,7 +31,7 @@ function AutoComplete({ stored: proposal }: { stored: StoredCompleted }) {
     setBusy(kind);
     try {
       await downloadFile(
-        kind === "pdf" ? pdfUrl(proposal.id) : docxUrl(proposal.id),
+        withExportStyle(kind === "pdf" ? pdfUrl(proposal.id) : docxUrl(proposal.id), style),
         titleFileName(proposal.title, kind),
       );
       toast(
@@ -91,7 +94,8 @@ function AutoComplete({ stored: proposal }: { stored: StoredCompleted }) {
             </div>
           </div>
         </div>
-        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <ExportStyleSelect />
           <Button onClick={() => void onDownload("pdf")} disabled={busy !== null}>
             <FileDown aria-hidden />
             {t("autoArea.downloadPdf")}

@@ -15,6 +15,8 @@ import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { isUnlimited } from "../../../features/credits/is-unlimited";
 import { useBalance } from "../../../features/credits/use-credits";
 import { downloadFile, pdfUrl, saveBlob, titleFileName } from "../../../features/exports/download";
+import { useExportStyle, withExportStyle } from "../../../features/exports/export-style";
+import { ExportStyleSelect } from "../../../features/exports/export-style-select";
 import { buildWordInBrowser } from "../../../features/exports/word-in-browser";
 import { usePublicInfo } from "../../../features/public/use-public-info";
 import { parseApiError } from "../../../lib/api-error";
@@ -33,6 +35,7 @@ function SuccessScreen({ user }: { user: UserDto }) {
   const balance = useBalance();
   const info = usePublicInfo().data;
   const [busy, setBusy] = useState<"pdf" | "docx" | null>(null);
+  const exportStyle = useExportStyle();
 
   if (proposal.isLoading) return <PageLoader />;
   const status = proposal.error ? parseApiError(proposal.error).status : null;
@@ -63,12 +66,13 @@ function SuccessScreen({ user }: { user: UserDto }) {
   const lowCredit = !unlimited && balance.data !== undefined && balance.data.credits < LOW_CREDIT_THRESHOLD;
 
   const onDownload = async (kind: "pdf" | "docx") => {
+    const style = exportStyle;
     setBusy(kind);
     try {
-      if (kind === "pdf") await downloadFile(pdfUrl(p.id), titleFileName(p.title, "pdf"));
+      if (kind === "pdf") await downloadFile(withExportStyle(pdfUrl(p.id), style), titleFileName(p.title, "pdf"));
       else
         saveBlob(
-          await buildWordInBrowser(p, `${user.firstName} ${user.lastName}`.trim()),
+          await buildWordInBrowser(p, `${user.firstName} ${user.lastName}`.trim(), style),
           titleFileName(p.title, "docx"),
         );
       toast({
@@ -190,6 +194,7 @@ function SuccessScreen({ user }: { user: UserDto }) {
             <Eye aria-hidden />
             {t("create.success.view")}
           </Link>
+          <ExportStyleSelect />
           <div className="grid gap-3 min-[400px]:grid-cols-2">
             <Button
               variant="outline"

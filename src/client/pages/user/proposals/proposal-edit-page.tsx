@@ -19,6 +19,7 @@ import { editorExtensions } from "../../../features/editor/extensions";
 import { EditorToolbar } from "../../../features/editor/toolbar";
 import { useUnsavedGuard } from "../../../features/editor/use-unsaved-guard";
 import { titleFileName } from "../../../features/exports/download";
+import { ExportStyleSelect } from "../../../features/exports/export-style-select";
 import { errorMessage, isUnauthorizedError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
 import { useUpdateProposal } from "./proposal-hooks";
@@ -148,6 +149,7 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
             <Download aria-hidden />
             {t("proposalsArea.editor.pdf")}
           </Button>
+          <ExportStyleSelect />
         </div>
       </div>
 

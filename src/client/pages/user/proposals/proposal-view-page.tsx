@@ -11,6 +11,7 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { CheckSummary } from "../../../features/check/check-summary";
+import { ExportStyleSelect } from "../../../features/exports/export-style-select";
 import { KindBadge } from "../../../features/kinds/kind-badge";
 import { formatDate } from "../../../lib/format";
 import { ProposalLoader } from "./proposal-loader";
@@ -60,6 +61,7 @@ function ProposalViewPage({ proposal }: { proposal: ProposalDto }) {
           <FileDown aria-hidden />
           {t("proposalsArea.view.word")}
         </Button>
+        <ExportStyleSelect />
       </div>
 
       {proposal.check ? <CheckSummary check={proposal.check} editHref={`/proposals/${proposal.id}/edit`} /> : null}
