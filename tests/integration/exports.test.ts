@@ -1,60 +1,36 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
+import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organizations, users } from "../../src/server/db/schema.js";
+import {
+  docxParts,
+  findLibreOffice,
+  officeToPdf,
+  pdfLayoutPages,
+  readPdfFile,
+  run,
+  scratchFolder,
+} from "../support/exports.js";
 import { signedInUser } from "../support/factories.js";
 import { TestClient } from "../support/http-client.js";
 import { dataUrl, makeLogoPng } from "../support/png.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
-const run = promisify(execFile);
-
 let t: TestApp;
-let work: string;
+let scratch: Awaited<ReturnType<typeof scratchFolder>>;
 beforeAll(async () => {
   t = await createTestApp();
-  work = await mkdtemp(path.join(tmpdir(), "kertas-exports-"));
+  scratch = await scratchFolder();
 });
 afterAll(async () => {
   await t.close();
-  await rm(work, { recursive: true, force: true });
+  await scratch.remove();
 });
 
-let fileCounter = 0;
-async function saveBytes(bytes: Buffer, extension: string): Promise<string> {
-  const file = path.join(work, `f${++fileCounter}.${extension}`);
-  await writeFile(file, bytes);
-  return file;
-}
-
-/** pdftotext (poppler) of the PDF, and pdfinfo's fields. */
-async function readPdf(bytes: Buffer): Promise<{ text: string; info: Record<string, string>; pages: number }> {
-  const file = await saveBytes(bytes, "pdf");
-  const { stdout: text } = await run("pdftotext", ["-enc", "UTF-8", file, "-"], { maxBuffer: 64 * 1024 * 1024 });
-  const { stdout: infoText } = await run("pdfinfo", ["-enc", "UTF-8", file]);
-  const info = Object.fromEntries(
-    infoText
-      .split("\n")
-      .map((line) => line.match(/^([^:]+):\s*(.*)$/))
-      .filter((m): m is RegExpMatchArray => m !== null)
-      .map((m) => [m[1]!.trim(), m[2]!.trim()]),
-  );
-  return { text, info, pages: Number(info.Pages) };
-}
-
-function docxParts(bytes: Buffer): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(unzipSync(new Uint8Array(bytes)))
-      .filter(([name]) => /\.(xml|rels)$/.test(name))
-      .map(([name, data]) => [name, strFromU8(data)]),
-  );
-}
+const saveBytes = (bytes: Buffer, extension: string) => scratch.save(bytes, extension);
+const readPdf = async (bytes: Buffer) => readPdfFile(await saveBytes(bytes, "pdf"));
 
 const SECTION_TITLES = [
   "Ringkasan Eksekutif",
@@ -474,18 +450,6 @@ describe("exports never block the server", () => {
   });
 });
 
-async function findLibreOffice(): Promise<string | null> {
-  for (const name of ["soffice", "libreoffice"]) {
-    try {
-      await run("which", [name]);
-      return name;
-    } catch {
-      // not installed under this name
-    }
-  }
-  return null;
-}
-
 const office = await findLibreOffice();
 if (!office && !process.env.REQUIRE_LIBREOFFICE) {
   console.log("exports.test: LibreOffice (soffice) is not installed; skipping the Word-to-PDF rendering check.");
@@ -500,20 +464,7 @@ describe("Word export opened by an office suite", () => {
       const id = await createProposal(client, "Program Literasi Digital", proposalHtml({ rows: 30 }));
       const res = await client.get(`/api/proposals/${id}/docx`);
       const file = await saveBytes(res.rawPayload, "docx");
-      await run(
-        office!,
-        [
-          `-env:UserInstallation=file://${work}/lo-profile`,
-          "--headless",
-          "--convert-to",
-          "pdf",
-          "--outdir",
-          work,
-          file,
-        ],
-        { timeout: 120_000 },
-      );
-      const pdf = await readFile(file.replace(/\.docx$/, ".pdf"));
+      const pdf = await readFile(await officeToPdf(office!, file, scratch.dir));
       const { text } = await readPdf(pdf);
       for (const [i, heading] of SECTION_TITLES.entries()) expect(text).toContain(`${i + 1}. ${heading}`);
       for (const cell of [
@@ -528,6 +479,20 @@ describe("Word export opened by an office suite", () => {
         expect(text.replace(/\s+/g, " ")).toContain(cell);
       }
       expect(text).toMatch(/Halaman 1 daripada \d+/);
+      // The Kandungan shows a page number for every heading, written into the file (as Word lays
+      // it out; another office suite may set a heading a page later or earlier, never further).
+      const pages = await pdfLayoutPages(await saveBytes(pdf, "pdf"));
+      let previous = 0;
+      for (const [i, heading] of SECTION_TITLES.entries()) {
+        const label = `${i + 1}\\. ${heading}`;
+        const listed = pages[1]!.match(new RegExp(`${label}[ .…]*?(\\d+)\\s*$`, "m"));
+        expect(listed, `${heading} has a page number in the Kandungan`).not.toBeNull();
+        const number = Number(listed![1]);
+        expect(number).toBeGreaterThanOrEqual(Math.max(previous, 3));
+        previous = number;
+        const page = pages.findIndex((p, n) => n > 1 && new RegExp(`^\\s*${label}\\s*$`, "m").test(p)) + 1;
+        expect(Math.abs(page - number), heading).toBeLessThanOrEqual(1);
+      }
     },
     180_000,
   );

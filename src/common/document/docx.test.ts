@@ -32,7 +32,14 @@ describe("Word builder", () => {
     expect(body).toMatch(/<w:pStyle w:val="TOC1"\/>.*1\. Ringkasan Eksekutif/);
     expect(body).toContain("Kandungan");
     expect(body).toContain("<w:tblHeader/>");
-    for (const text of ["Komputer", "RM 3,500", "Kertas Kerja Literasi Digital", "Siti Aminah", "21 November 2026"]) {
+    // 'RM 3,500' with a no-break space: the currency never parts from its amount at a line end.
+    for (const text of [
+      "Komputer",
+      "RM\u00a03,500",
+      "Kertas Kerja Literasi Digital",
+      "Siti Aminah",
+      "21 November 2026",
+    ]) {
       expect(body).toContain(text);
     }
     expect(body).toContain("<w:numPr>");

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildProposalDocument, safeHref, sectionsFromHtml } from "./from-html.js";
-import { documentWordCount, formatMalayDate, proposalTypeLabel } from "./model.js";
+import {
+  coverName,
+  documentTypeLabel,
+  documentWordCount,
+  formatMalayDate,
+  PRODUCT_BRANDING,
+  proposalTypeLabel,
+} from "./model.js";
 
 describe("document model from stored HTML", () => {
   it("starts a numbered section at each <h2>, keeping an untitled introduction", () => {
@@ -127,5 +134,19 @@ describe("document model from stored HTML", () => {
     expect(proposalTypeLabel("business")).toBe("Proposal Perniagaan");
     expect(proposalTypeLabel("Kertas Kerja Khas")).toBe("Kertas Kerja Khas");
     expect(proposalTypeLabel("")).toBeNull();
+  });
+
+  it("calls the paper by its kind on the cover, never by a raw key, and bands it with the applicant's name", () => {
+    expect(documentTypeLabel("Kertas Kerja Program", "lain-lain")).toBe("Kertas Kerja Program");
+    expect(documentTypeLabel(null, "business")).toBe("Proposal Perniagaan");
+    expect(documentTypeLabel(null, "lain-lain")).toBeNull();
+    expect(documentTypeLabel(null, null)).toBeNull();
+    const doc = (organisation: string | null, branding = PRODUCT_BRANDING) =>
+      buildProposalDocument({ title: "T", html: "<p>x</p>", author: "A", organisation, branding });
+    expect(coverName(doc("PIBG SK Taman Melati"))).toBe("PIBG SK Taman Melati");
+    expect(coverName(doc(null))).toBe(PRODUCT_BRANDING.name);
+    const org = { name: "Koperasi Nelayan", color: "#1d4ed8" };
+    expect(coverName(doc("PIBG SK Taman Melati", org))).toBe("Koperasi Nelayan");
+    expect(doc(null).style).toBe("standard");
   });
 });
