@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import auto from "../../src/common/i18n/areas/auto.ms.json" with { type: "json" };
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import proposals from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
+import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { organizations, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer } from "../support/browser.js";
-import { newSignedInPage, withLiveBrowser } from "../support/e2e.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { dataUrl, makeLogoPng } from "../support/png.js";
 
 let server: LiveServer;
@@ -99,6 +100,41 @@ describe.skipIf(!browserAvailable)("download buttons", () => {
     const completeWord = await download(page, page.getByRole("button", { name: A.downloadWord }), "docx");
     expect(completeWord.suggestedFilename()).toBe(`${FROM_TITLE}.docx`);
 
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("gives the formal look once chosen, on every screen, and remembers the choice", async () => {
+    const { page, consoleErrors } = await newSignedInPage(browser, server);
+    const created = await page.request.post(`${server.baseUrl}/api/proposals`, {
+      data: { title: TITLE, content: CONTENT, type: "project", status: "completed" },
+      headers: { origin: server.baseUrl },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const styles = async (file: Download) =>
+      strFromU8(unzipSync(new Uint8Array(fs.readFileSync((await file.path())!)))["word/styles.xml"]!);
+
+    await page.goto(`${server.baseUrl}/proposals/${id}/view`);
+    const look = page.getByLabel(base.exportStyle.label);
+    await expect.poll(() => look.inputValue()).toBe("standard");
+    expect(await styles(await download(page, page.getByRole("button", { name: L.view.word }), "docx"))).toContain(
+      'w:ascii="Calibri"',
+    );
+    await look.selectOption({ label: base.exportStyle.formal });
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "proposal-view-export-style");
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    expect(await styles(await download(page, page.getByRole("button", { name: L.view.word }), "docx"))).toContain(
+      'w:ascii="Times New Roman"',
+    );
+    expect(requests.some((u) => u.endsWith(`/api/proposals/${id}/docx?style=formal`))).toBe(true);
+
+    // Another screen, after a reload: the same look, also for the Word file built in the browser.
+    await page.goto(`${server.baseUrl}/proposal-success/${id}`);
+    await expect.poll(() => page.getByLabel(base.exportStyle.label).inputValue()).toBe("formal");
+    const built = await download(page, page.getByRole("button", { name: create.create.success.downloadWord }), "docx");
+    expect(await styles(built)).toContain('w:ascii="Times New Roman"');
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   }, 60_000);
