@@ -114,7 +114,9 @@ export function otherTotals(c: Case, doc: Doc, total: number): StatedTotal[] {
       [WEAK_CUE, allowed],
     ] as const) {
       for (const m of sentence.matchAll(cue)) {
-        const after = sentence.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
+        // The next 60 characters, to the end of the word there: an amount is never cut in two.
+        const start = (m.index ?? 0) + m[0].length;
+        const after = sentence.slice(start).match(/^[\s\S]{0,60}\S*/)![0];
         const found = amountsIn(after);
         const first = found[0];
         // 'berjumlah RM 11,600, RM 11,600 dan RM 5,800' lists instalments, not a total.

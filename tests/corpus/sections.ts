@@ -40,7 +40,7 @@ const ALSO: Partial<Record<SectionRole, RegExp>> = {
   gantt: /jadual (penyelidikan|kerja)|carta gantt|gantt|research schedule/,
   outputs: /hasil (dijangka|jangkaan)|output|impak|expected outputs?/,
   company: /profil (syarikat|dan pengalaman)|pengenalan syarikat|company profile/,
-  understanding: /pemahaman skop|skop (kerja|perkhidmatan)|understanding|scope/,
+  understanding: /pemahaman skop|skop|understanding|scope/,
   manpower: /tenaga kerja|kakitangan|personel|organisasi projek|manpower|staffing/,
   pricing: /jadual harga|sebut harga|cadangan harga|harga|price|pricing|quotation/,
   compliance: /pematuhan|compliance/,

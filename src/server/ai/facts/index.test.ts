@@ -130,6 +130,40 @@ describe("extractFacts", () => {
     expect(f.addressee).toBe("Pejabat Daerah Kuantan");
   });
 
+  it("a person presenting their own application is the applicant, and the funder's name is not the subject", () => {
+    const f = extractFacts(
+      brief({
+        title: "Permohonan Pembiayaan TEKUN untuk Kedai Dobi Layan Diri di Kangar",
+        kind: "geran",
+        description:
+          "Saya Mohd Hafiz bin Ramli ingin memohon pembiayaan TEKUN Nasional sebanyak RM 50,000 untuk membuka kedai dobi layan diri di Kangar.",
+      }),
+    );
+    expect(f.applicant).toBe("Mohd Hafiz bin Ramli");
+    expect(f.addressee).toBe("TEKUN Nasional");
+    expect(f.subject.phrase).toBe("kedai dobi layan diri");
+    expect(f.subject.nouns).toContain("dobi");
+  });
+
+  it("a tender template's organisation is the client it is written to, and the bidder is left to fill in", () => {
+    const f = extractFacts(
+      brief({
+        title: "Kertas Cadangan Pembangunan Sistem: Majlis Daerah Kuala Langat",
+        kind: "tender",
+        description: "Sistem aduan awam.",
+        template: {
+          name: "Kertas Cadangan Pembangunan Sistem",
+          fields: [
+            { label: "Nama Organisasi", value: "Majlis Daerah Kuala Langat" },
+            { label: "Nama Sistem", value: "Sistem Pengurusan Aduan Awam" },
+          ],
+        },
+      }),
+    );
+    expect(f.applicant).toBeNull();
+    expect(f.addressee).toBe("Majlis Daerah Kuala Langat");
+  });
+
   it("'di Universiti X' is a venue only in a paper about an event", () => {
     const text = "Penyelidik di Universiti Teknologi Malaysia.";
     expect(extractFacts({ ...FLOOD, companyBackground: text }).venue).toBeNull();

@@ -8,7 +8,7 @@ import { extractCounts, extractPercentages, findPercentages, type Taken } from "
 import { detailsEventDate, extractDates, findDates } from "./dates.js";
 import { findDurations, projectDuration } from "./durations.js";
 import { extractMoney, findAmounts } from "./money.js";
-import { findAddressee, findOrganisations, findPlaces, findVenue, isFunder } from "./names.js";
+import { findAddressee, findOrganisations, findPlaces, findSelf, findVenue, isFunder } from "./names.js";
 import { extractPeriods, findPeriods } from "./periods.js";
 import { extractSubject } from "./subject.js";
 import { briefSnippets, type Snippet } from "./text.js";
@@ -32,6 +32,12 @@ function takenIn(reference: string) {
 const APPLICANT_LABEL =
   /^(?:nama\s+(?:syarikat|perniagaan|penganjur|sekolah|institusi(?:\s+latihan)?|tadika|pemohon|organisasi|pertubuhan|ketua penyelidik)|applicant|company name|organi[sz]ation name)$/i;
 const ADDRESSEE_LABEL = /^(?:nama pelanggan|agensi pemanggil tender|pihak berkuasa tempatan|client|funder|agensi)$/i;
+
+/**
+ * 'Nama Organisasi' in a tender or system-proposal template is the organisation the work is for
+ * (its placeholder is a council with a problem to solve): the addressee; the bidder is unknown.
+ */
+const CLIENT_ORGANISATION_LABEL = /^nama\s+(?:organisasi|pertubuhan)$/i;
 
 function fieldValue(brief: ProposalBrief, label: RegExp): string | null {
   return brief.template?.fields.find((f) => label.test(f.label.trim()) && f.value.trim())?.value.trim() ?? null;
@@ -81,8 +87,14 @@ export function extractFacts(brief: ProposalBrief): Facts {
   const titleOrganisations = findOrganisations(brief.title);
   const applicant =
     details?.applicant?.trim() ||
-    fieldValue(brief, APPLICANT_LABEL) ||
+    (brief.kind === "tender" && fieldValue(brief, CLIENT_ORGANISATION_LABEL)
+      ? null
+      : fieldValue(brief, APPLICANT_LABEL)) ||
     firstOf(background, (t) => findOrganisations(t).find((o) => !isFunder(o)) ?? null) ||
+    // An organisation named in the brief's own prose; a person presenting themselves ('Saya Mohd
+    // Hafiz bin Ramli ...') before words in the title, which name the thing as often as its owner.
+    firstOf(prose, (t) => findOrganisations(t).find((o) => !isFunder(o) && !titleOrganisations.includes(o)) ?? null) ||
+    firstOf(prose, findSelf) ||
     // A tender's title names the client, never the bidder.
     organisations.find((o) => !isFunder(o) && !(brief.kind === "tender" && titleOrganisations.includes(o))) ||
     null;
@@ -91,6 +103,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
   const addressee =
     details?.addressee?.trim() ||
     fieldValue(brief, ADDRESSEE_LABEL) ||
+    (brief.kind === "tender" ? fieldValue(brief, CLIENT_ORGANISATION_LABEL) : null) ||
     firstOf(prose, findAddressee) ||
     client ||
     // A grant or financing paper goes to the funder it names ('Permohonan Pembiayaan TEKUN Nasional').

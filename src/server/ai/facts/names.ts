@@ -148,3 +148,11 @@ export function findAddressee(text: string): string | null {
 export function isFunder(name: string): boolean {
   return new RegExp(`^(?:${FUNDERS.source})$`).test(name);
 }
+
+/** A person presenting the paper themselves: 'Saya Mohd Hafiz bin Ramli ingin memohon ...'. */
+const SELF =
+  /\b(?:Saya|Nama saya|I am|My name is)[,:]?\s+((?:[A-Z][\p{L}'’.-]*\s+){1,3}(?:bin|binti|bt\.?|bte\.?|a\/l|a\/p)\s+[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,2})/u;
+
+export function findSelf(text: string): string | null {
+  return SELF.exec(text)?.[1]?.trim() ?? null;
+}

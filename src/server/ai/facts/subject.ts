@@ -45,8 +45,11 @@ const isName = (w: string) => /^[A-Z]{2,}(?:\(\w\))?$/.test(w) || /^Al-/i.test(w
 const WORKS =
   /^(?:(?:pembekalan|pemasangan|pentauliahan|penyelenggaraan|pengujian|supply|installation|commissioning|maintenance|testing)(?:\s*,\s*|\s+dan\s+|\s+and\s+|\s+))+/i;
 
+/** 'Pembiayaan TEKUN untuk Kedai Dobi ...': a funder's name and 'untuk' before the thing itself. */
+const FUNDER_FOR = /^(?:(?:[A-Z]{2,}|\d{4})\s+)+(?:untuk|bagi|for)\s+/;
+
 function leadingPhrase(part: string): string[] {
-  const stripped = part.replace(LEADING_DOCUMENT_WORDS, "");
+  const stripped = part.replace(LEADING_DOCUMENT_WORDS, "").replace(FUNDER_FOR, "").replace(LEADING_DOCUMENT_WORDS, "");
   const words = (WORKS.test(stripped) && stripped.replace(WORKS, "").trim() ? stripped.replace(WORKS, "") : stripped)
     .split(/\s+/)
     .filter(Boolean);
@@ -94,6 +97,7 @@ function fromDescription(description: string): string[] {
     .split(/\s+/)
     .map((w) => w.replace(/[^\p{L}-]/gu, ""))
     .filter((w) => w.length >= 4 && !STOPWORDS.has(w.toLowerCase()) && !/^(?:me|ber|di|ter|kami|saya)/i.test(w))
+    .filter((w) => !/^(?:ingin|hendak|mahu|sebanyak|pembiayaan|pinjaman|geran|bantuan|would|like|apply)$/i.test(w))
     .filter((w) => !/^[A-Z]/.test(w) || w === first.split(/\s+/)[0])
     .slice(0, 3);
 }
