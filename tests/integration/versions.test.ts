@@ -81,6 +81,21 @@ describe("version history", () => {
     expect(await balanceOf(client)).toBe(balance);
   });
 
+  it("keeps a proposal written by a generation job (a template) as version 1 too", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const template = (await client.get("/api/proposal-templates/program-sekolah")).json();
+    const values: Record<string, string | number> = {};
+    for (const f of template.templateFields as { name: string; type: string; placeholder?: string; label: string }[]) {
+      values[f.name] = f.type === "number" ? 120 : (f.placeholder ?? `${f.label} contoh yang cukup panjang`);
+    }
+    const res = await client.post(`/api/proposal-templates/${template.id}/create-proposal`, values);
+    expect(res.statusCode).toBe(201);
+    const proposal = res.json().proposal;
+    expect(proposal.version).toBe(1);
+    const { versions } = (await client.get(`/api/proposals/${proposal.id}/versions`)).json();
+    expect(versions).toMatchObject([{ number: 1, source: "generation", wordCount: proposal.wordCount }]);
+  });
+
   it("records a hand-written proposal as version 1, the assistant's saves as such, and a status change as no version", async () => {
     const { client } = await signedInUser(t.app, t.db);
     const created = (await client.post("/api/proposals", { title: "Cadangan", content: "<p>Mula</p>" })).json();

@@ -1,5 +1,5 @@
 import { ArrowLeft, History, PenLine, RefreshCw, RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
@@ -33,9 +33,18 @@ function ProposalHistory({ proposal }: { proposal: ProposalDto }) {
   const { t } = useTranslation();
   const list = useVersionList(proposal.id);
   const [selected, setSelected] = useState<number | null>(null);
+  const detail = useRef<HTMLDivElement>(null);
   const versions = list.data?.pages.flatMap((page) => page.versions) ?? [];
   // Until the user picks one: the newest version before the current one (its changes are the news).
   const chosen = selected ?? versions.find((v) => v.number !== proposal.version)?.number ?? versions[0]?.number ?? null;
+
+  function select(number: number) {
+    setSelected(number);
+    // On a phone the version opens below the list: bring it into view.
+    if (window.matchMedia("(max-width: 1023px)").matches) {
+      requestAnimationFrame(() => detail.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
+    }
+  }
 
   return (
     <div className="grid gap-6 [&>*]:min-w-0" data-testid="proposal-history">
@@ -82,14 +91,16 @@ function ProposalHistory({ proposal }: { proposal: ProposalDto }) {
             versions={versions}
             currentVersion={proposal.version}
             selected={chosen}
-            onSelect={setSelected}
+            onSelect={select}
             hasMore={list.hasNextPage}
             loadingMore={list.isFetchingNextPage}
             onLoadMore={() => void list.fetchNextPage()}
           />
-          {chosen !== null ? (
-            <VersionDetail proposal={proposal} number={chosen} onRestored={() => setSelected(null)} />
-          ) : null}
+          <div ref={detail} className="scroll-mt-20">
+            {chosen !== null ? (
+              <VersionDetail proposal={proposal} number={chosen} onRestored={() => setSelected(null)} />
+            ) : null}
+          </div>
         </div>
       )}
     </div>
@@ -197,7 +208,7 @@ function VersionDetail({
         </section>
       ) : (
         <article data-testid="version-content">
-          <h3 className="mb-3 text-xl font-bold break-words text-slate-900">{v.title}</h3>
+          <h3 className="mb-3 text-lg font-bold break-words text-slate-900">{v.title}</h3>
           <ProposalContent html={v.content} />
         </article>
       )}
@@ -211,6 +222,7 @@ function VersionDetail({
         cancelLabel={t("proposalsArea.list.cancel")}
         onConfirm={onConfirm}
         pending={restore.isPending}
+        confirmVariant="primary"
       />
     </Card>
   );

@@ -37,7 +37,7 @@ export function SaveConflictDialog({
           <div className="mt-6 grid gap-2">
             <button
               type="button"
-              className={buttonClasses("primary", "md", "h-auto min-h-10 py-2 whitespace-normal")}
+              className={buttonClasses("primary", "md", "h-auto! min-h-10 w-full py-2 text-center whitespace-normal!")}
               disabled={pending}
               onClick={onKeepMine}
             >
@@ -45,7 +45,7 @@ export function SaveConflictDialog({
             </button>
             <button
               type="button"
-              className={buttonClasses("outline", "md", "h-auto min-h-10 py-2 whitespace-normal")}
+              className={buttonClasses("outline", "md", "h-auto! min-h-10 w-full py-2 text-center whitespace-normal!")}
               disabled={pending}
               onClick={onReload}
             >

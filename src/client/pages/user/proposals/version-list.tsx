@@ -11,14 +11,9 @@ export const dateTime = (iso: string) => formatDate(iso, { dateStyle: "medium", 
 /** 'Dijana AI', 'Disunting' ... and, for a restore, which version it brought back. */
 export function VersionSource({ version }: { version: VersionSummaryDto }) {
   const { t } = useTranslation();
-  return (
-    <>
-      {t(`proposalsArea.history.source.${version.source}`)}
-      {version.restoredFrom !== null
-        ? ` · ${t("proposalsArea.history.restoredFrom", { number: version.restoredFrom })}`
-        : ""}
-    </>
-  );
+  return version.restoredFrom !== null
+    ? t("proposalsArea.history.restoredFrom", { number: version.restoredFrom })
+    : t(`proposalsArea.history.source.${version.source}`);
 }
 
 /** The versions, newest first: number, when, where from, words; the chosen one is marked. */
