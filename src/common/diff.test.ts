@@ -39,6 +39,16 @@ describe("diffWords", () => {
     expect(render("lama", "")).toBe("[-lama]");
   });
 
+  it("compares paragraph by paragraph, so scattered edits in a long text stay word-exact", () => {
+    const before = "satu dua tiga\nempat lima enam\ntujuh lapan sembilan\n";
+    const after = "satu DUA tiga\nempat lima enam\ntujuh lapan SEMBILAN\n";
+    // 3 x 3 lines fit in 16 cells; the words of the whole text (18 x 18) would not.
+    expect(render(before, after, 16)).toBe(
+      "satu [-dua][+DUA] tiga\nempat lima enam\ntujuh lapan [-sembilan][+SEMBILAN]\n",
+    );
+    expect(render("a\nb\n", "a\nbaru\nb\n")).toBe("a\n[+baru\n]b\n");
+  });
+
   it("falls back to removed + added for a middle part too large to compare", () => {
     expect(render("a x y z b", "a p q r b", 4)).toBe("a [-x y z][+p q r] b");
   });

@@ -1,7 +1,8 @@
 /**
- * A word-level diff of two texts (longest common subsequence over words and the spaces between
- * them), for the version history. The common start and end are trimmed first, so a local edit in
- * a long document stays cheap; a middle part too large for the table is shown as removed + added.
+ * A word-level diff of two texts for the version history: longest common subsequence over lines,
+ * then over the words and spaces of each replaced run of lines. Common starts and ends are trimmed
+ * first, so edits in a long document stay cheap; a part too large for the table (more than
+ * `maxCells` cells) is shown as removed + added.
  */
 export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
 
@@ -20,8 +21,31 @@ function push(parts: DiffPart[], kind: DiffPart["kind"], text: string): void {
 }
 
 export function diffWords(before: string, after: string, maxCells = MAX_CELLS): DiffPart[] {
-  const a = tokenize(before);
-  const b = tokenize(after);
+  // Lines first (cheap even for long documents), then words inside each replaced run of lines.
+  const lineParts = diffTokens(lines(before), lines(after), maxCells);
+  const parts: DiffPart[] = [];
+  for (let i = 0; i < lineParts.length; i++) {
+    const part = lineParts[i]!;
+    const next = lineParts[i + 1];
+    if (part.kind === "removed" && next?.kind === "added") {
+      for (const word of diffTokens(tokenize(part.text), tokenize(next.text), maxCells)) {
+        push(parts, word.kind, word.text);
+      }
+      i++;
+    } else {
+      push(parts, part.kind, part.text);
+    }
+  }
+  return parts;
+}
+
+/** Each line with its line break. */
+function lines(text: string): string[] {
+  return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+
+/** The common start and end as they are; the middle by the table, or removed + added when too large. */
+function diffTokens(a: string[], b: string[], maxCells: number): DiffPart[] {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let endA = a.length;
