@@ -20,3 +20,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+
+/** Where a saved version of a proposal came from. */
+export const VERSION_SOURCES = ["generation", "editor", "assistant", "restore"] as const;
+export type VersionSource = (typeof VERSION_SOURCES)[number];

@@ -20,6 +20,7 @@ import { generationRoutes } from "./modules/generation/routes.js";
 import { proposalRoutes } from "./modules/proposals/routes.js";
 import { publicRoutes } from "./modules/public/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
+import { versionRoutes } from "./modules/versions/routes.js";
 
 export type AppOptions = { config: Config; database: Database; logger?: boolean; writer?: Writer };
 
@@ -81,6 +82,7 @@ export async function buildApp({
   authRoutes(app, deps);
   creditRoutes(app, deps);
   proposalRoutes(app, deps);
+  versionRoutes(app, deps);
   exportRoutes(app, deps);
   publicRoutes(app, deps);
   generationRoutes(app, deps);

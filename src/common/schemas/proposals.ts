@@ -44,6 +44,8 @@ export const ProposalDto = ProposalSummaryDto.extend({
   addressee: z.string().nullable(),
   /** The checker's result when the proposal was written (null for hand-written proposals). */
   check: CheckDto.nullable(),
+  /** The number of the current saved version; send it back as `baseVersion` when saving. */
+  version: z.number().int(),
 });
 export type ProposalDto = z.infer<typeof ProposalDto>;
 
@@ -70,7 +72,15 @@ export const CreateProposalInput = z.object({
 export type CreateProposalInput = z.infer<typeof CreateProposalInput>;
 
 export const UpdateProposalInput = z
-  .object({ title: TitleField.optional(), content: ContentField.optional(), status: StatusField.optional() })
+  .object({
+    title: TitleField.optional(),
+    content: ContentField.optional(),
+    status: StatusField.optional(),
+    /** The version the writer started from: the save is 409 when the proposal has moved on since. */
+    baseVersion: z.number().int().min(1).optional(),
+    /** What made the change: the editor (default) or the editor's AI assistant. */
+    source: z.enum(["editor", "assistant"]).optional(),
+  })
   .refine((v) => v.title !== undefined || v.content !== undefined || v.status !== undefined, {
     error: "validation.incomplete",
   });

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { VERSION_SOURCES } from "../../common/constants.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -155,10 +156,35 @@ export const proposals = pgTable(
     wordCount: integer("word_count").notNull().default(0),
     packageKey: text("package_key"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    /** The number of the current version (proposal_versions.number); every save of title or content adds one. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("proposals_user_id_idx").on(t.userId, t.updatedAt), index("proposals_status_idx").on(t.status)],
+);
+
+/** Every saved title + content of a proposal; the newest N per proposal are kept (setting proposal_versions_kept). */
+export const proposalVersions = pgTable(
+  "proposal_versions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    proposalId: uuid("proposal_id")
+      .notNull()
+      .references(() => proposals.id, { onDelete: "cascade" }),
+    /** 1, 2, 3 ... per proposal; equals proposals.version when it is the current one. */
+    number: integer("number").notNull(),
+    /** Who saved it (null once that account is gone). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    source: text("source", { enum: VERSION_SOURCES }).notNull(),
+    /** For source 'restore': the number of the version brought back. */
+    restoredFrom: integer("restored_from"),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    wordCount: integer("word_count").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("proposal_versions_number_unique").on(t.proposalId, t.number)],
 );
 
 export const auditLog = pgTable(

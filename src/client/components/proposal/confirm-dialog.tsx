@@ -1,5 +1,5 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { buttonClasses } from "../ui/button";
+import { type ButtonVariant, buttonClasses } from "../ui/button";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -10,11 +10,14 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** The confirm button's look: red for what cannot be undone (the default). */
+  confirmVariant?: ButtonVariant;
 }
 
 /** An accessible yes/no question (focus trapped, Escape cancels, the question is the description). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, pending } = props;
+  const confirmVariant = props.confirmVariant ?? "danger";
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -25,7 +28,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses("outline", "md")}>{cancelLabel}</AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonClasses("danger", "md")}
+              className={buttonClasses(confirmVariant, "md")}
               disabled={pending}
               onClick={(event) => {
                 event.preventDefault();

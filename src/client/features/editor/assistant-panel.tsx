@@ -29,8 +29,11 @@ const PRESETS = [
 
 const NEEDS_AI_NOTE = "assistant-needs-ai";
 
-/** The side panel: AI actions on the selected text (each replaces exactly that range) and statistics. */
-export function AssistantPanel({ editor }: { editor: Editor }) {
+/**
+ * The side panel: AI actions on the selected text (each replaces exactly that range) and statistics.
+ * `onApplied` hears of every change the assistant made (the next save is then the assistant's version).
+ */
+export function AssistantPanel({ editor, onApplied }: { editor: Editor; onApplied?: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const balance = useBalance();
@@ -84,6 +87,7 @@ export function AssistantPanel({ editor }: { editor: Editor }) {
     onSuccess: (text, { action, range }) => {
       editor.setEditable(true);
       replaceRange(editor, range, text);
+      onApplied?.();
       if (action.kind === "improve" && !PRESETS.some((p) => p.instruction === action.instruction)) setCustom("");
       toast({
         title: t(

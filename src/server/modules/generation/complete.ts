@@ -4,6 +4,7 @@ import { prepareContent } from "../../content/prepare.js";
 import type { Db } from "../../db/client.js";
 import { generationJobs, proposals } from "../../db/schema.js";
 import { spendCredits } from "../credits/ledger.js";
+import { recordVersion } from "../versions/store.js";
 import type { JobRow } from "./job-store.js";
 import type { WrittenMetadata } from "./quality.js";
 import type { JobInput } from "./types.js";
@@ -66,7 +67,8 @@ export async function completeJob(
         packageKey: input.proposal.packageKey,
         metadata: { jobId: job.id, engine: job.engine, creditsCharged: spent.charged, ...written },
       })
-      .returning({ id: proposals.id });
+      .returning();
+    await recordVersion(tx, proposal!, { userId: job.userId, source: "generation" });
     const done = await tx
       .update(generationJobs)
       .set({

@@ -5,6 +5,7 @@ import { generationJobs, proposals } from "../../db/schema.js";
 import { AppError } from "../../http/errors.js";
 import { spendCredits } from "../credits/ledger.js";
 import { toProposalDto } from "../proposals/service.js";
+import { recordVersion } from "../versions/store.js";
 import type { JobInput } from "./types.js";
 
 const PREVIEW_LIFETIME_MS = 24 * 3_600_000;
@@ -69,6 +70,7 @@ export async function savePreview(db: Db, userId: string, previewId: string): Pr
         metadata: { jobId: job.id, engine: job.engine, creditsCharged: spent.charged, ...(result.written ?? {}) },
       })
       .returning();
+    await recordVersion(tx, proposal!, { userId, source: "generation" });
     await tx
       .update(generationJobs)
       .set({ proposalId: proposal!.id, creditsCharged: spent.charged })

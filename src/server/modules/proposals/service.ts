@@ -12,6 +12,7 @@ import { prepareContent } from "../../content/prepare.js";
 import type { Db } from "../../db/client.js";
 import { proposals } from "../../db/schema.js";
 import { AppError } from "../../http/errors.js";
+import { recordVersion, saveVersion } from "../versions/store.js";
 
 type ProposalRow = typeof proposals.$inferSelect;
 type Actor = { id: string; role: string };
@@ -19,6 +20,12 @@ type Actor = { id: string; role: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const proposalNotFound = () => new AppError(404, "PROPOSAL_NOT_FOUND");
+
+/** A proposal id from a path: anything but a uuid is a proposal that does not exist (404). */
+export function proposalIdOf(id: string): string {
+  if (!UUID.test(id)) throw proposalNotFound();
+  return id;
+}
 
 function parseCheck(value: unknown): CheckDto | null {
   const parsed = CheckDto.safeParse(value);
@@ -43,6 +50,7 @@ export function toProposalDto(p: ProposalRow): ProposalDto {
     applicant: typeof p.metadata?.applicant === "string" ? p.metadata.applicant : null,
     addressee: typeof p.metadata?.addressee === "string" ? p.metadata.addressee : null,
     check: parseCheck(p.metadata?.check),
+    version: p.version,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -50,7 +58,7 @@ export function toProposalDto(p: ProposalRow): ProposalDto {
 
 /** A proposal the actor may read: their own, or any for a super admin. Anything else is 404. */
 export async function findReadableProposal(db: Db, actor: Actor, id: string): Promise<ProposalRow> {
-  if (!UUID.test(id)) throw proposalNotFound();
+  proposalIdOf(id);
   const owner = actor.role === "super_admin" ? undefined : eq(proposals.userId, actor.id);
   const [row] = await db
     .select()
@@ -62,40 +70,51 @@ export async function findReadableProposal(db: Db, actor: Actor, id: string): Pr
 
 export async function createProposal(db: Db, userId: string, input: CreateProposalInput): Promise<ProposalDto> {
   const { html, wordCount } = prepareContent(input.content);
-  const [row] = await db
-    .insert(proposals)
-    .values({
-      userId,
-      title: input.title,
-      type: input.type,
-      status: input.status,
-      content: html,
-      wordCount,
-      requirements: input.requirements,
-      budgetRange: input.budgetRange ?? null,
-      timeline: input.timeline ?? null,
-    })
-    .returning();
-  return toProposalDto(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(proposals)
+      .values({
+        userId,
+        title: input.title,
+        type: input.type,
+        status: input.status,
+        content: html,
+        wordCount,
+        requirements: input.requirements,
+        budgetRange: input.budgetRange ?? null,
+        timeline: input.timeline ?? null,
+      })
+      .returning();
+    await recordVersion(tx, row!, { userId, source: "editor" });
+    return toProposalDto(row!);
+  });
 }
 
-/** Only the owner changes a proposal; the ownership is part of the update's condition. */
+/**
+ * Only the owner changes a proposal; the ownership is part of the update's condition. A change of
+ * title or content is a new version (409 when `baseVersion` is given and no longer current); a
+ * change of status alone is not.
+ */
 export async function updateProposal(
   db: Db,
   userId: string,
   id: string,
   input: UpdateProposalInput,
 ): Promise<ProposalDto> {
-  if (!UUID.test(id)) throw proposalNotFound();
+  proposalIdOf(id);
   const content = input.content !== undefined ? prepareContent(input.content) : undefined;
+  if (input.title !== undefined || content) {
+    const row = await saveVersion(
+      db,
+      id,
+      { title: input.title, content, status: input.status },
+      { userId, source: input.source ?? "editor", baseVersion: input.baseVersion },
+    );
+    return toProposalDto(row);
+  }
   const [row] = await db
     .update(proposals)
-    .set({
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      ...(content ? { content: content.html, wordCount: content.wordCount } : {}),
-      updatedAt: new Date(),
-    })
+    .set({ ...(input.status !== undefined ? { status: input.status } : {}), updatedAt: new Date() })
     .where(and(eq(proposals.id, id), eq(proposals.userId, userId)))
     .returning();
   if (!row) throw proposalNotFound();
@@ -103,7 +122,7 @@ export async function updateProposal(
 }
 
 export async function deleteProposal(db: Db, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id)) throw proposalNotFound();
+  proposalIdOf(id);
   const deleted = await db
     .delete(proposals)
     .where(and(eq(proposals.id, id), eq(proposals.userId, userId)))

@@ -1,5 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { ArrowLeft, Download, FilePlus2, Save } from "lucide-react";
+import { ArrowLeft, Download, FilePlus2, History, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "wouter";
@@ -20,10 +21,11 @@ import { EditorToolbar } from "../../../features/editor/toolbar";
 import { useUnsavedGuard } from "../../../features/editor/use-unsaved-guard";
 import { titleFileName } from "../../../features/exports/download";
 import { ExportStyleSelect } from "../../../features/exports/export-style-select";
-import { errorMessage, isUnauthorizedError } from "../../../lib/api-error";
+import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
-import { useUpdateProposal } from "./proposal-hooks";
+import { proposalKey, useUpdateProposal } from "./proposal-hooks";
 import { ProposalLoader } from "./proposal-loader";
+import { SaveConflictDialog } from "./save-conflict-dialog";
 
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
@@ -48,6 +50,12 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
   const [savedTitle, setSavedTitle] = useState(proposal.title);
   const [contentDirty, setContentDirty] = useState(false);
   const baseline = useRef<string | null>(null);
+  // The version this text started from (409 when the proposal was saved elsewhere since), and
+  // whether the AI assistant changed it since the last save (the version's source).
+  const baseVersion = useRef(proposal.version);
+  const assistantUsed = useRef(false);
+  const [conflict, setConflict] = useState<number | null>(null);
+  const queryClient = useQueryClient();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const editor = useEditor({
@@ -86,11 +94,19 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
       setTitleError(t("proposalsArea.editor.titleRequired"));
       return;
     }
+    submit(baseVersion.current);
+  }
+
+  function submit(base: number) {
     const html = editor.getHTML();
+    const source = assistantUsed.current ? "assistant" : "editor";
     save.mutate(
-      { title: title.trim(), content: html, status: proposal.status },
+      { title: title.trim(), content: html, status: proposal.status, baseVersion: base, source },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          baseVersion.current = saved.version;
+          assistantUsed.current = false;
+          setConflict(null);
           baseline.current = html;
           setContentDirty(false);
           setSavedTitle(title);
@@ -99,6 +115,12 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) return;
+          const info = parseApiError(error);
+          if (info.code === "VERSION_CONFLICT") {
+            const current = (info.params.details as { currentVersion?: unknown } | undefined)?.currentVersion;
+            setConflict(typeof current === "number" ? current : base);
+            return;
+          }
           toast({
             title: t("proposalsArea.editor.saveFailed"),
             description: errorMessage(error, t),
@@ -107,6 +129,24 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
         },
       },
     );
+  }
+
+  /** 'Reload theirs': the latest saved text replaces mine in the editor. */
+  async function reloadLatest() {
+    try {
+      const latest = await queryClient.fetchQuery<ProposalDto>({ queryKey: proposalKey(proposal.id), staleTime: 0 });
+      editor.commands.setContent(latest.content);
+      baseline.current = editor.getHTML();
+      setContentDirty(false);
+      setTitle(latest.title);
+      setSavedTitle(latest.title);
+      baseVersion.current = latest.version;
+      assistantUsed.current = false;
+      setConflict(null);
+      toast({ title: t("proposalsArea.editor.conflict.reloaded"), variant: "success" });
+    } catch (error) {
+      if (!isUnauthorizedError(error)) toast({ title: errorMessage(error, t), variant: "destructive" });
+    }
   }
 
   return (
@@ -137,6 +177,10 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
             {save.isPending ? <Spinner className="size-4 text-white" /> : <Save aria-hidden />}
             {save.isPending ? t("proposalsArea.editor.saving") : t("proposalsArea.editor.save")}
           </Button>
+          <Link href={`/proposals/${proposal.id}/history`} className={buttonClasses("outline", "md")}>
+            <History aria-hidden />
+            {t("proposalsArea.history.button")}
+          </Link>
           <Link href="/create-proposal" className={buttonClasses("secondary", "md")}>
             <FilePlus2 aria-hidden />
             {t("proposalsArea.editor.newProposal")}
@@ -172,9 +216,16 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
         </Card>
         <div className="grid content-start gap-4 [&>*]:min-w-0">
           {proposal.check ? <FactsPanel check={proposal.check} editor={editor} /> : null}
-          <AssistantPanel editor={editor} />
+          <AssistantPanel editor={editor} onApplied={() => (assistantUsed.current = true)} />
         </div>
       </div>
+      <SaveConflictDialog
+        open={conflict !== null}
+        onOpenChange={(open) => !open && setConflict(null)}
+        onReload={() => void reloadLatest()}
+        onKeepMine={() => conflict !== null && submit(conflict)}
+        pending={save.isPending}
+      />
     </form>
   );
 }

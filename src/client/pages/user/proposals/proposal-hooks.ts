@@ -6,6 +6,8 @@ import { queryKeys } from "../../../lib/query-keys";
 export const LIST_LIMIT = 100;
 
 export const proposalKey = (id: string) => [`/api/proposals/${encodeURIComponent(id)}`] as const;
+/** The version history's cache entry (its pages); read again after every save. */
+export const versionsKey = (id: string) => [`/api/proposals/${encodeURIComponent(id)}/versions`] as const;
 
 export function useProposalList() {
   return useQuery<ProposalSummaryDto[]>({ queryKey: queryKeys.proposals({ limit: LIST_LIMIT }) });
@@ -46,7 +48,7 @@ export function useUpdateProposal(id: string) {
       apiRequest<ProposalDto>("PATCH", `/api/proposals/${encodeURIComponent(id)}`, input),
     onSuccess: (proposal) => {
       queryClient.setQueryData(proposalKey(id), proposal);
-      return refresh();
+      return Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: versionsKey(id) })]);
     },
   });
 }

@@ -1,5 +1,5 @@
 import "../../../components/proposal/print.css";
-import { ArrowLeft, FileDown, Home, PenLine, Printer } from "lucide-react";
+import { ArrowLeft, FileDown, History, Home, PenLine, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
@@ -48,6 +48,10 @@ function ProposalViewPage({ proposal }: { proposal: ProposalDto }) {
         <Link href={`/proposals/${proposal.id}/edit`} className={buttonClasses("primary", "md")}>
           <PenLine aria-hidden />
           {t("proposalsArea.view.edit")}
+        </Link>
+        <Link href={`/proposals/${proposal.id}/history`} className={buttonClasses("outline", "md")}>
+          <History aria-hidden />
+          {t("proposalsArea.history.button")}
         </Link>
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden />

@@ -1,0 +1,75 @@
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { VersionSource } from "../../../common/constants.js";
+import type { Db } from "../../db/client.js";
+import { proposals, proposalVersions } from "../../db/schema.js";
+import { AppError } from "../../http/errors.js";
+import { getSetting } from "../settings/service.js";
+
+type ProposalRow = typeof proposals.$inferSelect;
+
+export const versionNotFound = () => new AppError(404, "VERSION_NOT_FOUND");
+export const versionConflict = (currentVersion: number) =>
+  new AppError(409, "VERSION_CONFLICT", undefined, { details: { currentVersion } });
+
+type VersionMeta = { userId: string; source: VersionSource; restoredFrom?: number | null };
+
+/**
+ * Stores the proposal's current title and content as its version `row.version`, then prunes the
+ * versions beyond the newest `proposal_versions_kept`. Call it inside the transaction that wrote the row.
+ */
+export async function recordVersion(tx: Db, row: ProposalRow, meta: VersionMeta): Promise<void> {
+  await tx.insert(proposalVersions).values({
+    proposalId: row.id,
+    number: row.version,
+    userId: meta.userId,
+    source: meta.source,
+    restoredFrom: meta.restoredFrom ?? null,
+    title: row.title,
+    content: row.content,
+    wordCount: row.wordCount,
+  });
+  const kept = Math.max(1, Math.floor(Number(await getSetting(tx, "proposal_versions_kept")) || 50));
+  await tx
+    .delete(proposalVersions)
+    .where(and(eq(proposalVersions.proposalId, row.id), lte(proposalVersions.number, row.version - kept)));
+}
+
+export type VersionedChange = {
+  title?: string;
+  content?: { html: string; wordCount: number };
+  status?: ProposalRow["status"];
+};
+
+/**
+ * Saves a new version of the owner's proposal in one transaction: a conditional UPDATE (owner, and
+ * the version the writer started from when it says so) that moves `version` on by one, then the
+ * version row. Another user's proposal is 404; a base that is no longer current is 409, changing nothing.
+ */
+export async function saveVersion(
+  db: Db,
+  proposalId: string,
+  change: VersionedChange,
+  meta: VersionMeta & { baseVersion?: number },
+): Promise<ProposalRow> {
+  return db.transaction(async (tx) => {
+    const owned = and(eq(proposals.id, proposalId), eq(proposals.userId, meta.userId));
+    const [row] = await tx
+      .update(proposals)
+      .set({
+        ...(change.title !== undefined ? { title: change.title } : {}),
+        ...(change.status !== undefined ? { status: change.status } : {}),
+        ...(change.content ? { content: change.content.html, wordCount: change.content.wordCount } : {}),
+        version: sql`${proposals.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(meta.baseVersion !== undefined ? and(owned, eq(proposals.version, meta.baseVersion)) : owned)
+      .returning();
+    if (!row) {
+      const [current] = await tx.select({ version: proposals.version }).from(proposals).where(owned);
+      if (!current) throw new AppError(404, "PROPOSAL_NOT_FOUND");
+      throw versionConflict(current.version);
+    }
+    await recordVersion(tx, row, meta);
+    return row;
+  });
+}
