@@ -9,6 +9,7 @@ import type { Database } from "./db/client.js";
 import { registerSessionLoading } from "./http/auth.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerRequestGuards } from "./http/request-guards.js";
+import { recordRoutes } from "./http/route-table.js";
 import { registerClient } from "./http/static-client.js";
 import type { Deps } from "./http/types.js";
 import { accountRoutes } from "./modules/account/routes.js";
@@ -60,6 +61,7 @@ export async function buildApp({
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+  recordRoutes(app);
   registerErrorHandler(app);
   registerRequestGuards(app, config);
   const generation = {
