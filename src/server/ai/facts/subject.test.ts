@@ -5,6 +5,15 @@ import { brief } from "./test-briefs.js";
 const subject = (title: string, language: "ms" | "en" = "ms") => extractSubject(brief({ title, language }));
 
 describe("extractSubject", () => {
+  it("drops 'Proposal to <verb>' and a funder before 'untuk'", () => {
+    expect(subject("Proposal to Pilot Food-Waste Composting at Three Wet Markets in Kuching South", "en").phrase).toBe(
+      "food-waste composting",
+    );
+    expect(subject("Permohonan Pembiayaan TEKUN untuk Kedai Dobi Layan Diri di Kangar").phrase).toBe(
+      "kedai dobi layan diri",
+    );
+  });
+
   it("drops the organisation, place and year", () => {
     const s = subject("Karnival Sukan Tahunan PIBG SK Taman Melati 2027");
     expect(s.phrase).toBe("karnival sukan tahunan");
