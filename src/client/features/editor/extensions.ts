@@ -2,6 +2,7 @@ import { TextAlign } from "@tiptap/extension-text-align";
 import { CharacterCount } from "@tiptap/extensions";
 import { StarterKit } from "@tiptap/starter-kit";
 import { countWords } from "../../../common/content";
+import { tableExtensions } from "./table-extensions";
 
 /** Links the stored-content allow-list keeps: http, https and mailto only. */
 export function isAllowedLink(url: string): boolean {
@@ -15,7 +16,7 @@ export function isAllowedLink(url: string): boolean {
   }
 }
 
-/** What the editor can produce matches what the server's sanitiser keeps (no code blocks, no rules). */
+/** What the editor can produce matches what the server's sanitiser keeps (no code blocks, no rules), tables included. */
 export function editorExtensions() {
   return [
     StarterKit.configure({
@@ -31,7 +32,9 @@ export function editorExtensions() {
         HTMLAttributes: { rel: "noopener noreferrer nofollow", target: null },
       },
     }),
-    TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right"] }),
+    // Justify has no button, but stored paragraphs may have it.
+    TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
+    ...tableExtensions(),
     CharacterCount.configure({ wordCounter: countWords }),
   ];
 }

@@ -16,6 +16,8 @@ import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { FactsPanel } from "../../../features/check/facts-panel";
 import { AssistantPanel } from "../../../features/editor/assistant-panel";
 import { editorExtensions } from "../../../features/editor/extensions";
+import { htmlToSave } from "../../../features/editor/keep-unchanged-blocks";
+import { storedBlocks } from "../../../features/editor/stored-html";
 import { EditorToolbar } from "../../../features/editor/toolbar";
 import { useUnsavedGuard } from "../../../features/editor/use-unsaved-guard";
 import { titleFileName } from "../../../features/exports/download";
@@ -47,6 +49,8 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
   const [savedTitle, setSavedTitle] = useState(proposal.title);
   const [contentDirty, setContentDirty] = useState(false);
   const baseline = useRef<string | null>(null);
+  // What is stored and the editor's blocks for it: unchanged blocks are saved exactly as stored.
+  const stored = useRef({ html: proposal.content, blocks: [] as string[] });
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const editor = useEditor({
@@ -63,6 +67,7 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
     },
     onCreate: ({ editor: e }) => {
       baseline.current = e.getHTML();
+      stored.current = { html: proposal.content, blocks: storedBlocks(baseline.current) };
     },
     onUpdate: ({ editor: e }) => {
       setContentDirty(baseline.current !== null && e.getHTML() !== baseline.current);
@@ -85,12 +90,15 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
       setTitleError(t("proposalsArea.editor.titleRequired"));
       return;
     }
-    const html = editor.getHTML();
+    const editorHtml = editor.getHTML();
+    const blocks = storedBlocks(editorHtml);
+    const html = htmlToSave(stored.current.html, stored.current.blocks, blocks);
     save.mutate(
       { title: title.trim(), content: html, status: proposal.status },
       {
-        onSuccess: () => {
-          baseline.current = html;
+        onSuccess: (saved) => {
+          baseline.current = editorHtml;
+          stored.current = { html: saved.content, blocks };
           setContentDirty(false);
           setSavedTitle(title);
           toast({ title: t("proposalsArea.editor.saved"), variant: "success" });

@@ -1,0 +1,82 @@
+import { DomUtils, parseDocument } from "htmlparser2";
+
+/**
+ * The HTML to save: every top-level block the user did not change is sent exactly as it was stored
+ * (its bytes and the whitespace before it), and only changed or new blocks in the serialiser's form.
+ *
+ * `original` is the stored HTML the editor was opened with, `baseline` the editor's blocks right
+ * after loading it (storedBlocks of getHTML), `current` the editor's blocks now. A stored block maps
+ * to a baseline block when both lists have the same length and each pair has the same text; when
+ * they do not (the editor merged or split something on loading), the original is kept if nothing
+ * changed at all, and otherwise the serialised document is sent.
+ */
+export function htmlToSave(original: string, baseline: readonly string[], current: readonly string[]): string {
+  const stored = topLevelBlocks(original);
+  const mapped =
+    stored.length === baseline.length && stored.every((block, i) => textOf(block.html) === textOf(baseline[i] ?? ""));
+  if (!mapped) return sameBlocks(baseline, current) ? original : current.join("\n");
+
+  const matchOf = matchUnchanged(baseline, current);
+  let html = "";
+  let previous = -1;
+  current.forEach((block, j) => {
+    const i = matchOf[j] ?? -1;
+    const adjacent = i >= 0 && previous >= 0 && i === previous + 1;
+    if (j > 0) html += adjacent ? (stored[i]?.before ?? "\n") : "\n";
+    html += i >= 0 ? (stored[i]?.html ?? block) : block;
+    previous = i;
+  });
+  return html;
+}
+
+type StoredBlock = { html: string; before: string };
+
+/** The stored HTML's top-level nodes, each with the whitespace that precedes it. */
+function topLevelBlocks(html: string): StoredBlock[] {
+  const nodes = parseDocument(html, { withStartIndices: true, withEndIndices: true }).children;
+  const blocks: StoredBlock[] = [];
+  let before = "";
+  for (const node of nodes) {
+    const text = html.slice(node.startIndex ?? 0, (node.endIndex ?? -1) + 1);
+    if (text.trim() === "") {
+      before += text;
+      continue;
+    }
+    blocks.push({ html: text, before });
+    before = "";
+  }
+  return blocks;
+}
+
+const textOf = (html: string) => DomUtils.textContent(parseDocument(html)).replace(/\s+/g, " ").trim();
+
+const sameBlocks = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((block, i) => block === b[i]);
+
+/** For each current block, the index of the baseline block it is an unchanged copy of, or -1 (longest common subsequence). */
+function matchUnchanged(baseline: readonly string[], current: readonly string[]): number[] {
+  const n = baseline.length;
+  const m = current.length;
+  const lengths = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      const row = lengths[i] as number[];
+      row[j] =
+        baseline[i] === current[j]
+          ? ((lengths[i + 1] as number[])[j + 1] as number) + 1
+          : Math.max((lengths[i + 1] as number[])[j] as number, row[j + 1] as number);
+    }
+  }
+  const matchOf = new Array<number>(m).fill(-1);
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (baseline[i] === current[j]) {
+      matchOf[j] = i;
+      i++;
+      j++;
+    } else if (((lengths[i + 1] as number[])[j] as number) >= ((lengths[i] as number[])[j + 1] as number)) i++;
+    else j++;
+  }
+  return matchOf;
+}
