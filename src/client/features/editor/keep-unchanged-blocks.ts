@@ -1,8 +1,10 @@
-import { DomUtils, parseDocument } from "htmlparser2";
+import { parseWithPlaces, sourceOf, textOf } from "./html-tree";
+import { spliceChangedCells } from "./splice-cells";
 
 /**
  * The HTML to save: every top-level block the user did not change is sent exactly as it was stored
- * (its bytes and the whitespace before it), and only changed or new blocks in the serialiser's form.
+ * (its bytes and the whitespace before it), and only changed or new blocks in the serialiser's form;
+ * in a table where only cells changed, only those cells.
  *
  * `original` is the stored HTML the editor was opened with, `baseline` the editor's blocks right
  * after loading it (storedBlocks of getHTML), `current` the editor's blocks now. A stored block maps
@@ -17,27 +19,60 @@ export function htmlToSave(original: string, baseline: readonly string[], curren
   if (!mapped) return sameBlocks(baseline, current) ? original : current.join("\n");
 
   const matchOf = matchUnchanged(baseline, current);
+  const editedOf = pairEdited(matchOf, baseline.length);
   let html = "";
   let previous = -1;
   current.forEach((block, j) => {
-    const i = matchOf[j] ?? -1;
+    const unchanged = matchOf[j] ?? -1;
+    const i = unchanged >= 0 ? unchanged : (editedOf[j] ?? -1);
     const adjacent = i >= 0 && previous >= 0 && i === previous + 1;
     if (j > 0) html += adjacent ? (stored[i]?.before ?? "\n") : "\n";
-    html += i >= 0 ? (stored[i]?.html ?? block) : block;
+    html += unchanged >= 0 ? (stored[i]?.html ?? block) : editedBlock(stored[i]?.html, baseline[i], block);
     previous = i;
   });
   return html;
+}
+
+/** An edited block: a table whose cells alone changed keeps the rest of its stored bytes. */
+function editedBlock(stored: string | undefined, baseline: string | undefined, current: string): string {
+  if (stored === undefined || baseline === undefined || !current.startsWith("<table")) return current;
+  return spliceChangedCells(stored, baseline, current) ?? current;
+}
+
+/**
+ * Current blocks that are edited versions of baseline blocks: between two unchanged blocks, as many
+ * changed blocks now as before pair up in order. Others are new (-1).
+ */
+function pairEdited(matchOf: readonly number[], baselineLength: number): number[] {
+  const editedOf = new Array<number>(matchOf.length).fill(-1);
+  let lastBaseline = -1;
+  let gap: number[] = [];
+  const closeGap = (nextBaseline: number) => {
+    if (gap.length === nextBaseline - lastBaseline - 1) {
+      for (const [k, j] of gap.entries()) editedOf[j] = lastBaseline + 1 + k;
+    }
+    gap = [];
+  };
+  matchOf.forEach((i, j) => {
+    if (i < 0) {
+      gap.push(j);
+      return;
+    }
+    closeGap(i);
+    lastBaseline = i;
+  });
+  closeGap(baselineLength);
+  return editedOf;
 }
 
 type StoredBlock = { html: string; before: string };
 
 /** The stored HTML's top-level nodes, each with the whitespace that precedes it. */
 function topLevelBlocks(html: string): StoredBlock[] {
-  const nodes = parseDocument(html, { withStartIndices: true, withEndIndices: true }).children;
   const blocks: StoredBlock[] = [];
   let before = "";
-  for (const node of nodes) {
-    const text = html.slice(node.startIndex ?? 0, (node.endIndex ?? -1) + 1);
+  for (const node of parseWithPlaces(html).children) {
+    const text = sourceOf(html, node);
     if (text.trim() === "") {
       before += text;
       continue;
@@ -47,8 +82,6 @@ function topLevelBlocks(html: string): StoredBlock[] {
   }
   return blocks;
 }
-
-const textOf = (html: string) => DomUtils.textContent(parseDocument(html)).replace(/\s+/g, " ").trim();
 
 const sameBlocks = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((block, i) => block === b[i]);

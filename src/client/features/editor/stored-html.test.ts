@@ -113,4 +113,24 @@ describe("htmlToSave: unchanged blocks are sent as stored", () => {
     expect(htmlToSave(original, blocks.slice(0, 1), blocks.slice(0, 1))).toBe(original);
     expect(htmlToSave(original, blocks.slice(0, 1), ["<p>changed</p>"])).toBe("<p>changed</p>");
   });
+
+  describe("in a table where only cells changed", () => {
+    const original = "<p>x</p>\n<table><tr><td>a</td><td><strong></strong></td></tr></table>";
+    const baseline = ["<p>x</p>", "<table><tbody><tr><td>a</td><td></td></tr></tbody></table>"];
+
+    it("replaces just those cells: an empty mark the editor cannot hold stays in the others", () => {
+      const current = ["<p>x</p>", "<table><tbody><tr><td>b</td><td></td></tr></tbody></table>"];
+      expect(htmlToSave(original, baseline, current)).toBe(
+        "<p>x</p>\n<table><tr><td>b</td><td><strong></strong></td></tr></table>",
+      );
+    });
+
+    it("writes the whole table anew when a row was added", () => {
+      const current = [
+        "<p>x</p>",
+        "<table><tbody><tr><td>a</td><td></td></tr><tr><td></td><td></td></tr></tbody></table>",
+      ];
+      expect(htmlToSave(original, baseline, current)).toBe(`<p>x</p>\n${current[1]}`);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { parseDocument } from "htmlparser2";
+import { type HtmlElement, type HtmlNode, isElement } from "./html-tree";
 import type { RowSection } from "./table-extensions";
 
 /**
@@ -11,10 +12,9 @@ import type { RowSection } from "./table-extensions";
  *   are written as the sanitiser writes them (`text-align:center`).
  */
 
-type Node = ReturnType<typeof parseDocument>["children"][number];
-type Element = Extract<Node, { attribs: Record<string, string> }>;
+type Node = HtmlNode;
+type Element = HtmlElement;
 
-const isElement = (node: Node): node is Element => "attribs" in node;
 const isBlank = (node: Node) => node.type === "text" && "data" in node && node.data.trim() === "";
 const elementChildren = (element: Element) => element.children.filter(isElement);
 
