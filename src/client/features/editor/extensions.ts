@@ -2,6 +2,7 @@ import { TextAlign } from "@tiptap/extension-text-align";
 import { CharacterCount } from "@tiptap/extensions";
 import { StarterKit } from "@tiptap/starter-kit";
 import { countWords } from "../../../common/content";
+import { BlockAlign } from "./block-align";
 import { tableExtensions } from "./table-extensions";
 
 /** Links the stored-content allow-list keeps: http, https and mailto only. */
@@ -35,6 +36,7 @@ export function editorExtensions() {
     // Justify has no button, but stored paragraphs may have it.
     TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
     ...tableExtensions(),
+    BlockAlign,
     CharacterCount.configure({ wordCounter: countWords }),
   ];
 }
