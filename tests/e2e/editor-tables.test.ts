@@ -5,7 +5,7 @@ import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "jso
 import { KIND_IDS } from "../../src/common/kinds/types.js";
 import { sanitizeContent } from "../../src/server/content/sanitize.js";
 import { browserAvailable, type LiveServer } from "../support/browser.js";
-import { newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { simpleForm } from "../support/forms.js";
 import { EVERY_ALLOWED_ELEMENT } from "../support/stored-html-sample.js";
 
@@ -126,7 +126,7 @@ describe.skipIf(!browserAvailable)("the editor keeps stored tables (real browser
     await page.context().close();
   });
 
-  it("round-trips every allow-listed element, edits a cell of a captioned table and adds a row from the toolbar", async () => {
+  it("round-trips every allow-listed element, edits a cell of a captioned table, adds a row and renames the caption", async () => {
     const { page, consoleErrors } = await newSignedInPage(browser, server);
     const created = await api(page, "/api/proposals", {
       title: "Program Gotong-Royong",
@@ -153,6 +153,7 @@ describe.skipIf(!browserAvailable)("the editor keeps stored tables (real browser
     for (const key of ["addRow", "deleteRow", "addColumn", "deleteColumn", "caption"] as const) {
       await page.getByRole("button", { name: L.toolbar[key], exact: true }).waitFor();
     }
+    await expectAccessible(page);
     await screenshotBothWidths(page, "editor-tables");
     await save(page);
     const edited = before.replace("<td>Makanan</td>", "<td>Makan tengah hari</td>");
@@ -164,12 +165,17 @@ describe.skipIf(!browserAvailable)("the editor keeps stored tables (real browser
       .filter({ hasText: /^Makan tengah hari$/ })
       .click();
     await page.getByRole("button", { name: L.toolbar.addRow, exact: true }).click();
+    page.once("dialog", (dialog) => void dialog.accept("Jadual 1: Bajet & Kos"));
+    await page.getByRole("button", { name: L.toolbar.caption, exact: true }).click();
+    await editor.locator("caption").filter({ hasText: "Jadual 1: Bajet & Kos" }).waitFor();
     await save(page);
     expect(await storedContent(page, id)).toBe(
-      edited.replace(
-        '<td>Makan tengah hari</td><td style="text-align:right">1,200.00</td></tr>',
-        '<td>Makan tengah hari</td><td style="text-align:right">1,200.00</td></tr><tr><td></td><td></td><td></td></tr>',
-      ),
+      edited
+        .replace("<caption>Jadual 1: Anggaran Perbelanjaan</caption>", "<caption>Jadual 1: Bajet &amp; Kos</caption>")
+        .replace(
+          '<td>Makan tengah hari</td><td style="text-align:right">1,200.00</td></tr>',
+          '<td>Makan tengah hari</td><td style="text-align:right">1,200.00</td></tr><tr><td></td><td></td><td></td></tr>',
+        ),
     );
     // The page never scrolls sideways on a phone: a wide table scrolls inside the editor.
     await page.setViewportSize({ width: 375, height: 740 });
