@@ -12,5 +12,8 @@ export const parseWithPlaces = (html: string) => parseDocument(html, { withStart
 /** The source text of a node parsed by parseWithPlaces. */
 export const sourceOf = (html: string, node: HtmlNode) => html.slice(node.startIndex ?? 0, (node.endIndex ?? -1) + 1);
 
-/** The words of some HTML, whitespace collapsed: two forms of one block have the same. */
-export const textOf = (html: string) => DomUtils.textContent(parseDocument(html)).replace(/\s+/g, " ").trim();
+/**
+ * The text of some HTML without its whitespace: two forms of one block have the same, whatever
+ * line breaks one of them has between its elements (rows, cells, list items).
+ */
+export const textOf = (html: string) => DomUtils.textContent(parseDocument(html)).replace(/\s+/g, "");

@@ -38,6 +38,14 @@ describe("htmlToSave: unchanged blocks are sent as stored", () => {
     );
   });
 
+  it("maps a stored block with line breaks inside it to the editor's block", () => {
+    const original = "<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n<p>c</p>";
+    const blocks = ["<ul><li>a</li><li>b</li></ul>", "<p>c</p>"];
+    expect(htmlToSave(original, blocks, [blocks[0] as string, "<p>d</p>"])).toBe(
+      "<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n<p>d</p>",
+    );
+  });
+
   it("falls back to the serialised document when the editor regrouped the stored blocks", () => {
     const original = "loose text<p>b</p>";
     const blocks = ["<p>loose text</p>", "<p>b</p>"];
@@ -54,6 +62,18 @@ describe("htmlToSave: unchanged blocks are sent as stored", () => {
       expect(htmlToSave(original, baseline, current)).toBe(
         "<p>x</p>\n<table><tr><td>b</td><td><strong></strong></td></tr></table>",
       );
+    });
+
+    it("keeps a stored table's own layout (line breaks between rows, paragraphs in cells) around the edited cell", () => {
+      const table =
+        "<table>\n<thead>\n<tr><th>A</th></tr>\n</thead>\n<tbody>\n<tr><td><p>x</p></td></tr>\n<tr><td><p>z</p></td></tr>\n</tbody>\n</table>";
+      const before = [
+        "<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>x</td></tr><tr><td>z</td></tr></tbody></table>",
+      ];
+      const after = [
+        "<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>y</td></tr><tr><td>z</td></tr></tbody></table>",
+      ];
+      expect(htmlToSave(table, before, after)).toBe(table.replace("<td><p>x</p></td>", "<td>y</td>"));
     });
 
     it("writes the whole table anew when a row was added", () => {
