@@ -25,6 +25,9 @@ export function editorExtensions() {
       code: false,
       codeBlock: false,
       horizontalRule: false,
+      // No empty paragraph appended after a closing table or list at the first click: the stored
+      // HTML must come back unchanged when nothing was typed (the gap cursor still reaches there).
+      trailingNode: false,
       link: {
         openOnClick: false,
         autolink: false,
