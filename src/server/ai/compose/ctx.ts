@@ -8,7 +8,7 @@ import { clean, type Lang, splitItems, stripEnd } from "../builtin/text.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
-import { durationText, rangeText, rm } from "./format.js";
+import { durationText, eventDaysText, rm } from "./format.js";
 import { DocState } from "./out.js";
 import { PEOPLE } from "./people.js";
 import { planSchedule, type SchedulePlan } from "./schedule.js";
@@ -81,7 +81,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     aud: audience ? runningStart(audience) : undefined,
     count: participants,
     venue: facts.venue ?? undefined,
-    eventDate: event ? rangeText(event.start, event.end, lang) : undefined,
+    eventDate: event ? eventDaysText(event, lang) : undefined,
     time: facts.times[0],
     total: budget.total !== null ? rm(budget.total) : undefined,
     dur:
