@@ -43,10 +43,12 @@ export type Ctx = {
   w(ms: string, en: string): string;
 };
 
-/** 'Murid tahun 6' -> 'murid tahun 6', but 'Jabatan Pengairan dan Saliran' keeps its capitals. */
+/** 'Murid tahun 6' -> 'murid tahun 6', but 'Jabatan Pengairan dan Saliran' and 'Department of Fisheries' keep their capitals. */
 function runningStart(text: string): string {
-  const [first = "", second = ""] = text.split(/\s+/);
-  if (/^[\p{Lu}\d]{2,}/u.test(first) || /^\p{Lu}/u.test(second)) return text;
+  const [first = "", ...rest] = text.split(/\s+/);
+  // 'Department of Fisheries Malaysia, mussel farmers': a name further on keeps the capital too.
+  const head = rest.slice(0, 3);
+  if (/^[\p{Lu}\d]{2,}/u.test(first) || head.some((w) => /^\p{Lu}/u.test(w))) return text;
   return text.charAt(0).toLocaleLowerCase("ms") + text.slice(1);
 }
 
