@@ -8,6 +8,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerSessionLoading } from "./http/auth.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { registerInputRule } from "./http/input-rule.js";
 import { registerRequestGuards } from "./http/request-guards.js";
 import { recordRoutes } from "./http/route-table.js";
 import { registerClient } from "./http/static-client.js";
@@ -64,6 +65,7 @@ export async function buildApp({
   recordRoutes(app);
   registerErrorHandler(app);
   registerRequestGuards(app, config);
+  registerInputRule(app);
   const generation = {
     db: database.db,
     writer,
