@@ -137,6 +137,33 @@ describe("sign-in limits", () => {
     }
   });
 
+  it("checks at most the limit of a burst of simultaneous guesses, the right password among them", async () => {
+    const limited = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: "3" });
+    try {
+      const { user } = await signedInUser(limited.app, limited.db);
+      const guesses = Array.from({ length: 40 }, (_, i) => (i === 25 ? user.password : `Salah-${i}-Sekali`));
+      const answers = await Promise.all(
+        guesses.map((password) => new TestClient(limited.app).post("/api/auth/login", { email: user.email, password })),
+      );
+      const statuses = answers.map((r) => r.statusCode);
+      // Only the first three reserved places are checked: everything else is refused unchecked.
+      expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(3);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(37);
+      // The right password got in only if it was among the three checked.
+      const right = statuses[25];
+      expect([200, 429]).toContain(right);
+      if (right === 429) {
+        const after = await new TestClient(limited.app).post("/api/auth/login", {
+          email: user.email,
+          password: user.password,
+        });
+        expect(after.statusCode).toBe(429);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("limits attempts from one address across accounts", async () => {
     const limited = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: "4" });
     try {
