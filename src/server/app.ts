@@ -60,12 +60,18 @@ export async function buildApp({
       },
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // One frame policy: no page of ours is ever framed (as frame-ancestors 'none' says).
+    frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   });
   recordRoutes(app);
   registerErrorHandler(app);
   registerRequestGuards(app, config);
   registerInputRule(app);
+  // API answers are personal (balances, proposals): no browser or proxy keeps a copy.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
   const generation = {
     db: database.db,
     writer,
