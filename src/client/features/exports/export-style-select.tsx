@@ -9,7 +9,7 @@ export function ExportStyleSelect() {
   const style = useExportStyle();
   const id = useId();
   return (
-    <div className="flex items-center gap-2" data-testid="export-style">
+    <div className="flex max-w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-1" data-testid="export-style">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-700">
         {t("exportStyle.label")}
       </label>
@@ -17,7 +17,7 @@ export function ExportStyleSelect() {
         id={id}
         value={style}
         onChange={(e) => setExportStyle(e.target.value as ExportStyle)}
-        className="h-10 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900 shadow-xs focus:border-emerald-600 focus:ring-3 focus:ring-emerald-600/20 focus:outline-none sm:text-sm"
+        className="h-10 max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900 shadow-xs focus:border-emerald-600 focus:ring-3 focus:ring-emerald-600/20 focus:outline-none sm:text-sm"
       >
         {EXPORT_STYLES.map((s) => (
           <option key={s} value={s}>
