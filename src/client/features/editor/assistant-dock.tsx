@@ -89,8 +89,8 @@ export function AssistantDock({ children }: { children: React.ReactNode }) {
         )}
       >
         {sheetOpen ? (
-          <div className="sticky top-0 z-10 -mx-3 mb-2 flex items-center justify-between bg-slate-50/95 px-3 pt-2 pb-1">
-            <span aria-hidden className="mx-auto h-1.5 w-10 rounded-full bg-slate-300" />
+          <div className="sticky top-0 z-10 -mx-3 flex h-12 items-center justify-center bg-slate-50 px-3">
+            <span aria-hidden className="h-1.5 w-10 rounded-full bg-slate-300" />
             <button
               ref={closeButton}
               type="button"
