@@ -138,6 +138,19 @@ describe.skipIf(!browserAvailable)("The editor keeps unsaved work, undoes, and f
     await context.close();
   });
 
+  it("forgets the user's drafts when they sign out", async () => {
+    const { page } = await newSignedInPage(browser, server);
+    const id = await createProposal(page, "Hari Sukan Kampung", "<p>Teks asal.</p>");
+    await openEditor(page, id);
+    await typeAtEnd(page, " Belum disimpan.");
+    await expect.poll(async () => Object.keys(await keptDrafts(page)).length).toBe(1);
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.goto(`${server.baseUrl}/api/logout`);
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(await keptDrafts(page)).toEqual({});
+    await page.context().close();
+  });
+
   it("undoes and redoes a typed word with the toolbar buttons", async () => {
     const { page } = await newSignedInPage(browser, server);
     const id = await createProposal(page, "Kelas Komputer Warga Emas", "<p>Kelas mingguan.</p>");

@@ -183,7 +183,11 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           </div>
         ))}
       </div>
-      <p className="ml-auto hidden shrink-0 px-2 text-xs text-slate-500 sm:block" data-testid="char-count" aria-live="off">
+      <p
+        className="ml-auto hidden shrink-0 px-2 text-xs text-slate-500 sm:block"
+        data-testid="char-count"
+        aria-live="off"
+      >
         {t("proposalsArea.editor.characters", { count: state.chars })}
       </p>
     </div>
