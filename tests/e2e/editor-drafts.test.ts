@@ -113,7 +113,8 @@ describe.skipIf(!browserAvailable)("The editor keeps unsaved work, undoes, and f
     await page.context().close();
   });
 
-  it("says when the proposal was saved since the draft began, and discards on request", async () => {
+  /** A kept draft begun on version 1, then version 2 saved elsewhere; the editor opened again. */
+  async function staleDraft() {
     const { page } = await newSignedInPage(browser, server);
     const id = await createProposal(page, "Gotong-Royong Perdana", "<p>Teks asal.</p>");
     await openEditor(page, id);
@@ -126,16 +127,35 @@ describe.skipIf(!browserAvailable)("The editor keeps unsaved work, undoes, and f
       headers: { origin: server.baseUrl },
     });
     expect(elsewhere.status()).toBe(200);
-
     const again = await context.newPage();
     await openEditor(again, id);
     const offer = again.getByTestId("draft-offer");
     await offer.getByText(L.draft.stale.replace("{{version}}", "2")).waitFor();
+    return { id, page: again, offer };
+  }
+
+  it("says when the proposal was saved since the draft began, and discards on request", async () => {
+    const { page, offer } = await staleDraft();
     await offer.getByRole("button", { name: L.draft.discard }).click();
     await offer.waitFor({ state: "detached" });
-    expect(await keptDrafts(again)).toEqual({});
-    expect(await again.getByTestId("proposal-editor").textContent()).toBe("Disimpan di peranti lain.");
-    await context.close();
+    expect(await keptDrafts(page)).toEqual({});
+    expect(await page.getByTestId("proposal-editor").textContent()).toBe("Disimpan di peranti lain.");
+    await page.context().close();
+  });
+
+  it("saves a restored stale draft only through the conflict dialog", async () => {
+    const { id, page, offer } = await staleDraft();
+    await offer.getByRole("button", { name: L.draft.restore }).click();
+    expect(await page.getByTestId("proposal-editor").textContent()).toBe("Teks asal. Draf lama.");
+    await saveButton(page).click();
+    const dialog = page.getByTestId("save-conflict-dialog");
+    await dialog.getByRole("button", { name: L.conflict.keepMine }).click();
+    await page.getByText(L.saved).first().waitFor();
+    const saved = await stored(page, id);
+    expect(saved.version).toBe(3);
+    expect(saved.content).toBe("<p>Teks asal. Draf lama.</p>");
+    expect(await keptDrafts(page)).toEqual({});
+    await page.context().close();
   });
 
   it("forgets the user's drafts when they sign out", async () => {

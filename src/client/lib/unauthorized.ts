@@ -1,9 +1,8 @@
 import { toast } from "../components/ui/use-toast";
 import i18n from "../i18n";
+import { signInUrl } from "./safe-next";
 
 const REDIRECT_DELAY_MS = 500;
-/** The server's /api/login accepts a `next` of up to 500 characters. */
-const MAX_NEXT_LENGTH = 500;
 let redirecting = false;
 const sessionEndListeners = new Set<() => void>();
 
@@ -14,13 +13,6 @@ const sessionEndListeners = new Set<() => void>();
 export function onSessionEnd(listener: () => void): () => void {
   sessionEndListeners.add(listener);
   return () => sessionEndListeners.delete(listener);
-}
-
-/** /api/login with the current address as `next`, so that signing in comes back here. */
-export function signInUrl(location: Pick<Location, "pathname" | "search"> = window.location): string {
-  const here = `${location.pathname}${location.search}`;
-  if (here === "/" || here.length > MAX_NEXT_LENGTH) return "/api/login";
-  return `/api/login?next=${encodeURIComponent(here)}`;
 }
 
 /** A signed-out user on a gated page: say so, then go to the sign-in page (and back here after). */
@@ -39,7 +31,7 @@ export function handleUnauthorized(): void {
     description: i18n.t("auth.loggedOutToast"),
     variant: "destructive",
   });
-  const target = signInUrl();
+  const target = signInUrl(window.location);
   setTimeout(() => {
     window.location.href = target;
   }, REDIRECT_DELAY_MS);
