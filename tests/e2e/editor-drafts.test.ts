@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
@@ -66,6 +66,13 @@ async function signIn(page: Page, user: E2eUser) {
   await page.getByLabel(base.auth.fields.password, { exact: true }).fill(user.password);
   await page.getByTestId("login-submit").click();
 }
+
+const caretTop = (page: Page) =>
+  page.evaluate(() => window.getSelection()?.getRangeAt(0).getBoundingClientRect().top ?? -1);
+const bottomOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  return (box?.y ?? 0) + (box?.height ?? 0);
+};
 
 const saveButton = (page: Page) => page.getByRole("button", { name: L.save, exact: true });
 const paragraphs = (n: number) =>
@@ -204,10 +211,13 @@ describe.skipIf(!browserAvailable)("The editor keeps unsaved work, undoes, and f
       // The caret, typed at the end, is below the toolbar, not under it.
       await page.getByTestId("proposal-editor").locator("p").last().click();
       await page.keyboard.press("End");
-      const bar = await toolbar.boundingBox();
-      const caret = await page.evaluate(() => window.getSelection()?.getRangeAt(0).getBoundingClientRect().top ?? -1);
-      expect(caret).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+      expect(await caretTop(page)).toBeGreaterThanOrEqual(await bottomOf(toolbar));
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, "screens", `editor-scrolled-${viewport.width}.png`) });
+      // Going up to the start by keyboard and by typing: the caret is shown below the bars.
+      for (const key of ["Control+Home", "Control+End", "PageUp", "ArrowUp"]) {
+        await page.keyboard.press(key);
+        await expect.poll(() => caretTop(page)).toBeGreaterThanOrEqual(await bottomOf(toolbar));
+      }
     }
 
     // Desktop: the assistant beside the editor follows the reader down.
