@@ -106,6 +106,7 @@ describe.skipIf(!browserAvailable)("The editor keeps unsaved work, undoes, and f
 
     await offer.getByRole("button", { name: L.draft.restore }).click();
     await offer.waitFor({ state: "detached" });
+    expect(await editor.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await editor.textContent()).toContain("Teks asal. Ayat yang ditulis sebelum sesi tamat.");
     expect(await page.getByLabel(L.titleLabel).inputValue()).toBe("Program Kitar Semula Taman");
     await page.getByTestId("unsaved-note").waitFor();

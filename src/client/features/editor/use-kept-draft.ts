@@ -81,9 +81,13 @@ export function useKeptDraft({ editor, userId, proposal, title, dirty, baseVersi
   return {
     offer,
     keptForSignIn,
-    /** The offer is answered (restored or discarded): hide it; discarding also removes it if nothing newer is kept. */
+    /**
+     * The offer is answered (restored or discarded): hide it and put the caret in the editor (the
+     * focused button goes away); discarding also removes the draft unless newer text is kept.
+     */
     dismiss(discard: boolean) {
       setOffer(null);
+      editor.commands.focus("start");
       if (discard && !latest.current.dirty) editorDrafts.remove(userId, proposal.id);
     },
     /** Saved: nothing to keep. */
