@@ -13,3 +13,13 @@ export function safeNextPath(search: string, fallback = "/"): string {
   }
   return next;
 }
+
+/** The server's /api/login accepts a `next` of up to 500 characters. */
+const MAX_NEXT_LENGTH = 500;
+
+/** /api/login with the given address as `next`, so that signing in comes back to it. */
+export function signInUrl(location: Pick<Location, "pathname" | "search">): string {
+  const here = `${location.pathname}${location.search}`;
+  if (here === "/" || here.length > MAX_NEXT_LENGTH) return "/api/login";
+  return `/api/login?next=${encodeURIComponent(here)}`;
+}

@@ -12,7 +12,9 @@ import {
   List,
   ListOrdered,
   type LucideIcon,
+  Redo2,
   Underline,
+  Undo2,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../components/ui/use-toast";
@@ -20,8 +22,11 @@ import { cn } from "../../lib/cn";
 import { isAllowedLink } from "./extensions";
 import { tableTools } from "./table-tools";
 
-/** A toolbar button; `active` only for those that toggle a format (announced as pressed). */
-export type Tool = { key: string; icon: LucideIcon; active?: boolean; run: () => void };
+/**
+ * A toolbar button; `active` only for those that toggle a format (announced as pressed),
+ * `disabled` when it has nothing to do (undo with no history).
+ */
+export type Tool = { key: string; icon: LucideIcon; active?: boolean; disabled?: boolean; run: () => void };
 
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
@@ -42,6 +47,8 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       link: e.isActive("link"),
       inTable: e.isActive("table"),
       chars: e.storage.characterCount.characters(),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
     }),
   });
 
@@ -67,6 +74,10 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   }
 
   const groups: Tool[][] = [
+    [
+      { key: "undo", icon: Undo2, disabled: !state.canUndo, run: () => editor.chain().focus().undo().run() },
+      { key: "redo", icon: Redo2, disabled: !state.canRedo, run: () => editor.chain().focus().redo().run() },
+    ],
     [
       {
         key: "h1",
@@ -137,11 +148,14 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   if (tableGroup) groups.push(tableGroup);
 
   return (
-    <div className="flex flex-wrap items-center gap-x-1 gap-y-1 border-b border-slate-200 bg-slate-50/80 px-2 py-1.5">
+    <div
+      data-testid="editor-toolbar"
+      className="sticky top-16 z-20 flex items-center gap-x-1 gap-y-1 border-b border-slate-200 bg-slate-50 px-2 py-1.5 sm:flex-wrap"
+    >
       <div
         role="toolbar"
         aria-label={t("proposalsArea.editor.toolbar.label")}
-        className="flex flex-wrap items-center gap-1"
+        className="flex min-w-0 items-center gap-1 overflow-x-auto sm:flex-wrap sm:overflow-visible"
       >
         {groups.map((group, index) => (
           <div
@@ -149,16 +163,17 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
             {...(group === tableGroup ? { role: "group", "aria-label": t("proposalsArea.editor.toolbar.table") } : {})}
             className={cn("flex items-center gap-0.5", index > 0 && "sm:border-l sm:border-slate-200 sm:pl-1")}
           >
-            {group.map(({ key, icon: Icon, active, run }) => (
+            {group.map(({ key, icon: Icon, active, disabled, run }) => (
               <button
                 key={key}
                 type="button"
                 onClick={run}
+                disabled={disabled}
                 aria-label={t(`proposalsArea.editor.toolbar.${key}`)}
                 title={t(`proposalsArea.editor.toolbar.${key}`)}
                 aria-pressed={active}
                 className={cn(
-                  "inline-flex size-9 items-center justify-center rounded-md text-slate-700 transition hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-600",
+                  "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 transition hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent",
                   active && "bg-emerald-100 text-emerald-800 hover:bg-emerald-200",
                 )}
               >
@@ -168,7 +183,11 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           </div>
         ))}
       </div>
-      <p className="ml-auto px-2 text-xs text-slate-500" data-testid="char-count" aria-live="off">
+      <p
+        className="ml-auto hidden shrink-0 px-2 text-xs text-slate-500 sm:block"
+        data-testid="char-count"
+        aria-live="off"
+      >
         {t("proposalsArea.editor.characters", { count: state.chars })}
       </p>
     </div>

@@ -4,6 +4,7 @@ import { ArrowLeft, Download, FilePlus2, History, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "wouter";
+import type { UserDto } from "../../../../common/schemas/auth";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
 import { proseClasses } from "../../../components/proposal/proposal-content";
 import { useProposalDownloads } from "../../../components/proposal/use-downloads";
@@ -15,11 +16,15 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { FactsPanel } from "../../../features/check/facts-panel";
+import { AssistantDock } from "../../../features/editor/assistant-dock";
 import { AssistantPanel } from "../../../features/editor/assistant-panel";
+import { DraftOfferBanner } from "../../../features/editor/draft-offer-banner";
+import type { EditorDraft } from "../../../features/editor/draft-store";
 import { editorExtensions } from "../../../features/editor/extensions";
 import { htmlToSave } from "../../../features/editor/keep-unchanged-blocks";
 import { storedBlocks } from "../../../features/editor/stored-html";
 import { EditorToolbar } from "../../../features/editor/toolbar";
+import { useKeptDraft } from "../../../features/editor/use-kept-draft";
 import { useUnsavedGuard } from "../../../features/editor/use-unsaved-guard";
 import { titleFileName } from "../../../features/exports/download";
 import { ExportStyleSelect } from "../../../features/exports/export-style-select";
@@ -30,19 +35,21 @@ import { ProposalLoader } from "./proposal-loader";
 import { SaveConflictDialog } from "./save-conflict-dialog";
 
 const REDIRECT_AFTER_SAVE_MS = 1500;
+/** Keeps the caret clear of the sticky top bar (4rem) and editor toolbar when the editor scrolls to it. */
+const CARET_MARGIN = { top: 150, bottom: 32, left: 0, right: 0 };
 
-function ProposalEditRoute() {
+function ProposalEditRoute({ user }: { user: UserDto }) {
   const { id = "" } = useParams<{ id: string }>();
   return (
     <ProposalLoader id={id} skeleton={["h-8 w-1/3", "h-11 w-full", "h-[500px] w-full"]} backTo="/dashboard">
-      {(proposal) => <ProposalEditor key={proposal.id} proposal={proposal} />}
+      {(proposal) => <ProposalEditor key={proposal.id} proposal={proposal} userId={user.id} />}
     </ProposalLoader>
   );
 }
 
 export default signedInScreen(ProposalEditRoute);
 
-function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
+function ProposalEditor({ proposal, userId }: { proposal: ProposalDto; userId: string }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const save = useUpdateProposal(proposal.id);
@@ -66,6 +73,8 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
     extensions: editorExtensions(),
     content: proposal.content,
     editorProps: {
+      scrollMargin: CARET_MARGIN,
+      scrollThreshold: CARET_MARGIN,
       attributes: {
         role: "textbox",
         "aria-multiline": "true",
@@ -91,7 +100,18 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
   );
 
   const dirty = contentDirty || title !== savedTitle;
-  useUnsavedGuard(dirty, t("proposalsArea.editor.leaveConfirm"));
+  const kept = useKeptDraft({ editor, userId, proposal, title, dirty, baseVersion: () => baseVersion.current });
+  // After a 401 the draft is kept: going to sign in loses nothing, so the browser need not ask.
+  useUnsavedGuard(dirty && !kept.keptForSignIn, t("proposalsArea.editor.leaveConfirm"));
+
+  /** The kept draft goes back into the editor, unsaved; saving it checks against the version it began from. */
+  function restoreDraft(draft: EditorDraft) {
+    editor.commands.setContent(draft.content);
+    setTitle(draft.title);
+    baseVersion.current = draft.baseVersion;
+    kept.dismiss(false);
+    toast({ title: t("proposalsArea.editor.draft.restored"), variant: "success" });
+  }
 
   function onSave(event: React.FormEvent) {
     event.preventDefault();
@@ -112,6 +132,7 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
       {
         onSuccess: (saved) => {
           baseVersion.current = saved.version;
+          kept.forget();
           assistantUsed.current = false;
           setConflict(null);
           baseline.current = editorHtml;
@@ -206,6 +227,15 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
         </div>
       </div>
 
+      {kept.offer ? (
+        <DraftOfferBanner
+          draft={kept.offer}
+          currentVersion={proposal.version}
+          onRestore={() => kept.offer && restoreDraft(kept.offer)}
+          onDiscard={() => kept.dismiss(true)}
+        />
+      ) : null}
+
       <InputField
         id="proposal-title"
         label={t("proposalsArea.editor.titleLabel")}
@@ -219,13 +249,15 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
       />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] [&>*]:min-w-0">
-        <Card className="overflow-hidden focus-within:ring-2 focus-within:ring-emerald-600/30">
+        <Card className="overflow-clip focus-within:ring-2 focus-within:ring-emerald-600/30">
           <EditorToolbar editor={editor} />
           <EditorContent editor={editor} />
         </Card>
-        <div className="grid content-start gap-4 [&>*]:min-w-0">
+        <div className="grid content-start gap-4 self-stretch [&>*]:min-w-0">
           {proposal.check ? <FactsPanel check={proposal.check} editor={editor} /> : null}
-          <AssistantPanel editor={editor} onApplied={() => (assistantUsed.current = true)} />
+          <AssistantDock>
+            <AssistantPanel editor={editor} onApplied={() => (assistantUsed.current = true)} />
+          </AssistantDock>
         </div>
       </div>
       <SaveConflictDialog
