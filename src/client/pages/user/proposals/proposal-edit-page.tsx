@@ -216,7 +216,7 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
         </Card>
         <div className="grid content-start gap-4 [&>*]:min-w-0">
           {proposal.check ? <FactsPanel check={proposal.check} editor={editor} /> : null}
-          <AssistantPanel editor={editor} onApplied={() => (assistantUsed.current = true)} />
+          <AssistantPanel editor={editor} proposalId={proposal.id} onApplied={() => (assistantUsed.current = true)} />
         </div>
       </div>
       <SaveConflictDialog
