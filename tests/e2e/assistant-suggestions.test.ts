@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import { browserAvailable, type LiveServer } from "../support/browser.js";
+import { setBalance } from "../support/credits.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { programmeForm } from "../support/forms.js";
 
@@ -156,7 +157,7 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
   }, 90_000);
 
   it("rewrites one section: only that section changes on Accept, for one assistant action", async () => {
-    const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 300 });
+    const { page, user, consoleErrors } = await newSignedInPage(browser, server, { credits: 300 });
     page.setDefaultTimeout(8000);
     const res = await page.request.post(`${server.baseUrl}/api/proposal-requirements`, {
       data: programmeForm(),
@@ -174,9 +175,10 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
     });
     expect(patched.status()).toBe(200);
     const title = heading.replace(/<[^>]+>/g, "");
+    const credits = 50;
+    await setBalance(server.database.db, user.id, credits);
 
     await openEditor(page, proposal.id);
-    const credits = Number((await page.getByTestId("assistant-balance").textContent())?.replace(/\D+/g, "") ?? "0");
     const rewrite = page.getByTestId("section-rewrite");
     await rewrite.getByText(L.sectionRewrite.offline).waitFor();
     expect(await page.getByLabel(L.sectionRewrite.instruction).isDisabled()).toBe(true);

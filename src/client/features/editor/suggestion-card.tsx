@@ -1,5 +1,5 @@
 import { Check, RotateCcw, X } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { diffStats, diffWords } from "../../../common/diff";
 import { Button } from "../../components/ui/button";
@@ -27,8 +27,14 @@ export function SuggestionCard({
   const { t } = useTranslation();
   const parts = useMemo(() => diffWords(suggestion.before, suggestion.after), [suggestion.before, suggestion.after]);
   const stats = diffStats(parts);
+  const box = useRef<HTMLElement>(null);
+  // A new result may come from a button far below (the section rewrite): bring it into view.
+  useEffect(() => {
+    if (suggestion) box.current?.scrollIntoView?.({ block: "nearest" });
+  }, [suggestion]);
   return (
     <section
+      ref={box}
       className="mt-3 rounded-lg border border-emerald-200 bg-white p-3"
       aria-labelledby="suggestion-title"
       data-testid="assistant-suggestion"
