@@ -97,7 +97,7 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
 
     // The result is shown as a change; the document is as it was; the action is charged.
     await selectText(page, MESSY);
-    await button(page, ms.proposalsArea.editor.assistant.grammar).click();
+    await button(page, L.assistant.grammar).click();
     const card = page.getByTestId("assistant-suggestion");
     await card.waitFor();
     await card.locator("del", { hasText: "sy" }).first().waitFor();
@@ -118,14 +118,14 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
     // Try again runs the action again (charged again); Accept writes it over exactly the selection.
     await openEditor(page, id);
     await selectText(page, MESSY);
-    await button(page, ms.proposalsArea.editor.assistant.grammar).click();
+    await button(page, L.assistant.grammar).click();
     await card.waitFor();
     await balance(page, 298);
     await button(page, L.suggestion.retry).click();
     await balance(page, 297);
     await card.waitFor();
     await button(page, L.suggestion.accept).click();
-    await page.getByText(L.suggestion.accepted).first().waitFor();
+    await page.getByText(L.assistant.improved).first().waitFor();
     expect(await card.count()).toBe(0);
     expect(await paragraphs()).toEqual([before[0], `Latar: ${FIXED}`, before[2]]);
 
@@ -138,7 +138,7 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
 
     // A change to the selected text meanwhile: Accept is refused with a message.
     await selectText(page, "Perenggan akhir juga kekal.");
-    await button(page, ms.proposalsArea.editor.assistant.shorten).click();
+    await button(page, L.assistant.shorten).click();
     await card.waitFor();
     await balance(page, 296);
     await selectText(page, "akhir");
@@ -204,7 +204,7 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
     await page.keyboard.press("End");
     await page.keyboard.type(" Baharu");
     await button(page, L.suggestion.accept).click();
-    await page.getByText(L.suggestion.accepted).first().waitFor();
+    await page.getByText(L.sectionRewrite.done).first().waitFor();
 
     const after = await editorSections(page);
     expect(after).toHaveLength(sectionsBefore.length);

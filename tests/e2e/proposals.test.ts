@@ -298,7 +298,7 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     // The result is a suggestion (see assistant-suggestions.test.ts): accepted, it replaces the selection.
     await page.getByTestId("assistant-suggestion").waitFor();
     await page.getByRole("button", { name: L.editor.suggestion.accept, exact: true }).click();
-    await page.getByText(L.editor.suggestion.accepted).first().waitFor();
+    await page.getByText(L.editor.assistant.improved).first().waitFor();
 
     const after = await paragraphs();
     expect(after[0]).toBe(before[0]);

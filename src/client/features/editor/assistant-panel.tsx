@@ -67,9 +67,13 @@ export function AssistantPanel({
   const [custom, setCustom] = useState("");
   const [customError, setCustomError] = useState<string | null>(null);
   const [sectionBusy, setSectionBusy] = useState(false);
-  const changes = useSuggestion(editor, () => {
+  const changes = useSuggestion(editor, (accepted) => {
     onApplied?.();
-    toast({ title: t("proposalsArea.editor.suggestion.accepted"), variant: "success" });
+    toast({
+      title: accepted.accepted,
+      description: t("proposalsArea.editor.suggestion.undoHint"),
+      variant: "success",
+    });
   });
 
   const snapshot = useEditorState({
@@ -111,6 +115,11 @@ export function AssistantPanel({
         to: range.to,
         before: range.text,
         after: replacementText(range, text),
+        accepted: t(
+          action.kind === "translate"
+            ? "proposalsArea.editor.assistant.translated"
+            : "proposalsArea.editor.assistant.improved",
+        ),
         apply: (e, at) => replaceRange(e, { ...at, text: range.text }, text),
         retry: () => {
           const at = changes.current();

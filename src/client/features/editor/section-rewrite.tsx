@@ -69,6 +69,7 @@ export function SectionRewrite({
         to: section.to,
         before: editor.state.doc.textBetween(section.from, section.to, "\n"),
         after: htmlAsEditorText(editor.schema, res.html),
+        accepted: t("proposalsArea.editor.sectionRewrite.done"),
         apply: (e, range) => {
           e.chain().focus().insertContentAt(range, res.html).run();
         },

@@ -18,13 +18,16 @@ export type Suggestion = {
   after: string;
   /** Writes the result over [from, to) (the mapped range). */
   apply: (editor: Editor, range: { from: number; to: number }) => void;
+  /** The success message once accepted ('Teks telah diperbaiki dengan AI.'). */
+  accepted: string;
   /** Runs the same action again (charged again). */
   retry: () => void;
   /** Shown under the change ('the instruction needs an AI provider', the check's verdict). */
   notes?: string[];
 };
 
-export function useSuggestion(editor: Editor, onApplied?: () => void) {
+/** `onApplied` hears of every accepted suggestion, with it. */
+export function useSuggestion(editor: Editor, onApplied?: (accepted: Suggestion) => void) {
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
   const [stale, setStale] = useState(false);
   const range = useRef({ from: 0, to: 0 });
@@ -56,7 +59,7 @@ export function useSuggestion(editor: Editor, onApplied?: () => void) {
     }
     suggestion.apply(editor, range.current);
     setSuggestion(null);
-    onApplied?.();
+    onApplied?.(suggestion);
   }, [editor, suggestion, onApplied]);
 
   const reject = useCallback(() => setSuggestion(null), []);
