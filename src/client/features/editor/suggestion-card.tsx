@@ -9,7 +9,8 @@ const STALE_NOTE = "suggestion-stale";
 
 /**
  * An assistant result as a change against the text it would replace: removed words struck through
- * in red, added words underlined in green. Accept writes it, Reject drops it, Try again asks again.
+ * in red, added words underlined in green (each named for screen readers). Accept writes it, Reject
+ * drops it, Try again asks again.
  */
 export function SuggestionCard({
   suggestion,
@@ -57,11 +58,13 @@ export function SuggestionCard({
           part.kind === "added" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder; their position is their identity
             <ins key={i} className="rounded-sm bg-emerald-100 text-emerald-900 underline decoration-emerald-700">
+              <span className="sr-only">{t("proposalsArea.editor.suggestion.added")} </span>
               {part.text}
             </ins>
           ) : part.kind === "removed" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: as above
             <del key={i} className="rounded-sm bg-red-100 text-red-900 line-through decoration-red-700">
+              <span className="sr-only">{t("proposalsArea.editor.suggestion.removed")} </span>
               {part.text}
             </del>
           ) : (

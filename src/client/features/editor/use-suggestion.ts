@@ -62,7 +62,11 @@ export function useSuggestion(editor: Editor, onApplied?: (accepted: Suggestion)
     onApplied?.(suggestion);
   }, [editor, suggestion, onApplied]);
 
-  const reject = useCallback(() => setSuggestion(null), []);
+  // The card (and the focused button) goes away: the keyboard focus returns to the text.
+  const reject = useCallback(() => {
+    setSuggestion(null);
+    editor.commands.focus();
+  }, [editor]);
 
   /** The range as it stands now (mapped through the edits since the result came). */
   const current = useCallback(() => range.current, []);
