@@ -8,7 +8,8 @@ export const RegenerateSectionInput = z
     proposalId: z
       .string({ error: "validation.proposalRequired" })
       .trim()
-      .min(1, { error: "validation.proposalRequired" }),
+      .min(1, { error: "validation.proposalRequired" })
+      .max(100, { error: "validation.proposalRequired" }),
     sectionTitle: z.string().trim().max(300, { error: "validation.titleTooLong" }).optional(),
     sectionIndex: z.number().int().min(0).max(200).optional(),
     instruction: z
