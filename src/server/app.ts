@@ -8,6 +8,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerSessionLoading } from "./http/auth.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { registerInputRule } from "./http/input-rule.js";
 import { registerRequestGuards } from "./http/request-guards.js";
 import { recordRoutes } from "./http/route-table.js";
 import { registerClient } from "./http/static-client.js";
@@ -59,11 +60,18 @@ export async function buildApp({
       },
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // One frame policy: no page of ours is ever framed (as frame-ancestors 'none' says).
+    frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   });
   recordRoutes(app);
   registerErrorHandler(app);
   registerRequestGuards(app, config);
+  registerInputRule(app);
+  // API answers are personal (balances, proposals): no browser or proxy keeps a copy.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
   const generation = {
     db: database.db,
     writer,

@@ -108,6 +108,8 @@ describe("response headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["cache-control"]).toBe("no-store");
   });
 });
 
@@ -132,6 +134,33 @@ describe("sign-in limits", () => {
       expect(locked.json().message).toMatch(
         /^Terlalu banyak percubaan log masuk\. Sila cuba lagi selepas \d+ minit\.$/,
       );
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("checks at most the limit of a burst of simultaneous guesses, the right password among them", async () => {
+    const limited = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: "3" });
+    try {
+      const { user } = await signedInUser(limited.app, limited.db);
+      const guesses = Array.from({ length: 40 }, (_, i) => (i === 25 ? user.password : `Salah-${i}-Sekali`));
+      const answers = await Promise.all(
+        guesses.map((password) => new TestClient(limited.app).post("/api/auth/login", { email: user.email, password })),
+      );
+      const statuses = answers.map((r) => r.statusCode);
+      // Only the first three reserved places are checked: everything else is refused unchecked.
+      expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(3);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(37);
+      // The right password got in only if it was among the three checked.
+      const right = statuses[25];
+      expect([200, 429]).toContain(right);
+      if (right === 429) {
+        const after = await new TestClient(limited.app).post("/api/auth/login", {
+          email: user.email,
+          password: user.password,
+        });
+        expect(after.statusCode).toBe(429);
+      }
     } finally {
       await limited.close();
     }

@@ -5,6 +5,22 @@ import { isCatalogueKey, malay } from "./messages.js";
 
 type ErrorBody = { message: string; code: string; field?: string; details?: Record<string, unknown> };
 
+/**
+ * What the log keeps of an unexpected error: its kind, code and first message line, and the
+ * database's own message, never the query's parameters (a password hash, a phone number, an
+ * address) that a failed query's message and stack carry.
+ */
+export function loggable(error: unknown): Record<string, unknown> {
+  const e = error as { name?: string; code?: string; message?: string; cause?: unknown; query?: unknown };
+  const cause = e.cause as { code?: string; message?: string } | undefined;
+  const firstLine = (text: string | undefined) =>
+    (text ?? "").split("\n")[0]!.replace(/params:.*$/i, "params: [redacted]");
+  if (e.query !== undefined || /^Failed query/i.test(e.message ?? "")) {
+    return { type: e.name ?? "Error", code: cause?.code, message: "Failed query", cause: firstLine(cause?.message) };
+  }
+  return { type: e.name ?? "Error", code: e.code, message: firstLine(e.message) };
+}
+
 /** Turns every thrown thing into `{ message, code }`; nothing a user can type produces a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -39,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: malay("errors.VALIDATION_ERROR"), code: "BAD_REQUEST" });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ err: loggable(error) }, "unhandled error");
     return reply.status(500).send({ message: malay("errors.INTERNAL"), code: "INTERNAL" });
   });
 }

@@ -27,21 +27,6 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number): Promi
   return { count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
 }
 
-/** The count in the current window, without adding to it. */
-export async function peekRateLimit(db: Db, key: string, windowMs: number): Promise<Window> {
-  const seconds = windowMs / 1000;
-  const rows = await queryRows<{ count: number; retry_after: number }>(
-    db,
-    sql`
-    SELECT count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${seconds}) - now())))::int AS retry_after
-    FROM rate_limits WHERE key = ${key} AND window_start > now() - make_interval(secs => ${seconds})`,
-  );
-  const row = rows[0];
-  return row
-    ? { count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry_after)) }
-    : { count: 0, retryAfterSeconds: 0 };
-}
-
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }

@@ -2,6 +2,8 @@ import { TextAlign } from "@tiptap/extension-text-align";
 import { CharacterCount } from "@tiptap/extensions";
 import { StarterKit } from "@tiptap/starter-kit";
 import { countWords } from "../../../common/content";
+import { BlockAlign } from "./block-align";
+import { tableExtensions } from "./table-extensions";
 
 /** Links the stored-content allow-list keeps: http, https and mailto only. */
 export function isAllowedLink(url: string): boolean {
@@ -15,7 +17,7 @@ export function isAllowedLink(url: string): boolean {
   }
 }
 
-/** What the editor can produce matches what the server's sanitiser keeps (no code blocks, no rules). */
+/** What the editor can produce matches what the server's sanitiser keeps (no code blocks, no rules), tables included. */
 export function editorExtensions() {
   return [
     StarterKit.configure({
@@ -23,6 +25,9 @@ export function editorExtensions() {
       code: false,
       codeBlock: false,
       horizontalRule: false,
+      // No empty paragraph appended after a closing table or list at the first click: the stored
+      // HTML must come back unchanged when nothing was typed (the gap cursor still reaches there).
+      trailingNode: false,
       link: {
         openOnClick: false,
         autolink: false,
@@ -31,7 +36,10 @@ export function editorExtensions() {
         HTMLAttributes: { rel: "noopener noreferrer nofollow", target: null },
       },
     }),
-    TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right"] }),
+    // Justify has no button, but stored paragraphs may have it.
+    TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
+    ...tableExtensions(),
+    BlockAlign,
     CharacterCount.configure({ wordCounter: countWords }),
   ];
 }

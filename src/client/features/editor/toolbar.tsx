@@ -18,8 +18,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../components/ui/use-toast";
 import { cn } from "../../lib/cn";
 import { isAllowedLink } from "./extensions";
+import { tableTools } from "./table-tools";
 
-type Tool = { key: string; icon: LucideIcon; active: boolean; run: () => void };
+/** A toolbar button; `active` only for those that toggle a format (announced as pressed). */
+export type Tool = { key: string; icon: LucideIcon; active?: boolean; run: () => void };
 
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
@@ -38,6 +40,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       bullet: e.isActive("bulletList"),
       ordered: e.isActive("orderedList"),
       link: e.isActive("link"),
+      inTable: e.isActive("table"),
       chars: e.storage.characterCount.characters(),
     }),
   });
@@ -130,6 +133,8 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       { key: "link", icon: Link2, active: state.link, run: editLink },
     ],
   ];
+  const tableGroup = state.inTable ? tableTools(editor, t("proposalsArea.editor.toolbar.captionPrompt")) : null;
+  if (tableGroup) groups.push(tableGroup);
 
   return (
     <div className="flex flex-wrap items-center gap-x-1 gap-y-1 border-b border-slate-200 bg-slate-50/80 px-2 py-1.5">
@@ -141,6 +146,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         {groups.map((group, index) => (
           <div
             key={group[0]?.key}
+            {...(group === tableGroup ? { role: "group", "aria-label": t("proposalsArea.editor.toolbar.table") } : {})}
             className={cn("flex items-center gap-0.5", index > 0 && "sm:border-l sm:border-slate-200 sm:pl-1")}
           >
             {group.map(({ key, icon: Icon, active, run }) => (

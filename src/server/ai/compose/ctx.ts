@@ -8,7 +8,7 @@ import { clean, type Lang, splitItems, stripEnd } from "../builtin/text.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
-import { durationText, rangeText, rm } from "./format.js";
+import { durationText, eventDaysText, rm } from "./format.js";
 import { DocState } from "./out.js";
 import { PEOPLE } from "./people.js";
 import { planSchedule, type SchedulePlan } from "./schedule.js";
@@ -43,10 +43,12 @@ export type Ctx = {
   w(ms: string, en: string): string;
 };
 
-/** 'Murid tahun 6' -> 'murid tahun 6', but 'Jabatan Pengairan dan Saliran' keeps its capitals. */
+/** 'Murid tahun 6' -> 'murid tahun 6', but 'Jabatan Pengairan dan Saliran' and 'Department of Fisheries' keep their capitals. */
 function runningStart(text: string): string {
-  const [first = "", second = ""] = text.split(/\s+/);
-  if (/^[\p{Lu}\d]{2,}/u.test(first) || /^\p{Lu}/u.test(second)) return text;
+  const [first = "", ...rest] = text.split(/\s+/);
+  // 'Department of Fisheries Malaysia, mussel farmers': a name further on keeps the capital too.
+  const head = rest.slice(0, 3);
+  if (/^[\p{Lu}\d]{2,}/u.test(first) || head.some((w) => /^\p{Lu}/u.test(w))) return text;
   return text.charAt(0).toLocaleLowerCase("ms") + text.slice(1);
 }
 
@@ -81,7 +83,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     aud: audience ? runningStart(audience) : undefined,
     count: participants,
     venue: facts.venue ?? undefined,
-    eventDate: event ? rangeText(event.start, event.end, lang) : undefined,
+    eventDate: event ? eventDaysText(event, lang) : undefined,
     time: facts.times[0],
     total: budget.total !== null ? rm(budget.total) : undefined,
     dur:

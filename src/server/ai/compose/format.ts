@@ -77,6 +77,19 @@ export function rangeText(start: string, end: string | undefined, lang: Lang): s
   return `${dateText(start, lang)} ${to} ${dateText(end, lang)}`;
 }
 
+/** The days of an event as a reader expects them: a list as a list ('13, 20 dan 27 Februari 2027'), else a range. */
+export function eventDaysText(event: { start: string; end?: string; days?: string[] }, lang: Lang): string {
+  if (!event.days || event.days.length < 2) return rangeText(event.start, event.end, lang);
+  const last = event.days[event.days.length - 1]!;
+  const sameMonth = event.days.every((d) => d.slice(0, 7) === last.slice(0, 7));
+  const items = sameMonth
+    ? event.days.map((d) => String(Number(d.slice(8, 10))))
+    : event.days.map((d) => dateText(d, lang));
+  const head = items.slice(0, -1).join(", ");
+  const tail = sameMonth ? dateText(last, lang) : items[items.length - 1];
+  return `${head} ${lang === "ms" ? "dan" : "and"} ${tail}`;
+}
+
 export function addDays(iso: string, days: number): string {
   const d = parse(iso);
   d.setUTCDate(d.getUTCDate() + days);

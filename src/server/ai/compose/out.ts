@@ -108,7 +108,10 @@ export function renderHtml(blocks: readonly Block[]): string {
           const rows = b.rows
             .map((row, r) => {
               const bold = b.boldLast && r === b.rows.length - 1;
-              const cells = row.map((c) => `<td>${bold ? `<strong>${escapeHtml(c)}</strong>` : escapeHtml(c)}</td>`);
+              // An empty cell stays empty: an empty <strong> is nothing the editor can keep.
+              const cells = row.map(
+                (c) => `<td>${bold && c ? `<strong>${escapeHtml(c)}</strong>` : escapeHtml(c)}</td>`,
+              );
               return `<tr>${cells.join("")}</tr>`;
             })
             .join("");

@@ -85,10 +85,28 @@ export function chooseSections(kind: KindId, n: number): Group[] {
 function roleOfTitle(title: string, kind: KindId): SectionRole[] {
   const own = matchRoles(title, candidates(kind));
   if (own.length) return own;
-  // A template section another kind names ('Ringkasan Eksekutif' in a tender) uses that kind's writer.
-  const others = (Object.keys(KINDS) as KindId[]).flatMap((k) => KINDS[k].sections);
+  // A template section another kind names ('Ringkasan Eksekutif' in a tender) uses that kind's
+  // writer, for sections every paper may have; a kind's own matter ('Keperluan Pembiayaan' of a
+  // grant) never lands in another kind's paper on one shared word ('Keperluan Bukan Fungsian').
+  const others = (Object.keys(KINDS) as KindId[])
+    .flatMap((k) => KINDS[k].sections)
+    .filter((s) => CROSS_KIND.has(s.role));
   return matchRoles(title, others).slice(0, 1);
 }
+
+const CROSS_KIND = new Set<SectionRole>([
+  "summary",
+  "introduction",
+  "background",
+  "objectives",
+  "method",
+  "schedule",
+  "budget",
+  "impact",
+  "risks",
+  "monitoring",
+  "closing",
+]);
 
 function matchRoles(title: string, sections: KindSection[]): SectionRole[] {
   const words = new Set(tokens(title));
@@ -150,20 +168,22 @@ const AFFINITY: Partial<Record<SectionRole, SectionRole[]>> = {
   funding: ["budget", "implications", "cashflow"],
   schedule: ["method", "project", "budget"],
   gantt: ["method", "schedule"],
+  // A bid: who bids opens it; staff, quality and compliance follow the method; prices the costs.
+  company: ["summary", "introduction", "understanding"],
+  manpower: ["method", "schedule"],
+  quality: ["method", "manpower", "schedule"],
+  compliance: ["method", "quality", "schedule"],
+  pricing: ["budget", "implications"],
+  risks: ["method", "schedule"],
   closing: [],
 };
 
-/** Roles that carry the paper's substance rather than a table or a formality. */
-const CONTENT = new Set<SectionRole>([
-  "project",
-  "understanding",
-  "problem",
-  "background",
-  "introduction",
-  "rationale",
-  "method",
-  "need",
-]);
+/**
+ * Roles that carry the paper's substance rather than a table or a formality. An introduction or a
+ * background is not among them: it opens the paper, so it joins the first sections (see AFFINITY),
+ * never a heading of the template's own in the middle.
+ */
+const CONTENT = new Set<SectionRole>(["project", "understanding", "problem", "rationale", "method", "need"]);
 
 export type PlannedSection = { key: string; title: string; roles: SectionRole[]; weight: number; brief: string };
 

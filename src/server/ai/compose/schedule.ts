@@ -9,7 +9,7 @@ import { timelineDays } from "../../../common/proposal-options.js";
 import type { Lang } from "../builtin/text.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
-import { addDays, addMonths, dateText, durationText, nextMonthStart, rangeText } from "./format.js";
+import { addDays, addMonths, dateText, durationText, eventDaysText, nextMonthStart } from "./format.js";
 
 export type Phase = {
   name: string;
@@ -257,7 +257,7 @@ function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan
   });
   phases.push({
     name: lang === "ms" ? "Hari program" : "Programme day",
-    when: rangeText(event.start, event.end, lang),
+    when: eventDaysText(event, lang),
     start: event.start,
     end: event.end ?? event.start,
   });

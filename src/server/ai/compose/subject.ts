@@ -68,7 +68,9 @@ export function subjectPhrases(
   }
   if (kind === "penyelidikan" && !re.test(phrase))
     return { phrase, thing: `the study on ${phrase}`, short: "this study" };
-  const own = re.test(phrase) || /\b(programme|project|service|study)$/.test(phrase);
   const last = phrase.split(/\s+/).pop() ?? head;
-  return { phrase, thing: own ? `the ${phrase}` : `the ${phrase} ${head}`, short: `this ${own ? last : head}` };
+  // A phrase that already ends in a head noun ('leadership camp', 'catering services') needs no other.
+  const own = re.test(phrase) || re.test(last) || /\b(programme|project|service|study)$/.test(phrase);
+  const single = last.replace(/(?<=[^s])s$/, "");
+  return { phrase, thing: own ? `the ${phrase}` : `the ${phrase} ${head}`, short: `this ${own ? single : head}` };
 }

@@ -14,6 +14,21 @@ describe("findDates", () => {
     ]);
   });
 
+  it("reads a list of days as the days it names, not every day between", () => {
+    const [list] = findDates("pada setiap Sabtu, iaitu 13, 20 dan 27 Februari 2027, dari 5.30 petang", REF);
+    expect(list).toMatchObject({
+      start: "2027-02-13",
+      end: "2027-02-27",
+      days: ["2027-02-13", "2027-02-20", "2027-02-27"],
+      text: "13, 20 dan 27 Februari 2027",
+    });
+    // Two days apart, joined by 'dan': a list; consecutive days are the same as a range.
+    expect(findDates("20 dan 27 Februari 2027", REF)[0]?.days).toEqual(["2027-02-20", "2027-02-27"]);
+    expect(findDates("14 dan 15 Ogos 2027", REF)[0]).toMatchObject({ start: "2027-08-14", end: "2027-08-15" });
+    expect(findDates("14 dan 15 Ogos 2027", REF)[0]?.days).toBeUndefined();
+    expect(findDates("21-23 Mei 2027", REF)[0]?.days).toBeUndefined();
+  });
+
   it("reads English day-first and month-first forms", () => {
     expect(days("13 March 2027 or March 13, 2027")).toEqual(["2027-03-13", "2027-03-13"]);
   });

@@ -7,7 +7,11 @@ import { formatDay, isoDay, MONTH, monthNumber, WEEKDAY, yearFor } from "./calen
 import { nearestCueBefore, type Snippet, sentences } from "./text.js";
 import type { DateFact } from "./types.js";
 
-export type DateMatch = { start: string; end?: string; text: string; index: number; endIndex: number };
+/** `days`: the days of a list ('13, 20 dan 27 Februari 2027'), which is not a range of every day between. */
+export type DateMatch = { start: string; end?: string; days?: string[]; text: string; index: number; endIndex: number };
+
+/** Days listed before a day-month match: '13, ' in '13, 20 dan 27 Februari 2027'. */
+const LIST_LEAD = /((?:\b\d{1,2}(?:hb)?\s*,\s*)+)$/;
 
 const RANGE_SEP = String.raw`\s*(?:-|–|—|hingga|sehingga|sampai|to|until|dan|and)\s*`;
 const DAY = String.raw`(\d{1,2})(?:hb|st|nd|rd|th)?`;
@@ -48,7 +52,7 @@ const num = (s: string | undefined) => (s === undefined ? null : Number(s));
 /** Every day or range of days in a text, in order; a day without a year is the next such day on or after `reference`. */
 export function findDates(text: string, reference: string): DateMatch[] {
   const found: DateMatch[] = [];
-  const add = (index: number, raw: string, day: { start: string; end?: string } | null) => {
+  const add = (index: number, raw: string, day: { start: string; end?: string; days?: string[] } | null) => {
     if (!day) return;
     const trimmed = raw.replace(/[\s,.]+$/, "");
     found.push({ ...day, text: trimmed, index, endIndex: index + trimmed.length });
@@ -64,7 +68,26 @@ export function findDates(text: string, reference: string): DateMatch[] {
       m2: monthNumber(m[4] ?? "") ?? 0,
       y2: num(m[5]),
     };
-    if (parts.m2) add(m.index, m[0], resolve(parts, reference));
+    if (!parts.m2) continue;
+    // 'dan' / 'and' joins days, it does not span them: '20 dan 27 Februari' is two Saturdays, and
+    // '13, 20 dan 27 Februari' three. Consecutive days ('14 dan 15 Ogos') read the same either way.
+    const lead = parts.m1 === null ? LIST_LEAD.exec(text.slice(Math.max(0, m.index - 40), m.index)) : null;
+    const joined = /^\D*\d{1,2}(?:hb|st|nd|rd|th)?\s*(?:dan|and)\s/i.test(m[0]);
+    const listed = [
+      ...(lead?.[1]?.match(/\d{1,2}/g) ?? []).map(Number),
+      parts.d1,
+      ...(parts.d2 === null ? [] : [parts.d2]),
+    ];
+    if (parts.d2 !== null && (lead || joined) && listed.every((d, i) => i === 0 || d > listed[i - 1]!)) {
+      const range = resolve({ ...parts, d1: listed[0]! }, reference);
+      const year = Number((range?.end ?? "").slice(0, 4));
+      const days = listed.map((d) => isoDay(year, parts.m2, d)).filter((d): d is string => d !== null);
+      const consecutive = days.every((d, i) => i === 0 || Date.parse(d) - Date.parse(days[i - 1]!) === 86_400_000);
+      const start = m.index - (lead?.[1]?.length ?? 0);
+      if (range) add(start, text.slice(start, m.index) + m[0], consecutive ? range : { ...range, days });
+      continue;
+    }
+    add(m.index, m[0], resolve(parts, reference));
   }
   for (const m of text.matchAll(MONTH_DAY)) {
     const month = m[1] ?? "";
@@ -117,6 +140,7 @@ export function extractDates(snippets: Snippet[], reference: string, kind?: stri
         out.push({
           start: d.start,
           ...(d.end ? { end: d.end } : {}),
+          ...(d.days ? { days: d.days } : {}),
           text: d.text,
           role,
           context: sentence.text,

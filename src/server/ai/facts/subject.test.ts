@@ -5,6 +5,25 @@ import { brief } from "./test-briefs.js";
 const subject = (title: string, language: "ms" | "en" = "ms") => extractSubject(brief({ title, language }));
 
 describe("extractSubject", () => {
+  it("keeps an ampersand's words and a road, and never ends on a linking word", () => {
+    expect(subject("Malaysia Wedding & Bridal Expo 2027 at MITEC", "en").phrase).toBe("wedding and bridal expo");
+    expect(subject("Kertas Cadangan Program Keselamatan Jalan Raya Zon Sekolah Daerah Kuala Langat").phrase).toBe(
+      "program keselamatan jalan raya",
+    );
+    expect(
+      subject("Kajian Faktor Risiko Bantut dalam Kalangan Kanak-Kanak Bawah Lima Tahun di Pedalaman Sabah").phrase,
+    ).toBe("kajian faktor risiko bantut");
+  });
+
+  it("drops 'Proposal to <verb>' and a funder before 'untuk'", () => {
+    expect(subject("Proposal to Pilot Food-Waste Composting at Three Wet Markets in Kuching South", "en").phrase).toBe(
+      "food-waste composting",
+    );
+    expect(subject("Permohonan Pembiayaan TEKUN untuk Kedai Dobi Layan Diri di Kangar").phrase).toBe(
+      "kedai dobi layan diri",
+    );
+  });
+
   it("drops the organisation, place and year", () => {
     const s = subject("Karnival Sukan Tahunan PIBG SK Taman Melati 2027");
     expect(s.phrase).toBe("karnival sukan tahunan");

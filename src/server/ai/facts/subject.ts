@@ -8,7 +8,7 @@ import type { ProposalBrief } from "../writer.js";
 
 /** Document words at the start of a title. */
 const LEADING_DOCUMENT_WORDS =
-  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|penyelidikan|tender|sebut\s+harga|application|proposed|proposal\s+for|pembiayaan|pinjaman|financing|loan|a|an|the|for|untuk|bagi|to\s+(?:establish|set\s+up|develop|build|start|organi[sz]e|run|create|introduce|upgrade|hold|implement)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf)\s+)+/i;
+  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|penyelidikan|tender|sebut\s+harga|application|proposed|proposal\s+for|pembiayaan|pinjaman|financing|loan|a|an|the|for|untuk|bagi|to\s+(?:set\s+up|[a-z]+)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf)\s+)+/i;
 
 /** A word where the thing's name ends and a name, a place or a linking clause begins. */
 const BOUNDARY = new RegExp(
@@ -73,12 +73,29 @@ function leadingPhrase(part: string): string[] {
       out.length === 0 &&
       /^majlis$/i.test(word) &&
       !/^(?:perbandaran|daerah|bandaraya|agama|amanah|sukan)$/i.test(words[i + 1] ?? "");
+    // 'Wedding & Bridal Expo': an ampersand joins the thing's words, like 'dan' inside a name.
+    if (word === "&" && out.length) {
+      out.push("and");
+      continue;
+    }
+    // 'Malaysia Wedding Expo': the country opening a title names no thing.
+    if (!out.length && /^malaysia$/i.test(word) && words.length > i + 1) continue;
+    // 'Keselamatan Jalan Raya': a road, not a street's name.
+    if (/^jalan$/i.test(word) && /^raya\b/i.test(words[i + 1] ?? "")) {
+      out.push(word, words[++i]!.replace(/[,;:()]+$/, ""));
+      continue;
+    }
     if (!event && (BOUNDARY.test(word) || isYear(word) || isName(word) || !/\p{L}/u.test(word))) break;
     out.push(word);
     if (/[,;:]$/.test(words[i]!)) break;
   }
+  // A phrase cut at its length never ends on a linking word ('... bantut dalam kalangan').
+  while (out.length > 1 && TRAILING_LINK.test(out[out.length - 1]!)) out.pop();
+  if (out.length > 1 && /^dalam$/i.test(out[out.length - 1]!)) out.pop();
   return out;
 }
+
+const TRAILING_LINK = /^(dalam|kalangan|di|ke|bagi|untuk|terhadap|antara|dan|serta|of|and|in|for|the|a)$/i;
 
 /** Content words of a phrase: lower case, three letters or more, not a stopword or a generic word. */
 export function contentWords(phrase: string): string[] {

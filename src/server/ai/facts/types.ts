@@ -27,6 +27,8 @@ export type DateFact = {
   start: string;
   /** ISO yyyy-mm-dd of the last day of a range ('21-23 Mei'). */
   end?: string;
+  /** The days of a list ('13, 20 dan 27 Februari 2027': three Saturdays), from start to end; absent for a range. */
+  days?: string[];
   /** As written: '13 Mac 2027', '21-23 Mei', 'Sabtu, 7 Jun'. */
   text: string;
   /** event: when the programme happens; start/end: of a project period; deadline; other. */

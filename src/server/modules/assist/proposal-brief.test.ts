@@ -6,7 +6,13 @@ import { documentOutline } from "./proposal-brief.js";
 describe("the outline of a saved document", () => {
   it("is the generation's own plan while the document keeps its headings", () => {
     const planned = composeOutline(PIBG, STANDARD);
-    expect(documentOutline(PIBG, STANDARD, planned.map((p) => p.title))).toEqual(planned);
+    expect(
+      documentOutline(
+        PIBG,
+        STANDARD,
+        planned.map((p) => p.title),
+      ),
+    ).toEqual(planned);
   });
 
   it("reads renamed or added headings as a template's titles, keeping them and their order", () => {

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import { AppError, badRequest } from "../../http/errors.js";
 import { malay } from "../../http/messages.js";
-import { hitRateLimit, peekRateLimit, resetRateLimit } from "../../http/rate-limit.js";
+import { hitRateLimit, resetRateLimit } from "../../http/rate-limit.js";
 import { assertAcceptablePassword, findUserByEmail, type UserRow } from "./accounts.js";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.js";
 import { createSession, deleteUserSessions } from "./sessions.js";
@@ -21,8 +21,8 @@ function tooManyAttempts(retryAfterSeconds: number): AppError {
 }
 
 /**
- * Checks a sign-in. Every attempt counts against the address; failures count against the
- * account, and a success clears the account's count. Unknown emails cost as much time as known ones.
+ * Checks a sign-in. Every attempt counts against the address and, reserved before the password is
+ * checked, against the account; a success clears the account's count. Unknown emails cost as much time as known ones.
  */
 export async function signIn(
   db: Db,
@@ -33,18 +33,17 @@ export async function signIn(
   const { perAccount, perAddress, windowMs } = config.loginLimits;
   const addressWindow = await hitRateLimit(db, `login:ip:${meta.ipAddress}`, windowMs);
   if (addressWindow.count > perAddress) throw tooManyAttempts(addressWindow.retryAfterSeconds);
+  // The attempt is reserved in the statement that counts it, before the password is checked:
+  // simultaneous guesses each take their own place in the count, and past the limit none is checked.
   const accountKey = `login:account:${input.email}`;
-  const accountWindow = await peekRateLimit(db, accountKey, windowMs);
-  if (accountWindow.count >= perAccount) throw tooManyAttempts(accountWindow.retryAfterSeconds);
+  const accountWindow = await hitRateLimit(db, accountKey, windowMs);
+  if (accountWindow.count > perAccount) throw tooManyAttempts(accountWindow.retryAfterSeconds);
 
   const user = await findUserByEmail(db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
-  if (!user || !valid) {
-    await hitRateLimit(db, accountKey, windowMs);
-    throw new AppError(401, "INVALID_CREDENTIALS");
-  }
+  if (!user || !valid) throw new AppError(401, "INVALID_CREDENTIALS");
   await resetRateLimit(db, accountKey);
   const token = await createSession(db, user.id, config.session, meta);
   await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, user.id));

@@ -17,6 +17,8 @@ import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { FactsPanel } from "../../../features/check/facts-panel";
 import { AssistantPanel } from "../../../features/editor/assistant-panel";
 import { editorExtensions } from "../../../features/editor/extensions";
+import { htmlToSave } from "../../../features/editor/keep-unchanged-blocks";
+import { storedBlocks } from "../../../features/editor/stored-html";
 import { EditorToolbar } from "../../../features/editor/toolbar";
 import { useUnsavedGuard } from "../../../features/editor/use-unsaved-guard";
 import { titleFileName } from "../../../features/exports/download";
@@ -56,6 +58,8 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
   const assistantUsed = useRef(false);
   const [conflict, setConflict] = useState<number | null>(null);
   const queryClient = useQueryClient();
+  // What is stored and the editor's blocks for it: unchanged blocks are saved exactly as stored.
+  const stored = useRef({ html: proposal.content, blocks: [] as string[] });
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const editor = useEditor({
@@ -72,6 +76,7 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
     },
     onCreate: ({ editor: e }) => {
       baseline.current = e.getHTML();
+      stored.current = { html: proposal.content, blocks: storedBlocks(baseline.current) };
     },
     onUpdate: ({ editor: e }) => {
       setContentDirty(baseline.current !== null && e.getHTML() !== baseline.current);
@@ -98,7 +103,9 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
   }
 
   function submit(base: number) {
-    const html = editor.getHTML();
+    const editorHtml = editor.getHTML();
+    const blocks = storedBlocks(editorHtml);
+    const html = htmlToSave(stored.current.html, stored.current.blocks, blocks);
     const source = assistantUsed.current ? "assistant" : "editor";
     save.mutate(
       { title: title.trim(), content: html, status: proposal.status, baseVersion: base, source },
@@ -107,7 +114,8 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
           baseVersion.current = saved.version;
           assistantUsed.current = false;
           setConflict(null);
-          baseline.current = html;
+          baseline.current = editorHtml;
+          stored.current = { html: saved.content, blocks };
           setContentDirty(false);
           setSavedTitle(title);
           toast({ title: t("proposalsArea.editor.saved"), variant: "success" });
@@ -137,6 +145,7 @@ function ProposalEditor({ proposal }: { proposal: ProposalDto }) {
       const latest = await queryClient.fetchQuery<ProposalDto>({ queryKey: proposalKey(proposal.id), staleTime: 0 });
       editor.commands.setContent(latest.content);
       baseline.current = editor.getHTML();
+      stored.current = { html: latest.content, blocks: storedBlocks(baseline.current) };
       setContentDirty(false);
       setTitle(latest.title);
       setSavedTitle(latest.title);

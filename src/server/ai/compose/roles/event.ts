@@ -3,13 +3,15 @@ import { PEOPLE } from "../ctx.js";
 import { dayName } from "../format.js";
 import { fill, own, type RoleWriter } from "./kit.js";
 import { committeeDuties, phaseNotes } from "./plans.js";
+import { runningOrder } from "./running-order.js";
 
 export const whenWhere: RoleWriter = (c, o, target) => {
   const e = c.facts.eventDate;
   const day = e && !e.end ? `${dayName(e.start, c.lang)}, ` : "";
   const rows = [
     [c.w("Tarikh", "Date"), e ? `${day}${c.slots.eventDate}` : c.ph("tarikh program", "the programme date")],
-    [c.w("Masa", "Time"), c.facts.times.length ? c.facts.times.join(", ") : c.ph("masa program", "the programme time")],
+    // The programme's hours: the first time the brief gives (the form's, else the text's first).
+    [c.w("Masa", "Time"), c.facts.times[0] ?? c.ph("masa program", "the programme time")],
     [c.w("Tempat", "Venue"), c.facts.venue ?? c.ph("tempat program", "the venue")],
   ];
   o.p(c.t("Butiran pelaksanaan {thing} adalah seperti berikut:", "{Thing} will be held as follows:"));
@@ -114,14 +116,6 @@ export const tentative: RoleWriter = (c, o, target) => {
     const [from, to] = window.split(/\s*(?:-|–|hingga|to|sehingga)\s*/).map((x) => minutes(x));
     const start = from ?? 8 * 60;
     const end = to && to > start ? to : start + 300;
-    const steps: [number, string, string][] = [
-      [0, "Ketibaan dan pendaftaran peserta", "Arrival and registration"],
-      [0.1, "Bacaan doa dan ucapan alu-aluan", "Prayer and welcome address"],
-      [0.18, "Ucapan dan perasmian", "Speech and official opening"],
-      [0.28, "Pengisian utama {subj}", "Main {subj} activities"],
-      [0.82, "Penyampaian hadiah dan cenderamata", "Prize and souvenir presentation"],
-      [0.95, "Bersurai", "Close"],
-    ];
     o.p(
       c.t(
         "Atur cara cadangan {thing} disusun dalam tempoh {time} dan akan dimuktamadkan oleh jawatankuasa:",
@@ -132,10 +126,10 @@ export const tentative: RoleWriter = (c, o, target) => {
           "Proposed running order of {thing} (times to be confirmed by the committee):",
         ),
     );
-    const rows = steps.map(([share, ms, en]) => {
-      const at = start + Math.round(((end - start) * share) / 15) * 15;
-      return [clock(at, c.lang), c.t(ms, en) ?? ""];
-    });
+    const rows = runningOrder(c, start, end).map((step) => [
+      clock(step.at, c.lang),
+      c.lang === "ms" ? step.ms : step.en || step.ms,
+    ]);
     o.table([c.w("Masa", "Time"), c.w("Aktiviti", "Activity")], rows);
   }
   o.p(c.t("Persediaan sebelum {thing} mengikut jadual berikut:", "Preparation before {thing} follows this schedule:"));

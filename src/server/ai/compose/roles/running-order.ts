@@ -1,0 +1,110 @@
+/**
+ * The proposed running order of a programme day when the user gave none: arrival, prayer and
+ * welcome, the opening, then the user's own activities in their order; a prize-giving only for an
+ * event that has prizes; a midday break for Zohor in a day across one o'clock; in an evening across
+ * Maghrib, the prayers (with the breaking of the fast and Tarawih in Ramadan) at their hour; no
+ * activity is set over a break or a prayer.
+ */
+import type { Ctx } from "../ctx.js";
+
+export type Step = { at: number; ms: string; en: string };
+
+const PRIZES =
+  /\b(hadiah|piala|pingat|cenderamata|pertandingan|kejohanan|anugerah|sukan|prizes?|troph(y|ies)|medals?|awards?|competition|tournament|contest)\b/i;
+const RAMADAN = /\b(ramadan|ramadhan|iftar|berbuka|puasa|tarawih|terawih)\b/i;
+const MOREH = /\bmoreh\b/i;
+/**
+ * Requirements that are things that happen on the day ('Tazkirah Ramadan oleh penceramah jemputan'),
+ * not things to pay for ('Hadiah wang tunai dan piala', 'Air minuman').
+ */
+const ACTIVITY =
+  /^(tazkirah|ceramah|kuliah|forum|iftar|berbuka|solat|bacaan|tadarus|qiamullail|pertandingan|perlawanan|acara|sesi|bengkel|taklimat|lawatan|persembahan|pameran|larian|gotong|jamuan|sukaneka|permainan|aktiviti|demonstrasi|latihan|kursus|seminar|penyampaian|agihan|pengagihan|sumbangan|perbarisan|talk|session|workshop|briefing|visit|performance|exhibition|run|match|competition|games?|activity|demonstration|training|distribution|parade)\b/i;
+
+const ZOHOR = 13 * 60;
+const MAGHRIB = 19 * 60 + 15;
+const ISYAK = 20 * 60 + 30;
+
+/** Times (minutes after midnight) no activity may take: the prayers and the breaking of the fast. */
+function blocked(ramadan: boolean): [number, number][] {
+  return ramadan
+    ? [
+        [ZOHOR, ZOHOR + 45],
+        [MAGHRIB, MAGHRIB + 45],
+        [ISYAK, ISYAK + 75],
+      ]
+    : [
+        [ZOHOR, ZOHOR + 60],
+        [MAGHRIB, MAGHRIB + 30],
+      ];
+}
+
+const round = (m: number) => Math.round(m / 15) * 15;
+
+export function runningOrder(c: Ctx, start: number, end: number): Step[] {
+  const text = [c.brief.title, c.brief.description, ...c.requirements].join("\n");
+  const ramadan = RAMADAN.test(text);
+  const span = end - start;
+  const steps: Step[] = [
+    { at: start, ms: "Ketibaan dan pendaftaran peserta", en: "Arrival and registration" },
+    { at: start + round(span * 0.1), ms: "Bacaan doa dan ucapan alu-aluan", en: "Prayer and welcome address" },
+    { at: start + round(span * 0.18), ms: "Ucapan dan perasmian", en: "Speech and official opening" },
+  ];
+  const fixed: Step[] = [];
+  if (start < ZOHOR - 30 && ZOHOR + 30 < end) {
+    fixed.push(
+      ramadan
+        ? { at: ZOHOR, ms: "Rehat dan solat Zohor", en: "Break and Zohor prayer" }
+        : { at: ZOHOR, ms: "Rehat, makan tengah hari dan solat Zohor", en: "Lunch break and Zohor prayer" },
+    );
+  }
+  if (start <= MAGHRIB && MAGHRIB < end) {
+    if (ramadan) {
+      fixed.push({ at: MAGHRIB, ms: "Berbuka puasa", en: "Breaking of the fast" });
+      fixed.push({ at: MAGHRIB + 20, ms: "Solat Maghrib berjemaah", en: "Maghrib prayer in congregation" });
+      if (ISYAK < end)
+        fixed.push({ at: ISYAK, ms: "Solat Isyak dan Tarawih berjemaah", en: "Isyak and Tarawih prayers" });
+    } else fixed.push({ at: MAGHRIB, ms: "Rehat dan solat Maghrib", en: "Break and Maghrib prayer" });
+  }
+  let activities = c.requirements
+    .map((r) => r.replace(/[.;:]+$/u, "").trim())
+    .filter((r) => r && r.length <= 90 && ACTIVITY.test(r) && !MOREH.test(r))
+    .slice(0, 4);
+  // The user's own words for the breaking of the fast ('Iftar untuk 300 jemaah') take its hour.
+  const iftar = activities.find((a) => /\b(iftar|berbuka)\b/i.test(a));
+  const fast = fixed.find((f) => f.ms === "Berbuka puasa");
+  if (iftar && fast) {
+    fast.ms = iftar;
+    fast.en = iftar;
+    activities = activities.filter((a) => a !== iftar);
+  }
+  const named = activities.length ? activities : [null];
+  const from = start + span * 0.28;
+  const to = start + span * 0.78;
+  const taken = blocked(ramadan).filter(([a]) => fixed.some((f) => f.at === a));
+  named.forEach((activity, i) => {
+    let at = round(from + ((to - from) * i) / Math.max(1, named.length));
+    for (const [a, b] of taken) if (at >= a - 10 && at < b) at = round(b);
+    steps.push(
+      activity
+        ? { at, ms: activity, en: activity }
+        : { at, ms: c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", en: "" },
+    );
+  });
+  if (PRIZES.test(text)) {
+    steps.push({ at: start + round(span * 0.82), ms: "Penyampaian hadiah dan cenderamata", en: "Prize-giving" });
+  }
+  if (ramadan && MOREH.test(text)) steps.push({ at: end - 30, ms: "Moreh", en: "Moreh (supper)" });
+  steps.push({ at: end - 15, ms: "Bersurai", en: "Close" });
+  const all = [...steps, ...fixed].sort((a, b) => a.at - b.at);
+  // After the midday break the day's activities carry on, when nothing else is set for a while.
+  const lunch = all.findIndex((step) => step.at === ZOHOR && fixed.includes(step));
+  const next = all[lunch + 1];
+  const resume = ZOHOR + (ramadan ? 45 : 60);
+  if (lunch > 0 && next && next.at - resume >= 45) {
+    const carry = c.t("Sambungan {subj}", "The {subj} continues") ?? "";
+    all.splice(lunch + 1, 0, { at: resume, ms: carry, en: carry });
+  }
+  // Two rows never share a time: a later one moves a quarter of an hour on.
+  for (let i = 1; i < all.length; i++) if (all[i]!.at <= all[i - 1]!.at) all[i]!.at = all[i - 1]!.at + 15;
+  return all;
+}
