@@ -174,6 +174,8 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
       headers: { origin: server.baseUrl },
     });
     expect(patched.status()).toBe(200);
+    const split = (html: string) => html.split(/(?=<h2[\s>])/);
+    const storedBefore = split((await stored(page, proposal.id)).content);
     const title = heading.replace(/<[^>]+>/g, "");
     const credits = 50;
     await setBalance(server.database.db, user.id, credits);
@@ -217,6 +219,28 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
       if (i > 1) expect(section, `section ${i}`).toBe(sectionsBefore[i]);
     });
     await balance(page, credits - 1);
+
+    // Saved: the sections after the rewritten one are stored byte for byte as they were.
+    await save(page);
+    const storedAfter = split((await stored(page, proposal.id)).content);
+    expect(storedAfter).toHaveLength(storedBefore.length);
+    expect(storedAfter[1]).not.toContain("Catatan lama");
+    storedAfter.forEach((section, i) => {
+      if (i > 1) expect(section, `stored section ${i}`).toBe(storedBefore[i]);
+    });
+
+    // The budget section as the built-in writer wrote it: the same text again (it is said), and its
+    // table survives Accept.
+    await openEditor(page, proposal.id);
+    await page.getByLabel(L.sectionRewrite.pick).selectOption({ label: "Anggaran Perbelanjaan" });
+    await button(page, L.sectionRewrite.submit).click();
+    await card.getByText(L.suggestion.same).waitFor();
+    await balance(page, credits - 2);
+    const tables = await page.getByTestId("proposal-editor").locator("table").count();
+    await button(page, L.suggestion.accept).click();
+    await page.getByText(L.sectionRewrite.done).first().waitFor();
+    expect(await page.getByTestId("proposal-editor").locator("table").count()).toBe(tables);
+    expect(tables).toBeGreaterThan(0);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   }, 90_000);

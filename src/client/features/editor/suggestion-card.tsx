@@ -44,7 +44,9 @@ export function SuggestionCard({
         {t("proposalsArea.editor.suggestion.title", { label: suggestion.label })}
       </h3>
       <p className="mt-1 text-xs text-slate-600" data-testid="suggestion-summary">
-        {t("proposalsArea.editor.suggestion.summary", stats)}
+        {stats.added + stats.removed > 0
+          ? t("proposalsArea.editor.suggestion.summary", stats)
+          : t("proposalsArea.editor.suggestion.same")}
       </p>
       {/* Scrolls when long, so it takes the keyboard focus (arrow keys scroll it). */}
       <section
