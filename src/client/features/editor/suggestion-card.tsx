@@ -65,7 +65,7 @@ export function SuggestionCard({
             </ins>
           ) : part.kind === "removed" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: as above
-            <del key={i} className="rounded-sm bg-red-100 text-red-900 line-through decoration-red-700">
+            <del key={i} className="mr-0.5 rounded-sm bg-red-100 text-red-900 line-through decoration-red-700">
               <span className="sr-only">{t("proposalsArea.editor.suggestion.removed")} </span>
               {part.text}
             </del>
