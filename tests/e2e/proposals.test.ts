@@ -295,6 +295,9 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
       .filter({ hasText: messy.slice(0, 40) })
       .waitFor();
     await page.getByRole("button", { name: L.editor.assistant.grammar }).click();
+    // The result is a suggestion (see assistant-suggestions.test.ts): accepted, it replaces the selection.
+    await page.getByTestId("assistant-suggestion").waitFor();
+    await page.getByRole("button", { name: L.editor.suggestion.accept, exact: true }).click();
     await page.getByText(L.editor.assistant.improved).first().waitFor();
 
     const after = await paragraphs();

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
-import { PIBG } from "../../src/server/ai/openai/test-fixtures.js";
 import { aiGenerations, generationJobs, proposals } from "../../src/server/db/schema.js";
 import { setBalance } from "../support/credits.js";
 import { signedInUser } from "../support/factories.js";
 import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server.js";
-import { detailedForm, simpleForm } from "../support/forms.js";
+import { detailedForm, programmeForm, simpleForm } from "../support/forms.js";
 import { TestClient } from "../support/http-client.js";
 import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
@@ -149,23 +148,6 @@ describe("the LLM writer behind the API", () => {
   });
 });
 
-/** A PIBG sports day through the detailed form, every programme fact in its detail fields. */
-const programmeForm = () =>
-  detailedForm({
-    title: PIBG.title,
-    description: PIBG.description,
-    type: "pendidikan",
-    budgetRange: "10k-20k",
-    timeline: "belum-tentukan",
-    keyRequirements: "Khemah dan sistem siaraya; hadiah dan piala; makanan peserta",
-    targetAudience: "Murid tahun 1 hingga 6 dan ibu bapa",
-    companyBackground: "Persatuan Ibu Bapa dan Guru yang aktif menganjurkan program murid.",
-    objectives: "Memupuk semangat kesukanan dan perpaduan dalam kalangan murid.",
-    constraints: "",
-    additionalInfo: "",
-    kind: "program",
-    details: PIBG.details,
-  });
 /** The stated total as the budget table writes it (6 x RM250 + RM3,200 + 640 x RM12) and as the checker names it. */
 const TOTAL = "RM12,380.00";
 const budgetSection = "Tajuk bahagian: Anggaran Perbelanjaan\n";

@@ -124,6 +124,7 @@ describe("every proposal and generation endpoint needs a signed-in user", () => 
     ["POST", "/api/ai/finalize-auto-proposal"],
     ["POST", "/api/ai/improve-section"],
     ["POST", "/api/ai/translate"],
+    ["POST", "/api/ai/regenerate-section"],
     ["GET", `/api/generations/${id}`],
     ["GET", `/api/generations/${id}/events`],
   ] as const)("%s %s answers 401", async (method, url) => {

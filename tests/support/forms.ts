@@ -1,3 +1,5 @@
+import { PIBG } from "../../src/server/ai/openai/test-fixtures.js";
+
 /** Realistic form inputs for generation tests. */
 export const simpleForm = (overrides: Record<string, unknown> = {}) => ({
   title: "Program Keusahawanan Digital Belia Kampung Baru",
@@ -25,3 +27,21 @@ export const detailedForm = (overrides: Record<string, unknown> = {}) => ({
   packageId: "2",
   ...overrides,
 });
+
+/** A PIBG sports day through the detailed form, every programme fact in its detail fields. */
+export const programmeForm = () =>
+  detailedForm({
+    title: PIBG.title,
+    description: PIBG.description,
+    type: "pendidikan",
+    budgetRange: "10k-20k",
+    timeline: "belum-tentukan",
+    keyRequirements: "Khemah dan sistem siaraya; hadiah dan piala; makanan peserta",
+    targetAudience: "Murid tahun 1 hingga 6 dan ibu bapa",
+    companyBackground: "Persatuan Ibu Bapa dan Guru yang aktif menganjurkan program murid.",
+    objectives: "Memupuk semangat kesukanan dan perpaduan dalam kalangan murid.",
+    constraints: "",
+    additionalInfo: "",
+    kind: "program",
+    details: PIBG.details,
+  });

@@ -55,6 +55,9 @@ export type Solution = {
 
 export type RewriteAction = "grammar" | "expand" | "shorten" | "formal";
 
+/** What the user asked of one section written again: an instruction only a model can follow. */
+export type SectionWish = { instruction?: string };
+
 /** Usage of one model call, stored in ai_generations. */
 export type CallUsage = { promptTokens: number; completionTokens: number; durationMs: number; model: string };
 
@@ -77,6 +80,17 @@ export interface Writer {
   outline(brief: ProposalBrief, pkg: PackageSpec, events?: WriterEvents): Promise<SectionPlan[]>;
   /** Writes every planned section; the LLM writer runs them in parallel. Result in outline order. */
   sections(brief: ProposalBrief, outline: SectionPlan[], events?: WriterEvents): Promise<GeneratedSection[]>;
+  /**
+   * Writes section `index` of the outline again, on its own, from the brief's facts. The built-in
+   * composer cannot follow `wish.instruction` (no model) and writes the section from the facts alone.
+   */
+  rewriteSection(
+    brief: ProposalBrief,
+    outline: SectionPlan[],
+    index: number,
+    wish: SectionWish,
+    events?: WriterEvents,
+  ): Promise<GeneratedSection>;
   solution(requirements: string, language: Language, events?: WriterEvents): Promise<Solution>;
   /** The built-in composer cannot 'expand' (no model) and throws WriterUnsupportedError for it. */
   rewrite(text: string, action: RewriteAction, language: Language, events?: WriterEvents): Promise<string>;

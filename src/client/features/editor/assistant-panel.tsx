@@ -14,7 +14,10 @@ import { errorMessage, isUnauthorizedError } from "../../lib/api-error";
 import { queryKeys } from "../../lib/query-keys";
 import { useBalance } from "../credits/use-credits";
 import { usePublicInfo } from "../public/use-public-info";
-import { previewText, replaceRange, selectedRange, type TextRange } from "./selection";
+import { SectionRewrite } from "./section-rewrite";
+import { previewText, replacementText, replaceRange, selectedRange, type TextRange } from "./selection";
+import { SuggestionCard } from "./suggestion-card";
+import { useSuggestion } from "./use-suggestion";
 
 type Action = { kind: "improve"; instruction: string } | { kind: "translate" };
 type Job = { action: Action; range: TextRange };
@@ -30,10 +33,20 @@ const PRESETS = [
 const NEEDS_AI_NOTE = "assistant-needs-ai";
 
 /**
- * The side panel: AI actions on the selected text (each replaces exactly that range) and statistics.
+ * The side panel: AI actions on the selected text and on one section, each shown as a suggestion
+ * the user accepts (it then replaces exactly that range, one undo step) or rejects, and statistics.
  * `onApplied` hears of every change the assistant made (the next save is then the assistant's version).
  */
-export function AssistantPanel({ editor, onApplied }: { editor: Editor; onApplied?: () => void }) {
+export function AssistantPanel({
+  editor,
+  proposalId,
+  onApplied,
+}: {
+  editor: Editor;
+  /** The saved proposal, for rewriting one of its sections; without it that part is not offered. */
+  proposalId?: string;
+  onApplied?: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const balance = useBalance();
@@ -53,6 +66,15 @@ export function AssistantPanel({ editor, onApplied }: { editor: Editor; onApplie
   const noteFor = (blocked: boolean) => (blocked && showNote ? NEEDS_AI_NOTE : undefined);
   const [custom, setCustom] = useState("");
   const [customError, setCustomError] = useState<string | null>(null);
+  const [sectionBusy, setSectionBusy] = useState(false);
+  const changes = useSuggestion(editor, (accepted) => {
+    onApplied?.();
+    toast({
+      title: accepted.accepted,
+      description: t("proposalsArea.editor.suggestion.undoHint"),
+      variant: "success",
+    });
+  });
 
   const snapshot = useEditorState({
     editor,
@@ -86,16 +108,23 @@ export function AssistantPanel({ editor, onApplied }: { editor: Editor; onApplie
     onMutate: () => editor.setEditable(false),
     onSuccess: (text, { action, range }) => {
       editor.setEditable(true);
-      replaceRange(editor, range, text);
-      onApplied?.();
       if (action.kind === "improve" && !PRESETS.some((p) => p.instruction === action.instruction)) setCustom("");
-      toast({
-        title: t(
+      changes.show({
+        label: actionLabel(action),
+        from: range.from,
+        to: range.to,
+        before: range.text,
+        after: replacementText(range, text),
+        accepted: t(
           action.kind === "translate"
             ? "proposalsArea.editor.assistant.translated"
             : "proposalsArea.editor.assistant.improved",
         ),
-        variant: "success",
+        apply: (e, at) => replaceRange(e, { ...at, text: range.text }, text),
+        retry: () => {
+          const at = changes.current();
+          mutation.mutate({ action, range: { ...at, text: editor.state.doc.textBetween(at.from, at.to, "\n") } });
+        },
       });
     },
     onError: (error) => {
@@ -109,6 +138,14 @@ export function AssistantPanel({ editor, onApplied }: { editor: Editor; onApplie
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
   });
+
+  function actionLabel(action: Action): string {
+    if (action.kind === "translate") return t("proposalsArea.editor.assistant.translate");
+    const preset = PRESETS.find((p) => p.instruction === action.instruction);
+    return preset
+      ? t(`proposalsArea.editor.assistant.${preset.instruction}`)
+      : t("proposalsArea.editor.assistant.customLabel");
+  }
 
   function run(action: Action) {
     const range = selectedRange(editor);
@@ -136,7 +173,7 @@ export function AssistantPanel({ editor, onApplied }: { editor: Editor; onApplie
     run({ kind: "improve", instruction });
   }
 
-  const busy = mutation.isPending;
+  const busy = mutation.isPending || sectionBusy;
   const balanceText = balance.data
     ? balance.data.unlimited
       ? t("proposalsArea.editor.assistant.unlimited")
@@ -167,6 +204,18 @@ export function AssistantPanel({ editor, onApplied }: { editor: Editor; onApplie
               <span className="text-slate-500">{t("proposalsArea.editor.assistant.noSelection")}</span>
             )}
           </p>
+        </div>
+
+        <div aria-live="polite" data-testid="suggestion-region">
+          {changes.suggestion ? (
+            <SuggestionCard
+              suggestion={changes.suggestion}
+              stale={changes.stale}
+              busy={busy}
+              onAccept={changes.accept}
+              onReject={changes.reject}
+            />
+          ) : null}
         </div>
 
         <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
@@ -243,6 +292,17 @@ export function AssistantPanel({ editor, onApplied }: { editor: Editor; onApplie
           <Languages aria-hidden className="text-emerald-700" />
           {t("proposalsArea.editor.assistant.translate")}
         </Button>
+
+        {proposalId ? (
+          <SectionRewrite
+            editor={editor}
+            proposalId={proposalId}
+            canInstruct={!offline.instruct}
+            disabled={busy}
+            onPendingChange={setSectionBusy}
+            onSuggest={changes.show}
+          />
+        ) : null}
 
         {busy ? (
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-600" role="status">

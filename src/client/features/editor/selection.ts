@@ -10,14 +10,19 @@ export function selectedRange(editor: Editor): TextRange | null {
   return text.trim() ? { from, to, text } : null;
 }
 
+/** The text `text` becomes in place of the range: trimmed, with the whitespace around the original selection. */
+export function replacementText(range: TextRange, text: string): string {
+  const lead = /^\s*/.exec(range.text)?.[0] ?? "";
+  const trail = /\s*$/.exec(range.text)?.[0] ?? "";
+  return `${lead.replace(/\n/g, " ")}${text.trim()}${trail.replace(/\n/g, " ")}`;
+}
+
 /**
  * Replaces exactly the range [from, to) with `text` (keeping the marks at its start and the
  * whitespace around the original selection), then selects the new text.
  */
 export function replaceRange(editor: Editor, range: TextRange, text: string): void {
-  const lead = /^\s*/.exec(range.text)?.[0] ?? "";
-  const trail = /\s*$/.exec(range.text)?.[0] ?? "";
-  const replacement = `${lead.replace(/\n/g, " ")}${text.trim()}${trail.replace(/\n/g, " ")}`;
+  const replacement = replacementText(range, text);
   editor
     .chain()
     .focus()

@@ -37,6 +37,13 @@ export function createBuiltinWriter(): Writer {
     outline: (brief: ProposalBrief, pkg: PackageSpec) => later(() => composeOutline(brief, pkg)),
     sections: (brief: ProposalBrief, outline: SectionPlan[], events) =>
       later(() => composeKindSections(brief, outline, events)),
+    // The whole paper is composed (the roles of the other sections decide what this one says) and one kept.
+    rewriteSection: (brief: ProposalBrief, outline: SectionPlan[], index: number) =>
+      later(() => {
+        const section = composeKindSections(brief, outline)[index];
+        if (!section) throw new Error(`no section ${index} in an outline of ${outline.length}`);
+        return section;
+      }),
     solution: (requirements: string, language: Language) => later(() => proposeSolution(requirements, language)),
     rewrite: (text: string, action: RewriteAction, language: Language) =>
       later(() => rewriteText(text, action, language)),

@@ -15,6 +15,7 @@ import {
   type ProposalBrief,
   type RewriteAction,
   type SectionPlan,
+  type SectionWish,
   type Solution,
   type Writer,
   type WriterEvents,
@@ -25,7 +26,7 @@ import { AbortedError, OutputError } from "./errors.js";
 import { cleanPlainText, parseSolution } from "./parse.js";
 import { PROMPTS, type Prompt } from "./prompts/index.js";
 import { withRetry } from "./retry.js";
-import { acceptSection, writeSections } from "./sections.js";
+import { acceptSection, type SectionsOptions, writeOneSection, writeSections } from "./sections.js";
 
 export type LlmWriterOptions = {
   /** The endpoint, e.g. http://localhost:11434/v1; OpenAI's own when absent. */
@@ -125,6 +126,13 @@ export function createLlmWriter(options: LlmWriterOptions): Writer {
     if (result.finishReason === "length") throw new OutputError("the answer was cut off by the length limit");
   };
 
+  const sectionOptions = (events: WriterEvents | undefined): SectionsOptions => ({
+    concurrency: options.concurrency,
+    checkRetries: options.checkRetries ?? 2,
+    draft: (prompt, plan, redraft, signal) =>
+      call(redraft ? "section-redraft" : "section", prompt, events, (result) => acceptSection(result, plan), signal),
+  });
+
   const plainText = (result: ChatResult) => {
     requireFinished(result);
     return cleanPlainText(result.text);
@@ -140,18 +148,17 @@ export function createLlmWriter(options: LlmWriterOptions): Writer {
     },
 
     sections(brief: ProposalBrief, outline: SectionPlan[], events?: WriterEvents): Promise<GeneratedSection[]> {
-      return writeSections(brief, outline, events, {
-        concurrency: options.concurrency,
-        checkRetries: options.checkRetries ?? 2,
-        draft: (prompt, plan, redraft, signal) =>
-          call(
-            redraft ? "section-redraft" : "section",
-            prompt,
-            events,
-            (result) => acceptSection(result, plan),
-            signal,
-          ),
-      });
+      return writeSections(brief, outline, events, sectionOptions(events));
+    },
+
+    rewriteSection(
+      brief: ProposalBrief,
+      outline: SectionPlan[],
+      index: number,
+      wish: SectionWish,
+      events?: WriterEvents,
+    ): Promise<GeneratedSection> {
+      return writeOneSection(brief, outline, index, wish.instruction, events, sectionOptions(events));
     },
 
     solution(requirements: string, language: Language, events?: WriterEvents): Promise<Solution> {

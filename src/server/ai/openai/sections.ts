@@ -60,10 +60,11 @@ async function writeChecked(
   index: number,
   options: SectionsOptions,
   signal: AbortSignal,
+  instruction?: string,
 ): Promise<string> {
   const plan = paper.outline[index] as SectionPlan;
   const prompts = PROMPTS[paper.brief.language];
-  const first = await options.draft(prompts.section(paper, index), plan, false, signal);
+  const first = await options.draft(prompts.section(paper, index, [], instruction), plan, false, signal);
   if (options.checkRetries <= 0) return first;
   let best = { html: first, findings: review(paper, index, plan, first) };
   let last = best.findings;
@@ -71,7 +72,7 @@ async function writeChecked(
     const problems = last.map((f) => f.message);
     let html: string;
     try {
-      html = await options.draft(prompts.section(paper, index, problems), plan, true, signal);
+      html = await options.draft(prompts.section(paper, index, problems, instruction), plan, true, signal);
     } catch (error) {
       // The draft in hand is usable: a redraft that fails for good keeps it rather than failing the generation.
       if (error instanceof WriterFailedError) break;
@@ -82,6 +83,22 @@ async function writeChecked(
     if (last.length <= best.findings.length) best = { html, findings: last };
   }
   return best.html;
+}
+
+/** One section of the outline written again on its own, checked as in a generation, with the user's instruction. */
+export async function writeOneSection(
+  brief: ProposalBrief,
+  outline: SectionPlan[],
+  index: number,
+  instruction: string | undefined,
+  events: WriterEvents | undefined,
+  options: SectionsOptions,
+): Promise<GeneratedSection> {
+  const plan = outline[index];
+  if (!plan) throw new WriterFailedError(`no section ${index} in an outline of ${outline.length}`);
+  const signal = events?.signal ?? new AbortController().signal;
+  const html = await writeChecked(paperOf(brief, outline), index, options, signal, instruction);
+  return { key: plan.key, title: plan.title, html, words: countHtmlWords(html) };
 }
 
 export async function writeSections(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { RegeneratedSectionDto, RegenerateSectionInput } from "../../../common/schemas/assist.js";
 import {
   GenerateSolutionInput,
   ImproveSectionInput,
@@ -8,6 +9,7 @@ import {
 import { currentUser, requireUser } from "../../http/auth.js";
 import { enforceRateLimit } from "../../http/rate-limit.js";
 import { type Deps, withZod } from "../../http/types.js";
+import { regenerateSection } from "./section.js";
 import { generateSolution, improveText, translateText } from "./service.js";
 
 /** The editor's assistant and the auto generator's first step; rate-limited per user. */
@@ -44,4 +46,17 @@ export function assistRoutes(app: FastifyInstance, { db, writer }: Deps): void {
     const result = await translateText(db, writer, user.id, request.body.content, to);
     return { translatedContent: result.text, creditsDeducted: result.creditsDeducted, balance: result.balance };
   });
+
+  r.post(
+    "/api/ai/regenerate-section",
+    {
+      onRequest: requireUser,
+      schema: { body: RegenerateSectionInput, response: { 200: RegeneratedSectionDto } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await limit(user.id);
+      return regenerateSection(db, writer, user, request.body);
+    },
+  );
 }

@@ -1,56 +1,20 @@
-import { randomUUID } from "node:crypto";
-import { type Language, type RewriteAction, type Writer, WriterUnsupportedError } from "../../ai/writer.js";
+import type { Language, RewriteAction, Writer } from "../../ai/writer.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/errors.js";
 import { malay } from "../../http/messages.js";
-import { spendCredits } from "../credits/ledger.js";
 import { getBalance } from "../credits/service.js";
-import { assertCanAfford } from "../generation/service.js";
 import { recordUsage, usageCollector } from "../generation/usage.js";
 import { getSettings } from "../settings/service.js";
 import { assistantCapabilities } from "./capabilities.js";
+import { chargedAction, unavailable } from "./charge.js";
 
 const ACTIONS: readonly string[] = ["grammar", "expand", "shorten", "formal"];
 
-type Failure = { unsupported: string; failed: string };
-
-/** 422 with the documented message; the body says nothing was charged. */
-const unavailable = (code: string) => new AppError(422, code, undefined, { body: { creditsDeducted: 0 } });
-
-/**
- * Runs one assistant action and charges it (1 credit by default) only when it produced a result,
- * in one transaction with its usage record. What the writer cannot do costs nothing.
- */
-async function chargedAction(
-  db: Db,
-  writer: Writer,
-  userId: string,
-  kind: string,
-  failure: Failure,
-  action: (events: { onUsage: ReturnType<typeof usageCollector>["onUsage"] }) => Promise<string>,
-): Promise<{ text: string; creditsDeducted: number; balance: number }> {
-  const { ai_action_cost: cost } = await getSettings(db, ["ai_action_cost"]);
-  await assertCanAfford(db, userId, cost);
-  const usage = usageCollector(writer);
-  let text: string;
-  try {
-    text = await action({ onUsage: usage.onUsage });
-  } catch (error) {
-    if (error instanceof WriterUnsupportedError) throw unavailable(failure.unsupported);
-    throw new AppError(502, failure.failed);
-  }
-  return db.transaction(async (tx) => {
-    const spent = await spendCredits(tx, {
-      userId,
-      amount: cost,
-      kind: "ai_action",
-      reference: `ai:${randomUUID()}`,
-      note: kind,
-    });
-    for (const call of usage.finish(kind)) await recordUsage(tx, writer, { userId }, call);
-    return { text, creditsDeducted: spent.charged, balance: spent.balance };
-  });
-}
+/** The documented answer of the text actions: the text, what was charged and the balance after. */
+const asText = ({ result, ...rest }: { result: string; creditsDeducted: number; balance: number }) => ({
+  text: result,
+  ...rest,
+});
 
 export function improveText(
   db: Db,
@@ -74,7 +38,7 @@ export function improveText(
       known
         ? writer.rewrite(content, instruction as RewriteAction, language, events)
         : writer.instruct(content, instruction, language, events),
-  );
+  ).then(asText);
 }
 
 export function translateText(db: Db, writer: Writer, userId: string, content: string, to: Language) {
@@ -86,7 +50,7 @@ export function translateText(db: Db, writer: Writer, userId: string, content: s
     `translate:${to}`,
     { unsupported: "TRANSLATE_UNAVAILABLE", failed: "TRANSLATE_FAILED" },
     (events) => writer.translate(content, to, events),
-  );
+  ).then(asText);
 }
 
 /** Free, but needs a minimum balance (10 credits by default) unless unlimited. */

@@ -256,7 +256,7 @@ function ProposalEditor({ proposal, userId }: { proposal: ProposalDto; userId: s
         <div className="grid content-start gap-4 self-stretch [&>*]:min-w-0">
           {proposal.check ? <FactsPanel check={proposal.check} editor={editor} /> : null}
           <AssistantDock>
-            <AssistantPanel editor={editor} onApplied={() => (assistantUsed.current = true)} />
+            <AssistantPanel editor={editor} proposalId={proposal.id} onApplied={() => (assistantUsed.current = true)} />
           </AssistantDock>
         </div>
       </div>

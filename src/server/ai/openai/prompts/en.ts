@@ -173,6 +173,8 @@ const SECTION: SectionWords = {
     "- Do not write the section title, <h1> or <h2>; the system adds the title. Use <h3> for subheadings if needed.",
     "- Add no commentary, preamble or closing remarks outside the section's content.",
   ],
+  wish: (instruction) =>
+    `The user's extra instruction for this section (follow it as long as the facts above stay exact): ${instruction}`,
   retry: [
     "REVIEW OF YOUR PREVIOUS DRAFT",
     "Your previous draft of this section had these problems:",
@@ -181,8 +183,8 @@ const SECTION: SectionWords = {
 };
 
 export const en: PromptSet = {
-  section(paper, index, problems) {
-    return sectionPrompt(SECTION, paper, index, problems);
+  section(paper, index, problems, instruction) {
+    return sectionPrompt(SECTION, paper, index, problems, instruction);
   },
 
   solution(requirements) {

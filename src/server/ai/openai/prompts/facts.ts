@@ -59,9 +59,10 @@ export type Prompt = { system: string; user: string };
 export interface PromptSet {
   /**
    * One section of the kind-based outline; `problems` are the checker's findings on the previous
-   * draft, quoted so the model rewrites the section fixing them.
+   * draft, quoted so the model rewrites the section fixing them; `instruction` is the user's wish
+   * for a section written again from the editor.
    */
-  section(paper: Paper, index: number, problems?: string[]): Prompt;
+  section(paper: Paper, index: number, problems?: string[], instruction?: string): Prompt;
   solution(requirements: string): Prompt;
   rewrite(text: string, action: RewriteAction): Prompt;
   instruct(text: string, instruction: string): Prompt;

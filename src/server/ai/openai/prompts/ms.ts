@@ -185,6 +185,8 @@ const SECTION: SectionWords = {
     "- Jangan tulis tajuk bahagian, <h1> atau <h2>; tajuk ditambah oleh sistem. Gunakan <h3> untuk subtajuk jika perlu.",
     "- Jangan tambah ulasan, pengenalan atau penutup di luar kandungan bahagian.",
   ],
+  wish: (instruction) =>
+    `Arahan tambahan pengguna bagi bahagian ini (ikut arahan ini selagi fakta di atas kekal tepat): ${instruction}`,
   retry: [
     "SEMAKAN DRAF SEBELUM INI",
     "Draf anda sebelum ini bagi bahagian ini mempunyai masalah berikut (dalam bahasa Inggeris):",
@@ -193,8 +195,8 @@ const SECTION: SectionWords = {
 };
 
 export const ms: PromptSet = {
-  section(paper, index, problems) {
-    return sectionPrompt(SECTION, paper, index, problems);
+  section(paper, index, problems, instruction) {
+    return sectionPrompt(SECTION, paper, index, problems, instruction);
   },
 
   solution(requirements) {

@@ -34,11 +34,19 @@ export type SectionWords = {
   focus: string;
   length: (words: number) => string;
   format: string[];
+  /** The user's instruction for a section written again from the editor. */
+  wish: (instruction: string) => string;
   /** The redraft: a heading, the lead-in before the findings, the closing instruction. */
   retry: [head: string, intro: string, close: string];
 };
 
-export function sectionPrompt(w: SectionWords, paper: Paper, index: number, problems: string[] = []): Prompt {
+export function sectionPrompt(
+  w: SectionWords,
+  paper: Paper,
+  index: number,
+  problems: string[] = [],
+  instruction?: string,
+): Prompt {
   const plan = paper.outline[index] as SectionPlan;
   const roles = paper.roles[index] ?? [];
   const lang = paper.brief.language;
@@ -63,6 +71,7 @@ export function sectionPrompt(w: SectionWords, paper: Paper, index: number, prob
   const required = requiredFacts(w.facts, paper, roles);
   if (required.length) lines.push(w.required, ...required);
   lines.push(w.focus, ...roleRules(w.roles, w.facts, paper, roles, addressee));
+  if (instruction?.trim()) lines.push(w.wish(instruction.trim()));
   lines.push(w.length(plan.targetWords), "", ...w.format);
   if (problems.length) {
     const [head, intro, close] = w.retry;

@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { type Writer, WriterUnsupportedError } from "../../ai/writer.js";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../http/errors.js";
+import { spendCredits } from "../credits/ledger.js";
+import { assertCanAfford } from "../generation/service.js";
+import { recordUsage, usageCollector } from "../generation/usage.js";
+import { getSettings } from "../settings/service.js";
+
+export type Failure = { unsupported: string; failed: string };
+
+/** 422 with the documented message; the body says nothing was charged. */
+export const unavailable = (code: string) => new AppError(422, code, undefined, { body: { creditsDeducted: 0 } });
+
+/**
+ * Runs one assistant action and charges it (the setting `ai_action_cost`, 1 credit by default)
+ * only when it produced a result, in one transaction with its usage record. What the writer
+ * cannot do, or fails to do, costs nothing.
+ */
+export async function chargedAction<T>(
+  db: Db,
+  writer: Writer,
+  userId: string,
+  kind: string,
+  failure: Failure,
+  action: (events: { onUsage: ReturnType<typeof usageCollector>["onUsage"] }) => Promise<T>,
+): Promise<{ result: T; creditsDeducted: number; balance: number }> {
+  const { ai_action_cost: cost } = await getSettings(db, ["ai_action_cost"]);
+  await assertCanAfford(db, userId, cost);
+  const usage = usageCollector(writer);
+  let result: T;
+  try {
+    result = await action({ onUsage: usage.onUsage });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof WriterUnsupportedError) throw unavailable(failure.unsupported);
+    throw new AppError(502, failure.failed);
+  }
+  return db.transaction(async (tx) => {
+    const spent = await spendCredits(tx, {
+      userId,
+      amount: cost,
+      kind: "ai_action",
+      reference: `ai:${randomUUID()}`,
+      note: kind,
+    });
+    for (const call of usage.finish(kind)) await recordUsage(tx, writer, { userId }, call);
+    return { result, creditsDeducted: spent.charged, balance: spent.balance };
+  });
+}
