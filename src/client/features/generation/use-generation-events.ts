@@ -195,6 +195,12 @@ export function useGenerationEvents(jobId: string | null): GenerationState {
       const error = failedError(eventData<FailedData>(event));
       finish((prev) => ({ ...prev, status: "failed", error }));
     });
+    // The server closed this stream for a newer one of the same user (too many open): no
+    // reconnecting, which would close another; the stored status is polled instead.
+    source.addEventListener("closed", () => {
+      source.close();
+      if (!finished.current) void readStatus();
+    });
     // A dropped stream reconnects by itself; meanwhile the stored status tells whether it has ended.
     // A stream that will not come back (an error answer) leaves the status to be read until it ends.
     source.onerror = () => {

@@ -5,6 +5,25 @@ import { toStatusDto } from "./status.js";
 
 const POLL_MS = 250;
 const KEEPALIVE_MS = 15_000;
+/** Open event streams per user and process; a further one closes that user's oldest. */
+export const MAX_STREAMS_PER_USER = 4;
+const openStreams = new Map<string, Set<() => void>>();
+
+/** Registers a stream's closer; past the cap the user's oldest stream is closed first. */
+function holdStream(userId: string, close: () => void): () => void {
+  const mine = openStreams.get(userId) ?? new Set<() => void>();
+  openStreams.set(userId, mine);
+  while (mine.size >= MAX_STREAMS_PER_USER) {
+    const oldest = mine.values().next().value as () => void;
+    mine.delete(oldest);
+    oldest();
+  }
+  mine.add(close);
+  return () => {
+    mine.delete(close);
+    if (!mine.size) openStreams.delete(userId);
+  };
+}
 
 /**
  * Server-sent events for one job, read from the database so that any instance can serve them:
@@ -24,10 +43,19 @@ export async function streamJobEvents(
     connection: "keep-alive",
     "x-accel-buffering": "no",
   });
-  const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const send = (event: string, data: unknown) => {
+    if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
   let closed = false;
   request.raw.on("close", () => {
     closed = true;
+  });
+  // One user's many streams (tabs, a script) cannot hold the server's connections and polls.
+  const release = holdStream(job.userId, () => {
+    if (closed) return;
+    closed = true;
+    send("closed", { reason: "TOO_MANY_STREAMS" });
+    res.end();
   });
 
   let lastProgress = "";
@@ -59,11 +87,13 @@ export async function streamJobEvents(
       break;
     }
     if (Date.now() - lastWrite > KEEPALIVE_MS) {
-      res.write(": keep-alive\n\n");
+      if (!res.writableEnded) res.write(": keep-alive\n\n");
       lastWrite = Date.now();
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (closed) break;
     current = await findJob(db, job.id);
   }
-  res.end();
+  release();
+  if (!res.writableEnded) res.end();
 }
