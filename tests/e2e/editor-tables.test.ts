@@ -1,11 +1,15 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { toStoredHtml } from "../../src/client/features/editor/stored-html.js";
+import { joinSections } from "../../src/common/content.js";
 import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import { KIND_IDS } from "../../src/common/kinds/types.js";
+import { brief as composerBrief, PACKAGES } from "../../src/server/ai/builtin/fixtures.js";
+import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
 import { sanitizeContent } from "../../src/server/content/sanitize.js";
 import { browserAvailable, type LiveServer } from "../support/browser.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
+import { startFakeLlmServer } from "../support/fake-llm-server.js";
 import { simpleForm } from "../support/forms.js";
 import { EVERY_ALLOWED_ELEMENT } from "../support/stored-html-sample.js";
 
@@ -64,6 +68,33 @@ async function templateProposals(page: Page): Promise<string[]> {
   return ids;
 }
 
+/**
+ * A proposal as the LLM writer writes it, against the local test server that stands in for the
+ * provider: its sections joined and stored as a generation stores them.
+ */
+async function llmProposal(page: Page): Promise<string> {
+  const fake = await startFakeLlmServer();
+  try {
+    const writer = createLlmWriter({
+      baseUrl: fake.url,
+      apiKey: "sk-test",
+      model: "model-ujian",
+      concurrency: 4,
+      timeoutMs: 10_000,
+      maxRetries: 1,
+    });
+    const b = composerBrief("pengurusan-acara", "ms", { budgetRange: "10k-20k" });
+    const pkg = PACKAGES.find((p) => p.key === "standard")!;
+    const sections = await writer.sections(b, await writer.outline(b, pkg));
+    const content = joinSections(sections.map((x) => ({ title: x.title, html: x.html })));
+    const res = await api(page, "/api/proposals", { title: b.title, content, type: "project", status: "completed" });
+    expect(res.status()).toBe(201);
+    return (await res.json()).id;
+  } finally {
+    await fake.close();
+  }
+}
+
 async function openEditor(page: Page, id: string) {
   await page.goto(`${server.baseUrl}/proposals/${id}/edit`);
   await page.getByTestId("proposal-editor").waitFor();
@@ -107,9 +138,9 @@ async function retypeCell(page: Page, text: string, replacement: string) {
 }
 
 describe.skipIf(!browserAvailable)("the editor keeps stored tables (real browser)", () => {
-  it("saves composed and template proposals unchanged, and a one-cell edit changes only that cell", async () => {
+  it("saves composed, template and LLM-written proposals unchanged, and a one-cell edit changes only that cell", async () => {
     const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 5000 });
-    const ids = [...(await composedProposals(page)), ...(await templateProposals(page))];
+    const ids = [...(await composedProposals(page)), ...(await templateProposals(page)), await llmProposal(page)];
 
     for (const id of ids) {
       const before = await storedContent(page, id);

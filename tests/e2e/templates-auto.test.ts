@@ -126,7 +126,10 @@ describe.skipIf(!browserAvailable)("templates and the AI auto generator in a rea
     await fillTemplateForm(page, template);
     await page.getByRole("button", { name: /^Cipta Proposal/ }).click({ timeout: 10_000 });
     await page.getByText("You are logged out. Logging in again...").first().waitFor({ timeout: 10_000 });
-    await page.waitForURL(`${server.baseUrl}/login`, { timeout: 10_000 });
+    // Back to this template once signed in.
+    await page.waitForURL(`${server.baseUrl}/login?next=${encodeURIComponent(`/template/${template.id}`)}`, {
+      timeout: 10_000,
+    });
     await context.close();
   });
 
