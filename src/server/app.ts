@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createWriter } from "./ai/create-writer.js";
 import type { Writer } from "./ai/writer.js";
@@ -9,6 +9,7 @@ import type { Database } from "./db/client.js";
 import { registerSessionLoading } from "./http/auth.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerInputRule } from "./http/input-rule.js";
+import { malay } from "./http/messages.js";
 import { registerRequestGuards } from "./http/request-guards.js";
 import { recordRoutes } from "./http/route-table.js";
 import { registerClient } from "./http/static-client.js";
@@ -37,6 +38,13 @@ export async function buildApp({
     logger: logger && config.logLevel !== "silent" ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Addresses the router cannot read (bad escapes, an over-long parameter) answer in the
+    // product's shape and language, without echoing the address.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      const code = tooLong ? "URL_TOO_LONG" : "BAD_URL";
+      (reply as unknown as FastifyReply).status(tooLong ? 414 : 400).send({ message: malay(`errors.${code}`), code });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

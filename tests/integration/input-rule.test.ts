@@ -75,6 +75,17 @@ describe("text that cannot be stored", () => {
     expect(fine.json().title).toBe("Kafé Ümmah 😀 中文");
   });
 
+  it("answers an address the router cannot read in the product's shape, without echoing it", async () => {
+    const visitor = new TestClient(t.app);
+    const bad = await visitor.get("/api/proposals/%E0%A4%A");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: "Alamat yang diminta tidak sah.", code: "BAD_URL" });
+    const long = await visitor.get(`/api/proposal-templates/${"a".repeat(300)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: "Alamat yang diminta terlalu panjang.", code: "URL_TOO_LONG" });
+    expect(long.body).not.toContain("aaaa");
+  });
+
   it("logs a failed query without its parameters", () => {
     const failed = Object.assign(
       new Error('Failed query: insert into "users" values ($1, $2)\nparams: siti@contoh.my,$argon2id$v=19$secret'),
