@@ -426,6 +426,29 @@ describe("organisation branding", () => {
   });
 });
 
+describe("export limits", () => {
+  it("refuses a document past the size cap with a clear message, and a user past the rate", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const huge = `<p>${"kata ".repeat(100_001)}</p>`;
+    const big = await client.post("/api/proposals/generate-pdf", { title: "Besar", content: huge });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({
+      code: "EXPORT_TOO_LARGE",
+      message: "Dokumen ini terlalu besar untuk dieksport (had 100,000 patah perkataan). Sila pendekkan dokumen.",
+    });
+    const id = await createProposal(client, "Ringkas", "<h2>Satu</h2><p>Teks.</p>");
+    const statuses: number[] = [];
+    // The one refused above counted too: 29 more reach the limit of 30 a minute.
+    for (let i = 0; i < 30; i++) statuses.push((await client.get(`/api/proposals/${id}/pdf`)).statusCode);
+    expect(statuses.slice(0, 29).every((s) => s === 200)).toBe(true);
+    expect(statuses[29]).toBe(429);
+    // Another user is not held up by the first one's rate.
+    const other = await signedInUser(t.app, t.db);
+    const theirs = await createProposal(other.client, "Lain", "<h2>Satu</h2><p>Teks.</p>");
+    expect((await other.client.get(`/api/proposals/${theirs}/pdf`)).statusCode).toBe(200);
+  });
+});
+
 describe("exports never block the server", () => {
   it("answers /healthz while a very large proposal is being exported", async () => {
     const { client } = await signedInUser(t.app, t.db);

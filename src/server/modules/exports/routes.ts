@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { contentDisposition } from "../../../common/document/file-name.js";
 import { imageInfo } from "../../../common/document/image.js";
 import { EXPORT_STYLES } from "../../../common/document/model.js";
 import { BrandingDto } from "../../../common/schemas/exports.js";
 import { currentUser, requireUser } from "../../http/auth.js";
+import { enforceRateLimit } from "../../http/rate-limit.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { type ExportFile, exportContent, exportStoredProposal, resolveBranding } from "./service.js";
 
@@ -36,11 +37,16 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
     .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }
 
-/** PDF and Word exports (end-user-area.md section 7). Owner only; 404 for anyone else; 401 signed out. */
+/** Exports per user per minute: rendering is the costliest thing a user can ask for again and again. */
+export const EXPORTS_PER_MINUTE = 30;
+
+/** PDF and Word exports. Owner only; 404 for anyone else; 401 signed out; 429 past the per-user rate. */
 export function exportRoutes(app: FastifyInstance, { db }: Deps): void {
   const r = withZod(app);
+  const limit = async (request: FastifyRequest) =>
+    enforceRateLimit(db, `export:${currentUser(request).id}`, EXPORTS_PER_MINUTE, 60_000);
 
-  const stored = { onRequest: requireUser, schema: { params: IdParams, querystring: StyleQuery } };
+  const stored = { onRequest: requireUser, preHandler: limit, schema: { params: IdParams, querystring: StyleQuery } };
   r.get("/api/proposals/:id/pdf", stored, async (request, reply) =>
     sendFile(
       reply,
@@ -60,7 +66,7 @@ export function exportRoutes(app: FastifyInstance, { db }: Deps): void {
     ),
   );
 
-  const generate = { onRequest: requireUser, schema: { body: GenerateExportInput } };
+  const generate = { onRequest: requireUser, preHandler: limit, schema: { body: GenerateExportInput } };
   r.post("/api/proposals/generate-pdf", generate, async (request, reply) =>
     sendFile(reply, await exportContent(db, currentUser(request), request.body, "pdf")),
   );

@@ -4,6 +4,7 @@ import { buildProposalDocument } from "../../../common/document/from-html.js";
 import {
   type Branding,
   documentTypeLabel,
+  documentWordCount,
   type ExportStyle,
   PRODUCT_BRANDING,
   type ProposalDocument,
@@ -83,7 +84,13 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The longest document exported: far past any package (Exclusive is about 4,000 words). */
+export const MAX_EXPORT_WORDS = 100_000;
+
 async function render(model: ProposalDocument, kind: "pdf" | "docx"): Promise<Uint8Array> {
+  if (documentWordCount(model) > MAX_EXPORT_WORDS) {
+    throw new AppError(413, "EXPORT_TOO_LARGE", undefined, { details: { maxWords: MAX_EXPORT_WORDS } });
+  }
   try {
     return await limited(() => (kind === "pdf" ? renderPdf(model) : packDocxOffThread(model)));
   } catch {
