@@ -1,7 +1,7 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
-import { runMaintenance } from "./maintenance.js";
+import { failOrphanedJobs, JOB_SWEEP_MS, runMaintenance } from "./maintenance.js";
 import { ensureSuperAdmin } from "./modules/auth/bootstrap.js";
 
 async function main(): Promise<void> {
@@ -31,6 +31,13 @@ async function main(): Promise<void> {
   await sweep();
   const sweeper = setInterval(sweep, 60_000);
   sweeper.unref();
+  // Jobs of a crashed instance are failed within seconds, not at the next full sweep.
+  const jobSweeper = setInterval(() => {
+    failOrphanedJobs(database.db)
+      .then((n) => n > 0 && app.log.warn(`${n} generation(s) of a stopped instance marked failed`))
+      .catch((err) => app.log.error({ err }, "job sweep failed"));
+  }, JOB_SWEEP_MS);
+  jobSweeper.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,6 +45,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     clearInterval(sweeper);
+    clearInterval(jobSweeper);
     await app.close();
     await database.close();
     process.exit(0);

@@ -4,12 +4,22 @@ import { malay } from "./http/messages.js";
 import { deleteExpiredSessions } from "./modules/auth/sessions.js";
 import { failStaleJobs } from "./modules/generation/job-store.js";
 
-/** A running job that has not beaten for this long belongs to an instance that stopped. */
-export const STALE_JOB_MS = 120_000;
+/**
+ * A running job that has not beaten for this long belongs to an instance that stopped: five
+ * missed heartbeats (see HEARTBEAT_MS). After a crash its user can generate again within seconds.
+ */
+export const STALE_JOB_MS = 10_000;
+/** How often each instance fails the jobs of a stopped one (one indexed UPDATE). */
+export const JOB_SWEEP_MS = 2_000;
+
+/** The generations of a stopped instance fail, costing nothing, so their users can start again. */
+export function failOrphanedJobs(db: Db): Promise<number> {
+  return failStaleJobs(db, STALE_JOB_MS, malay("errors.GENERATION_TIMEOUT"));
+}
 
 /** Periodic clean-up, safe to run on every instance at once: expired sessions, old counters, orphaned jobs. */
 export async function runMaintenance(db: Db, config: Config): Promise<{ staleJobs: number }> {
   await deleteExpiredSessions(db, config.session);
-  const staleJobs = await failStaleJobs(db, STALE_JOB_MS, malay("errors.GENERATION_TIMEOUT"));
+  const staleJobs = await failOrphanedJobs(db);
   return { staleJobs };
 }

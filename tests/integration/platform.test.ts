@@ -201,4 +201,35 @@ describe("maintenance", () => {
     expect(after).toMatchObject({ status: "failed", errorCode: "GENERATION_TIMEOUT" });
     expect(await runMaintenance(t.db, t.config)).toEqual({ staleJobs: 0 });
   });
+
+  it("fails a crashed instance's generation within seconds, never a live one's", async () => {
+    const { failOrphanedJobs, STALE_JOB_MS, JOB_SWEEP_MS } = await import("../../src/server/maintenance.js");
+    const { HEARTBEAT_MS } = await import("../../src/server/modules/generation/runner.js");
+    const { generationJobs } = await import("../../src/server/db/schema.js");
+    // A user waits at most a lease and a sweep after the crash; a live job misses several beats first.
+    expect(STALE_JOB_MS + JOB_SWEEP_MS).toBeLessThanOrEqual(12_000);
+    expect(STALE_JOB_MS / HEARTBEAT_MS).toBeGreaterThanOrEqual(4);
+    const job = async (secondsSinceBeat: number) => {
+      const owner = await createUser(t.db);
+      const [row] = await t.db
+        .insert(generationJobs)
+        .values({
+          userId: owner.id,
+          kind: "preview",
+          status: "running",
+          input: {},
+          engine: "builtin",
+          heartbeatAt: new Date(Date.now() - secondsSinceBeat * 1000),
+        })
+        .returning();
+      return row!.id;
+    };
+    const crashed = await job(STALE_JOB_MS / 1000 + 1);
+    const live = await job(HEARTBEAT_MS / 1000 + 1);
+    expect(await failOrphanedJobs(t.db)).toBeGreaterThanOrEqual(1);
+    const status = async (id: string) =>
+      (await t.db.select().from(generationJobs).where(eq(generationJobs.id, id)))[0]!.status;
+    expect(await status(crashed)).toBe("failed");
+    expect(await status(live)).toBe("running");
+  });
 });

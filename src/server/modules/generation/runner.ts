@@ -8,6 +8,9 @@ import { checkWritten } from "./quality.js";
 import type { JobInput, JobProgress } from "./types.js";
 import { recordUsage, usageCollector } from "./usage.js";
 
+/** A running job says it is alive this often; an instance that stops beating loses its jobs (maintenance.ts). */
+export const HEARTBEAT_MS = 2_000;
+
 export type RunnerDeps = {
   db: Db;
   writer: Writer;
@@ -26,7 +29,7 @@ export async function runJob(deps: RunnerDeps, jobId: string): Promise<void> {
   const job = await claimJob(deps.db, jobId);
   if (!job) return;
   const input = job.input as unknown as JobInput;
-  const heartbeat = setInterval(() => void touchJob(deps.db, jobId).catch(() => {}), 10_000);
+  const heartbeat = setInterval(() => void touchJob(deps.db, jobId).catch(() => {}), HEARTBEAT_MS);
   const usage = usageCollector(deps.writer);
   let timer: NodeJS.Timeout | undefined;
   const abort = new AbortController();
