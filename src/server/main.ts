@@ -44,6 +44,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    // Whatever still holds the process, it ends within 10 s.
+    setTimeout(() => process.exit(1), 10_000).unref();
     clearInterval(sweeper);
     clearInterval(jobSweeper);
     await app.close();

@@ -2,6 +2,7 @@
  * A user's progress streams are capped: a further stream closes that user's oldest, so one user's
  * tabs or script cannot hold the server's connections; another user's streams are not touched.
  */
+import http from "node:http";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +20,11 @@ afterAll(async () => {
 });
 
 async function runningJob(userId: string): Promise<string> {
-  const [job] = await t.db
+  return runningJobIn(t, userId);
+}
+
+async function runningJobIn(app: TestApp, userId: string): Promise<string> {
+  const [job] = await app.db
     .insert(generationJobs)
     .values({ userId, kind: "requirements", status: "running", input: {}, engine: "builtin", progress: {} })
     .returning({ id: generationJobs.id });
@@ -61,5 +66,33 @@ describe("progress streams", () => {
     await expect.poll(() => [...streams.slice(1), extra, other].every((s) => s.done), { timeout: 5000 }).toBe(true);
     expect(extra.value!.body).toContain("event: failed");
     expect(other.value!.body).toContain("event: failed");
+  });
+
+  it("ends its open streams when the server shuts down, so closing never waits on them", async () => {
+    const app = await createTestApp();
+    const { client, user } = await signedInUser(app.app, app.db);
+    const jobId = await runningJobIn(app, user.id);
+    const address = await app.app.listen({ port: 0, host: "127.0.0.1" });
+    const received = new Promise<string>((resolve, reject) => {
+      const req = http.get(
+        `${address}/api/generations/${jobId}/events`,
+        { headers: { cookie: `sid=${client.sessionToken}` } },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk) => {
+            body += chunk;
+          });
+          res.on("end", () => resolve(body));
+        },
+      );
+      req.on("error", reject);
+    });
+    await wait(400);
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    const body = await received;
+    expect(body).toContain("event: closed");
+    expect(body).toContain("SHUTTING_DOWN");
   });
 });

@@ -7,14 +7,23 @@ const POLL_MS = 250;
 const KEEPALIVE_MS = 15_000;
 /** Open event streams per user and process; a further one closes that user's oldest. */
 export const MAX_STREAMS_PER_USER = 4;
-const openStreams = new Map<string, Set<() => void>>();
+type Closer = (reason?: string) => void;
+const openStreams = new Map<string, Set<Closer>>();
+
+/** The streams each app serves, so an app shutting down ends its own. */
+const appStreams = new WeakMap<object, Set<Closer>>();
+
+/** Ends every stream the app serves (it is shutting down); the pages poll the status instead. */
+export function closeStreamsOf(app: object): void {
+  for (const close of [...(appStreams.get(app) ?? [])]) close("SHUTTING_DOWN");
+}
 
 /** Registers a stream's closer; past the cap the user's oldest stream is closed first. */
-function holdStream(userId: string, close: () => void): () => void {
-  const mine = openStreams.get(userId) ?? new Set<() => void>();
+function holdStream(userId: string, close: Closer): () => void {
+  const mine = openStreams.get(userId) ?? new Set<Closer>();
   openStreams.set(userId, mine);
   while (mine.size >= MAX_STREAMS_PER_USER) {
-    const oldest = mine.values().next().value as () => void;
+    const oldest = mine.values().next().value as Closer;
     mine.delete(oldest);
     oldest();
   }
@@ -51,12 +60,20 @@ export async function streamJobEvents(
     closed = true;
   });
   // One user's many streams (tabs, a script) cannot hold the server's connections and polls.
-  const release = holdStream(job.userId, () => {
+  const close: Closer = (reason = "TOO_MANY_STREAMS") => {
     if (closed) return;
     closed = true;
-    send("closed", { reason: "TOO_MANY_STREAMS" });
+    send("closed", { reason });
     res.end();
-  });
+  };
+  const served = appStreams.get(request.server) ?? new Set<Closer>();
+  appStreams.set(request.server, served);
+  served.add(close);
+  const releaseCap = holdStream(job.userId, close);
+  const release = () => {
+    served.delete(close);
+    releaseCap();
+  };
 
   let lastProgress = "";
   const sentSections = new Set<number>();

@@ -17,7 +17,7 @@ import { AppError } from "../../http/errors.js";
 import { enforceRateLimit } from "../../http/rate-limit.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { autoJob, detailedFormJob, finalizeJob, findPackage, simpleFormJob } from "./briefs.js";
-import { streamJobEvents } from "./events.js";
+import { closeStreamsOf, streamJobEvents } from "./events.js";
 import type { JobRow } from "./job-store.js";
 import { acceptedJob, finishedProposal, jobFailure, wantsAsync } from "./respond.js";
 import { savePreview } from "./save-preview.js";
@@ -33,6 +33,8 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
   const r = withZod(app);
   const { db } = deps;
   const language = (request: FastifyRequest, asked?: Language): Language => asked ?? currentUser(request).language;
+  // Progress streams never hold a shutting-down server open: they end first (SIGTERM, restart).
+  app.addHook("preClose", async () => closeStreamsOf(app));
 
   /** Starts the job; answers 202 at once when asked, else waits for the end and lets `finish` answer. */
   async function run(
