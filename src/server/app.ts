@@ -25,17 +25,28 @@ import { publicRoutes } from "./modules/public/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
 import { versionRoutes } from "./modules/versions/routes.js";
 
-export type AppOptions = { config: Config; database: Database; logger?: boolean; writer?: Writer };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  writer?: Writer;
+  /** Where the log goes instead of standard output (a test reads it). */
+  logStream?: NodeJS.WritableStream;
+};
 
 /** The whole HTTP application; main.ts listens with it and tests call it through inject(). */
 export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
   writer = createWriter(config),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && config.logLevel !== "silent" ? { level: config.logLevel } : false,
+    logger:
+      logger && config.logLevel !== "silent"
+        ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) }
+        : false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Addresses the router cannot read (bad escapes, an over-long parameter) answer in the

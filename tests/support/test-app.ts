@@ -11,7 +11,7 @@ export type TestApp = { app: FastifyInstance; db: Db; database: TestDatabase; co
 /** The real application on a fresh database. Env-style overrides go through the real config parser. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { writer?: Writer } = {},
+  options: { writer?: Writer; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -22,7 +22,13 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, writer: options.writer });
+  const app = await buildApp({
+    config,
+    database,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+    writer: options.writer,
+  });
   await app.ready();
   return {
     app,
