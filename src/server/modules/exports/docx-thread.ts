@@ -45,3 +45,10 @@ export function packDocxOffThread(model: ProposalDocument): Promise<Uint8Array> 
     thread().postMessage({ id, model });
   });
 }
+
+/** Ends the thread (a script that must exit; the server's thread is unref'd and needs no call). */
+export async function stopDocxThread(): Promise<void> {
+  const running = worker;
+  worker = null;
+  await running?.terminate();
+}
