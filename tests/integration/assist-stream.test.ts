@@ -1,4 +1,6 @@
 /** The assistant's text actions streamed as server-sent events while the LLM writes. */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
@@ -7,6 +9,7 @@ import { malay } from "../../src/server/http/messages.js";
 import { setBalance } from "../support/credits.js";
 import { signedInUser } from "../support/factories.js";
 import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server.js";
+import { TEST_HOST, TEST_ORIGIN } from "../support/http-client.js";
 import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
@@ -139,5 +142,46 @@ describe("streamed assistant actions", () => {
     const poor = await client.post("/api/ai/improve-section", improve, SSE);
     expect(poor.statusCode).toBe(402);
     expect(poor.headers["content-type"]).toContain("application/json");
+  });
+
+  it("a reader who goes away stops the model and is charged nothing", async () => {
+    const { user, client } = await richUser();
+    fake.setScenario([{ fault: { type: "slow", tokensPerSecond: 20 } }]);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const payload = JSON.stringify(improve);
+    await new Promise<void>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/ai/improve-section",
+          method: "POST",
+          headers: {
+            host: TEST_HOST,
+            origin: TEST_ORIGIN,
+            cookie: `sid=${client.sessionToken}`,
+            accept: "text/event-stream",
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(payload),
+          },
+        },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          res.on("data", (chunk: Buffer) => {
+            if (chunk.toString().includes("event: delta")) {
+              req.destroy();
+              resolve();
+            }
+          });
+        },
+      );
+      req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+      req.end(payload);
+    });
+    await expect.poll(() => fake.requests[0]?.clientAborted, { timeout: 3000 }).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await client.get("/api/credits/balance")).json().credits).toBe(100);
+    await expectBalanceMatchesLedger(t.db, user.id);
   });
 });

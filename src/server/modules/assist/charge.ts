@@ -10,7 +10,7 @@ import { getSettings } from "../settings/service.js";
 export type Failure = { unsupported: string; failed: string };
 
 /** A streamed answer: `onStart` once every check has passed, then the writer's text as it is written. */
-export type TextStream = Pick<WriterEvents, "onDelta" | "onDeltaReset"> & { onStart(): void };
+export type TextStream = Pick<WriterEvents, "onDelta" | "onDeltaReset" | "signal"> & { onStart(): void };
 
 /** 422 with the documented message; the body says nothing was charged. */
 export const unavailable = (code: string) => new AppError(422, code, undefined, { body: { creditsDeducted: 0 } });
@@ -35,7 +35,12 @@ export async function chargedAction<T>(
   const usage = usageCollector(writer);
   let result: T;
   try {
-    result = await action({ onUsage: usage.onUsage, onDelta: stream?.onDelta, onDeltaReset: stream?.onDeltaReset });
+    result = await action({
+      onUsage: usage.onUsage,
+      onDelta: stream?.onDelta,
+      onDeltaReset: stream?.onDeltaReset,
+      signal: stream?.signal,
+    });
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof WriterUnsupportedError) throw unavailable(failure.unsupported);

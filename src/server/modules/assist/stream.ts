@@ -27,7 +27,13 @@ export async function answerText<T>(
   const send = (event: string, data: unknown) => {
     if (open && !res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
+  // A reader who goes away stops the model: the result is never produced, so nothing is charged.
+  const gone = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) gone.abort();
+  });
   const stream: TextStream = {
+    signal: gone.signal,
     onStart() {
       reply.hijack();
       // The headers set so far (security headers) still apply; undefined ones are dropped.
@@ -49,12 +55,14 @@ export async function answerText<T>(
     send("done", body);
   } catch (error) {
     if (!open) throw error;
-    const known = error instanceof AppError;
-    request.log.warn({ err: error }, "streamed assistant action failed");
-    send("failed", {
-      message: known ? error.message : malay("errors.INTERNAL"),
-      code: known ? error.code : "INTERNAL",
-    });
+    if (!gone.signal.aborted) {
+      const known = error instanceof AppError;
+      request.log.warn({ err: error }, "streamed assistant action failed");
+      send("failed", {
+        message: known ? error.message : malay("errors.INTERNAL"),
+        code: known ? error.code : "INTERNAL",
+      });
+    }
   }
   res.end();
   return undefined;
