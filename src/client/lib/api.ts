@@ -1,3 +1,5 @@
+import { readSse } from "./sse";
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
@@ -36,3 +38,34 @@ export async function apiRequest<T = unknown>(method: Method, url: string, body?
 }
 
 export const apiPost = <T>(url: string, body?: unknown) => apiRequest<T>("POST", url, body);
+
+/** What a streamed call hears while the server writes. */
+export type StreamHandlers = { onDelta(text: string): void; onReset?(): void };
+
+/**
+ * POST asking for server-sent events: `delta` pieces go to `onDelta`, `done` is the answer, `failed`
+ * becomes the same Error as a JSON error answer ("502: {message, code}"). Checks the server makes
+ * before it starts writing come back as plain JSON errors, and a server that answers JSON is read as such.
+ */
+export async function apiPostStream<T>(url: string, body: unknown, handlers: StreamHandlers): Promise<T> {
+  const res = await fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": "application/json", accept: "text/event-stream, application/json" },
+    body: JSON.stringify(body),
+  });
+  await throwIfResNotOk(res);
+  if (!res.body || !(res.headers.get("content-type") ?? "").includes("text/event-stream")) return readJson<T>(res);
+  let outcome: { done: T } | { failed: string } | null = null;
+  await readSse(res.body, ({ event, data }) => {
+    if (outcome) return;
+    if (event === "delta") handlers.onDelta((JSON.parse(data) as { text: string }).text);
+    else if (event === "reset") handlers.onReset?.();
+    else if (event === "done") outcome = { done: JSON.parse(data) as T };
+    else if (event === "failed") outcome = { failed: data };
+  });
+  const result = outcome as { done: T } | { failed: string } | null;
+  if (!result) throw new Error("502: the answer stream ended early");
+  if ("failed" in result) throw new Error(`502: ${result.failed}`);
+  return result.done;
+}

@@ -68,6 +68,13 @@ export type WriterEvents = {
   onSection?(index: number, section: GeneratedSection): void;
   /** A model call finished (LLM writer only). */
   onUsage?(usage: CallUsage & { purpose: string }): void;
+  /**
+   * A piece of the model's visible text as it arrives (LLM writer, text actions only). The final
+   * result is post-processed and may differ slightly from the pieces; it is authoritative.
+   */
+  onDelta?(text: string): void;
+  /** A retried call starts over: the pieces delivered so far are void. */
+  onDeltaReset?(): void;
   /** Aborting it stops the writer's outstanding model requests (a generation past its time limit). */
   signal?: AbortSignal;
 };

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import { apiPost } from "../../lib/api";
+import { apiPost, apiPostStream } from "../../lib/api";
 import { errorMessage, isUnauthorizedError } from "../../lib/api-error";
 import { queryKeys } from "../../lib/query-keys";
 import { useBalance } from "../credits/use-credits";
@@ -18,6 +18,7 @@ import { SectionRewrite } from "./section-rewrite";
 import { previewText, replacementText, replaceRange, selectedRange, type TextRange } from "./selection";
 import { SuggestionCard } from "./suggestion-card";
 import { useSuggestion } from "./use-suggestion";
+import { WritingCard } from "./writing-card";
 
 type Action = { kind: "improve"; instruction: string } | { kind: "translate" };
 type Job = { action: Action; range: TextRange };
@@ -67,6 +68,9 @@ export function AssistantPanel({
   const [custom, setCustom] = useState("");
   const [customError, setCustomError] = useState<string | null>(null);
   const [sectionBusy, setSectionBusy] = useState(false);
+  // The result as the model writes it (only with an AI provider: the offline composer answers at once).
+  const [writing, setWriting] = useState<{ label: string; text: string } | null>(null);
+  const streams = Boolean(info?.assistant?.instruct);
   const changes = useSuggestion(editor, (accepted) => {
     onApplied?.();
     toast({
@@ -92,14 +96,22 @@ export function AssistantPanel({
 
   const mutation = useMutation({
     mutationFn: async ({ action, range }: Job) => {
+      const post = <T,>(url: string, body: unknown) => {
+        if (!streams) return apiPost<T>(url, body);
+        setWriting({ label: actionLabel(action), text: "" });
+        return apiPostStream<T>(url, body, {
+          onDelta: (text) => setWriting((now) => (now ? { ...now, text: now.text + text } : now)),
+          onReset: () => setWriting((now) => (now ? { ...now, text: "" } : now)),
+        });
+      };
       if (action.kind === "translate") {
-        const res = await apiPost<{ translatedContent: string }>("/api/ai/translate", {
+        const res = await post<{ translatedContent: string }>("/api/ai/translate", {
           content: range.text,
           targetLanguage: "English",
         });
         return res.translatedContent;
       }
-      const res = await apiPost<{ improvedContent: string }>("/api/ai/improve-section", {
+      const res = await post<{ improvedContent: string }>("/api/ai/improve-section", {
         content: range.text,
         instruction: action.instruction,
       });
@@ -136,7 +148,10 @@ export function AssistantPanel({
         variant: "destructive",
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+    onSettled: () => {
+      setWriting(null);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+    },
   });
 
   function actionLabel(action: Action): string {
@@ -207,7 +222,9 @@ export function AssistantPanel({
         </div>
 
         <div aria-live="polite" data-testid="suggestion-region">
-          {changes.suggestion ? (
+          {writing && mutation.isPending ? (
+            <WritingCard label={writing.label} text={writing.text} />
+          ) : changes.suggestion ? (
             <SuggestionCard
               suggestion={changes.suggestion}
               stale={changes.stale}

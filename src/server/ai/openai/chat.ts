@@ -32,13 +32,15 @@ export function estimateTokens(text: string): number {
 
 /**
  * Streams one completion. `onUsage` is called once for every call that got an answer from the server
- * (even one cut off later), with the server's counts or, failing those, an estimate.
+ * (even one cut off later), with the server's counts or, failing those, an estimate. `onDelta` gets each
+ * piece of the answer's text as it arrives.
  * Throws TimeoutError, ConnectionLostError, AbortedError, or the SDK's APIError (status errors).
  */
 export async function streamChat(
   client: OpenAI,
   request: ChatRequest,
   onUsage?: (usage: CallUsage) => void,
+  onDelta?: (text: string) => void,
 ): Promise<ChatResult> {
   const controller = new AbortController();
   let timedOut = false;
@@ -77,7 +79,10 @@ export async function streamChat(
       if (chunk.model) model = chunk.model;
       if (chunk.usage) reported = chunk.usage;
       const choice = chunk.choices?.[0];
-      if (choice?.delta?.content) text += choice.delta.content;
+      if (choice?.delta?.content) {
+        text += choice.delta.content;
+        onDelta?.(choice.delta.content);
+      }
       if (choice?.finish_reason) finishReason = choice.finish_reason;
     }
     // The SDK ends the iteration quietly when the request is aborted mid-body.

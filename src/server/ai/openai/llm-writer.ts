@@ -74,15 +74,30 @@ export function createLlmWriter(options: LlmWriterOptions): Writer {
   ): Promise<T> {
     signal ??= events?.signal;
     let attempts = 0;
+    // Only the text actions show their text as it is written; a retry starts the shown text over.
+    const showText = purpose === "rewrite" || purpose === "instruct" || purpose === "translate";
+    let shown = false;
+    const onDelta =
+      showText && events?.onDelta
+        ? (text: string) => {
+            shown = true;
+            events.onDelta?.(text);
+          }
+        : undefined;
     try {
       return await withRetry(
         async () => {
           attempts++;
+          if (shown) {
+            shown = false;
+            events?.onDeltaReset?.();
+          }
           const run = () =>
             streamChat(
               client,
               { model: options.model, prompt, timeoutMs: options.timeoutMs, signal, includeUsage },
               (usage) => events?.onUsage?.({ purpose, ...usage }),
+              onDelta,
             );
           let result: ChatResult;
           try {

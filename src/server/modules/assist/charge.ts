@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Writer, WriterUnsupportedError } from "../../ai/writer.js";
+import { type Writer, type WriterEvents, WriterUnsupportedError } from "../../ai/writer.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/errors.js";
 import { spendCredits } from "../credits/ledger.js";
@@ -8,6 +8,9 @@ import { recordUsage, usageCollector } from "../generation/usage.js";
 import { getSettings } from "../settings/service.js";
 
 export type Failure = { unsupported: string; failed: string };
+
+/** A streamed answer: `onStart` once every check has passed, then the writer's text as it is written. */
+export type TextStream = Pick<WriterEvents, "onDelta" | "onDeltaReset" | "signal"> & { onStart(): void };
 
 /** 422 with the documented message; the body says nothing was charged. */
 export const unavailable = (code: string) => new AppError(422, code, undefined, { body: { creditsDeducted: 0 } });
@@ -23,14 +26,21 @@ export async function chargedAction<T>(
   userId: string,
   kind: string,
   failure: Failure,
-  action: (events: { onUsage: ReturnType<typeof usageCollector>["onUsage"] }) => Promise<T>,
+  action: (events: WriterEvents & { onUsage: ReturnType<typeof usageCollector>["onUsage"] }) => Promise<T>,
+  stream?: TextStream,
 ): Promise<{ result: T; creditsDeducted: number; balance: number }> {
   const { ai_action_cost: cost } = await getSettings(db, ["ai_action_cost"]);
   await assertCanAfford(db, userId, cost);
+  stream?.onStart();
   const usage = usageCollector(writer);
   let result: T;
   try {
-    result = await action({ onUsage: usage.onUsage });
+    result = await action({
+      onUsage: usage.onUsage,
+      onDelta: stream?.onDelta,
+      onDeltaReset: stream?.onDeltaReset,
+      signal: stream?.signal,
+    });
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof WriterUnsupportedError) throw unavailable(failure.unsupported);

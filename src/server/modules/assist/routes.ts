@@ -11,6 +11,7 @@ import { enforceRateLimit } from "../../http/rate-limit.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { regenerateSection } from "./section.js";
 import { generateSolution, improveText, translateText } from "./service.js";
+import { answerText } from "./stream.js";
 
 /** The editor's assistant and the auto generator's first step; rate-limited per user. */
 export function assistRoutes(app: FastifyInstance, { db, writer }: Deps): void {
@@ -30,21 +31,26 @@ export function assistRoutes(app: FastifyInstance, { db, writer }: Deps): void {
   r.post(
     "/api/ai/improve-section",
     { onRequest: requireUser, schema: { body: ImproveSectionInput } },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       await limit(user.id);
       const { content, instruction, language } = request.body;
-      const result = await improveText(db, writer, user.id, content, instruction, language ?? user.language);
-      return { improvedContent: result.text, creditsDeducted: result.creditsDeducted, balance: result.balance };
+      return answerText(request, reply, async (stream) => {
+        const lang = language ?? user.language;
+        const result = await improveText(db, writer, user.id, content, instruction, lang, stream);
+        return { improvedContent: result.text, creditsDeducted: result.creditsDeducted, balance: result.balance };
+      });
     },
   );
 
-  r.post("/api/ai/translate", { onRequest: requireUser, schema: { body: TranslateInput } }, async (request) => {
+  r.post("/api/ai/translate", { onRequest: requireUser, schema: { body: TranslateInput } }, async (request, reply) => {
     const user = currentUser(request);
     await limit(user.id);
     const to = request.body.targetLanguage === "Malay" ? "ms" : "en";
-    const result = await translateText(db, writer, user.id, request.body.content, to);
-    return { translatedContent: result.text, creditsDeducted: result.creditsDeducted, balance: result.balance };
+    return answerText(request, reply, async (stream) => {
+      const result = await translateText(db, writer, user.id, request.body.content, to, stream);
+      return { translatedContent: result.text, creditsDeducted: result.creditsDeducted, balance: result.balance };
+    });
   });
 
   r.post(

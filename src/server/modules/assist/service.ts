@@ -6,7 +6,7 @@ import { getBalance } from "../credits/service.js";
 import { recordUsage, usageCollector } from "../generation/usage.js";
 import { getSettings } from "../settings/service.js";
 import { assistantCapabilities } from "./capabilities.js";
-import { chargedAction, unavailable } from "./charge.js";
+import { chargedAction, type TextStream, unavailable } from "./charge.js";
 
 const ACTIONS: readonly string[] = ["grammar", "expand", "shorten", "formal"];
 
@@ -23,6 +23,7 @@ export function improveText(
   content: string,
   instruction: string,
   language: Language,
+  stream?: TextStream,
 ) {
   const known = ACTIONS.includes(instruction);
   // Refused before the balance check: buying credits would not make an offline action work.
@@ -38,10 +39,18 @@ export function improveText(
       known
         ? writer.rewrite(content, instruction as RewriteAction, language, events)
         : writer.instruct(content, instruction, language, events),
+    stream,
   ).then(asText);
 }
 
-export function translateText(db: Db, writer: Writer, userId: string, content: string, to: Language) {
+export function translateText(
+  db: Db,
+  writer: Writer,
+  userId: string,
+  content: string,
+  to: Language,
+  stream?: TextStream,
+) {
   if (!assistantCapabilities(writer).translate) throw unavailable("TRANSLATE_UNAVAILABLE");
   return chargedAction(
     db,
@@ -50,6 +59,7 @@ export function translateText(db: Db, writer: Writer, userId: string, content: s
     `translate:${to}`,
     { unsupported: "TRANSLATE_UNAVAILABLE", failed: "TRANSLATE_FAILED" },
     (events) => writer.translate(content, to, events),
+    stream,
   ).then(asText);
 }
 

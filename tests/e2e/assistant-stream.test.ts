@@ -1,0 +1,99 @@
+/**
+ * With an AI provider the assistant's result streams in: the card shows the text growing while the
+ * model writes (Accept disabled), then the usual change against the selection.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
+import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
+import { browserAvailable, type LiveServer, launchBrowser, startLiveServer } from "../support/browser.js";
+import { newSignedInPage } from "../support/e2e.js";
+import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server.js";
+
+const L = ms.proposalsArea.editor;
+let fake: FakeLlmServer;
+let server: LiveServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  fake = await startFakeLlmServer();
+  const writer = createLlmWriter({
+    baseUrl: fake.url,
+    apiKey: "sk-test",
+    model: "model-ujian",
+    concurrency: 4,
+    timeoutMs: 20_000,
+    maxRetries: 0,
+  });
+  server = await startLiveServer({ writer });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await fake?.close();
+});
+
+const TEXT = "Program ini membantu belia kampung belajar kemahiran digital untuk perniagaan kecil mereka.";
+
+async function selectText(page: Page, needle: string) {
+  await page.getByTestId("proposal-editor").click();
+  await page.evaluate((text) => {
+    const root = document.querySelector('[data-testid="proposal-editor"]');
+    const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(text) ?? -1;
+      if (at >= 0) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text.length);
+        window.getSelection()?.removeAllRanges();
+        window.getSelection()?.addRange(range);
+        return;
+      }
+    }
+    throw new Error("text not found");
+  }, needle);
+  await page
+    .getByTestId("selection-preview")
+    .filter({ hasText: needle.slice(0, 30) })
+    .waitFor();
+}
+
+describe.skipIf(!browserAvailable)("the assistant's result streams in (real browser, LLM writer)", () => {
+  it("shows the text growing, Accept disabled, then the change; charged once", async () => {
+    const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 300 });
+    page.setDefaultTimeout(15_000);
+    const created = await page.request.post(`${server.baseUrl}/api/proposals`, {
+      data: { title: "Program Digital Belia", content: `<h2>Pengenalan</h2><p>${TEXT}</p>`, type: "project" },
+      headers: { origin: server.baseUrl },
+    });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`${server.baseUrl}/proposals/${id}/edit`);
+    await page.getByTestId("proposal-editor").waitFor();
+
+    fake.reset();
+    fake.setScenario([{ fault: { type: "slow", tokensPerSecond: 12 } }]);
+    await selectText(page, TEXT);
+    await page.getByRole("button", { name: L.assistant.formal, exact: true }).click();
+
+    const writing = page.getByTestId("assistant-writing");
+    await writing.getByText(L.suggestion.writing).waitFor();
+    await expect
+      .poll(async () => (await page.getByTestId("writing-text").textContent())?.length ?? 0)
+      .toBeGreaterThan(0);
+    const partial = (await page.getByTestId("writing-text").textContent()) ?? "";
+    expect(await writing.getByRole("button", { name: L.suggestion.accept }).isDisabled()).toBe(true);
+    expect(await page.getByTestId("suggestion-region").getAttribute("aria-live")).toBe("polite");
+
+    const card = page.getByTestId("assistant-suggestion");
+    await card.waitFor();
+    expect(await writing.count()).toBe(0);
+    const final = (await card.getByTestId("suggestion-diff").textContent()) ?? "";
+    expect(final.length).toBeGreaterThan(partial.length);
+    expect(await card.getByRole("button", { name: L.suggestion.accept }).isDisabled()).toBe(false);
+    await page.getByTestId("assistant-balance").filter({ hasText: "299 kredit" }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+});
