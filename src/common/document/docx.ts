@@ -42,7 +42,7 @@ import {
   runsText,
   type TableBlock,
 } from "./model.js";
-import { columnWidths, keepAmountsTogether } from "./table-columns.js";
+import { columnWidths, keepAmountsTogether, placeCells } from "./table-columns.js";
 
 /** A4 in twips, with 2.5 cm margins. */
 const PAGE = { width: 11906, height: 16838, margin: 1418 };
@@ -169,6 +169,7 @@ class BodyWriter {
     const widths = columnWidths(block, TEXT_WIDTH, measureTwips, { padding: 2 * CELL_MARGIN + 40, least: 600 }).map(
       Math.floor,
     );
+    const placement = placeCells(block);
     const span = (from: number, count: number) => widths.slice(from, from + count).reduce((a, b) => a + b, 0);
     const border = { style: BorderStyle.SINGLE, size: 4, color: "9CA3AF" };
     if (block.caption) {
@@ -187,7 +188,7 @@ class BodyWriter {
           insideVertical: border,
         },
         rows: block.rows.map((row) => {
-          const starts = cellStarts(block, row);
+          const starts = placement.get(row)?.starts ?? [];
           return new TableRow({
             tableHeader: row.header || undefined,
             cantSplit: true,
@@ -225,24 +226,6 @@ const CELL_MARGIN = 100;
  */
 function measureTwips(text: string, bold: boolean): number {
   return text.length * (CELL_SIZE / 2) * 20 * 0.55 * (bold ? 1.08 : 1);
-}
-
-/** The column each cell of a row starts at, skipping columns a rowspan above still covers. */
-function cellStarts(table: TableBlock, target: TableBlock["rows"][number]): number[] {
-  const covered = new Map<number, number>();
-  for (const row of table.rows) {
-    const starts: number[] = [];
-    let c = 0;
-    for (const cell of row.cells) {
-      while ((covered.get(c) ?? 0) > 0) c++;
-      starts.push(c);
-      for (let k = c; k < c + cell.colSpan; k++) if (cell.rowSpan > 1) covered.set(k, cell.rowSpan);
-      c += cell.colSpan;
-    }
-    if (row === target) return starts;
-    for (const [k, n] of covered) covered.set(k, n - 1);
-  }
-  return [];
 }
 
 /** The logo in proportion, at most 180 x 90 px on the cover. */

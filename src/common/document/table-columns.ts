@@ -4,7 +4,7 @@
  * page is too narrow), then the rest of the width goes to the columns whose text would still wrap,
  * in proportion to how much more they would need.
  */
-import type { Run, TableBlock } from "./model.js";
+import type { Run, TableBlock, TableRow } from "./model.js";
 
 /** The width of a piece of text on one line, in the writer's own unit; `bold` for header cells. */
 export type MeasureText = (text: string, bold: boolean) => number;
@@ -80,4 +80,30 @@ export function columnWidths(
   for (const c of wrapping) widths[c] = mins[c]! + (wanted ? (room * (maxes[c]! - mins[c]!)) / wanted : 0);
   // Every column short: what is left widens them all alike.
   return wrapping.size ? widths : widths.map((w) => (w * width) / sum(widths));
+}
+
+/** Where a row's cells start, and which columns a rowspan above still covers (`last`: its final row). */
+export type RowPlacement = { starts: number[]; covered: { c: number; last: boolean }[] };
+
+/** The column each cell of each row starts at, skipping the columns that a rowspan above still covers. */
+export function placeCells(table: TableBlock): Map<TableRow, RowPlacement> {
+  const columns = columnCount(table);
+  const placement = new Map<TableRow, RowPlacement>();
+  let occupied: number[] = Array.from({ length: columns }, () => 0);
+  for (const row of table.rows) {
+    const covered = occupied.flatMap((n, c) => (n > 0 ? [{ c, last: n === 1 }] : []));
+    const next = occupied.map((n) => Math.max(n - 1, 0));
+    const starts: number[] = [];
+    let c = 0;
+    for (const cell of row.cells) {
+      while (c < columns && occupied[c]! > 0) c++;
+      starts.push(c);
+      const span = Math.min(cell.colSpan, Math.max(columns - c, 1));
+      if (cell.rowSpan > 1) for (let k = c; k < Math.min(c + span, columns); k++) next[k] = cell.rowSpan - 1;
+      c += span;
+    }
+    occupied = next;
+    placement.set(row, { starts, covered });
+  }
+  return placement;
 }

@@ -3,7 +3,7 @@
  * never split, and the header rows repeated at the top of every page a table continues on.
  */
 import type { Run, TableBlock, TableRow } from "../../../common/document/model.js";
-import { columnCount, columnWidths } from "../../../common/document/table-columns.js";
+import { columnCount, columnWidths, placeCells, type RowPlacement } from "../../../common/document/table-columns.js";
 import { type Doc, GREY, LINE_GAP, MARGIN, type RunOptions, textPieces } from "./pdf-style.js";
 
 /** What a table needs from the writer. */
@@ -23,7 +23,6 @@ export type TableHost = {
 const PAD = 5;
 const BORDER = "#9ca3af";
 
-type Placement = { starts: number[]; covered: { c: number; last: boolean }[] };
 type Measured = {
   cells: { cell: TableRow["cells"][number]; x: number; w: number }[];
   slots: { x: number; w: number; last: boolean }[];
@@ -33,7 +32,7 @@ type Measured = {
 export class TableLayout {
   private readonly columns: number;
   private readonly widths: number[];
-  private readonly placement = new Map<TableRow, Placement>();
+  private readonly placement: Map<TableRow, RowPlacement>;
   private readonly measured = new Map<TableRow, Measured>();
   private readonly headerRows: TableRow[];
 
@@ -44,7 +43,7 @@ export class TableLayout {
     this.columns = columnCount(table);
     this.widths = this.fitColumns();
     this.headerRows = table.rows.filter((r) => r.header);
-    this.place();
+    this.placement = placeCells(table);
   }
 
   /** The height the caption, the header rows and the first body row take together: they never part. */
@@ -94,27 +93,6 @@ export class TableLayout {
         .fontSize(this.host.cellSize)
         .widthOfString(text);
     return columnWidths(this.table, this.host.width, measure, { padding: 2 * PAD + 2, least: 28 });
-  }
-
-  /** Where each cell starts, skipping the columns that a rowspan above still covers. */
-  private place(): void {
-    const { columns } = this;
-    let occupied: number[] = Array.from({ length: columns }, () => 0);
-    for (const row of this.table.rows) {
-      const covered = occupied.flatMap((n, c) => (n > 0 ? [{ c, last: n === 1 }] : []));
-      const next = occupied.map((n) => Math.max(n - 1, 0));
-      const starts: number[] = [];
-      let c = 0;
-      for (const cell of row.cells) {
-        while (c < columns && occupied[c]! > 0) c++;
-        starts.push(c);
-        const span = Math.min(cell.colSpan, Math.max(columns - c, 1));
-        if (cell.rowSpan > 1) for (let k = c; k < Math.min(c + span, columns); k++) next[k] = cell.rowSpan - 1;
-        c += span;
-      }
-      occupied = next;
-      this.placement.set(row, { starts, covered });
-    }
   }
 
   private columnX(c: number): number {
