@@ -12,6 +12,7 @@ import { kindOutline } from "../../ai/compose/plan.js";
 import type { Language, PackageSpec, ProposalBrief, SectionPlan } from "../../ai/writer.js";
 import type { Db } from "../../db/client.js";
 import { generationJobs, proposalPackages, type proposals } from "../../db/schema.js";
+import { emptyBrief } from "../generation/briefs.js";
 import type { JobInput } from "../generation/types.js";
 
 type ProposalRow = typeof proposals.$inferSelect;
@@ -41,18 +42,13 @@ async function storedPackage(db: Db, proposal: ProposalRow, sections: number): P
 function storedBrief(proposal: ProposalRow, language: Language): ProposalBrief {
   const kind = proposal.metadata?.kind;
   return {
+    ...emptyBrief(language),
     title: proposal.title,
     description: htmlToText(proposal.content).slice(0, DESCRIPTION_CHARS),
     type: proposal.type,
     budgetRange: proposal.budgetRange,
     timeline: proposal.timeline,
     keyRequirements: proposal.requirements,
-    targetAudience: "",
-    companyBackground: "",
-    objectives: "",
-    constraints: "",
-    additionalInfo: "",
-    language,
     startDate: proposal.createdAt.toISOString().slice(0, 10),
     kind: isKindId(kind) ? kind : undefined,
   };

@@ -40,7 +40,8 @@ export function splitItems(text: string): string[] {
   return parts.length > 0 ? parts : [text.trim()];
 }
 
-function emptyBrief(language: Language): Omit<ProposalBrief, "title" | "description" | "type"> {
+/** A brief with nothing filled in but its language and today's date. */
+export function emptyBrief(language: Language): Omit<ProposalBrief, "title" | "description" | "type"> {
   return {
     budgetRange: null,
     timeline: null,
