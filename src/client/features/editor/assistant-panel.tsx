@@ -10,10 +10,10 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { apiPost, apiPostStream } from "../../lib/api";
-import { errorMessage, isUnauthorizedError } from "../../lib/api-error";
 import { queryKeys } from "../../lib/query-keys";
 import { useBalance } from "../credits/use-credits";
 import { usePublicInfo } from "../public/use-public-info";
+import { toastAssistantFailure } from "./assistant-failure";
 import { SectionRewrite } from "./section-rewrite";
 import { previewText, replacementText, replaceRange, selectedRange, type TextRange } from "./selection";
 import { SuggestionCard } from "./suggestion-card";
@@ -141,12 +141,7 @@ export function AssistantPanel({
     },
     onError: (error) => {
       editor.setEditable(true);
-      if (isUnauthorizedError(error)) return;
-      toast({
-        title: t("proposalsArea.editor.assistant.failed"),
-        description: errorMessage(error, t),
-        variant: "destructive",
-      });
+      toastAssistantFailure(error, t);
     },
     onSettled: () => {
       setWriting(null);

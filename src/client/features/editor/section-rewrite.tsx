@@ -5,10 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type RegeneratedSectionDto, SECTION_INSTRUCTION_MAX } from "../../../common/schemas/assist";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/use-toast";
 import { apiPost } from "../../lib/api";
-import { errorMessage, isUnauthorizedError } from "../../lib/api-error";
 import { queryKeys } from "../../lib/query-keys";
+import { toastAssistantFailure } from "./assistant-failure";
 import { docSections, htmlAsEditorText } from "./sections";
 import type { Suggestion } from "./use-suggestion";
 
@@ -78,12 +77,7 @@ export function SectionRewrite({
       });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast({
-        title: t("proposalsArea.editor.assistant.failed"),
-        description: errorMessage(error, t),
-        variant: "destructive",
-      });
+      toastAssistantFailure(error, t);
     },
     onSettled: () => {
       editor.setEditable(true);
