@@ -5,10 +5,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
-import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
 import { browserAvailable, type LiveServer, launchBrowser, startLiveServer } from "../support/browser.js";
 import { newSignedInPage } from "../support/e2e.js";
-import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server.js";
+import { type FakeLlmServer, fakeLlmWriter, startFakeLlmServer } from "../support/fake-llm-server.js";
 
 const L = ms.proposalsArea.editor;
 let fake: FakeLlmServer;
@@ -18,14 +17,7 @@ let browser: Browser;
 beforeAll(async () => {
   if (!browserAvailable) return;
   fake = await startFakeLlmServer();
-  const writer = createLlmWriter({
-    baseUrl: fake.url,
-    apiKey: "sk-test",
-    model: "model-ujian",
-    concurrency: 4,
-    timeoutMs: 20_000,
-    maxRetries: 0,
-  });
+  const writer = fakeLlmWriter(fake, { timeoutMs: 20_000, maxRetries: 0 });
   server = await startLiveServer({ writer });
   browser = await launchBrowser();
 });

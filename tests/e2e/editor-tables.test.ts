@@ -5,11 +5,10 @@ import { joinSections } from "../../src/common/content.js";
 import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import { KIND_IDS } from "../../src/common/kinds/types.js";
 import { brief as composerBrief, PACKAGES } from "../../src/server/ai/builtin/fixtures.js";
-import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
 import { sanitizeContent } from "../../src/server/content/sanitize.js";
 import { browserAvailable, type LiveServer } from "../support/browser.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
-import { startFakeLlmServer } from "../support/fake-llm-server.js";
+import { fakeLlmWriter, startFakeLlmServer } from "../support/fake-llm-server.js";
 import { simpleForm } from "../support/forms.js";
 import { EVERY_ALLOWED_ELEMENT } from "../support/stored-html-sample.js";
 
@@ -75,14 +74,7 @@ async function templateProposals(page: Page): Promise<string[]> {
 async function llmProposal(page: Page): Promise<string> {
   const fake = await startFakeLlmServer();
   try {
-    const writer = createLlmWriter({
-      baseUrl: fake.url,
-      apiKey: "sk-test",
-      model: "model-ujian",
-      concurrency: 4,
-      timeoutMs: 10_000,
-      maxRetries: 1,
-    });
+    const writer = fakeLlmWriter(fake, { timeoutMs: 10_000 });
     const b = composerBrief("pengurusan-acara", "ms", { budgetRange: "10k-20k" });
     const pkg = PACKAGES.find((p) => p.key === "standard")!;
     const sections = await writer.sections(b, await writer.outline(b, pkg));

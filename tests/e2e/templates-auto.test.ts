@@ -8,11 +8,10 @@ import tpl from "../../src/common/i18n/areas/templates.ms.json" with { type: "js
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
 import { KINDS } from "../../src/common/kinds/index.js";
 import type { TemplateDto } from "../../src/common/schemas/proposals.js";
-import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
 import { creditLedger, generationJobs, proposals, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, saveScreenshot, startLiveServer, VIEWPORTS } from "../support/browser.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
-import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server.js";
+import { type FakeLlmServer, fakeLlmWriter, startFakeLlmServer } from "../support/fake-llm-server.js";
 import { addBudgetItem, expectMainFits, K, openDetails, rowLabel } from "../support/kinds.js";
 
 const T = tpl.templatesArea;
@@ -432,16 +431,7 @@ describe.skipIf(!browserAvailable)("a generation that fails on the template scre
   beforeAll(async () => {
     if (!browserAvailable) return;
     fake = await startFakeLlmServer();
-    const writer = createLlmWriter({
-      baseUrl: fake.url,
-      apiKey: "sk-test",
-      model: "model-ujian",
-      concurrency: 8,
-      timeoutMs: 10_000,
-      maxRetries: 1,
-      retryBaseDelayMs: 10,
-      retryMaxDelayMs: 50,
-    });
+    const writer = fakeLlmWriter(fake, { concurrency: 8, timeoutMs: 10_000 });
     failing = await startLiveServer({ writer });
   });
   afterAll(async () => {

@@ -3,12 +3,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
 import { creditLedger } from "../../src/server/db/schema.js";
 import { malay } from "../../src/server/http/messages.js";
 import { setBalance } from "../support/credits.js";
 import { signedInUser } from "../support/factories.js";
-import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server.js";
+import { type FakeLlmServer, fakeLlmWriter, startFakeLlmServer } from "../support/fake-llm-server.js";
 import { TEST_HOST, TEST_ORIGIN } from "../support/http-client.js";
 import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
@@ -18,16 +17,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeLlmServer();
-  const writer = createLlmWriter({
-    baseUrl: fake.url,
-    apiKey: "sk-test",
-    model: "model-ujian",
-    concurrency: 4,
-    timeoutMs: 6000,
-    maxRetries: 1,
-    retryBaseDelayMs: 10,
-    retryMaxDelayMs: 50,
-  });
+  const writer = fakeLlmWriter(fake);
   t = await createTestApp({}, { writer });
 });
 afterAll(async () => {

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLlmWriter } from "../../src/server/ai/openai/llm-writer.js";
 import { aiGenerations, generationJobs, proposals } from "../../src/server/db/schema.js";
 import { setBalance } from "../support/credits.js";
 import { signedInUser } from "../support/factories.js";
-import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server.js";
+import { type FakeLlmServer, fakeLlmWriter, startFakeLlmServer } from "../support/fake-llm-server.js";
 import { detailedForm, programmeForm, simpleForm } from "../support/forms.js";
 import { TestClient } from "../support/http-client.js";
 import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
@@ -15,16 +14,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeLlmServer();
-  const writer = createLlmWriter({
-    baseUrl: fake.url,
-    apiKey: "sk-test",
-    model: "model-ujian",
-    concurrency: 8,
-    timeoutMs: 6000,
-    maxRetries: 2,
-    retryBaseDelayMs: 10,
-    retryMaxDelayMs: 50,
-  });
+  const writer = fakeLlmWriter(fake, { concurrency: 8, maxRetries: 2 });
   // Room for a Standard Package with its checks on a loaded machine (2.5 s was seen to time out),
   // and still under one call's timeout, so a hanging model is stopped by the generation's limit.
   t = await createTestApp({ GENERATION_TIMEOUT_MS: "5000" }, { writer });

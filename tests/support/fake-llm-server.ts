@@ -23,6 +23,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
+import { createLlmWriter, type LlmWriterOptions } from "../../src/server/ai/openai/llm-writer.js";
+import type { Writer } from "../../src/server/ai/writer.js";
 import {
   type AnswerRequest,
   type ChatMessage,
@@ -440,4 +442,19 @@ function answer(req: AnswerRequest): string {
     default:
       return isMalay(req.messages) ? "Baik, saya faham." : "Understood.";
   }
+}
+
+/** The product's LLM writer talking to the fake provider, with short retries; `options` adjust it per test. */
+export function fakeLlmWriter(fake: Pick<FakeLlmServer, "url">, options: Partial<LlmWriterOptions> = {}): Writer {
+  return createLlmWriter({
+    baseUrl: fake.url,
+    apiKey: "sk-test",
+    model: "model-ujian",
+    concurrency: 4,
+    timeoutMs: 6000,
+    maxRetries: 1,
+    retryBaseDelayMs: 10,
+    retryMaxDelayMs: 50,
+    ...options,
+  });
 }
