@@ -2,11 +2,11 @@
  * With an AI provider the assistant's result streams in: the card shows the text growing while the
  * model writes (Accept disabled), then the usual change against the selection.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import { browserAvailable, type LiveServer, launchBrowser, startLiveServer } from "../support/browser.js";
-import { newSignedInPage } from "../support/e2e.js";
+import { newSignedInPage, selectEditorText } from "../support/e2e.js";
 import { type FakeLlmServer, fakeLlmWriter, startFakeLlmServer } from "../support/fake-llm-server.js";
 
 const L = ms.proposalsArea.editor;
@@ -29,30 +29,6 @@ afterAll(async () => {
 
 const TEXT = "Program ini membantu belia kampung belajar kemahiran digital untuk perniagaan kecil mereka.";
 
-async function selectText(page: Page, needle: string) {
-  await page.getByTestId("proposal-editor").click();
-  await page.evaluate((text) => {
-    const root = document.querySelector('[data-testid="proposal-editor"]');
-    const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(text) ?? -1;
-      if (at >= 0) {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + text.length);
-        window.getSelection()?.removeAllRanges();
-        window.getSelection()?.addRange(range);
-        return;
-      }
-    }
-    throw new Error("text not found");
-  }, needle);
-  await page
-    .getByTestId("selection-preview")
-    .filter({ hasText: needle.slice(0, 30) })
-    .waitFor();
-}
-
 describe.skipIf(!browserAvailable)("the assistant's result streams in (real browser, LLM writer)", () => {
   it("shows the text growing, Accept disabled, then the change; charged once", async () => {
     const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 300 });
@@ -67,7 +43,7 @@ describe.skipIf(!browserAvailable)("the assistant's result streams in (real brow
 
     fake.reset();
     fake.setScenario([{ fault: { type: "slow", tokensPerSecond: 12 } }]);
-    await selectText(page, TEXT);
+    await selectEditorText(page, TEXT, { preview: true });
     await page.getByRole("button", { name: L.assistant.formal, exact: true }).click();
 
     const writing = page.getByTestId("assistant-writing");

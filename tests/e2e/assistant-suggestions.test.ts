@@ -8,7 +8,13 @@ import { describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import { browserAvailable, type LiveServer } from "../support/browser.js";
 import { setBalance } from "../support/credits.js";
-import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
+import {
+  expectAccessible,
+  newSignedInPage,
+  screenshotBothWidths,
+  selectEditorText,
+  withLiveBrowser,
+} from "../support/e2e.js";
 import { programmeForm } from "../support/forms.js";
 
 const L = ms.proposalsArea.editor;
@@ -30,33 +36,6 @@ async function stored(page: Page, id: string): Promise<{ content: string }> {
 async function openEditor(page: Page, id: string) {
   await page.goto(`${server.baseUrl}/proposals/${id}/edit`);
   await page.getByTestId("proposal-editor").waitFor();
-}
-
-/** Selects `needle` inside the editor the way a user's drag would: a DOM selection the editor follows. */
-async function selectText(page: Page, needle: string) {
-  await page.getByTestId("proposal-editor").click();
-  await page.evaluate((text) => {
-    const root = document.querySelector('[data-testid="proposal-editor"]');
-    if (!root) throw new Error("no editor");
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(text) ?? -1;
-      if (at >= 0) {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + text.length);
-        const selection = window.getSelection();
-        selection?.removeAllRanges();
-        selection?.addRange(range);
-        return;
-      }
-    }
-    throw new Error("text not found");
-  }, needle);
-  await page
-    .getByTestId("selection-preview")
-    .filter({ hasText: needle.slice(0, 30) })
-    .waitFor();
 }
 
 const balance = (page: Page, credits: number) =>
@@ -96,7 +75,7 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
     await balance(page, 300);
 
     // The result is shown as a change; the document is as it was; the action is charged.
-    await selectText(page, MESSY);
+    await selectEditorText(page, MESSY, { preview: true });
     await button(page, L.assistant.grammar).click();
     const card = page.getByTestId("assistant-suggestion");
     await card.waitFor();
@@ -117,7 +96,7 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
 
     // Try again runs the action again (charged again); Accept writes it over exactly the selection.
     await openEditor(page, id);
-    await selectText(page, MESSY);
+    await selectEditorText(page, MESSY, { preview: true });
     await button(page, L.assistant.grammar).click();
     await card.waitFor();
     await balance(page, 298);
@@ -137,11 +116,11 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
     await expect.poll(paragraphs).toEqual([before[0], `Latar: ${FIXED}`, before[2]]);
 
     // A change to the selected text meanwhile: Accept is refused with a message.
-    await selectText(page, "Perenggan akhir juga kekal.");
+    await selectEditorText(page, "Perenggan akhir juga kekal.", { preview: true });
     await button(page, L.assistant.shorten).click();
     await card.waitFor();
     await balance(page, 296);
-    await selectText(page, "akhir");
+    await selectEditorText(page, "akhir", { preview: true });
     await page.keyboard.type("terakhir");
     await page.getByTestId("suggestion-stale").getByText(L.suggestion.stale).waitFor();
     expect(await button(page, L.suggestion.accept).isDisabled()).toBe(true);

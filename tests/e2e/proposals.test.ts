@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
-import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
+import {
+  expectAccessible,
+  newSignedInPage,
+  screenshotBothWidths,
+  selectEditorText,
+  withLiveBrowser,
+} from "../support/e2e.js";
 
 const L = ms.proposalsArea;
 let server: LiveServer;
@@ -42,29 +48,6 @@ async function expectNoHorizontalOverflow(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** Selects `needle` inside the editor the way a user's drag would: a DOM selection the editor follows. */
-async function selectText(page: Page, needle: string) {
-  await page.getByTestId("proposal-editor").click();
-  await page.evaluate((text) => {
-    const root = document.querySelector('[data-testid="proposal-editor"]');
-    if (!root) throw new Error("no editor");
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(text) ?? -1;
-      if (at >= 0) {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + text.length);
-        const selection = window.getSelection();
-        selection?.removeAllRanges();
-        selection?.addRange(range);
-        return;
-      }
-    }
-    throw new Error("text not found");
-  }, needle);
 }
 
 describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real browser", () => {
@@ -289,7 +272,7 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     const headingBefore = await editor.locator("h2").textContent();
 
     // Select only the messy sentence (not the 'Latar: ' prefix) in the editor.
-    await selectText(page, messy);
+    await selectEditorText(page, messy);
     await page
       .getByTestId("selection-preview")
       .filter({ hasText: messy.slice(0, 40) })
@@ -468,7 +451,7 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     expect(await page.getByTestId("assistant-needs-ai").count()).toBe(0);
     await page.getByRole("button", { name: L.editor.assistant.translate }).click();
     await page.getByText(L.editor.assistant.selectTranslate).first().waitFor();
-    await selectText(page, "dua tiga");
+    await selectEditorText(page, "dua tiga");
     await page.getByTestId("selection-preview").filter({ hasText: "dua tiga" }).waitFor();
     await page.getByRole("button", { name: L.editor.assistant.formal }).click();
     await page.getByText(unavailable).first().waitFor();
@@ -479,18 +462,18 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.getByText(L.editor.assistant.customRequired).waitFor();
 
     // Toolbar: bold, then a link (only http, https and mailto are accepted).
-    await selectText(page, "tiga");
+    await selectEditorText(page, "tiga");
     await page.getByRole("button", { name: L.editor.toolbar.bold, exact: true }).click();
     await expect.poll(() => editor.locator("strong").textContent()).toBe("tiga");
     expect(
       await page.getByRole("button", { name: L.editor.toolbar.bold, exact: true }).getAttribute("aria-pressed"),
     ).toBe("true");
-    await selectText(page, "empat");
+    await selectEditorText(page, "empat");
     page.once("dialog", (dialog) => void dialog.accept("javascript:alert(1)"));
     await page.getByRole("button", { name: L.editor.toolbar.link, exact: true }).click();
     await page.getByText(L.editor.toolbar.linkInvalid).first().waitFor();
     expect(await editor.locator("a").count()).toBe(0);
-    await selectText(page, "empat");
+    await selectEditorText(page, "empat");
     page.once("dialog", (dialog) => void dialog.accept("https://contoh.my/projek"));
     await page.getByRole("button", { name: L.editor.toolbar.link, exact: true }).click();
     await expect.poll(() => editor.locator("a").getAttribute("href")).toBe("https://contoh.my/projek");

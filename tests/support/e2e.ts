@@ -86,3 +86,35 @@ export function withLiveBrowser(ready: (server: LiveServer, browser: Browser) =>
     await server?.close();
   });
 }
+
+/**
+ * Selects `needle` inside the editor the way a user's drag would: a DOM selection the editor
+ * follows; with `preview`, waits until the assistant panel shows the selection.
+ */
+export async function selectEditorText(page: Page, needle: string, { preview = false } = {}): Promise<void> {
+  await page.getByTestId("proposal-editor").click();
+  await page.evaluate((text) => {
+    const root = document.querySelector('[data-testid="proposal-editor"]');
+    if (!root) throw new Error("no editor");
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(text) ?? -1;
+      if (at >= 0) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text.length);
+        const selection = window.getSelection();
+        selection?.removeAllRanges();
+        selection?.addRange(range);
+        return;
+      }
+    }
+    throw new Error("text not found");
+  }, needle);
+  if (preview) {
+    await page
+      .getByTestId("selection-preview")
+      .filter({ hasText: needle.slice(0, 30) })
+      .waitFor();
+  }
+}
