@@ -92,7 +92,8 @@ const OWN_PERCENT =
   /\b(?:sumbangan sendiri|modal sendiri|dana sendiri|dana padanan|caruman sendiri|own (?:share|contribution|funds?)|matching)\b/i;
 
 /**
- * The stated total wins, else the sum of the costed items, else the amount requested. A ceiling
+ * The stated total wins, else the sum of the costed items, else the amount requested plus the
+ * applicant's own share, else the amount requested. A ceiling
  * ('siling RM 1.1 juta') is the total a tender may not exceed: it is the total, and also kept
  * as `budgetCeiling` so the checker accepts a lower priced total.
  */
@@ -101,12 +102,14 @@ export function budgetFigures(amounts: MoneyFact[], items: BudgetItemFact[], per
   const costed = items.filter((i) => i.amount !== null);
   const sum = costed.length ? Math.round(costed.reduce((s, i) => s + (i.amount ?? 0), 0) * 100) / 100 : null;
   const requested = amounts.find((a) => a.role === "requested")?.value ?? null;
+  const ownShare = amounts.find((a) => a.role === "own")?.value ?? null;
   const ceiling = amounts.find((a) => a.role === "total" && CEILING_CUE.test(a.context))?.value ?? null;
   const ownPercent = percents.find((p) => OWN_PERCENT.test(p.context))?.value ?? null;
   return {
-    budgetTotal: stated?.value ?? sum ?? requested,
+    // 'RM 42,000 dipohon ... baki RM 18,000 dibiayai sendiri': the cost is both shares together.
+    budgetTotal: stated?.value ?? sum ?? (requested !== null && ownShare !== null ? requested + ownShare : requested),
     requested,
-    ownShare: amounts.find((a) => a.role === "own")?.value ?? null,
+    ownShare,
     budgetCeiling: ceiling,
     ownSharePercent: ownPercent,
   };

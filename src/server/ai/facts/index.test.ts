@@ -145,6 +145,19 @@ describe("extractFacts", () => {
     expect(f.subject.nouns).toContain("dobi");
   });
 
+  it("the cost is the amount requested plus the applicant's own share when no total is stated", () => {
+    const f = extractFacts(
+      brief({
+        title: "Permohonan Geran Pemadanan SME Corp untuk Mesin Pembungkusan Sambal",
+        kind: "geran",
+        description:
+          "Kami memohon geran sebanyak RM 42,000 bagi membeli mesin bernilai RM 60,000. Baki RM 18,000 dibiayai oleh syarikat sendiri.",
+      }),
+    );
+    expect(f).toMatchObject({ requested: 42000, ownShare: 18000, budgetTotal: 60000 });
+    expect(f.subject.phrase).toBe("mesin pembungkusan sambal");
+  });
+
   it("a tender template's organisation is the client it is written to, and the bidder is left to fill in", () => {
     const f = extractFacts(
       brief({

@@ -80,7 +80,10 @@ const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
 /** After the amount: '(modal sendiri)', 'dipohon daripada TEKUN'. */
 const AFTER_CUES: readonly (readonly [Role, RegExp])[] = [
   ["requested", /^\W{0,3}(?:dipohon|yang dipohon|requested)\b/i],
-  ["own", /^\W{0,3}(?:\(?\s*modal sendiri|\(?\s*sumbangan sendiri|\(?\s*own contribution|daripada dana sendiri)/i],
+  [
+    "own",
+    /^\W{0,3}(?:\(?\s*modal sendiri|\(?\s*sumbangan sendiri|\(?\s*own contribution|daripada dana sendiri|(?:dibiayai|ditanggung|dibayar)\s+(?:oleh\s+)?(?:syarikat|pemohon|kami|pemilik)?\s*sendiri)/i,
+  ],
 ];
 
 /** A stated ceiling ('siling', 'tidak melebihi'): a tender's most, not an amount to match. */

@@ -8,7 +8,7 @@ import type { ProposalBrief } from "../writer.js";
 
 /** Document words at the start of a title. */
 const LEADING_DOCUMENT_WORDS =
-  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|penyelidikan|tender|sebut\s+harga|application|proposed|proposal\s+for|pembiayaan|pinjaman|financing|loan|a|an|the|for|untuk|bagi|to\s+(?:set\s+up|[a-z]+)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf)\s+)+/i;
+  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|pemadanan|padanan|matching|penyelidikan|tender|sebut\s+harga|application|proposed|proposal\s+for|pembiayaan|pinjaman|financing|loan|a|an|the|for|untuk|bagi|to\s+(?:set\s+up|[a-z]+)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf)\s+)+/i;
 
 /** A word where the thing's name ends and a name, a place or a linking clause begins. */
 const BOUNDARY = new RegExp(
@@ -45,8 +45,8 @@ const isName = (w: string) => /^[A-Z]{2,}(?:\(\w\))?$/.test(w) || /^Al-/i.test(w
 const WORKS =
   /^(?:(?:pembekalan|pemasangan|pentauliahan|penyelenggaraan|pengujian|supply|installation|commissioning|maintenance|testing)(?:\s*,\s*|\s+dan\s+|\s+and\s+|\s+))+/i;
 
-/** 'Pembiayaan TEKUN untuk Kedai Dobi ...': a funder's name and 'untuk' before the thing itself. */
-const FUNDER_FOR = /^(?:(?:[A-Z]{2,}|\d{4})\s+)+(?:untuk|bagi|for)\s+/;
+/** 'Pembiayaan TEKUN untuk Kedai Dobi ...', 'Geran Pemadanan SME Corp untuk Mesin ...': a funder's name and 'untuk' before the thing itself. */
+const FUNDER_FOR = /^(?:(?:[A-Z]{2,}(?:\s+[A-Z][a-z]+)?|\d{4})\s+)+(?:untuk|bagi|for)\s+/;
 
 function leadingPhrase(part: string): string[] {
   const stripped = part.replace(LEADING_DOCUMENT_WORDS, "").replace(FUNDER_FOR, "").replace(LEADING_DOCUMENT_WORDS, "");

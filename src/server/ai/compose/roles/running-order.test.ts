@@ -31,6 +31,21 @@ describe("runningOrder", () => {
     expect(rows).not.toContain("Penyampaian hadiah dan cenderamata");
   });
 
+  it("starts the user's activities with a capital, and gives no second prize-giving", () => {
+    const rows = order(
+      {
+        title: "Majlis Khatam Al-Quran dan Anugerah Tahfiz",
+        description: "Khatam dan anugerah.",
+        keyRequirements: ["bacaan khatam beramai-ramai", "penyampaian anugerah tahfiz"],
+      },
+      at(8),
+      at(12),
+    );
+    expect(rows).toContain("Bacaan khatam beramai-ramai");
+    expect(rows).toContain("Penyampaian anugerah tahfiz");
+    expect(rows).not.toContain("Penyampaian hadiah dan cenderamata");
+  });
+
   it("gives a prize-giving only to an event with prizes, and a midday break across one o'clock", () => {
     const rows = order(
       { title: "Kejohanan Futsal Belia", description: "Hadiah wang tunai dan piala.", keyRequirements: [] },

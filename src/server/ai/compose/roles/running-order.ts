@@ -68,6 +68,7 @@ export function runningOrder(c: Ctx, start: number, end: number): Step[] {
   let activities = c.requirements
     .map((r) => r.replace(/[.;:]+$/u, "").trim())
     .filter((r) => r && r.length <= 90 && ACTIVITY.test(r) && !MOREH.test(r))
+    .map((r) => r.charAt(0).toLocaleUpperCase("ms") + r.slice(1))
     .slice(0, 4);
   // The user's own words for the breaking of the fast ('Iftar untuk 300 jemaah') take its hour.
   const iftar = activities.find((a) => /\b(iftar|berbuka)\b/i.test(a));
@@ -90,7 +91,8 @@ export function runningOrder(c: Ctx, start: number, end: number): Step[] {
         : { at, ms: c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", en: "" },
     );
   });
-  if (PRIZES.test(text)) {
+  // A prize-giving of its own, unless one of the user's activities already is one.
+  if (PRIZES.test(text) && !activities.some((a) => /^(penyampaian|prize|award)/i.test(a))) {
     steps.push({ at: start + round(span * 0.82), ms: "Penyampaian hadiah dan cenderamata", en: "Prize-giving" });
   }
   if (ramadan && MOREH.test(text)) steps.push({ at: end - 30, ms: "Moreh", en: "Moreh (supper)" });
