@@ -89,13 +89,22 @@ describe.skipIf(!browserAvailable)("creating proposals in a real browser", () =>
   it("sends a signed-out visitor to sign in with the documented toast", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
     const page = await context.newPage();
-    // The toast shows for 500 ms before the redirect: watch for it from the start of the navigation,
-    // or a slow 'load' event on a busy machine can return after the page has already moved on.
-    await Promise.all([
-      page.getByText(ms.auth.loggedOutToast).first().waitFor(),
-      page.goto(url("/create-proposal"), { waitUntil: "commit" }),
-    ]);
+    // The toast shows for 500 ms before the redirect; on a busy machine a poll can miss so short a
+    // window, so the page itself reports the toast the moment it appears (across the navigation).
+    let sawToast = false;
+    await page.exposeFunction("sawLoggedOutToast", () => {
+      sawToast = true;
+    });
+    await page.addInitScript((text) => {
+      const report = () => {
+        if (document.body?.textContent?.includes(text))
+          (window as unknown as { sawLoggedOutToast(): void }).sawLoggedOutToast();
+      };
+      new MutationObserver(report).observe(document, { subtree: true, childList: true, characterData: true });
+    }, ms.auth.loggedOutToast);
+    await page.goto(url("/create-proposal"), { waitUntil: "commit" });
     await page.waitForURL(/\/login/);
+    expect(sawToast).toBe(true);
     await context.close();
   });
 
