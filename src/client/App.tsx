@@ -9,6 +9,8 @@ import type { AreaRoute } from "./routes/types";
 const HomePage = lazy(() => import("./pages/home-page"));
 const LoginPage = lazy(() => import("./pages/auth/login-page"));
 const RegisterPage = lazy(() => import("./pages/auth/register-page"));
+const EmailSignInPage = lazy(() => import("./pages/auth/email-sign-in-page"));
+const LinkSignInPage = lazy(() => import("./pages/auth/link-sign-in-page"));
 const LogoutPage = lazy(() => import("./pages/auth/logout-page"));
 const ChangePasswordPage = lazy(() => import("./pages/auth/change-password-page"));
 const NotFoundPage = lazy(() => import("./pages/public/not-found-page"));
@@ -35,6 +37,8 @@ export function App() {
           <Route path="/" component={HomePage} />
           <Route path="/dashboard" component={HomePage} />
           <Route path="/login" component={LoginPage} />
+          <Route path="/login/email" component={EmailSignInPage} />
+          <Route path="/login/link" component={LinkSignInPage} />
           <Route path="/register" component={RegisterPage} />
           <Route path="/logout" component={LogoutPage} />
           <Route path="/change-password" component={ChangePasswordPage} />

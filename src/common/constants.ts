@@ -24,3 +24,6 @@ export const PASSWORD_MAX = 128;
 /** Where a saved version of a proposal came from. */
 export const VERSION_SOURCES = ["generation", "editor", "assistant", "restore"] as const;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
+
+/** How long an emailed sign-in link stays valid. */
+export const SIGN_IN_LINK_MINUTES = 30;

@@ -14,6 +14,7 @@ import { registerRequestGuards } from "./http/request-guards.js";
 import { recordRoutes } from "./http/route-table.js";
 import { registerClient } from "./http/static-client.js";
 import type { Deps } from "./http/types.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountRoutes } from "./modules/account/routes.js";
 import { assistRoutes } from "./modules/assist/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
@@ -32,6 +33,8 @@ export type AppOptions = {
   writer?: Writer;
   /** Where the log goes instead of standard output (a test reads it). */
   logStream?: NodeJS.WritableStream;
+  /** Outgoing email; by default from the configuration (SMTP, or the log). */
+  mailer?: Mailer;
 };
 
 /** The whole HTTP application; main.ts listens with it and tests call it through inject(). */
@@ -41,6 +44,7 @@ export async function buildApp({
   logger = true,
   logStream,
   writer = createWriter(config),
+  mailer,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -97,7 +101,9 @@ export async function buildApp({
     generationTimeoutMs: config.generationTimeoutMs,
     log: (msg: string, err?: unknown) => app.log.error({ err }, msg),
   };
-  const deps: Deps = { db: database.db, config, engineName: writer.name, writer, generation };
+  const mail = mailer ?? createMailer(config.mail, app.log);
+  app.addHook("onClose", async () => mail.close());
+  const deps: Deps = { db: database.db, config, engineName: writer.name, writer, generation, mailer: mail };
   registerSessionLoading(app, deps);
 
   app.get("/healthz", async (_request, reply) => {

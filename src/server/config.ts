@@ -38,6 +38,11 @@ const ConfigSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(900_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default("Kertas AI <no-reply@kertas-ai.local>"),
 });
 
 export type Config = {
@@ -64,6 +69,8 @@ export type Config = {
     maxRetries: number;
   } | null;
   generationTimeoutMs: number;
+  /** Outgoing email: an SMTP server when configured, otherwise emails are written to the log. */
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -108,5 +115,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     generationTimeoutMs: c.GENERATION_TIMEOUT_MS,
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
   };
+}
+
+/**
+ * The address users reach, for links in emails. Never the request's Host header: a forged Host
+ * would mail users a link to someone else's site. Without PUBLIC_URL, the local address.
+ */
+export function publicAppUrl(config: Pick<Config, "publicUrl" | "port">): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }

@@ -14,6 +14,8 @@ const PUBLIC: Record<string, string> = {
   "POST /api/auth/register": "creating an account",
   "POST /api/auth/login": "signing in",
   "POST /api/auth/logout": "signing out is harmless without a session",
+  "POST /api/auth/sign-in-link": "a forgotten password or a locked account asks for an email link",
+  "POST /api/auth/sign-in-link/use": "the emailed link signs in",
   "GET /api/login": "the documented sign-in redirect",
   "GET /api/logout": "the documented sign-out redirect",
   "GET /api/credits/pricing": "the public price list",

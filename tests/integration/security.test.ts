@@ -132,7 +132,7 @@ describe("sign-in limits", () => {
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
       expect(locked.json().message).toMatch(
-        /^Terlalu banyak percubaan log masuk\. Sila cuba lagi selepas \d+ minit\.$/,
+        /^Terlalu banyak percubaan log masuk\. Sila cuba lagi selepas \d+ minit, atau log masuk melalui pautan e-mel\.$/,
       );
     } finally {
       await limited.close();

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import type { Writer } from "../../src/server/ai/writer.js";
@@ -25,23 +26,27 @@ export type LiveServer = { baseUrl: string; database: TestDatabase; close(): Pro
  * The real server, listening on a free loopback port, serving the built client, on a fresh database;
  * `writer` replaces the configured one (as in createTestApp), e.g. an LLM writer on the fake provider.
  */
-export async function startLiveServer(options: { writer?: Writer } = {}): Promise<LiveServer> {
+export async function startLiveServer(
+  options: { writer?: Writer; env?: Record<string, string> } = {},
+): Promise<LiveServer> {
+  // A port chosen up front, so the server knows its own address (PUBLIC_URL, used in emailed links).
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     HOST: "127.0.0.1",
-    PORT: "0",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // A separate build (e.g. one agent's while another rebuilds dist/client) can be served instead.
     CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR,
+    ...options.env,
   });
   if (!fs.existsSync(path.join(config.clientDistDir, "index.html"))) {
     throw new Error("dist/client is missing: run `npm run build` (npm test builds it unless SKIP_CLIENT_BUILD=1)");
   }
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, logger: false, writer: options.writer });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  await app.listen({ port, host: "127.0.0.1" });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     database,
@@ -50,6 +55,17 @@ export async function startLiveServer(options: { writer?: Writer } = {}): Promis
       await database.dispose();
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export async function launchBrowser(): Promise<Browser> {

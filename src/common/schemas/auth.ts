@@ -43,6 +43,21 @@ export const ChangePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
+/** Asks for a one-time sign-in link by email (a forgotten password, a locked account). */
+export const SignInLinkRequest = z.object({ email: EmailField });
+export type SignInLinkRequest = z.infer<typeof SignInLinkRequest>;
+
+/** The token from the link (32 random bytes, base64url) and, optionally, a new password. */
+export const SignInLinkUse = z.object({
+  token: z
+    .string({ error: "errors.SIGN_IN_LINK_INVALID" })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: "errors.SIGN_IN_LINK_INVALID" }),
+  newPassword: NewPasswordField.optional(),
+});
+export type SignInLinkUse = z.infer<typeof SignInLinkUse>;
+
+export const MessageDto = z.object({ message: z.string() });
+
 export const UserDto = z.object({
   id: z.string(),
   email: z.string(),

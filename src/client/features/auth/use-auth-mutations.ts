@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput, LoginInput, RegisterInput, UserDto } from "../../../common/schemas/auth";
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  RegisterInput,
+  SignInLinkRequest,
+  SignInLinkUse,
+  UserDto,
+} from "../../../common/schemas/auth";
 import { apiPost } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -26,6 +33,23 @@ export function useRegister() {
   const onSignedIn = useSignedIn();
   return useMutation({
     mutationFn: (input: RegisterInput) => apiPost<UserDto>("/api/auth/register", input),
+    onSuccess: onSignedIn,
+    meta: { silentUnauthorized: true },
+  });
+}
+
+/** Asks for a one-time sign-in link by email; the answer is the same for any address. */
+export function useRequestSignInLink() {
+  return useMutation({
+    mutationFn: (input: SignInLinkRequest) => apiPost<{ message: string }>("/api/auth/sign-in-link", input),
+    meta: { silentUnauthorized: true },
+  });
+}
+
+export function useSignInWithLink() {
+  const onSignedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: SignInLinkUse) => apiPost<UserDto>("/api/auth/sign-in-link/use", input),
     onSuccess: onSignedIn,
     meta: { silentUnauthorized: true },
   });

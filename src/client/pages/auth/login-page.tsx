@@ -3,7 +3,7 @@ import { LogIn } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Redirect, useLocation, useSearch } from "wouter";
+import { Link, Redirect, useLocation, useSearch } from "wouter";
 import type { z } from "zod";
 import { LoginInput } from "../../../common/schemas/auth";
 import { PageLoader } from "../../components/page-loader";
@@ -69,6 +69,13 @@ export default function LoginPage() {
           {...register("password")}
           autoComplete="current-password"
         />
+        <Link
+          href="/login/email"
+          className="-mt-2 justify-self-end text-sm font-medium text-emerald-700 hover:underline"
+          data-testid="forgot-password"
+        >
+          {t("auth.login.forgot")}
+        </Link>
         <Button type="submit" size="lg" disabled={login.isPending} data-testid="login-submit" className="w-full">
           <LogIn aria-hidden />
           {login.isPending ? t("auth.login.pending") : t("auth.login.submit")}

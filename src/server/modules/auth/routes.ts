@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { ChangePasswordInput, LoginInput, RegisterInput, UserDto } from "../../../common/schemas/auth.js";
+import { SIGN_IN_LINK_MINUTES } from "../../../common/constants.js";
+import {
+  ChangePasswordInput,
+  LoginInput,
+  MessageDto,
+  RegisterInput,
+  SignInLinkRequest,
+  SignInLinkUse,
+  UserDto,
+} from "../../../common/schemas/auth.js";
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from "../../http/auth.js";
+import { malay } from "../../http/messages.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { createAccount, toUserDto } from "./accounts.js";
-import { changePassword, limitRegistrations, signIn } from "./service.js";
+import { changePassword, limitRegistrations, sendWelcome, signIn } from "./service.js";
 import { createSession, deleteSession } from "./sessions.js";
+import { requestSignInLink, useSignInLink } from "./sign-in-link.js";
 
 const meta = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers["user-agent"] });
 
@@ -13,7 +24,7 @@ const meta = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: r
 const NextQuery = z.object({ next: z.string().max(500).optional() });
 const safeNext = (next: string | undefined) => (next && /^\/(?!\/)[^\\]*$/.test(next) ? next : undefined);
 
-export function authRoutes(app: FastifyInstance, { db, config }: Deps): void {
+export function authRoutes(app: FastifyInstance, { db, config, mailer }: Deps): void {
   const r = withZod(app);
   const pendingOk = { allowPendingPasswordChange: true };
 
@@ -29,6 +40,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: Deps): void {
     async (request, reply) => {
       await limitRegistrations(db, request.ip);
       const user = await createAccount(db, request.body);
+      sendWelcome({ config, mailer, log: request.log }, user);
       const token = await createSession(db, user.id, config.session, meta(request));
       setSessionCookie(request, reply, token, config.session.absoluteMs);
       return reply.status(201).send(toUserDto(user));
@@ -42,6 +54,28 @@ export function authRoutes(app: FastifyInstance, { db, config }: Deps): void {
     setSessionCookie(request, reply, token, config.session.absoluteMs);
     return toUserDto(user);
   });
+
+  // A way in that an attacker guessing passwords cannot block: a one-time link sent to the
+  // account's email. The answer is the same whether or not the address has an account.
+  r.post(
+    "/api/auth/sign-in-link",
+    { schema: { body: SignInLinkRequest, response: { 202: MessageDto } } },
+    async (request, reply) => {
+      await requestSignInLink({ db, config, mailer, log: request.log }, request.body.email, request.ip);
+      return reply.status(202).send({ message: malay("notices.SIGN_IN_LINK_SENT", { minutes: SIGN_IN_LINK_MINUTES }) });
+    },
+  );
+
+  r.post(
+    "/api/auth/sign-in-link/use",
+    { schema: { body: SignInLinkUse, response: { 200: UserDto } } },
+    async (request, reply) => {
+      const { user, token } = await useSignInLink({ db, config }, request.body, meta(request));
+      if (request.auth) await deleteSession(db, request.auth.sessionId);
+      setSessionCookie(request, reply, token, config.session.absoluteMs);
+      return toUserDto(user);
+    },
+  );
 
   r.post("/api/auth/logout", async (request, reply) => {
     if (request.auth) await deleteSession(db, request.auth.sessionId);

@@ -1,14 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { ChangePasswordInput, LoginInput } from "../../../common/schemas/auth.js";
-import type { Config } from "../../config.js";
+import { type Config, publicAppUrl } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { users } from "../../db/schema.js";
+import { signInLinks, users } from "../../db/schema.js";
 import { AppError, badRequest } from "../../http/errors.js";
 import { malay } from "../../http/messages.js";
 import { hitRateLimit, resetRateLimit } from "../../http/rate-limit.js";
+import { sendInBackground } from "../../mail/mailer.js";
+import { welcomeMail } from "../../mail/templates.js";
 import { assertAcceptablePassword, findUserByEmail, type UserRow } from "./accounts.js";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.js";
 import { createSession, deleteUserSessions } from "./sessions.js";
+import type { MailDeps } from "./sign-in-link.js";
 
 type RequestMeta = { ipAddress: string; userAgent?: string };
 
@@ -77,8 +80,17 @@ export async function changePassword(
       .where(eq(users.id, user.id))
       .returning();
     await deleteUserSessions(tx, user.id);
+    await tx
+      .update(signInLinks)
+      .set({ usedAt: new Date() })
+      .where(and(eq(signInLinks.userId, user.id), isNull(signInLinks.usedAt)));
     return row!;
   });
   const token = await createSession(db, user.id, config.session, meta);
   return { user: updated, token };
+}
+
+/** Confirms a new account to its address (the sign-up confirmation email). */
+export function sendWelcome(deps: Omit<MailDeps, "db">, user: UserRow): void {
+  sendInBackground(deps.mailer, welcomeMail(user, `${publicAppUrl(deps.config)}/`, user.credits), deps.log);
 }

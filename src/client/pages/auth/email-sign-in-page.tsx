@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Mail } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { SIGN_IN_LINK_MINUTES } from "../../../common/constants";
+import { SignInLinkRequest } from "../../../common/schemas/auth";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { EMAIL_INPUT, InputField } from "../../components/ui/form-field";
+import { useRequestSignInLink } from "../../features/auth/use-auth-mutations";
+import { AuthLayout, AuthSwitch } from "./auth-layout";
+import { ServerErrorAlert } from "./server-error-alert";
+
+/** A forgotten password or a locked account: a one-time sign-in link sent to the account's email. */
+export default function EmailSignInPage() {
+  const { t } = useTranslation();
+  const request = useRequestSignInLink();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }, unknown, SignInLinkRequest>({
+    resolver: zodResolver(SignInLinkRequest),
+    mode: "onTouched",
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    request.mutate(values, { onSuccess: () => setSentTo(values.email) });
+  });
+
+  return (
+    <AuthLayout title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" data-testid="sign-in-link-form">
+        <ServerErrorAlert error={request.error} />
+        {sentTo ? (
+          <Alert variant="info" data-testid="sign-in-link-sent">
+            {t("notices.SIGN_IN_LINK_SENT", { minutes: SIGN_IN_LINK_MINUTES })}
+          </Alert>
+        ) : null}
+        <InputField
+          id="link-email"
+          label={t("auth.fields.email")}
+          error={errors.email?.message}
+          {...register("email")}
+          {...EMAIL_INPUT}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={request.isPending}
+          className="w-full"
+          data-testid="sign-in-link-submit"
+        >
+          <Mail aria-hidden />
+          {request.isPending ? t("auth.forgot.pending") : t("auth.forgot.submit")}
+        </Button>
+      </form>
+      <AuthSwitch question="" action={t("auth.forgot.back")} href="/login" />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import nodemailer from "nodemailer";
+import type { Config } from "../config.js";
+
+export type Mail = { to: string; subject: string; text: string };
+
+/** Sends one email; an SMTP server when configured, otherwise the log. */
+export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
+
+export type MailLog = { info(details: object, message: string): void; error(details: object, message: string): void };
+
+/**
+ * Without SMTP_URL an email is written to the log whole (recipient, subject and text), so a
+ * single-machine installation still delivers sign-in links to whoever reads the log.
+ */
+export function createMailer(mail: Config["mail"], log: MailLog): Mailer {
+  if (!mail.smtpUrl) {
+    return {
+      async send(message) {
+        log.info({ email: message }, "Email (no SMTP server configured)");
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(mail.smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: mail.from, to: message.to, subject: message.subject, text: message.text });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** Sends after the answer has gone: a slow or failing mail server never delays or fails a request. */
+export function sendInBackground(mailer: Mailer, mail: Mail, log: Pick<MailLog, "error">): void {
+  mailer.send(mail).catch((error: unknown) => {
+    const { name, message } = error instanceof Error ? error : { name: "Error", message: String(error) };
+    log.error({ err: { type: name, message } }, "Email not sent");
+  });
+}
