@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
-import { browserAvailable, launchBrowser, type LiveServer, startLiveServer } from "../support/browser.js";
+import { browserAvailable, type LiveServer, launchBrowser, startLiveServer } from "../support/browser.js";
 import { expectAccessible, screenshotBothWidths } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
 import { startTestMailServer } from "../support/test-mail-server.js";
