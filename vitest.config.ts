@@ -3,6 +3,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+    // Two server processes share a database only on a PostgreSQL server; PGlite is embedded in one.
+    exclude: [
+      "**/node_modules/**",
+      ...(process.env.TEST_DATABASE_URL ? [] : ["tests/processes/two-instances.test.ts"]),
+    ],
     environment: "node",
     pool: "forks",
     // Two cores: two test files at a time.

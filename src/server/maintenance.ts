@@ -5,12 +5,12 @@ import { deleteExpiredSessions } from "./modules/auth/sessions.js";
 import { failStaleJobs } from "./modules/generation/job-store.js";
 
 /**
- * A running job that has not beaten for this long belongs to an instance that stopped: five
+ * A running job that has not beaten for this long belongs to an instance that stopped: four
  * missed heartbeats (see HEARTBEAT_MS). After a crash its user can generate again within seconds.
  */
-export const STALE_JOB_MS = 10_000;
+export const STALE_JOB_MS = 6_000;
 /** How often each instance fails the jobs of a stopped one (one indexed UPDATE). */
-export const JOB_SWEEP_MS = 2_000;
+export const JOB_SWEEP_MS = 1_000;
 
 /** The generations of a stopped instance fail, costing nothing, so their users can start again. */
 export function failOrphanedJobs(db: Db): Promise<number> {

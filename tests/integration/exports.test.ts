@@ -450,25 +450,29 @@ describe("export limits", () => {
 });
 
 describe("exports never block the server", () => {
-  it("answers /healthz while a very large proposal is being exported", async () => {
+  it("answers /healthz before any of three large Word and PDF exports running at once has finished", async () => {
     const { client } = await signedInUser(t.app, t.db);
     const id = await createProposal(client, "Proposal Sangat Besar", proposalHtml({ paragraphs: 40, rows: 300 }));
-    let exportDone = 0;
-    const started = performance.now();
-    const exporting = client.get(`/api/proposals/${id}/pdf`).then((res) => {
-      exportDone = performance.now();
-      return res;
-    });
+    let firstExportDone = Number.POSITIVE_INFINITY;
+    const exports = ["pdf", "docx", "pdf"].map((format) =>
+      client.get(`/api/proposals/${id}/${format}`).then((res) => {
+        firstExportDone = Math.min(firstExportDone, performance.now());
+        return res;
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
+    const healthStarted = performance.now();
     const health = await new TestClient(t.app).get("/healthz");
     const healthDone = performance.now();
     expect(health.statusCode).toBe(200);
-    const res = await exporting;
-    expect(res.statusCode).toBe(200);
-    // The health check did not wait for the export (which takes seconds): it answered first, and quickly.
-    expect(exportDone === 0 || healthDone < exportDone).toBe(true);
-    expect(healthDone - started).toBeLessThan(1500);
-    const { pages } = await readPdf(res.rawPayload);
+    const [pdf, docx] = await Promise.all(exports);
+    expect(pdf!.statusCode).toBe(200);
+    expect(docx!.statusCode).toBe(200);
+    // Exports that held the event loop would make the health check wait for them (seconds);
+    // `npm run bench:export` prints how long it took and the loop's longest stall.
+    expect(healthDone).toBeLessThan(firstExportDone);
+    console.info(`/healthz during three large exports: ${Math.round(healthDone - healthStarted)} ms`);
+    const { pages } = await readPdf(pdf!.rawPayload);
     expect(pages).toBeGreaterThan(30);
   });
 });

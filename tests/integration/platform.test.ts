@@ -207,7 +207,7 @@ describe("maintenance", () => {
     const { HEARTBEAT_MS } = await import("../../src/server/modules/generation/runner.js");
     const { generationJobs } = await import("../../src/server/db/schema.js");
     // A user waits at most a lease and a sweep after the crash; a live job misses several beats first.
-    expect(STALE_JOB_MS + JOB_SWEEP_MS).toBeLessThanOrEqual(12_000);
+    expect(STALE_JOB_MS + JOB_SWEEP_MS).toBeLessThanOrEqual(8_000);
     expect(STALE_JOB_MS / HEARTBEAT_MS).toBeGreaterThanOrEqual(4);
     const job = async (secondsSinceBeat: number) => {
       const owner = await createUser(t.db);

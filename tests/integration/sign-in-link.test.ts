@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInLinks } from "../../src/server/db/schema.js";
+import { runMaintenance } from "../../src/server/maintenance.js";
 import { createUser, uniqueEmail } from "../support/factories.js";
 import { TEST_ORIGIN, TestClient } from "../support/http-client.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
@@ -141,6 +142,13 @@ describe("sign-in links", () => {
     const expired = await post(client(), "/api/auth/sign-in-link/use", { token });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe("SIGN_IN_LINK_INVALID");
+    // A day after expiry the maintenance sweep removes it.
+    await t.db
+      .update(signInLinks)
+      .set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(signInLinks.userId, user.id));
+    await runMaintenance(t.db, t.config);
+    expect(await t.db.select().from(signInLinks).where(eq(signInLinks.userId, user.id))).toEqual([]);
   });
 
   it("spends a link still in the mailbox when the password is changed", async () => {

@@ -68,4 +68,5 @@ export async function deleteExpiredSessions(db: Db, policy: SessionPolicy): Prom
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, new Date(Date.now() - policy.idleMs))));
   await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+  await db.execute(sql`DELETE FROM sign_in_links WHERE expires_at < now() - interval '1 day'`);
 }

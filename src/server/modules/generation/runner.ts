@@ -9,7 +9,7 @@ import type { JobInput, JobProgress } from "./types.js";
 import { recordUsage, usageCollector } from "./usage.js";
 
 /** A running job says it is alive this often; an instance that stops beating loses its jobs (maintenance.ts). */
-export const HEARTBEAT_MS = 2_000;
+export const HEARTBEAT_MS = 1_500;
 
 export type RunnerDeps = {
   db: Db;
