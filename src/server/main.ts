@@ -19,6 +19,12 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   await ensureSuperAdmin(database.db, config, app.log);
+  if (!config.mail.smtpUrl) {
+    app.log.warn("SMTP_URL is not set: emails, sign-in links included, are written to this log");
+  }
+  if (!config.publicUrl && config.env === "production") {
+    app.log.warn(`PUBLIC_URL is not set: links in emails point to http://localhost:${config.port}`);
+  }
 
   const sweep = async () => {
     try {
