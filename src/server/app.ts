@@ -7,6 +7,7 @@ import type { Writer } from "./ai/writer.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerSessionLoading } from "./http/auth.js";
+import { answerClientError } from "./http/client-errors.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerInputRule } from "./http/input-rule.js";
 import { malay } from "./http/messages.js";
@@ -53,6 +54,7 @@ export async function buildApp({
         : false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    clientErrorHandler: answerClientError,
     // Addresses the router cannot read (bad escapes, an over-long parameter) answer in the
     // product's shape and language, without echoing the address.
     frameworkErrors: (error, _request, reply) => {

@@ -2,6 +2,7 @@
  * Text PostgreSQL cannot store (a NUL character, a lone UTF-16 surrogate) is refused with a 400
  * naming the field, before any query: anywhere in a body, a query or a path, signed in or not.
  */
+import net, { type AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { proposals, users } from "../../src/server/db/schema.js";
@@ -84,6 +85,40 @@ describe("text that cannot be stored", () => {
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: "Alamat yang diminta terlalu panjang.", code: "URL_TOO_LONG" });
     expect(long.body).not.toContain("aaaa");
+  });
+
+  it("answers requests Node's parser refuses (headers too large, a malformed request) in the product's shape", async () => {
+    const own = await createTestApp();
+    try {
+      await own.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = own.app.server.address() as AddressInfo;
+      const raw = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = net.connect(port, "127.0.0.1", () => socket.write(request));
+          let answer = "";
+          socket.on("data", (chunk) => {
+            answer += String(chunk);
+          });
+          socket.on("close", () => resolve(answer));
+          socket.on("error", reject);
+        });
+      const huge = await raw(
+        `GET /api/public/info HTTP/1.1\r\nHost: app.test\r\nCookie: ${"x".repeat(20_000)}\r\n\r\n`,
+      );
+      expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+      expect(JSON.parse(huge.slice(huge.indexOf("\r\n\r\n") + 4))).toEqual({
+        message: "Pengepala permintaan terlalu besar. Sila kosongkan kuki pelayar untuk laman ini dan cuba lagi.",
+        code: "HEADERS_TOO_LARGE",
+      });
+      const garbled = await raw("GET /api/public/info HTTP/1.1\r\nHost app.test\r\n\r\n");
+      expect(garbled).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(garbled.slice(garbled.indexOf("\r\n\r\n") + 4))).toEqual({
+        message: "Permintaan tidak sah.",
+        code: "BAD_REQUEST",
+      });
+    } finally {
+      await own.close();
+    }
   });
 
   it("logs a failed query without its parameters", () => {
