@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../../common/constants.js";
 import type { Config } from "../config.js";
+import { forbidden, unauthorized } from "../core/errors.js";
 import type { Db } from "../db/client.js";
 import { findSessionUser, type SessionUser } from "../modules/auth/sessions.js";
-import { forbidden, unauthorized } from "./errors.js";
 
 export const SESSION_COOKIE = "sid";
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "./errors.js";
-import { isCatalogueKey, malay } from "./messages.js";
+import { AppError } from "../core/errors.js";
+import { isCatalogueKey, malay } from "../core/messages.js";
 
 type ErrorBody = { message: string; code: string; field?: string; details?: Record<string, unknown> };
 

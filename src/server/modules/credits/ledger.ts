@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { LedgerKind } from "../../../common/constants.js";
+import { AppError } from "../../core/errors.js";
+import { malay } from "../../core/messages.js";
 import type { Db } from "../../db/client.js";
 import { creditLedger, users } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
-import { malay } from "../../http/messages.js";
 
 /**
  * The only code that changes a balance. Each function must run inside the caller's transaction,

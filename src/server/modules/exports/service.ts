@@ -11,9 +11,9 @@ import {
 } from "../../../common/document/model.js";
 import { KINDS } from "../../../common/kinds/index.js";
 import { prepareContent } from "../../content/prepare.js";
+import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { organizations, users } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
 import { findReadableProposal, toProposalDto } from "../proposals/service.js";
 import { organisationBranding } from "./branding.js";
 import { packDocxOffThread } from "./docx-thread.js";

@@ -9,9 +9,9 @@ import type {
   UpdateProposalInput,
 } from "../../../common/schemas/proposals.js";
 import { prepareContent } from "../../content/prepare.js";
+import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { proposals } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
 import { recordVersion, saveVersion } from "../versions/store.js";
 
 type ProposalRow = typeof proposals.$inferSelect;
