@@ -1,6 +1,13 @@
 export const ROLES = ["user", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Roles that act as agents in the administration area; a super admin is an agent too. */
+export const AGENT_ROLES = ["admin", "super_admin"] as const satisfies readonly Role[];
+
+export function isAgentRole(role: Role): boolean {
+  return (AGENT_ROLES as readonly Role[]).includes(role);
+}
+
 export const PROPOSAL_STATUSES = ["draft", "in_progress", "completed", "approved"] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
