@@ -31,3 +31,24 @@ export const PASSWORD_MAX = 128;
 /** Where a saved version of a proposal came from. */
 export const VERSION_SOURCES = ["generation", "editor", "assistant", "restore"] as const;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
+
+/**
+ * Stored values with a database CHECK each: schema.ts builds the CHECK from the same list, so the
+ * code and the database cannot disagree.
+ */
+export const PAYMENT_METHODS = ["bank_transfer", "online_banking", "cash_agent"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** pending -> verified or pending -> rejected, once. */
+export const PAYMENT_STATUSES = ["pending", "verified", "rejected"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORGANIZATION_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+export const SUBSCRIPTION_PLANS = ["basic", "premium", "enterprise"] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+
+/** An agent's commission on a verified payment: pending until a super admin records the payout. */
+export const COMMISSION_STATUSES = ["pending", "paid"] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
