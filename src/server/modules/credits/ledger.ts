@@ -38,7 +38,12 @@ export class InsufficientCreditsError extends AppError {
   }
 }
 
-export class AlreadyAppliedError extends Error {}
+/** The same cause (user, kind, reference) was already applied: a 409 for whoever asked again, never a 500. */
+export class AlreadyAppliedError extends AppError {
+  constructor(readonly detail: string) {
+    super(409, "ALREADY_APPLIED");
+  }
+}
 
 async function insertLedgerRow(tx: Db, entry: LedgerEntry, delta: number, balanceAfter: number, wouldBeCost?: number) {
   const inserted = await tx
