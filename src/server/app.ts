@@ -5,12 +5,12 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { createWriter } from "./ai/create-writer.js";
 import type { Writer } from "./ai/writer.js";
 import type { Config } from "./config.js";
+import { malay } from "./core/messages.js";
 import type { Database } from "./db/client.js";
 import { registerSessionLoading } from "./http/auth.js";
 import { answerClientError } from "./http/client-errors.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerInputRule } from "./http/input-rule.js";
-import { malay } from "./http/messages.js";
 import { registerRequestGuards } from "./http/request-guards.js";
 import { recordRoutes } from "./http/route-table.js";
 import { registerClient } from "./http/static-client.js";

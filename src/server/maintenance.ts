@@ -1,6 +1,6 @@
 import type { Config } from "./config.js";
+import { malay } from "./core/messages.js";
 import type { Db } from "./db/client.js";
-import { malay } from "./http/messages.js";
 import { deleteExpiredSessions } from "./modules/auth/sessions.js";
 import { failStaleJobs } from "./modules/generation/job-store.js";
 

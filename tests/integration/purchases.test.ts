@@ -152,6 +152,26 @@ describe("POST /api/credits/purchase-enhanced", () => {
     );
   });
 
+  it("answers 409, never 500, when the same reference is filed twice at once, and changes nothing else", async () => {
+    const { user, client } = await signedInUser(t.app, t.db);
+    const balance = await expectBalanceMatchesLedger(t.db, user.id);
+    const ledgerRows = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => client.post("/api/credits/purchase-enhanced", form({ bankReference: "CIMB-2026-555" }))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({
+        code: "DUPLICATE_BANK_REFERENCE",
+        field: "bankReference",
+        message: "Rujukan bank ini telah digunakan untuk pembelian lain. Sila semak nombor rujukan pada resit anda.",
+      });
+    }
+    expect(await paymentsOf(user.id)).toHaveLength(1);
+    expect(await expectBalanceMatchesLedger(t.db, user.id)).toBe(balance);
+    expect(await t.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id))).toEqual(ledgerRows);
+  });
+
   it("accepts an empty optional email", async () => {
     const { user, client } = await signedInUser(t.app, t.db);
     expect((await client.post("/api/credits/purchase-enhanced", form({ userEmail: "" }))).statusCode).toBe(201);

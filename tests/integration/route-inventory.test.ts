@@ -1,9 +1,17 @@
 /**
  * The whole route table against its guards: every route answers 401 to a visitor unless it is
  * listed here as public, with the reason. A route added without a guard fails this test.
+ * Administration routes also answer the role matrix: 401 visitor, 403 user, and 403 agent on
+ * super-admin routes.
  */
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeTable } from "../../src/server/http/route-table.js";
+import type { Role } from "../../src/common/constants.js";
+import { requireAgent, requireSuperAdmin, requireUser } from "../../src/server/http/auth.js";
+import { registerErrorHandler } from "../../src/server/http/error-handler.js";
+import { type RouteEntry, recordRoutes, routeTable } from "../../src/server/http/route-table.js";
+import type { SessionUser } from "../../src/server/modules/auth/sessions.js";
+import { signedInUser } from "../support/factories.js";
 import { TestClient } from "../support/http-client.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
@@ -56,7 +64,7 @@ describe("route inventory", () => {
     );
     expect(guarded.length).toBeGreaterThan(30);
     // The guard is visible where the route is declared, not left to the handler.
-    expect(guarded.filter((r) => !r.guarded).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    expect(guarded.filter((r) => r.guards.length === 0).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     const unguarded: string[] = [];
     for (const route of guarded) {
       const url = address(route.url);
@@ -68,5 +76,149 @@ describe("route inventory", () => {
       if (res.statusCode !== 401) unguarded.push(`${route.method} ${route.url} -> ${res.statusCode}`);
     }
     expect(unguarded).toEqual([]);
+  });
+});
+
+/** Who calls a route in the role matrix. */
+type Caller = "visitor" | "user" | "agent" | "superAdmin";
+type Send = (caller: Caller, route: RouteEntry) => Promise<number>;
+
+const ADMIN_PREFIXES = ["/api/admin", "/api/agent", "/api/super-admin"];
+const underPrefix = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
+const isAdminRoute = (r: RouteEntry) => ADMIN_PREFIXES.some((prefix) => underPrefix(r.url, prefix));
+const isSuperAdminRoute = (r: RouteEntry) => underPrefix(r.url, "/api/super-admin");
+
+/** What each caller must get from an administration route; `undefined`: not refused by the guard. */
+function expectedRefusal(route: RouteEntry, caller: Caller): number | undefined {
+  if (caller === "visitor") return 401;
+  if (caller === "user") return 403;
+  if (caller === "agent" && isSuperAdminRoute(route)) return 403;
+  return undefined;
+}
+
+/** The guard an administration route must declare, read off the route options. */
+function guardMismatches(table: RouteEntry[]): string[] {
+  return table
+    .filter(isAdminRoute)
+    .filter(
+      (r) => !r.guards.includes(isSuperAdminRoute(r) ? "super_admin" : "agent") && !r.guards.includes("super_admin"),
+    )
+    .map((r) => `${r.method} ${r.url} guards: ${r.guards.join(", ") || "none"}`);
+}
+
+/** Every administration route of the table against every caller; the answers that break the matrix. */
+async function roleMatrixFailures(table: RouteEntry[], send: Send): Promise<string[]> {
+  const failures: string[] = [];
+  for (const route of table.filter(isAdminRoute)) {
+    for (const caller of ["visitor", "user", "agent", "superAdmin"] as const) {
+      const expected = expectedRefusal(route, caller);
+      const status = await send(caller, route);
+      const ok = expected === undefined ? status !== 401 && status !== 403 : status === expected;
+      if (!ok)
+        failures.push(`${caller} ${route.method} ${route.url} -> ${status}, expected ${expected ?? "not 401/403"}`);
+    }
+  }
+  return failures;
+}
+
+describe("role matrix of the administration routes", () => {
+  it("holds on every registered /api/admin, /api/agent and /api/super-admin route", async () => {
+    const table = routeTable(t.app);
+    expect(guardMismatches(table)).toEqual([]);
+    const clients: Record<Caller, TestClient> = {
+      visitor: new TestClient(t.app),
+      user: (await signedInUser(t.app, t.db, { role: "user" })).client,
+      agent: (await signedInUser(t.app, t.db, { role: "admin" })).client,
+      superAdmin: (await signedInUser(t.app, t.db, { role: "super_admin" })).client,
+    };
+    const send: Send = async (caller, route) => {
+      const body = route.method === "GET" || route.method === "DELETE" ? undefined : {};
+      return (await clients[caller].request(route.method as "GET", address(route.url), body)).statusCode;
+    };
+    expect(await roleMatrixFailures(table, send)).toEqual([]);
+  });
+});
+
+/**
+ * The guards themselves and the matrix code, on a tiny app of its own: while the product has no
+ * administration route yet, the matrix above runs over nothing, so this is what keeps it honest.
+ */
+describe("named guards", () => {
+  const ROLE_OF: Record<Exclude<Caller, "visitor">, Role> = { user: "user", agent: "admin", superAdmin: "super_admin" };
+  let tiny: FastifyInstance;
+
+  beforeAll(async () => {
+    tiny = Fastify();
+    recordRoutes(tiny);
+    registerErrorHandler(tiny);
+    tiny.decorateRequest("auth", null);
+    // Stands in for the session loading: the caller's role comes from a header.
+    tiny.addHook("onRequest", async (request) => {
+      const role = request.headers["x-role"];
+      if (typeof role !== "string") return;
+      const user = { id: `id-${role}`, role: role as Role, mustChangePassword: false } as SessionUser;
+      request.auth = { user, sessionId: "s" };
+    });
+    tiny.get("/api/user-only", { onRequest: requireUser }, async () => ({ ok: true }));
+    tiny.get("/api/agent/probe", { onRequest: requireAgent }, async () => ({ ok: true }));
+    tiny.post("/api/admin/probe", { onRequest: requireAgent }, async () => ({ ok: true }));
+    tiny.get("/api/super-admin/probe", { onRequest: requireSuperAdmin }, async () => ({ ok: true }));
+    tiny.get("/api/super-admin/wrongly-guarded", { onRequest: requireAgent }, async () => ({ ok: true }));
+    tiny.get("/api/admin/unguarded", async () => ({ ok: true }));
+    await tiny.ready();
+  });
+  afterAll(async () => {
+    await tiny.close();
+  });
+
+  const send: Send = async (caller, route) => {
+    const headers = caller === "visitor" ? {} : { "x-role": ROLE_OF[caller] };
+    return (await tiny.inject({ method: route.method as "GET", url: route.url, headers })).statusCode;
+  };
+  const status = (caller: Caller, url: string, method = "GET") =>
+    send(caller, { method, url, guarded: true, guards: [] });
+
+  it("answer 401 to a visitor, 403 to a wrong role, and let the right roles through", async () => {
+    const answers: Record<string, Record<Caller, number>> = {};
+    for (const url of ["/api/user-only", "/api/agent/probe", "/api/super-admin/probe"]) {
+      answers[url] = {
+        visitor: await status("visitor", url),
+        user: await status("user", url),
+        agent: await status("agent", url),
+        superAdmin: await status("superAdmin", url),
+      };
+    }
+    expect(answers).toEqual({
+      "/api/user-only": { visitor: 401, user: 200, agent: 200, superAdmin: 200 },
+      "/api/agent/probe": { visitor: 401, user: 403, agent: 200, superAdmin: 200 },
+      "/api/super-admin/probe": { visitor: 401, user: 403, agent: 403, superAdmin: 200 },
+    });
+  });
+
+  it("are named on the route table, where the inventory reads them", () => {
+    const guards = Object.fromEntries(routeTable(tiny).map((r) => [`${r.method} ${r.url}`, r.guards]));
+    expect(guards).toMatchObject({
+      "GET /api/user-only": ["user"],
+      "GET /api/agent/probe": ["agent"],
+      "POST /api/admin/probe": ["agent"],
+      "GET /api/super-admin/probe": ["super_admin"],
+      "GET /api/admin/unguarded": [],
+    });
+  });
+
+  it("make the matrix catch a missing or too weak guard", async () => {
+    const table = routeTable(tiny);
+    expect(guardMismatches(table)).toEqual([
+      "GET /api/super-admin/wrongly-guarded guards: agent",
+      "GET /api/admin/unguarded guards: none",
+    ]);
+    const failures = await roleMatrixFailures(table, send);
+    expect(failures).toEqual([
+      "agent GET /api/super-admin/wrongly-guarded -> 200, expected 403",
+      "visitor GET /api/admin/unguarded -> 200, expected 401",
+      "user GET /api/admin/unguarded -> 200, expected 403",
+    ]);
+    // The well-guarded probes passed every caller, so the matrix did run over them.
+    expect(table.filter(isAdminRoute).length).toBe(5);
   });
 });

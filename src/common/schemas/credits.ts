@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants.js";
 
 export const BalanceDto = z.object({ credits: z.number().int(), unlimited: z.boolean() });
 export type BalanceDto = z.infer<typeof BalanceDto>;
@@ -62,9 +63,8 @@ export const PublicInfoDto = z.object({
 });
 export type PublicInfoDto = z.infer<typeof PublicInfoDto>;
 
-export const PAYMENT_METHODS = ["bank_transfer", "online_banking", "cash_agent"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ["pending", "verified", "rejected"] as const;
+// The lists live with the other stored values (the database CHECKs are built from them); the screens import them here.
+export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from "../constants.js";
 
 const required = (max: number) =>
   z

@@ -14,9 +14,24 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { VERSION_SOURCES } from "../../common/constants.js";
+import {
+  COMMISSION_STATUSES,
+  ORGANIZATION_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  ROLES,
+  SUBSCRIPTION_PLANS,
+  VERSION_SOURCES,
+} from "../../common/constants.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** `'a', 'b'`: a list of the code's constants as SQL literals, for a CHECK. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
+
+/** A CHECK that the column holds one of the values of a constant list the code uses too. */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} IN (${sqlList(values)})`);
 
 export const users = pgTable(
   "users",
@@ -26,9 +41,7 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
-    role: text("role", { enum: ["user", "admin", "super_admin"] })
-      .notNull()
-      .default("user"),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
     credits: integer("credits").notNull().default(0),
     unlimited: boolean("unlimited").notNull().default(false),
     subscriptionStatus: text("subscription_status").notNull().default("free"),
@@ -45,6 +58,8 @@ export const users = pgTable(
       .default("ms"),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    /** Set when the account is deleted: the row stays so its payments, ledger and commissions keep their owner. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
@@ -52,6 +67,7 @@ export const users = pgTable(
     index("users_organization_id_idx").on(t.organizationId),
     index("users_role_idx").on(t.role),
     check("users_credits_non_negative", sql`${t.credits} >= 0`),
+    oneOf("users_role_known", t.role, ROLES),
   ],
 );
 
@@ -76,9 +92,10 @@ export const creditLedger = pgTable(
   "credit_ledger",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Money history: deleting the user is refused (users are soft-deleted), never cascaded. */
     userId: uuid("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "restrict" }),
     delta: integer("delta").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     kind: text("kind").notNull(),
@@ -305,15 +322,15 @@ export const organizations = pgTable(
     secondaryColor: text("secondary_color").notNull().default("#1E40AF"),
     customDomain: text("custom_domain"),
     adminUserId: uuid("admin_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
-    subscriptionPlan: text("subscription_plan", { enum: ["basic", "premium", "enterprise"] })
-      .notNull()
-      .default("basic"),
-    status: text("status", { enum: ["pending", "approved", "rejected", "suspended"] })
-      .notNull()
-      .default("pending"),
+    subscriptionPlan: text("subscription_plan", { enum: SUBSCRIPTION_PLANS }).notNull().default("basic"),
+    status: text("status", { enum: ORGANIZATION_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
   },
-  (t) => [index("organizations_admin_user_id_idx").on(t.adminUserId)],
+  (t) => [
+    index("organizations_admin_user_id_idx").on(t.adminUserId),
+    oneOf("organizations_status_known", t.status, ORGANIZATION_STATUSES),
+    oneOf("organizations_subscription_plan_known", t.subscriptionPlan, SUBSCRIPTION_PLANS),
+  ],
 );
 
 /**
@@ -326,26 +343,27 @@ export const payments = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Human-readable and unique: 'KP-2026-7F3K9Q'. */
     tokenSerial: text("token_serial").notNull().unique(),
+    /** Money history: deleting the buyer is refused (users are soft-deleted), never cascaded. */
     userId: uuid("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "restrict" }),
     /** The buyer's agent when the purchase was made: who may verify it and who earns the commission. */
     agentId: uuid("agent_id").references(() => users.id, { onDelete: "set null" }),
     tierId: integer("tier_id").references(() => pricingTiers.id, { onDelete: "set null" }),
     credits: integer("credits").notNull(),
     bonusCredits: integer("bonus_credits").notNull().default(0),
     amountRm: numeric("amount_rm", { precision: 12, scale: 2 }).notNull(),
-    method: text("method", { enum: ["bank_transfer", "online_banking", "cash_agent"] }).notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
     bankReference: text("bank_reference"),
     fullName: text("full_name").notNull(),
     contactNumber: text("contact_number").notNull(),
     email: text("email"),
     address: text("address").notNull(),
-    status: text("status", { enum: ["pending", "verified", "rejected"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why an agent or super admin rejected it; the buyer sees it. */
+    rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -358,5 +376,41 @@ export const payments = pgTable(
       .where(sql`${t.bankReference} IS NOT NULL AND ${t.status} <> 'rejected'`),
     check("payments_amount_positive", sql`${t.amountRm} > 0`),
     check("payments_credits_positive", sql`${t.credits} > 0`),
+    oneOf("payments_status_known", t.status, PAYMENT_STATUSES),
+    oneOf("payments_method_known", t.method, PAYMENT_METHODS),
+  ],
+);
+
+/**
+ * An agent's commission on a verified payment, created in the verification's transaction, once per
+ * payment (unique payment_id). Pending until a super admin records the payout.
+ */
+export const commissions = pgTable(
+  "commissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .unique("commissions_payment_id_unique")
+      .references(() => payments.id, { onDelete: "restrict" }),
+    /** The agent recorded on the payment at purchase time. */
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** The commission_rate in force at verification (0.2000 for 20%). */
+    rate: numeric("rate", { precision: 5, scale: 4 }).notNull(),
+    amountRm: numeric("amount_rm", { precision: 12, scale: 2 }).notNull(),
+    status: text("status", { enum: COMMISSION_STATUSES }).notNull().default("pending"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    payoutReference: text("payout_reference"),
+    paidBy: uuid("paid_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("commissions_agent_id_status_idx").on(t.agentId, t.status),
+    index("commissions_created_at_idx").on(t.createdAt),
+    check("commissions_amount_non_negative", sql`${t.amountRm} >= 0`),
+    check("commissions_rate_fraction", sql`${t.rate} >= 0 AND ${t.rate} <= 1`),
+    oneOf("commissions_status_known", t.status, COMMISSION_STATUSES),
   ],
 );

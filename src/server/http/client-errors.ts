@@ -1,5 +1,5 @@
 import type { Socket } from "node:net";
-import { malay } from "./messages.js";
+import { malay } from "../core/messages.js";
 
 const ANSWERS: Record<string, { status: number; reason: string; code: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: "Request Timeout", code: "REQUEST_TIMEOUT" },

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "./errors.js";
-import { isCatalogueKey, malay } from "./messages.js";
+import { AppError } from "../core/errors.js";
+import { isCatalogueKey, malay } from "../core/messages.js";
+import { sqlState } from "../db/errors.js";
 
 type ErrorBody = { message: string; code: string; field?: string; details?: Record<string, unknown> };
 
@@ -38,6 +39,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const raw = issue?.message ?? "";
       const message = isCatalogueKey(raw) ? malay(raw) : malay("validation.invalidField", { field: path });
       return reply.status(400).send({ message, code: "VALIDATION_ERROR", field: path } satisfies ErrorBody);
+    }
+    if (sqlState(error) === "23505") {
+      // A unique index refused a row the service did not expect to collide (a race, a reference used
+      // twice): the transaction is rolled back, so it is a conflict for the caller, not a server fault.
+      request.log.warn({ err: loggable(error) }, "unique violation answered as 409");
+      return reply.status(409).send({ message: malay("errors.ALREADY_EXISTS"), code: "ALREADY_EXISTS" });
     }
     const status = error.statusCode ?? 500;
     if (status === 413)

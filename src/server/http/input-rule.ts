@@ -4,8 +4,8 @@
  * store either, so they are refused with a 400 that names the field, never a 500.
  */
 import type { FastifyInstance } from "fastify";
-import { AppError } from "./errors.js";
-import { malay } from "./messages.js";
+import { AppError } from "../core/errors.js";
+import { malay } from "../core/messages.js";
 
 const NUL = String.fromCharCode(0);
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
-import { forbidden } from "./errors.js";
+import { forbidden } from "../core/errors.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { malay } from "./messages.js";
+import { malay } from "../core/messages.js";
 
 /**
  * Serves the built React client: hashed assets cached for a year, every other non-API GET

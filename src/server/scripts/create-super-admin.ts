@@ -5,9 +5,9 @@ import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { EmailField } from "../../common/schemas/auth.js";
 import { loadConfig } from "../config.js";
+import { AppError } from "../core/errors.js";
 import { openConfiguredDatabase } from "../db/open-from-config.js";
 import { users } from "../db/schema.js";
-import { AppError } from "../http/errors.js";
 import { createAccount } from "../modules/auth/accounts.js";
 
 const { values } = parseArgs({

@@ -8,8 +8,8 @@ import {
   UpdateProfileInput,
 } from "../../../common/schemas/account.js";
 import { UserDto } from "../../../common/schemas/auth.js";
+import { unauthorized } from "../../core/errors.js";
 import { currentUser, requireUser } from "../../http/auth.js";
-import { unauthorized } from "../../http/errors.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { getPersonalAnalytics } from "./analytics.js";
 import { listActivityPage, listLedgerPage, signOutOtherSessions, updateProfile } from "./service.js";

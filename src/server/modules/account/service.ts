@@ -7,9 +7,9 @@ import type {
   UpdateProfileInput,
 } from "../../../common/schemas/account.js";
 import type { UserDto } from "../../../common/schemas/auth.js";
+import { unauthorized } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { creditLedger, proposals, users } from "../../db/schema.js";
-import { unauthorized } from "../../http/errors.js";
 import { toUserDto } from "../auth/accounts.js";
 import { deleteUserSessions } from "../auth/sessions.js";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Writer, type WriterEvents, WriterUnsupportedError } from "../../ai/writer.js";
+import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
-import { AppError } from "../../http/errors.js";
 import { spendCredits } from "../credits/ledger.js";
 import { assertCanAfford } from "../generation/service.js";
 import { recordUsage, usageCollector } from "../generation/usage.js";

@@ -6,8 +6,8 @@ import {
   SolutionDto,
   TranslateInput,
 } from "../../../common/schemas/generation.js";
+import { enforceRateLimit } from "../../core/rate-limit.js";
 import { currentUser, requireUser } from "../../http/auth.js";
-import { enforceRateLimit } from "../../http/rate-limit.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { regenerateSection } from "./section.js";
 import { generateSolution, improveText, translateText } from "./service.js";

@@ -1,7 +1,7 @@
 import type { Language, RewriteAction, Writer } from "../../ai/writer.js";
+import { AppError } from "../../core/errors.js";
+import { malay } from "../../core/messages.js";
 import type { Db } from "../../db/client.js";
-import { AppError } from "../../http/errors.js";
-import { malay } from "../../http/messages.js";
 import { getBalance } from "../credits/service.js";
 import { recordUsage, usageCollector } from "../generation/usage.js";
 import { getSettings } from "../settings/service.js";

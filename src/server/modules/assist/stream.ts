@@ -5,8 +5,8 @@
  * limit, capability, credits) still answers as a plain JSON error: the stream opens only after.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../http/errors.js";
-import { malay } from "../../http/messages.js";
+import { AppError } from "../../core/errors.js";
+import { malay } from "../../core/messages.js";
 import type { TextStream } from "./charge.js";
 
 export const wantsStream = (request: FastifyRequest): boolean =>

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { Role } from "../../../common/constants.js";
 import type { UserDto } from "../../../common/schemas/auth.js";
+import { badRequest, conflict } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { users } from "../../db/schema.js";
-import { badRequest, conflict } from "../../http/errors.js";
 import { grantCredits } from "../credits/ledger.js";
 import { getSettings } from "../settings/service.js";
 import { hashPassword, isCommonPassword } from "./password.js";

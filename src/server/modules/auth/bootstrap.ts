@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
+import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
 import { createAccount } from "./accounts.js";
 
 export const DEFAULT_SUPER_ADMIN_EMAIL = "superadmin@kertas-ai.local";

@@ -10,8 +10,8 @@ import {
   SignInLinkUse,
   UserDto,
 } from "../../../common/schemas/auth.js";
+import { malay } from "../../core/messages.js";
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from "../../http/auth.js";
-import { malay } from "../../http/messages.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { createAccount, toUserDto } from "./accounts.js";
 import { changePassword, limitRegistrations, sendWelcome, signIn } from "./service.js";

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { ChangePasswordInput, LoginInput } from "../../../common/schemas/auth.js";
 import { type Config, publicAppUrl } from "../../config.js";
+import { AppError, badRequest } from "../../core/errors.js";
+import { malay } from "../../core/messages.js";
+import { hitRateLimit, resetRateLimit } from "../../core/rate-limit.js";
 import type { Db } from "../../db/client.js";
 import { signInLinks, users } from "../../db/schema.js";
-import { AppError, badRequest } from "../../http/errors.js";
-import { malay } from "../../http/messages.js";
-import { hitRateLimit, resetRateLimit } from "../../http/rate-limit.js";
 import { sendInBackground } from "../../mail/mailer.js";
 import { welcomeMail } from "../../mail/templates.js";
 import { assertAcceptablePassword, findUserByEmail, type UserRow } from "./accounts.js";

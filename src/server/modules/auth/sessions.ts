@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { sessions, users } from "../../db/schema.js";
 
@@ -40,7 +40,15 @@ export async function findSessionUser(
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleCutoff)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, new Date()),
+        gt(sessions.lastSeenAt, idleCutoff),
+        // A soft-deleted account has no session, whatever is left in the table.
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   // Write at most once a minute per session: idle expiry needs no finer grain.

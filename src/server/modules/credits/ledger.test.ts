@@ -51,6 +51,12 @@ describe("ledger", () => {
     const entry = { userId: user.id, amount: 40, kind: "purchase" as const, reference: "payment-1" };
     await db.transaction((tx) => grantCredits(tx, entry));
     await expect(db.transaction((tx) => grantCredits(tx, entry))).rejects.toBeInstanceOf(AlreadyAppliedError);
+    // Asked again over HTTP, it is the caller's conflict, not a server fault.
+    await expect(db.transaction((tx) => grantCredits(tx, entry))).rejects.toMatchObject({
+      status: 409,
+      code: "ALREADY_APPLIED",
+      message: "Tindakan ini telah pun dilaksanakan. Tiada apa-apa diubah.",
+    });
     expect(await expectBalanceMatchesLedger(db, user.id)).toBe(140);
   });
 

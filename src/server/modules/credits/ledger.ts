@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { LedgerKind } from "../../../common/constants.js";
+import { AppError } from "../../core/errors.js";
+import { malay } from "../../core/messages.js";
 import type { Db } from "../../db/client.js";
 import { creditLedger, users } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
-import { malay } from "../../http/messages.js";
 
 /**
  * The only code that changes a balance. Each function must run inside the caller's transaction,
@@ -38,7 +38,12 @@ export class InsufficientCreditsError extends AppError {
   }
 }
 
-export class AlreadyAppliedError extends Error {}
+/** The same cause (user, kind, reference) was already applied: a 409 for whoever asked again, never a 500. */
+export class AlreadyAppliedError extends AppError {
+  constructor(readonly detail: string) {
+    super(409, "ALREADY_APPLIED");
+  }
+}
 
 async function insertLedgerRow(tx: Db, entry: LedgerEntry, delta: number, balanceAfter: number, wouldBeCost?: number) {
   const inserted = await tx

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { BankDetailsDto, PaymentDto, PurchaseInput, PurchaseResultDto } from "../../../common/schemas/credits.js";
+import { AppError } from "../../core/errors.js";
+import { malay } from "../../core/messages.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { payments, pricingTiers, users } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
-import { malay } from "../../http/messages.js";
 import { getSettings } from "../settings/service.js";
 
 /** A buyer may have this many purchases awaiting verification at once. */

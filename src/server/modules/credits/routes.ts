@@ -12,8 +12,8 @@ import {
   PurchaseResultDto,
   StarterClaimDto,
 } from "../../../common/schemas/credits.js";
+import { enforceRateLimit } from "../../core/rate-limit.js";
 import { currentUser, requireUser } from "../../http/auth.js";
-import { enforceRateLimit } from "../../http/rate-limit.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { createPurchase, findOwnPurchase, getBankDetails, listOwnPurchases } from "./purchases.js";
 import {

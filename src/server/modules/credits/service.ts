@@ -7,9 +7,9 @@ import type {
   ProposalPackageDto,
   StarterClaimDto,
 } from "../../../common/schemas/credits.js";
+import { conflict } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { pricingTiers, proposalPackages, users } from "../../db/schema.js";
-import { conflict } from "../../http/errors.js";
 import { getSettings } from "../settings/service.js";
 import { grantCredits } from "./ledger.js";
 

@@ -4,8 +4,8 @@ import { contentDisposition } from "../../../common/document/file-name.js";
 import { imageInfo } from "../../../common/document/image.js";
 import { EXPORT_STYLES } from "../../../common/document/model.js";
 import { BrandingDto } from "../../../common/schemas/exports.js";
+import { enforceRateLimit } from "../../core/rate-limit.js";
 import { currentUser, requireUser } from "../../http/auth.js";
-import { enforceRateLimit } from "../../http/rate-limit.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { type ExportFile, exportContent, exportStoredProposal, resolveBranding } from "./service.js";
 

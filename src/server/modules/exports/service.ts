@@ -11,15 +11,17 @@ import {
 } from "../../../common/document/model.js";
 import { KINDS } from "../../../common/kinds/index.js";
 import { prepareContent } from "../../content/prepare.js";
+import type { Actor as BaseActor } from "../../core/actor.js";
+import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { organizations, users } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
 import { findReadableProposal, toProposalDto } from "../proposals/service.js";
 import { organisationBranding } from "./branding.js";
 import { packDocxOffThread } from "./docx-thread.js";
 import { renderPdf } from "./pdf.js";
 
-type Actor = { id: string; role: string; firstName: string; lastName: string; organizationId: string | null };
+/** The acting user with what an export prints of them: the author's name and organisation. */
+type Actor = BaseActor & { firstName: string; lastName: string; organizationId: string | null };
 
 export type ExportFile = { bytes: Uint8Array; fileName: string; contentType: string };
 

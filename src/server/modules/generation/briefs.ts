@@ -9,9 +9,9 @@ import type {
 } from "../../../common/schemas/generation.js";
 import type { Language, PackageSpec, ProposalBrief } from "../../ai/writer.js";
 import { prepareContent } from "../../content/prepare.js";
+import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { proposalPackages } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
 import type { JobInput } from "./types.js";
 
 type PackageRow = typeof proposalPackages.$inferSelect;

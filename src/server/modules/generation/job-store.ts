@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { generationJobs } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
 import type { JobInput, JobKind, JobProgress } from "./types.js";
 
 export type JobRow = typeof generationJobs.$inferSelect;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { proposals } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
 import { toProposalDto } from "../proposals/service.js";
 import type { JobRow } from "./job-store.js";
 

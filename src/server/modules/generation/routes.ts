@@ -11,10 +11,10 @@ import {
   SimpleRequirementsInput,
 } from "../../../common/schemas/generation.js";
 import type { Language } from "../../ai/writer.js";
+import { AppError } from "../../core/errors.js";
+import { enforceRateLimit } from "../../core/rate-limit.js";
 import { generationJobs } from "../../db/schema.js";
 import { currentUser, requireUser } from "../../http/auth.js";
-import { AppError } from "../../http/errors.js";
-import { enforceRateLimit } from "../../http/rate-limit.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { autoJob, detailedFormJob, finalizeJob, findPackage, simpleFormJob } from "./briefs.js";
 import { closeStreamsOf, streamJobEvents } from "./events.js";

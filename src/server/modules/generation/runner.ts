@@ -1,7 +1,7 @@
 import { countHtmlWords, joinSections } from "../../../common/content.js";
 import type { GeneratedSection, SectionPlan, Writer, WriterEvents } from "../../ai/writer.js";
+import { malay } from "../../core/messages.js";
 import type { Db } from "../../db/client.js";
-import { malay } from "../../http/messages.js";
 import { completeJob } from "./complete.js";
 import { claimJob, failJob, saveProgress, touchJob } from "./job-store.js";
 import { checkWritten } from "./quality.js";

@@ -1,8 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { ProposalDto } from "../../../common/schemas/proposals.js";
+import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { generationJobs, proposals } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
 import { spendCredits } from "../credits/ledger.js";
 import { toProposalDto } from "../proposals/service.js";
 import { recordVersion } from "../versions/store.js";

@@ -9,13 +9,13 @@ import type {
   UpdateProposalInput,
 } from "../../../common/schemas/proposals.js";
 import { prepareContent } from "../../content/prepare.js";
+import type { Actor } from "../../core/actor.js";
+import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { proposals } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
 import { recordVersion, saveVersion } from "../versions/store.js";
 
 type ProposalRow = typeof proposals.$inferSelect;
-type Actor = { id: string; role: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,8 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { VersionSource } from "../../../common/constants.js";
+import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { proposals, proposalVersions } from "../../db/schema.js";
-import { AppError } from "../../http/errors.js";
 import { getSetting } from "../settings/service.js";
 
 type ProposalRow = typeof proposals.$inferSelect;
