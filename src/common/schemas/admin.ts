@@ -90,7 +90,7 @@ export type PaymentDecision = (typeof PAYMENT_DECISIONS)[number];
  */
 export const PaymentDecisionInput = z
   .object({
-    status: z.enum(PAYMENT_DECISIONS, { error: "validation.invalidStatus" }),
+    status: z.enum(PAYMENT_DECISIONS, { error: "validation.paymentDecisionInvalid" }),
     reason: z.preprocess(
       emptyAsUndefined,
       z.string().trim().max(REASON_MAX, { error: "validation.tooLong" }).optional(),
