@@ -139,7 +139,9 @@ export function PayoutCard() {
                             />
                           </td>
                           <td className={cellClass}>
-                            <span className="block font-mono text-xs text-slate-500">{c.tokenSerial}</span>
+                            <span className="block font-mono text-xs whitespace-nowrap text-slate-500">
+                              {c.tokenSerial}
+                            </span>
                             {c.buyerName}
                           </td>
                           <td className={`${cellClass} whitespace-nowrap`}>{formatDate(c.createdAt)}</td>

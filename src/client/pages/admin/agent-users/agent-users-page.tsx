@@ -88,6 +88,7 @@ function AgentUsersPage({ user }: { user: UserDto }) {
           <p className="text-sm text-slate-600">{t("admin.agentUsers.empty")}</p>
         ) : (
           <UserTable
+            label={t("admin.agentUsers.supervised")}
             users={supervised.data}
             showAgent={superAdmin}
             testId="supervised-user-row"
@@ -114,7 +115,13 @@ function AgentUsersPage({ user }: { user: UserDto }) {
           ) : unassigned.data.length === 0 ? (
             <p className="text-sm text-slate-600">{t("admin.agentUsers.unassignedEmpty")}</p>
           ) : (
-            <UserTable users={unassigned.data} showAgent={false} testId="unassigned-user-row" actions={assignButton} />
+            <UserTable
+              label={t("admin.agentUsers.unassigned")}
+              users={unassigned.data}
+              showAgent={false}
+              testId="unassigned-user-row"
+              actions={assignButton}
+            />
           )}
         </AdminCard>
       ) : null}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminUserDto } from "../../../../common/schemas/admin";
 import { cellClass, headClass } from "../../../components/table-states";
 import { CreditsValue, RoleBadge } from "../../../features/admin/badges";
+import { TableScroll } from "../../../features/admin/table-scroll";
 import { displayName } from "../../../features/auth/use-auth";
 import { formatDate } from "../../../lib/format";
 
@@ -11,7 +12,9 @@ export function UserTable({
   showAgent,
   actions,
   testId,
+  label,
 }: {
+  label: string;
   users: AdminUserDto[];
   showAgent: boolean;
   actions: (user: AdminUserDto) => React.ReactNode;
@@ -20,7 +23,7 @@ export function UserTable({
   const { t } = useTranslation();
   const columns = ["user", "role", ...(showAgent ? ["agent"] : []), "credits", "joined", "actions"];
   return (
-    <div className="-mx-5 overflow-x-auto">
+    <TableScroll label={label}>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="border-y border-slate-200 bg-slate-50">
           <tr>
@@ -38,13 +41,15 @@ export function UserTable({
               <tr key={u.id} data-testid={testId}>
                 <td className={cellClass}>
                   <span className="block font-medium text-slate-900">{name}</span>
-                  {name !== u.email ? <span className="block text-xs break-all text-slate-500">{u.email}</span> : null}
+                  {name !== u.email ? (
+                    <span className="block text-xs whitespace-nowrap text-slate-500">{u.email}</span>
+                  ) : null}
                 </td>
                 <td className={cellClass}>
                   <RoleBadge role={u.role} />
                 </td>
                 {showAgent ? (
-                  <td className={`${cellClass} text-xs break-all text-slate-600`}>
+                  <td className={`${cellClass} text-xs whitespace-nowrap text-slate-600`}>
                     {u.agentEmail ?? t("admin.common.noAgent")}
                   </td>
                 ) : null}
@@ -53,13 +58,13 @@ export function UserTable({
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
                 <td className={cellClass}>
-                  <div className="flex flex-wrap gap-2">{actions(u)}</div>
+                  <div className="flex gap-2">{actions(u)}</div>
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import { cellClass, headClass, TableSkeleton } from "../../../components/table-s
 import { CreditsValue, RoleBadge } from "../../../features/admin/badges";
 import { AdminCard } from "../../../features/admin/form-card";
 import { LoadFailed } from "../../../features/admin/load-failed";
+import { TableScroll } from "../../../features/admin/table-scroll";
 import { useAdmins } from "../../../features/admin/use-admin";
 import { displayName } from "../../../features/auth/use-auth";
 import { formatDate } from "../../../lib/format";
@@ -26,7 +27,7 @@ export function CurrentAdmins() {
       ) : admins.data.length === 0 ? (
         <p className="text-sm text-slate-600">{t("admin.creditsPage.admins.empty")}</p>
       ) : (
-        <div className="-mx-5 overflow-x-auto">
+        <TableScroll label={t("admin.creditsPage.admins.title")}>
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-y border-slate-200 bg-slate-50">
               <tr>
@@ -42,7 +43,7 @@ export function CurrentAdmins() {
                 <tr key={a.id} data-testid="admin-row">
                   <td className={cellClass}>
                     <span className="block font-medium text-slate-900">{displayName(a)}</span>
-                    <span className="block text-xs break-all text-slate-500">{a.email}</span>
+                    <span className="block text-xs whitespace-nowrap text-slate-500">{a.email}</span>
                   </td>
                   <td className={cellClass}>
                     <RoleBadge role={a.role} />
@@ -55,7 +56,7 @@ export function CurrentAdmins() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </AdminCard>
   );

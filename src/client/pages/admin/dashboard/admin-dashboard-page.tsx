@@ -29,11 +29,11 @@ function AdminDashboardPage({ user }: { user: UserDto }) {
     <div className="grid gap-6 [&>*]:min-w-0" data-testid="admin-dashboard">
       <PageHeading title={t("admin.dashboard.title")} subtitle={t("admin.dashboard.subtitle")} />
       <StatCards />
-      {superAdmin ? <PayoutCard /> : <CommissionCard />}
       <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        {superAdmin ? <RoleAssignCard variant="dashboard" /> : null}
+        {superAdmin ? <RoleAssignCard variant="dashboard" /> : <CommissionCard />}
         <GrantCreditsCard variant="dashboard" agent={!superAdmin} />
       </div>
+      {superAdmin ? <PayoutCard /> : null}
       <RecentUsers />
       <RecentPayments />
     </div>

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { AdminCard } from "../../../features/admin/form-card";
 import { LoadFailed } from "../../../features/admin/load-failed";
 import { PaymentDecisionDialog, type PendingDecision } from "../../../features/admin/payment-decision-dialog";
+import { TableScroll } from "../../../features/admin/table-scroll";
 import { useAdminPayments } from "../../../features/admin/use-admin";
 import { PaymentStatusBadge } from "../../../features/credits/payment-status-badge";
 import { formatDate } from "../../../lib/format";
@@ -34,7 +35,7 @@ export function RecentPayments() {
       ) : items.length === 0 ? (
         <p className="text-sm text-slate-600">{t("admin.recentPayments.empty")}</p>
       ) : (
-        <div className="-mx-5 overflow-x-auto">
+        <TableScroll label={t("admin.recentPayments.title")}>
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="border-y border-slate-200 bg-slate-50">
               <tr>
@@ -49,7 +50,7 @@ export function RecentPayments() {
               {items.map((p) => (
                 <tr key={p.id} data-testid="recent-payment-row">
                   <td className={cellClass}>
-                    <span className="block font-mono text-xs text-slate-500">{p.tokenSerial}</span>
+                    <span className="block font-mono text-xs whitespace-nowrap text-slate-500">{p.tokenSerial}</span>
                     <span className="block font-medium text-slate-900">{p.buyerName}</span>
                     {p.status === "rejected" && p.rejectionReason ? (
                       <span className="block text-xs text-red-700">
@@ -94,7 +95,7 @@ export function RecentPayments() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <PaymentDecisionDialog pending={deciding} onClose={() => setDeciding(null)} />
     </AdminCard>

@@ -6,6 +6,7 @@ import { CreditsValue, RoleBadge, SubscriptionBadge } from "../../../features/ad
 import { filterUsers } from "../../../features/admin/filter-users";
 import { AdminCard } from "../../../features/admin/form-card";
 import { LoadFailed } from "../../../features/admin/load-failed";
+import { TableScroll } from "../../../features/admin/table-scroll";
 import { useAdminUsers } from "../../../features/admin/use-admin";
 import { displayName } from "../../../features/auth/use-auth";
 import { formatDate } from "../../../lib/format";
@@ -53,7 +54,7 @@ export function RecentUsers() {
           {t("admin.recentUsers.noMatch")}
         </p>
       ) : (
-        <div className="-mx-5 overflow-x-auto">
+        <TableScroll label={t("admin.recentUsers.title")}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-y border-slate-200 bg-slate-50">
               <tr>
@@ -69,7 +70,7 @@ export function RecentUsers() {
                 <tr key={u.id} data-testid="recent-user-row">
                   <td className={cellClass}>
                     <span className="block font-medium text-slate-900">{displayName(u)}</span>
-                    <span className="block text-xs break-all text-slate-500">{u.email}</span>
+                    <span className="block text-xs whitespace-nowrap text-slate-500">{u.email}</span>
                   </td>
                   <td className={cellClass}>
                     <RoleBadge role={u.role} />
@@ -85,7 +86,7 @@ export function RecentUsers() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </AdminCard>
   );

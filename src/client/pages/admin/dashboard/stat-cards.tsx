@@ -19,16 +19,14 @@ function StatCard({
 }) {
   return (
     <Card className="min-w-0 p-5" data-testid="stat-card">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-600">{label}</p>
-          <p className="mt-1 truncate text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
-          <p className="mt-1 text-xs text-slate-500">{hint}</p>
-        </div>
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700">
-          <Icon aria-hidden className="size-5" />
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700">
+          <Icon aria-hidden className="size-4" />
         </span>
       </div>
+      <p className="mt-1 text-2xl font-bold break-words text-slate-900 tabular-nums">{value}</p>
+      <p className="mt-1 text-xs text-slate-500">{hint}</p>
     </Card>
   );
 }
