@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { formatRM } from "../../../common/money";
-import { QueryError } from "../../components/query-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate } from "../../lib/format";
 import { CommissionStatusBadge } from "./badges";
 import { AdminCard } from "./form-card";
+import { LoadFailed } from "./load-failed";
 import { useCommissions } from "./use-admin";
 
 const RECENT = 5;
@@ -28,7 +28,13 @@ export function CommissionCard() {
       description={t("admin.commission.subtitle")}
       testId="commission-card"
     >
-      {commissions.isError ? <QueryError error={commissions.error} onRetry={() => commissions.refetch()} /> : null}
+      {commissions.isError ? (
+        <LoadFailed
+          messageKey="admin.commission.loadFailed"
+          error={commissions.error}
+          onRetry={() => commissions.refetch()}
+        />
+      ) : null}
       <dl className="grid gap-3 sm:grid-cols-3">
         {(figures ?? [{ key: "earnedThisMonth" }, { key: "pending" }, { key: "paid" }]).map((f) => (
           <div key={f.key} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
