@@ -1,3 +1,9 @@
+import type { Role } from "../../common/constants";
+import type { PAYMENT_STATUSES } from "../../common/schemas/credits";
+
+type AdminPaymentsParams = { status?: (typeof PAYMENT_STATUSES)[number]; q?: string; page?: number; pageSize?: number };
+type AdminUsersParams = { q?: string; role?: Role; page?: number; pageSize?: number };
+
 /** Every cached read is keyed by its GET URL first; an optional second element holds query parameters. */
 export const queryKeys = {
   authUser: ["/api/auth/user"] as const,
@@ -12,4 +18,19 @@ export const queryKeys = {
   proposals: (params?: { limit?: number }) =>
     params ? (["/api/proposals", params] as const) : (["/api/proposals"] as const),
   proposalStats: ["/api/proposals/stats"] as const,
+  /** The administration area; refreshes after its mutations live in features/admin/refresh.ts. */
+  admin: {
+    payments: (params?: AdminPaymentsParams) =>
+      params ? (["/api/admin/payments", params] as const) : (["/api/admin/payments"] as const),
+    paymentStats: ["/api/admin/payment-stats"] as const,
+    users: (params?: AdminUsersParams) =>
+      params ? (["/api/admin/users", params] as const) : (["/api/admin/users"] as const),
+    userStats: ["/api/admin/user-stats"] as const,
+    admins: ["/api/super-admin/admins"] as const,
+    adminUsers: ["/api/super-admin/admin-users"] as const,
+    supervisedUsers: ["/api/agent/supervised-users"] as const,
+    unassignedUsers: ["/api/agent/unassigned-users"] as const,
+    commissions: (agentId?: string) =>
+      agentId ? (["/api/agent/commissions", { agentId }] as const) : (["/api/agent/commissions"] as const),
+  },
 };

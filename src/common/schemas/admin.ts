@@ -177,7 +177,15 @@ const GrantByCredits = z.object({
  * balance; a super admin's creates them.
  */
 export const AddCreditsInput = z
-  .union([GrantByCredits, GrantByAmount], { error: "validation.allFieldsRequired" })
+  .union([GrantByCredits, GrantByAmount], {
+    // Neither shape matched: answer the message of the shape the body meant (amount when it has no credits).
+    error: (issue) => {
+      if (issue.code !== "invalid_union") return undefined;
+      const input = issue.input;
+      const meant = input && typeof input === "object" && !("credits" in input) && "amount" in input ? 1 : 0;
+      return issue.errors[meant]?.[0]?.message ?? "validation.allFieldsRequired";
+    },
+  })
   .transform((v) => ({
     targetUserId: v.targetUserId,
     credits: "credits" in v ? v.credits : v.amount,

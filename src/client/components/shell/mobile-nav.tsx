@@ -9,6 +9,7 @@ import { LanguageSwitch } from "../language-switch";
 import { buttonClasses } from "../ui/button";
 import { sidebarItems, topNavItems } from "./nav-items";
 import { PlanLabel } from "./plan-label";
+import { AdminNav } from "./sidebar";
 import { SidebarNav } from "./sidebar-nav";
 
 /** Below md the sidebar becomes a drawer opened from the top bar. */
@@ -92,6 +93,7 @@ export function MobileNav({ user }: { user: UserDto }) {
                   {t("nav.newProposal")}
                 </Link>
                 <SidebarNav items={[...sidebarItems, ...extraItems]} label={t("nav.sidebarLabel")} />
+                <AdminNav user={user} />
                 <div className="mt-auto grid gap-4">
                   <PlanLabel user={user} />
                   <div className="flex items-center justify-between gap-3">

@@ -1,5 +1,7 @@
 import {
+  ArrowLeftRight,
   BarChart3,
+  Coins,
   FileText,
   History,
   LayoutDashboard,
@@ -7,13 +9,17 @@ import {
   type LucideIcon,
   PlayCircle,
   Settings,
+  ShieldCheck,
 } from "lucide-react";
+import type { Role } from "../../../common/constants";
 
 export interface NavItem {
   href: string;
   /** Catalogue key of the label. */
   label: string;
   icon: LucideIcon;
+  /** Active only on this very path (a section's home, e.g. /admin next to /admin/credits). */
+  exact?: boolean;
 }
 
 export const topNavItems: NavItem[] = [
@@ -31,7 +37,19 @@ export const sidebarItems: NavItem[] = [
   { href: "/settings", label: "nav.settings", icon: Settings },
 ];
 
-export function isActivePath(current: string, href: string): boolean {
+/** The administration area, for agents (role admin) and super admins. */
+export const adminItems: NavItem[] = [
+  { href: "/admin", label: "admin.nav.dashboard", icon: ShieldCheck, exact: true },
+  { href: "/admin/credits", label: "admin.nav.credits", icon: Coins },
+  { href: "/agent/users", label: "admin.nav.agentUsers", icon: ArrowLeftRight },
+];
+
+export function adminItemsFor(role: Role): NavItem[] {
+  return role === "admin" || role === "super_admin" ? adminItems : [];
+}
+
+export function isActivePath(current: string, href: string, exact = false): boolean {
+  if (exact) return current === href;
   if (href === "/") return current === "/" || current === "/dashboard";
   return current === href || current.startsWith(`${href}/`);
 }

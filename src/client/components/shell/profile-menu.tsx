@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { UserDto } from "../../../common/schemas/auth";
 import { displayName, initials } from "../../features/auth/use-auth";
+import { adminItemsFor } from "./nav-items";
 
 const itemClass =
   "flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 [&_svg]:size-4 [&_svg]:text-slate-400";
@@ -26,6 +27,12 @@ export function ProfileMenu({ user }: { user: UserDto }) {
     { href: "/settings#profile", label: t("nav.profile"), icon: UserRound, testId: "menu-profile" },
     { href: "/settings", label: t("nav.settings"), icon: Settings, testId: "menu-settings" },
     { href: "/credits", label: t("nav.buyCredits"), icon: Coins, testId: "menu-buy-credits" },
+    ...adminItemsFor(user.role).map(({ href, label, icon }) => ({
+      href,
+      label: t(label),
+      icon,
+      testId: `menu-admin-${href.slice(1).replaceAll("/", "-")}`,
+    })),
   ];
 
   return (

@@ -9,8 +9,8 @@ export function SidebarNav({ items, label }: { items: NavItem[]; label: string }
   return (
     <nav aria-label={label}>
       <ul className="grid gap-1">
-        {items.map(({ href, label: key, icon: Icon }) => {
-          const active = isActivePath(location, href);
+        {items.map(({ href, label: key, icon: Icon, exact }) => {
+          const active = isActivePath(location, href, exact);
           return (
             <li key={href}>
               <Link

@@ -1,0 +1,139 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Role } from "../../../common/constants";
+import type {
+  AddCreditsBody,
+  AdminPaymentDto,
+  AdminPaymentPageDto,
+  AdminUserDto,
+  AdminUserPageDto,
+  AgentAssignUserInput,
+  AssignAdminInput,
+  AssignRoleInput,
+  AssignUserResultDto,
+  CommissionSummaryDto,
+  CreditChangeResultDto,
+  PaymentDecisionInput,
+  PaymentStatsDto,
+  PayoutInput,
+  PayoutResultDto,
+  SellCreditsInput,
+  TransferCreditsInput,
+  TransferResultDto,
+  UserStatsDto,
+} from "../../../common/schemas/admin";
+import type { PAYMENT_STATUSES } from "../../../common/schemas/credits";
+import { apiPost, apiRequest } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
+import { adminRefresh } from "./refresh";
+
+const keys = queryKeys.admin;
+
+// Reads ---------------------------------------------------------------------------------------
+
+export function useAdminPayments(
+  params: { status?: (typeof PAYMENT_STATUSES)[number]; q?: string; page?: number; pageSize?: number },
+  enabled = true,
+) {
+  return useQuery<AdminPaymentPageDto>({ queryKey: keys.payments(params), enabled });
+}
+
+export function useAdminUsers(params: { q?: string; role?: Role; page?: number; pageSize?: number }, enabled = true) {
+  return useQuery<AdminUserPageDto>({ queryKey: keys.users(params), enabled });
+}
+
+export function useUserStats(enabled = true) {
+  return useQuery<UserStatsDto>({ queryKey: keys.userStats, enabled });
+}
+
+export function usePaymentStats(enabled = true) {
+  return useQuery<PaymentStatsDto>({ queryKey: keys.paymentStats, enabled });
+}
+
+/** Agents and super admins (super admin only). */
+export function useAdmins(enabled = true) {
+  return useQuery<AdminUserDto[]>({ queryKey: keys.admins, enabled });
+}
+
+export function useSupervisedUsers(enabled = true) {
+  return useQuery<AdminUserDto[]>({ queryKey: keys.supervisedUsers, enabled });
+}
+
+/** Users with role user and no agent (super admin only). */
+export function useUnassignedUsers(enabled = true) {
+  return useQuery<AdminUserDto[]>({ queryKey: keys.unassignedUsers, enabled });
+}
+
+/** An agent's own commissions without agentId; a super admin names the agent. */
+export function useCommissions(agentId?: string, enabled = true) {
+  return useQuery<CommissionSummaryDto>({ queryKey: keys.commissions(agentId), enabled });
+}
+
+// Mutations -----------------------------------------------------------------------------------
+
+export function useDecidePayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: PaymentDecisionInput & { id: string }) =>
+      apiRequest<AdminPaymentDto>("PATCH", `/api/admin/payments/${encodeURIComponent(id)}`, body),
+    onSettled: () => adminRefresh.afterPaymentDecision(qc),
+  });
+}
+
+export function useAddCredits() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddCreditsBody) => apiPost<CreditChangeResultDto>("/api/admin/credits/add", body),
+    onSettled: () => adminRefresh.afterCreditChange(qc),
+  });
+}
+
+export function useSellCredits() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SellCreditsInput) => apiPost<CreditChangeResultDto>("/api/admin/credits/sell", body),
+    onSettled: () => adminRefresh.afterCreditChange(qc),
+  });
+}
+
+/** The dashboard's role card: user, admin or super_admin. */
+export function useAssignRole() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssignRoleInput) => apiPost<AdminUserDto>("/api/super-admin/assign-role", body),
+    onSettled: () => adminRefresh.afterRoleChange(qc),
+  });
+}
+
+/** The credit page's role management: user or admin. */
+export function useAssignAdmin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssignAdminInput) => apiPost<AdminUserDto>("/api/super-admin/assign-admin", body),
+    onSettled: () => adminRefresh.afterRoleChange(qc),
+  });
+}
+
+export function useTransferCredits() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TransferCreditsInput) => apiPost<TransferResultDto>("/api/agent/transfer-credits", body),
+    onSettled: () => adminRefresh.afterTransfer(qc),
+  });
+}
+
+/** Assign or reassign a user to an agent (super admin, from the agent users page). */
+export function useAssignUserToAgent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AgentAssignUserInput) => apiPost<AssignUserResultDto>("/api/agent/assign-user", body),
+    onSettled: () => adminRefresh.afterAssignment(qc),
+  });
+}
+
+export function usePayout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayoutInput) => apiPost<PayoutResultDto>("/api/super-admin/commissions/payout", body),
+    onSettled: () => adminRefresh.afterPayout(qc),
+  });
+}
