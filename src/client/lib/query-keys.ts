@@ -1,5 +1,4 @@
-import type { Role } from "../../common/constants";
-import type { PAYMENT_STATUSES } from "../../common/schemas/credits";
+import type { PAYMENT_STATUSES, Role } from "../../common/constants";
 
 type AdminPaymentsParams = { status?: (typeof PAYMENT_STATUSES)[number]; q?: string; page?: number; pageSize?: number };
 type AdminUsersParams = { q?: string; role?: Role; page?: number; pageSize?: number };

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { ROLES } from "../constants.js";
+import { COMMISSION_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, ROLES } from "../constants.js";
 import { PageQuery } from "./account.js";
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./credits.js";
 
 /**
  * The administration area's money part: payments, users, credits, roles, assignments and
@@ -268,9 +267,6 @@ export type AssignUserResultDto = z.infer<typeof AssignUserResultDto>;
 
 // ---------------------------------------------------------------------------------------------
 // Commissions
-
-export const COMMISSION_STATUSES = ["pending", "paid"] as const;
-export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 
 /** `GET /api/agent/commissions?agentId=`: an agent sees their own (agentId ignored); a super admin names one. */
 export const CommissionsQuery = z.object({

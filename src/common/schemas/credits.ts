@@ -64,7 +64,6 @@ export const PublicInfoDto = z.object({
 export type PublicInfoDto = z.infer<typeof PublicInfoDto>;
 
 // The lists live with the other stored values (the database CHECKs are built from them); the screens import them here.
-export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from "../constants.js";
 
 const required = (max: number) =>
   z

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { Role } from "../../../common/constants";
+import type { CommissionStatus, Role } from "../../../common/constants";
 import { formatCredits } from "../../../common/money";
-import type { CommissionStatus } from "../../../common/schemas/admin";
 import { ToneBadge } from "../../components/status-badge";
 
 const roleTones: Record<Role, string> = {

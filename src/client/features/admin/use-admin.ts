@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Role } from "../../../common/constants";
+import type { PAYMENT_STATUSES, Role } from "../../../common/constants";
 import type {
   AddCreditsBody,
   AdminPaymentDto,
@@ -21,7 +21,6 @@ import type {
   TransferResultDto,
   UserStatsDto,
 } from "../../../common/schemas/admin";
-import type { PAYMENT_STATUSES } from "../../../common/schemas/credits";
 import { apiPost, apiRequest } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { adminRefresh } from "./refresh";

@@ -4,14 +4,10 @@ import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { PAYMENT_METHODS } from "../../../../common/constants";
 import { formatCredits, formatRM } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
-import {
-  PAYMENT_METHODS,
-  type PricingTierDto,
-  PurchaseInput,
-  type PurchaseResultDto,
-} from "../../../../common/schemas/credits";
+import { type PricingTierDto, PurchaseInput, type PurchaseResultDto } from "../../../../common/schemas/credits";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
