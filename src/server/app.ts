@@ -22,6 +22,7 @@ import { authRoutes } from "./modules/auth/routes.js";
 import { creditRoutes } from "./modules/credits/routes.js";
 import { exportRoutes } from "./modules/exports/routes.js";
 import { generationRoutes } from "./modules/generation/routes.js";
+import { paymentRoutes } from "./modules/payments/routes.js";
 import { proposalRoutes } from "./modules/proposals/routes.js";
 import { publicRoutes } from "./modules/public/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
@@ -126,6 +127,7 @@ export async function buildApp({
   templateRoutes(app, deps);
   assistRoutes(app, deps);
   accountRoutes(app, deps);
+  paymentRoutes(app, deps);
 
   await registerClient(app, config.clientDistDir);
   return app;

@@ -120,6 +120,8 @@ export const PaymentDto = z.object({
   status: z.enum(PAYMENT_STATUSES),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Why an agent or admin refused it; shown to the buyer. */
+  rejectionReason: z.string().nullable(),
 });
 export type PaymentDto = z.infer<typeof PaymentDto>;
 

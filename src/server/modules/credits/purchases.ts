@@ -35,6 +35,7 @@ export function toPaymentDto(row: PaymentRow): PaymentDto {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
   };
 }
 

@@ -85,6 +85,11 @@ function PaymentPage() {
       </PageHeading>
       <Alert variant={p.status === "rejected" ? "error" : "info"} data-testid="payment-note">
         {t(`payment.${p.status}Note`)}
+        {p.rejectionReason ? (
+          <span className="mt-1 block font-medium" data-testid="payment-rejection-reason">
+            {t("payment.rejectionReason", { reason: p.rejectionReason })}
+          </span>
+        ) : null}
       </Alert>
       <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card className="p-5 sm:p-6">

@@ -60,6 +60,11 @@ export function PurchaseList() {
                   <td className={cellClass}>{t(`creditShop.form.methods.${p.method}`)}</td>
                   <td className={cellClass}>
                     <PaymentStatusBadge status={p.status} />
+                    {p.rejectionReason ? (
+                      <p className="mt-1 max-w-56 text-xs text-red-800" data-testid="purchase-rejection-reason">
+                        {t("payment.rejectionReason", { reason: p.rejectionReason })}
+                      </p>
+                    ) : null}
                   </td>
                 </tr>
               ))}
