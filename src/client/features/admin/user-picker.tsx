@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "../../../common/constants";
 import type { AdminUserDto } from "../../../common/schemas/admin";
-import { Input } from "../../components/ui/input";
+import { SearchInput } from "../../components/ui/search-input";
 import { Select } from "../../pages/user/create/controls";
 import { displayName } from "../auth/use-auth";
 import { useAdminUsers } from "./use-admin";
@@ -36,7 +36,6 @@ interface UserPickerProps {
  */
 export function UserPicker({ id, label, value, onChange, role, disabled }: UserPickerProps) {
   const { t } = useTranslation();
-  const searchId = useId();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const users = useAdminUsers({ q: q || undefined, role, page: 1, pageSize: RESULTS });
@@ -62,16 +61,11 @@ export function UserPicker({ id, label, value, onChange, role, disabled }: UserP
   return (
     <fieldset className="grid gap-1.5" disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>
-      <label htmlFor={searchId} className="sr-only">
-        {t("admin.picker.search")}
-      </label>
-      <Input
-        id={searchId}
-        type="search"
+      <SearchInput
+        label={t("admin.picker.search")}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
         placeholder={t("admin.picker.searchPlaceholder")}
-        autoComplete="off"
       />
       <label htmlFor={id} className="sr-only">
         {t("admin.picker.select")}

@@ -1,7 +1,7 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cellClass, headClass, TableSkeleton } from "../../../components/table-states";
-import { Input } from "../../../components/ui/input";
+import { SearchInput } from "../../../components/ui/search-input";
 import { CreditsValue, RoleBadge, SubscriptionBadge } from "../../../features/admin/badges";
 import { filterUsers } from "../../../features/admin/filter-users";
 import { AdminCard } from "../../../features/admin/form-card";
@@ -17,7 +17,6 @@ const columns = ["user", "role", "subscription", "credits", "joined"] as const;
 /** The 10 newest users, searched in the browser over email, first and last name. */
 export function RecentUsers() {
   const { t } = useTranslation();
-  const searchId = useId();
   const [search, setSearch] = useState("");
   const users = useAdminUsers({ page: 1, pageSize: RECENT_COUNT });
   const loaded = users.data?.items.slice(0, RECENT_COUNT) ?? [];
@@ -29,16 +28,11 @@ export function RecentUsers() {
       testId="recent-users"
       actions={
         <div className="w-full sm:w-64">
-          <label htmlFor={searchId} className="sr-only">
-            {t("admin.recentUsers.search")}
-          </label>
-          <Input
-            id={searchId}
-            type="search"
+          <SearchInput
+            label={t("admin.recentUsers.search")}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             placeholder={t("admin.recentUsers.searchPlaceholder")}
-            autoComplete="off"
           />
         </div>
       }
