@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, commissions, creditLedger, payments, settings, users } from "../../src/server/db/schema.js";
 import { createUser, signedInUser } from "../support/factories.js";
 import { TestClient } from "../support/http-client.js";
-import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
+import { expectBalanceMatchesLedger, expectEveryBalanceMatchesLedger } from "../support/ledger-assertions.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 import { startTestMailServer } from "../support/test-mail-server.js";
 
@@ -17,6 +17,8 @@ afterAll(async () => {
   await t.close();
   await mail.close();
 });
+// Whatever a test did, every account's balance is still the sum of its ledger rows.
+afterEach(() => expectEveryBalanceMatchesLedger(t.db));
 
 /** The seeded tiers: 2 = 500 credits + 50 bonus for RM 250; 4 = 2,500 + 500 for RM 1,250. */
 const purchaseForm = (reference: string, tier = 2, credits = 500) => ({
