@@ -19,13 +19,14 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountRoutes } from "./modules/account/routes.js";
 import { assistRoutes } from "./modules/assist/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
-import { creditRoutes } from "./modules/credits/routes.js";
+import { creditRoutes, staffCreditRoutes } from "./modules/credits/routes.js";
 import { exportRoutes } from "./modules/exports/routes.js";
 import { generationRoutes } from "./modules/generation/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { proposalRoutes } from "./modules/proposals/routes.js";
 import { publicRoutes } from "./modules/public/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
+import { userAdminRoutes } from "./modules/users/routes.js";
 import { versionRoutes } from "./modules/versions/routes.js";
 
 export type AppOptions = {
@@ -128,6 +129,8 @@ export async function buildApp({
   assistRoutes(app, deps);
   accountRoutes(app, deps);
   paymentRoutes(app, deps);
+  userAdminRoutes(app, deps);
+  staffCreditRoutes(app, deps);
 
   await registerClient(app, config.clientDistDir);
   return app;

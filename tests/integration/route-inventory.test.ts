@@ -86,7 +86,13 @@ type Send = (caller: Caller, route: RouteEntry) => Promise<number>;
 const ADMIN_PREFIXES = ["/api/admin", "/api/agent", "/api/super-admin"];
 const underPrefix = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 const isAdminRoute = (r: RouteEntry) => ADMIN_PREFIXES.some((prefix) => underPrefix(r.url, prefix));
-const isSuperAdminRoute = (r: RouteEntry) => underPrefix(r.url, "/api/super-admin");
+/** Super-admin routes outside /api/super-admin (the agent page's documented calls), and why. */
+const SUPER_ADMIN_ELSEWHERE: Record<string, string> = {
+  "GET /api/agent/unassigned-users": "users without an agent: only a super admin assigns them",
+  "POST /api/agent/assign-user": "assigning a user to an agent is a super admin's act",
+};
+const isSuperAdminRoute = (r: RouteEntry) =>
+  underPrefix(r.url, "/api/super-admin") || SUPER_ADMIN_ELSEWHERE[`${r.method} ${r.url}`] !== undefined;
 
 /** What each caller must get from an administration route; `undefined`: not refused by the guard. */
 function expectedRefusal(route: RouteEntry, caller: Caller): number | undefined {

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
+  AddCreditsInput,
+  CreditChangeResultDto,
+  SellCreditsInput,
+  TransferCreditsInput,
+  TransferResultDto,
+} from "../../../common/schemas/admin.js";
+import {
   AgentDto,
   BalanceDto,
   BankDetailsDto,
@@ -13,7 +20,7 @@ import {
   StarterClaimDto,
 } from "../../../common/schemas/credits.js";
 import { enforceRateLimit } from "../../core/rate-limit.js";
-import { currentUser, requireUser } from "../../http/auth.js";
+import { currentActor, currentUser, requireAgent, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { createPurchase, findOwnPurchase, getBankDetails, listOwnPurchases } from "./purchases.js";
 import {
@@ -23,6 +30,7 @@ import {
   listPricingTiers,
   listProposalPackages,
 } from "./service.js";
+import { addCredits, sellCredits, transferToUser } from "./staff-grants.js";
 
 export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
   const r = withZod(app);
@@ -72,5 +80,28 @@ export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
 
   r.get("/api/credits/bank-details", { onRequest: requireUser, schema: { response: { 200: BankDetailsDto } } }, () =>
     getBankDetails(db),
+  );
+}
+
+/** Credits given by agents (from their stock) and super admins (new credits): the administration area. */
+export function staffCreditRoutes(app: FastifyInstance, { db }: Deps): void {
+  const r = withZod(app);
+
+  r.post(
+    "/api/admin/credits/add",
+    { onRequest: requireAgent, schema: { body: AddCreditsInput, response: { 200: CreditChangeResultDto } } },
+    (request) => addCredits(db, currentActor(request), request.body),
+  );
+
+  r.post(
+    "/api/admin/credits/sell",
+    { onRequest: requireAgent, schema: { body: SellCreditsInput, response: { 200: CreditChangeResultDto } } },
+    (request) => sellCredits(db, currentActor(request), request.body),
+  );
+
+  r.post(
+    "/api/agent/transfer-credits",
+    { onRequest: requireAgent, schema: { body: TransferCreditsInput, response: { 200: TransferResultDto } } },
+    (request) => transferToUser(db, currentActor(request), request.body),
   );
 }
