@@ -23,7 +23,10 @@ const url = (path: string) => `${server.baseUrl}${path}`;
 const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
 
 /** A browser signed in through the sign-in page as an account made in the database. */
-async function signInAs(account: { email: string; password: string }, viewport = VIEWPORTS.desktop) {
+async function signInAs(
+  account: { email: string; password: string },
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+) {
   const context = await browser.newContext({ viewport, locale: "ms-MY" });
   const page = await context.newPage();
   const errors: string[] = [];
