@@ -26,6 +26,7 @@ import { paymentRoutes } from "./modules/payments/routes.js";
 import { proposalRoutes } from "./modules/proposals/routes.js";
 import { publicRoutes } from "./modules/public/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
+import { userAdminRoutes } from "./modules/user-admin/routes.js";
 import { versionRoutes } from "./modules/versions/routes.js";
 
 export type AppOptions = {
@@ -128,6 +129,7 @@ export async function buildApp({
   assistRoutes(app, deps);
   accountRoutes(app, deps);
   paymentRoutes(app, deps);
+  userAdminRoutes(app, deps);
 
   await registerClient(app, config.clientDistDir);
   return app;
