@@ -22,6 +22,8 @@ export const LEDGER_KINDS = [
   "admin_deduct",
   "transfer_in",
   "transfer_out",
+  /** A super admin set the balance in the edit form: one row for the difference. */
+  "adjustment",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -17,6 +17,7 @@ import { registerClient } from "./http/static-client.js";
 import type { Deps } from "./http/types.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountRoutes } from "./modules/account/routes.js";
+import { accountLifecycleRoutes } from "./modules/account-lifecycle/routes.js";
 import { assistRoutes } from "./modules/assist/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { creditRoutes, staffCreditRoutes } from "./modules/credits/routes.js";
@@ -26,7 +27,7 @@ import { paymentRoutes } from "./modules/payments/routes.js";
 import { proposalRoutes } from "./modules/proposals/routes.js";
 import { publicRoutes } from "./modules/public/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
-import { userAdminRoutes } from "./modules/users/routes.js";
+import { userRoutes } from "./modules/users/routes.js";
 import { versionRoutes } from "./modules/versions/routes.js";
 
 export type AppOptions = {
@@ -129,8 +130,9 @@ export async function buildApp({
   assistRoutes(app, deps);
   accountRoutes(app, deps);
   paymentRoutes(app, deps);
-  userAdminRoutes(app, deps);
+  userRoutes(app, deps);
   staffCreditRoutes(app, deps);
+  accountLifecycleRoutes(app, deps);
 
   await registerClient(app, config.clientDistDir);
   return app;

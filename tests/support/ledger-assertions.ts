@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../src/server/db/client.js";
-import { users } from "../../src/server/db/schema.js";
+import { creditLedger, users } from "../../src/server/db/schema.js";
 import { ledgerSum } from "../../src/server/modules/credits/ledger.js";
 
 /** The invariant of the money: an account's balance is the sum of its ledger rows. */
@@ -14,11 +14,12 @@ export async function expectBalanceMatchesLedger(db: Db, userId: string): Promis
 
 /** The invariant for every account at once: no balance differs from the sum of its ledger rows. */
 export async function expectEveryBalanceMatchesLedger(db: Db): Promise<void> {
-  const result = await db.execute(sql`
-    SELECT u.id, u.credits, coalesce(sum(l.delta), 0)::int AS ledger
-    FROM users u LEFT JOIN credit_ledger l ON l.user_id = u.id
-    GROUP BY u.id, u.credits
-    HAVING u.credits <> coalesce(sum(l.delta), 0)`);
-  const rows = "rows" in result ? (result.rows as unknown[]) : (result as unknown as unknown[]);
-  expect(rows).toEqual([]);
+  const ledger = sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`;
+  const differing = await db
+    .select({ id: users.id, credits: users.credits, ledger })
+    .from(users)
+    .leftJoin(creditLedger, eq(creditLedger.userId, users.id))
+    .groupBy(users.id, users.credits)
+    .having(sql`${users.credits} <> ${ledger}`);
+  expect(differing).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Role } from "../../../common/constants.js";
 import type { UserDto } from "../../../common/schemas/auth.js";
 import { badRequest, conflict } from "../../core/errors.js";
@@ -70,11 +70,12 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
   }
 }
 
+/** The live account with this email; a deleted account is never found (no sign-in, no sign-in link). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNull(users.deletedAt)))
     .limit(1);
   return user;
 }

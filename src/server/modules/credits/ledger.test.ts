@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from "../../../../tests/support
 import { creditLedger } from "../../db/schema.js";
 import {
   AlreadyAppliedError,
+  adjustCredits,
   grantCredits,
   InsufficientCreditsError,
   spendCredits,
@@ -58,6 +59,25 @@ describe("ledger", () => {
       message: "Tindakan ini telah pun dilaksanakan. Tiada apa-apa diubah.",
     });
     expect(await expectBalanceMatchesLedger(db, user.id)).toBe(140);
+  });
+
+  it("adjusts a balance to an exact figure with one row, nothing when it is unchanged, unlimited accounts too", async () => {
+    const db = database.db;
+    const admin = await createUser(db, { role: "super_admin" });
+    const user = await createUser(db); // 100 credits
+    const unlimited = await createUser(db, { unlimited: true });
+    const adjust = (userId: string, to: number) =>
+      db.transaction((tx) => adjustCredits(tx, { userId, to, actorId: admin.id, note: "edit-user" }));
+
+    expect(await adjust(user.id, 30)).toEqual({ from: 100, to: 30, delta: -70 });
+    expect(await adjust(user.id, 30)).toEqual({ from: 30, to: 30, delta: 0 });
+    expect(await adjust(unlimited.id, 7)).toEqual({ from: 100, to: 7, delta: -93 });
+    for (const id of [user.id, unlimited.id]) {
+      const rows = await db.select().from(creditLedger).where(eq(creditLedger.userId, id));
+      expect(rows.filter((r) => r.kind === "adjustment")).toHaveLength(1);
+      await expectBalanceMatchesLedger(db, id);
+    }
+    await expect(adjust(user.id, -1)).rejects.toThrow();
   });
 
   it("charges an unlimited account nothing and records the would-be cost", async () => {

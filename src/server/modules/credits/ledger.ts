@@ -133,6 +133,40 @@ export async function transferCredits(
   return { fromBalance: from.credits, toBalance };
 }
 
+/**
+ * Sets a balance to an exact figure (a super admin's edit): one row of kind "adjustment" for the
+ * difference, nothing when there is none. The account row is locked first, so a spend running at
+ * the same time lands either before (and is overwritten by the edit, which the row shows) or after.
+ * Unlike spendCredits, it applies to unlimited accounts too: the edit says what the balance is.
+ */
+export async function adjustCredits(
+  tx: Db,
+  input: { userId: string; to: number; actorId: string; note?: string | null },
+): Promise<{ from: number; to: number; delta: number }> {
+  if (!Number.isInteger(input.to) || input.to < 0) throw new Error(`adjustCredits: bad balance ${input.to}`);
+  const [account] = await tx
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .for("update");
+  if (!account) throw new Error(`adjustCredits: no user ${input.userId}`);
+  const delta = input.to - account.credits;
+  if (delta === 0) return { from: account.credits, to: input.to, delta };
+  const [row] = await tx
+    .update(users)
+    .set({ credits: input.to })
+    .where(and(eq(users.id, input.userId), eq(users.credits, account.credits)))
+    .returning({ credits: users.credits });
+  if (!row) throw new Error(`adjustCredits: balance of ${input.userId} changed under a lock`);
+  await insertLedgerRow(
+    tx,
+    { userId: input.userId, amount: Math.abs(delta), kind: "adjustment", actorId: input.actorId, note: input.note },
+    delta,
+    row.credits,
+  );
+  return { from: account.credits, to: row.credits, delta };
+}
+
 /** Sum of an account's ledger rows: by construction, equal to its balance. */
 export async function ledgerSum(db: Db, userId: string): Promise<number> {
   const [row] = await db

@@ -26,7 +26,7 @@ import {
 } from "./service.js";
 
 /** The administration area's users: lists, statistics, roles and assignment to agents. */
-export function userAdminRoutes(app: FastifyInstance, { db }: Deps): void {
+export function userRoutes(app: FastifyInstance, { db }: Deps): void {
   const r = withZod(app);
 
   r.get(
