@@ -344,6 +344,21 @@ describe("deleting a user", () => {
       content: "Isi",
       wordCount: 1,
     });
+    const [waiting] = await t.db
+      .insert(payments)
+      .values({
+        tokenSerial: `KP-2026-${randomBytes(3).toString("hex").toUpperCase()}`,
+        userId: buyer.user.id,
+        agentId: agent.id,
+        credits: 100,
+        amountRm: "50.00",
+        method: "bank_transfer",
+        bankReference: `CIMB-${randomBytes(3).toString("hex")}`,
+        fullName: "Nurul Huda binti Kamal",
+        contactNumber: "013-222 4567",
+        address: "Lot 5, Kampung Baru, Kota Bharu",
+      })
+      .returning();
     const revenueBefore = await revenue();
     const ledgerBefore = await ledgerOf(buyer.user.id);
 
@@ -371,6 +386,9 @@ describe("deleting a user", () => {
       email: null,
       address: "",
     });
+    // The purchase still waiting is closed, so no agent can verify credits onto the deleted account.
+    const [closed] = await t.db.select().from(payments).where(eq(payments.id, waiting!.id));
+    expect(closed).toMatchObject({ status: "rejected", rejectionReason: malay("userAdmin.paymentClosedOnDelete") });
     expect(await ledgerOf(buyer.user.id)).toEqual(ledgerBefore);
     await expectBalanceMatchesLedger(t.db, buyer.user.id);
     expect(await t.db.select().from(proposals).where(eq(proposals.userId, buyer.user.id))).toHaveLength(0);

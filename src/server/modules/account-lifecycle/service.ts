@@ -255,6 +255,17 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
       .set({ agentId: null })
       .where(eq(users.agentId, user.id))
       .returning({ id: users.id });
+    // A purchase still waiting is closed: nobody can verify credits onto a deleted account.
+    const closed = await tx
+      .update(payments)
+      .set({
+        status: "rejected",
+        rejectionReason: malay("userAdmin.paymentClosedOnDelete"),
+        decidedBy: actor.id,
+        decidedAt: new Date(),
+      })
+      .where(and(eq(payments.userId, user.id), eq(payments.status, "pending")))
+      .returning({ id: payments.id });
     await tx
       .update(payments)
       .set({ fullName: malay("userAdmin.deletedName"), contactNumber: "", email: null, address: "" })
@@ -279,6 +290,7 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
       proposalsDeleted: removed.length,
       generationJobsDeleted: jobs.length,
       usersUnassigned: unassigned.length,
+      pendingPaymentsClosed: closed.length,
     });
   });
   return { message: malay("userAdmin.userDeleted") };
