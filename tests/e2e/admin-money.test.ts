@@ -64,6 +64,9 @@ describe.skipIf(!browserAvailable)("the money loop in a real browser", () => {
     const row = page.getByTestId("recent-payment-row").filter({ hasText: payment!.tokenSerial });
     await row.waitFor();
     expect(await row.textContent()).toContain("RM 250.00");
+    // Every card loaded: the figures are the agent's own, the recent users list their user.
+    await page.getByTestId("recent-user-row").filter({ hasText: buyer.email }).waitFor();
+    expect(await page.getByRole("alert").count()).toBe(0);
     await expectAccessible(page);
     await screenshotBothWidths(page, "admin-dashboard-agent");
     await row.getByRole("button", { name: `Sahkan pembayaran ${payment!.tokenSerial}` }).click();
@@ -87,6 +90,28 @@ describe.skipIf(!browserAvailable)("the money loop in a real browser", () => {
     const listed = buyerPage.getByTestId("purchase-row").filter({ hasText: payment!.tokenSerial });
     await expect.poll(() => listed.textContent()).toContain("Disahkan");
     await expect.poll(() => buyerPage.getByTestId("shop-balance").textContent()).toContain("650 kredit");
+
+    // The agent transfers 120 of their own 500 credits to the buyer on /agent/users.
+    await page.goto(url("/agent/users"));
+    await page.getByRole("heading", { level: 1, name: admin.admin.agentUsers.title }).waitFor();
+    const supervised = page.getByTestId("supervised-users");
+    await supervised.getByText(buyer.email).waitFor();
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "admin-agent-users");
+    await supervised.getByRole("button", { name: "Pindah kredit kepada Aminah Yusof" }).click();
+    const transfer = page.getByRole("dialog", { name: admin.admin.agentUsers.transfer.title });
+    await transfer.getByLabel(admin.admin.agentUsers.transfer.amount).fill("0");
+    await transfer.getByRole("button", { name: admin.admin.agentUsers.transfer.submit }).click();
+    await transfer.getByText(admin.admin.validation.validAmount).waitFor();
+    await transfer.getByLabel(admin.admin.agentUsers.transfer.amount).fill("120");
+    await transfer.getByRole("button", { name: admin.admin.agentUsers.transfer.submit }).click();
+    await page.getByText(admin.admin.agentUsers.transfer.success).first().waitFor();
+    await expect.poll(async () => (await db.select().from(users).where(eq(users.id, agent.id)))[0]!.credits).toBe(380);
+    expect((await db.select().from(users).where(eq(users.id, buyer.id)))[0]!.credits).toBe(770);
+    await expectBalanceMatchesLedger(db, agent.id);
+    await expectBalanceMatchesLedger(db, buyer.id);
+    await expect.poll(() => supervised.getByTestId("supervised-user-row").first().textContent()).toContain("770");
+    expect(errors).toEqual([]);
   });
 
   it("a rejection asks for the reason, which the buyer then reads in the shop", async () => {

@@ -6,8 +6,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../src/common/constants.js";
 import type { AdminUserDto, AdminUserPageDto, UserStatsDto } from "../../src/common/schemas/admin.js";
-import { auditLog, organizations, users } from "../../src/server/db/schema.js";
+import { auditLog, organizations, sessions, users } from "../../src/server/db/schema.js";
 import { createUser, signedInUser, uniqueEmail } from "../support/factories.js";
+import { TestClient } from "../support/http-client.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 let t: TestApp;
@@ -101,6 +102,34 @@ describe("GET /api/admin/user-stats", () => {
     await userOf(null);
     const stats = (await a.client.get("/api/admin/user-stats")).json<UserStatsDto>();
     expect(stats).toEqual({ totalUsers: 3, activeUsers: 1, pendingApprovals: 0 });
+  });
+
+  it("counts as active whoever signed up or used the app in the last 30 days, without signing in again", async () => {
+    const a = await signedInUser(t.app, t.db, { role: "admin" });
+    // Signed up (a session from the start) ...
+    const fresh = new TestClient(t.app);
+    const registered = await fresh.post("/api/auth/register", {
+      email: `aktif.${Date.now()}@contoh.my`,
+      password: "Kebun-Durian-2026",
+      firstName: "Aktif",
+      lastName: "Baharu",
+    });
+    expect(registered.statusCode).toBe(201);
+    await t.db.update(users).set({ agentId: a.user.id }).where(eq(users.id, registered.json().id));
+    // ... and one signed in 40 days ago whose session is still in use today.
+    const returning = await signedInUser(t.app, t.db);
+    await t.db.update(users).set({ agentId: a.user.id }).where(eq(users.id, returning.user.id));
+    await t.db
+      .update(users)
+      .set({ lastSeenAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(users.id, returning.user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(sessions.userId, returning.user.id));
+    expect((await a.client.get("/api/admin/user-stats")).json<UserStatsDto>().activeUsers).toBe(1);
+    expect((await returning.client.get("/api/auth/user")).statusCode).toBe(200);
+    expect((await a.client.get("/api/admin/user-stats")).json<UserStatsDto>().activeUsers).toBe(2);
   });
 
   it("counts pending organisations for a super admin", async () => {

@@ -49,7 +49,6 @@ export async function signIn(
   if (!user || !valid) throw new AppError(401, "INVALID_CREDENTIALS");
   await resetRateLimit(db, accountKey);
   const token = await createSession(db, user.id, config.session, meta);
-  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, user.id));
   return { user, token };
 }
 

@@ -18,6 +18,7 @@ export async function createSession(
   meta: { userAgent?: string; ipAddress?: string } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
   await db.insert(sessions).values({
     id: sessionIdFromToken(token),
     userId,
@@ -52,8 +53,11 @@ export async function findSessionUser(
     .limit(1);
   if (!row) return null;
   // Write at most once a minute per session: idle expiry needs no finer grain.
+  // The account's last_seen_at follows (active users are counted from it).
   if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+    const now = new Date();
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.user.id));
   }
   return { sessionId, user: row.user };
 }
