@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { malay } from "../../src/server/core/messages.js";
 import {
   auditLog,
@@ -19,7 +19,7 @@ import {
 import { createAccount } from "../../src/server/modules/auth/accounts.js";
 import { createUser, DEFAULT_TEST_PASSWORD, signedInUser, uniqueEmail } from "../support/factories.js";
 import { TestClient } from "../support/http-client.js";
-import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
+import { expectBalanceMatchesLedger, expectEveryBalanceMatchesLedger } from "../support/ledger-assertions.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 let t: TestApp;
@@ -31,6 +31,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Whatever a test did, every account's balance is still the sum of its ledger rows.
+afterEach(() => expectEveryBalanceMatchesLedger(t.db));
 
 const put = (client: TestClient, url: string, body: unknown) => client.request("PUT", url, body);
 const del = (client: TestClient, url: string) => client.request("DELETE", url);

@@ -3,11 +3,11 @@
  * new. Scope: an agent acts only on their own users (404 otherwise); refused requests change nothing.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CreditChangeResultDto, TransferResultDto } from "../../src/common/schemas/admin.js";
 import { auditLog, creditLedger, users } from "../../src/server/db/schema.js";
 import { createUser, signedInUser } from "../support/factories.js";
-import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
+import { expectBalanceMatchesLedger, expectEveryBalanceMatchesLedger } from "../support/ledger-assertions.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 let t: TestApp;
@@ -15,6 +15,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+// Whatever a test did, every account's balance is still the sum of its ledger rows.
+afterEach(() => expectEveryBalanceMatchesLedger(t.db));
 
 const balanceOf = async (id: string) =>
   (await t.db.select({ credits: users.credits }).from(users).where(eq(users.id, id)))[0]!.credits;

@@ -3,12 +3,13 @@
  * The role matrix (visitor 401, user 403, agent 403 on super-admin routes) is the route inventory's.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../src/common/constants.js";
 import type { AdminUserDto, AdminUserPageDto, UserStatsDto } from "../../src/common/schemas/admin.js";
 import { auditLog, organizations, sessions, users } from "../../src/server/db/schema.js";
 import { createUser, signedInUser, uniqueEmail } from "../support/factories.js";
 import { TestClient } from "../support/http-client.js";
+import { expectEveryBalanceMatchesLedger } from "../support/ledger-assertions.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 let t: TestApp;
@@ -16,6 +17,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+// Whatever a test did, every account's balance is still the sum of its ledger rows.
+afterEach(() => expectEveryBalanceMatchesLedger(t.db));
 
 const enCatalogue = async () => (await import("../../src/common/i18n/en.json", { with: { type: "json" } })).default;
 
