@@ -26,6 +26,7 @@ import { generationRoutes } from "./modules/generation/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { proposalRoutes } from "./modules/proposals/routes.js";
 import { publicRoutes } from "./modules/public/routes.js";
+import { settingRoutes } from "./modules/settings/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { versionRoutes } from "./modules/versions/routes.js";
@@ -133,6 +134,7 @@ export async function buildApp({
   userRoutes(app, deps);
   staffCreditRoutes(app, deps);
   accountLifecycleRoutes(app, deps);
+  settingRoutes(app, deps);
 
   await registerClient(app, config.clientDistDir);
   return app;

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { EDITABLE_SETTINGS } from "../../../common/schemas/settings.js";
 import type { Db } from "../../db/client.js";
 import { settings } from "../../db/schema.js";
 import { DEFAULT_SETTINGS, type SettingKey } from "../../db/seed-data.js";
@@ -18,7 +19,12 @@ export async function getSettings<K extends SettingKey>(
     .where(inArray(settings.key, keys as readonly string[] as string[]));
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const out = {} as Record<string, unknown>;
-  for (const key of keys) out[key] = stored.has(key) ? stored.get(key) : DEFAULT_SETTINGS[key];
+  for (const key of keys) {
+    const schema = (EDITABLE_SETTINGS as Record<string, { safeParse(v: unknown): { success: boolean } }>)[key];
+    // A value a super admin may edit is checked on read too: a bad one reads as the default.
+    const usable = stored.has(key) && (!schema || schema.safeParse(stored.get(key)).success);
+    out[key] = usable ? stored.get(key) : DEFAULT_SETTINGS[key];
+  }
   return out as { [P in K]: SettingValue<P> };
 }
 
