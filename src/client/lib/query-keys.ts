@@ -29,6 +29,7 @@ export const queryKeys = {
     adminUsers: ["/api/super-admin/admin-users"] as const,
     supervisedUsers: ["/api/agent/supervised-users"] as const,
     unassignedUsers: ["/api/agent/unassigned-users"] as const,
+    settings: ["/api/super-admin/settings"] as const,
     commissions: (agentId?: string) =>
       agentId ? (["/api/agent/commissions", { agentId }] as const) : (["/api/agent/commissions"] as const),
   },

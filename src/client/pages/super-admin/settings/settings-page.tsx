@@ -1,0 +1,65 @@
+import { ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { UserDto } from "../../../../common/schemas/auth";
+import type { EditableSettingKey } from "../../../../common/schemas/settings";
+import { PageHeading } from "../../../components/page-heading";
+import { TableSkeleton } from "../../../components/table-states";
+import { Card } from "../../../components/ui/card";
+import { isSuperAdmin, useSendAway } from "../../../features/admin/access";
+import { LoadFailed } from "../../../features/admin/load-failed";
+import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { useSettings } from "../../../features/settings-admin/use-settings";
+import { SettingForm } from "./setting-forms";
+
+const GROUPS: { key: string; settings: EditableSettingKey[] }[] = [
+  { key: "money", settings: ["credit_value_rm", "commission_rate"] },
+  { key: "credits", settings: ["new_user_credits", "new_agent_credits", "starter_credits", "ai_action_cost"] },
+  { key: "payments", settings: ["bank_transfer", "payment_portal_url"] },
+];
+
+/** The super admin's settings: what credits are worth, the commission, starting credits, how buyers pay. */
+function SettingsPage({ user }: { user: UserDto }) {
+  const { t } = useTranslation();
+  const allowed = isSuperAdmin(user.role);
+  useSendAway(!allowed, { delayMs: 1000 });
+  const settings = useSettings(allowed);
+
+  if (!allowed) {
+    return (
+      <Card
+        className="mx-auto mt-8 grid max-w-md justify-items-center gap-3 p-8 text-center"
+        data-testid="access-denied"
+      >
+        <ShieldAlert aria-hidden className="size-10 text-red-600" />
+        <h1 className="text-xl font-bold text-slate-900">{t("settingsAdmin.deniedTitle")}</h1>
+        <p className="text-sm text-slate-600">{t("settingsAdmin.deniedBody")}</p>
+      </Card>
+    );
+  }
+
+  const byKey = new Map((settings.data ?? []).map((s) => [s.key, s]));
+  return (
+    <div className="grid gap-6 [&>*]:min-w-0" data-testid="settings-admin">
+      <PageHeading title={t("settingsAdmin.title")} subtitle={t("settingsAdmin.subtitle")} />
+      {settings.isError ? (
+        <LoadFailed messageKey="settingsAdmin.loadFailed" error={settings.error} onRetry={() => settings.refetch()} />
+      ) : !settings.data ? (
+        <TableSkeleton />
+      ) : (
+        GROUPS.map((group) => (
+          <Card key={group.key} className="p-5 sm:p-6">
+            <h2 className="text-lg font-semibold text-slate-900">{t(`settingsAdmin.groups.${group.key}`)}</h2>
+            <div className="mt-2">
+              {group.settings.map((key) => {
+                const setting = byKey.get(key);
+                return setting ? <SettingForm key={`${key}:${setting.updatedAt}`} setting={setting} /> : null;
+              })}
+            </div>
+          </Card>
+        ))
+      )}
+    </div>
+  );
+}
+
+export default signedInScreen(SettingsPage);

@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import area from "../../src/common/i18n/areas/settings-admin.ms.json" with { type: "json" };
+import base from "../../src/common/i18n/ms.json" with { type: "json" };
+import { settings } from "../../src/server/db/schema.js";
+import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
+import { createUser } from "../support/factories.js";
+
+let server: LiveServer;
+let browser: Browser;
+withLiveBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+const texts = area.settingsAdmin;
+const stored = async (key: string) =>
+  (await server.database.db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
+
+describe.skipIf(!browserAvailable)("the super admin's settings in a real browser", () => {
+  it("changes the commission rate and the bank account, refusing a rate past 100%", async () => {
+    const boss = await createUser(server.database.db, { role: "super_admin" });
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel(base.auth.fields.email).fill(boss.email);
+    await page.getByLabel(base.auth.fields.password, { exact: true }).fill(boss.password);
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.goto(`${server.baseUrl}/super-admin/settings`);
+    await page.getByRole("heading", { level: 1, name: texts.title }).waitFor();
+
+    const rate = page.getByTestId("setting-commission_rate");
+    const percent = rate.getByLabel(texts.settings.commission_rate.fields.value);
+    expect(await percent.inputValue()).toBe("20");
+    await percent.fill("150");
+    await rate.getByRole("button", { name: `Simpan ${texts.settings.commission_rate.label}` }).click();
+    await rate.getByText(base.validation.settingRange).waitFor();
+    expect(await stored("commission_rate")).toBe(0.2);
+    await percent.fill("25");
+    await rate.getByRole("button", { name: `Simpan ${texts.settings.commission_rate.label}` }).click();
+    await page.getByText(texts.saved).first().waitFor();
+    await expect.poll(() => stored("commission_rate")).toBe(0.25);
+
+    const bank = page.getByTestId("setting-bank_transfer");
+    await bank.getByLabel(texts.settings.bank_transfer.fields.bankName).fill("Bank Islam");
+    await bank.getByLabel(texts.settings.bank_transfer.fields.accountNumber).fill("1201 0000 8888");
+    await bank.getByRole("button", { name: `Simpan ${texts.settings.bank_transfer.label}` }).click();
+    await expect
+      .poll(() => stored("bank_transfer"))
+      .toEqual({ bankName: "Bank Islam", accountName: "Kertas AI Sdn. Bhd.", accountNumber: "1201 0000 8888" });
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "super-admin-settings");
+    await context.close();
+
+    // A buyer's shop shows the new bank account.
+    const { page: buyer } = await newSignedInPage(browser, server);
+    await buyer.goto(`${server.baseUrl}/credits`);
+    await expect.poll(() => buyer.getByTestId("bank-details").first().textContent()).toContain("Bank Islam");
+  });
+
+  it("shows an agent Access Denied and sends them away", async () => {
+    const agent = await createUser(server.database.db, { role: "admin" });
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: "ms-MY" });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel(base.auth.fields.email).fill(agent.email);
+    await page.getByLabel(base.auth.fields.password, { exact: true }).fill(agent.password);
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.goto(`${server.baseUrl}/super-admin/settings`);
+    await page.getByTestId("access-denied").getByText(texts.deniedTitle).waitFor();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await context.close();
+  });
+});
