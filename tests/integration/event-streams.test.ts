@@ -54,7 +54,7 @@ describe("progress streams", () => {
     await wait(300);
     expect(streams.filter((s) => s.done)).toHaveLength(0);
     const extra = settled(a.client.get(`/api/generations/${jobA}/events`));
-    await expect.poll(() => streams[0]!.done, { timeout: 5000 }).toBe(true);
+    await expect.poll(() => streams[0]!.done, { timeout: 10_000 }).toBe(true);
     expect(streams[0]!.value!.body).toContain("event: closed");
     expect(streams[0]!.value!.body).toContain("TOO_MANY_STREAMS");
     expect(streams.slice(1).every((s) => !s.done)).toBe(true);
@@ -63,7 +63,7 @@ describe("progress streams", () => {
     // The job ends: every open stream says so and closes.
     await t.db.update(generationJobs).set({ status: "failed" }).where(eq(generationJobs.id, jobA));
     await t.db.update(generationJobs).set({ status: "failed" }).where(eq(generationJobs.id, jobB));
-    await expect.poll(() => [...streams.slice(1), extra, other].every((s) => s.done), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => [...streams.slice(1), extra, other].every((s) => s.done), { timeout: 10_000 }).toBe(true);
     expect(extra.value!.body).toContain("event: failed");
     expect(other.value!.body).toContain("event: failed");
   });
