@@ -17,6 +17,7 @@ import { registerClient } from "./http/static-client.js";
 import type { Deps } from "./http/types.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountRoutes } from "./modules/account/routes.js";
+import { analyticsRoutes } from "./modules/analytics/routes.js";
 import { assistRoutes } from "./modules/assist/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { creditRoutes } from "./modules/credits/routes.js";
@@ -128,6 +129,7 @@ export async function buildApp({
   assistRoutes(app, deps);
   accountRoutes(app, deps);
   paymentRoutes(app, deps);
+  analyticsRoutes(app, deps);
 
   await registerClient(app, config.clientDistDir);
   return app;
