@@ -68,6 +68,14 @@ export const users = pgTable(
     index("users_role_idx").on(t.role),
     // New users per Kuala Lumpur day (super admin analytics).
     index("users_created_at_idx").on(t.createdAt),
+    // User management's order: super admins, agents, users, newest first (the same CASE as the query).
+    index("users_management_order_idx")
+      .on(
+        sql`(CASE ${t.role} WHEN 'super_admin' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END)`,
+        t.createdAt.desc(),
+        t.id.desc(),
+      )
+      .where(sql`${t.deletedAt} IS NULL`),
     check("users_credits_non_negative", sql`${t.credits} >= 0`),
     oneOf("users_role_known", t.role, ROLES),
   ],

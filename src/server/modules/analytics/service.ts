@@ -38,6 +38,7 @@ const revenueAt = sql`coalesce(decided_at, created_at)`;
 // ---------------------------------------------------------------------------------------------
 // Users list
 
+/** The order of user management, served by users_management_order_idx (same expression, same NULLS LAST). */
 const ROLE_ORDER = sql`CASE u.role WHEN 'super_admin' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`;
 
 function likePattern(q: string): string {
@@ -91,7 +92,7 @@ export async function listUsersAnalytics(db: Db, query: UsersAnalyticsQuery): Pr
         SELECT u.id, ${ROLE_ORDER} AS role_order, u.created_at
         FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
         WHERE ${where}
-        ORDER BY ${ROLE_ORDER}, u.created_at DESC, u.id DESC
+        ORDER BY ${ROLE_ORDER}, u.created_at DESC NULLS LAST, u.id DESC NULLS LAST
         LIMIT ${query.pageSize} OFFSET ${offset}
       )
       SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.credits,
