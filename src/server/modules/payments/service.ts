@@ -75,7 +75,10 @@ export async function listPayments(db: Db, actor: Actor, query: AdminPaymentsQue
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(payments).leftJoin(buyer, eq(buyer.id, payments.userId)).where(where),
+    // The count joins the buyer only when the search reads the buyer's email.
+    query.q
+      ? db.select({ n: count() }).from(payments).leftJoin(buyer, eq(buyer.id, payments.userId)).where(where)
+      : db.select({ n: count() }).from(payments).where(where),
   ]);
   return { items: rows.map(toAdminPaymentDto), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
