@@ -11,9 +11,3 @@ export function formatDate(
   if (Number.isNaN(date.getTime())) return "";
   return new Intl.DateTimeFormat(DATE_LOCALES[currentLanguage()], options).format(date);
 }
-
-/** 'pembangunan-web' -> 'Pembangunan web', for type values the catalogue has no label for. */
-export function humanizeKey(value: string): string {
-  const text = value.replace(/[-_]+/g, " ").trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { CheckDto } from "../../../common/schemas/check";
-import { humanizeKey } from "../../lib/format";
+import { humanizeKey } from "../../lib/humanize";
 import { findingText } from "./finding-text";
 
 /** 'Fakta yang digunakan': each fact with its value, ticked when the paper keeps it, flagged when not. */

@@ -2,25 +2,24 @@ import type { DeepPartialSkipArrayKey } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../../../common/kinds";
 import { formatRM } from "../../../../common/money";
+import { budgetLabel, timelineLabel, typeLabel } from "../../../components/proposal/labels";
 import { Card } from "../../../components/ui/card";
 import { budgetSum } from "../../../features/kinds/budget";
 import { detailGroupsFor } from "../../../features/kinds/detail-groups";
 import { useKindText } from "../../../features/kinds/kind-text";
 import type { DetailedFormIn, FieldName } from "./detailed-fields";
 import { TEXT_FIELDS, TEXTAREAS } from "./detailed-fields";
-import { budgetLabel, timelineLabel, typeLabel } from "./options";
 
 type Entry = { key: string; label: string; value: string; wide?: boolean };
 
 /** 'Preview' of the two-step form: every answer as it will be sent, the kind and the details given. */
 export function DetailedPreview({ values, kind }: { values: DeepPartialSkipArrayKey<DetailedFormIn>; kind: KindId }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const kinds = useKindText();
-  const exists = (key: string) => i18n.exists(key);
   const displayValue = (name: FieldName, value: string): string => {
-    if (name === "type") return value ? typeLabel(value, t, exists) : "";
-    if (name === "budgetRange") return budgetLabel(value || null, t, exists);
-    if (name === "timeline") return timelineLabel(value || null, t, exists);
+    if (name === "type") return value ? typeLabel(t, value) : "";
+    if (name === "budgetRange") return budgetLabel(t, value || null);
+    if (name === "timeline") return timelineLabel(t, value || null);
     return value;
   };
   const details = values.details ?? {};

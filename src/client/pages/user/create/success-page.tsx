@@ -7,6 +7,7 @@ import { creditsToRM, formatCredits, formatRM } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
 import { PageLoader } from "../../../components/page-loader";
+import { budgetLabel, timelineLabel, typeLabel } from "../../../components/proposal/labels";
 import { QueryError } from "../../../components/query-error";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -21,7 +22,6 @@ import { buildWordInBrowser } from "../../../features/exports/word-in-browser";
 import { usePublicInfo } from "../../../features/public/use-public-info";
 import { parseApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
-import { budgetLabel, timelineLabel, typeLabel } from "./options";
 
 const LOW_CREDIT_THRESHOLD = 10;
 
@@ -29,7 +29,7 @@ const LOW_CREDIT_THRESHOLD = 10;
 export default signedInScreen(SuccessScreen);
 
 function SuccessScreen({ user }: { user: UserDto }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id = "" } = useParams<{ id: string }>();
   const proposal = useQuery<ProposalDto>({ queryKey: [`/api/proposals/${encodeURIComponent(id)}`] });
   const balance = useBalance();
@@ -59,7 +59,6 @@ function SuccessScreen({ user }: { user: UserDto }) {
   }
 
   const p = proposal.data;
-  const exists = (key: string) => i18n.exists(key);
   const unlimited = isUnlimited(user, balance.data);
   const charged = p.creditsCharged ?? 0;
   const chargedValue = info ? formatRM(creditsToRM(charged, info.creditValueRM)) : null;
@@ -91,10 +90,10 @@ function SuccessScreen({ user }: { user: UserDto }) {
   };
 
   const details: [string, React.ReactNode][] = [
-    [t("create.success.type"), typeLabel(p.type, t, exists)],
-    [t("create.success.budget"), budgetLabel(p.budgetRange, t, exists)],
+    [t("create.success.type"), typeLabel(t, p.type)],
+    [t("create.success.budget"), budgetLabel(t, p.budgetRange)],
     [t("create.success.words"), t("create.success.wordsValue", { words: formatCredits(p.wordCount) })],
-    [t("create.success.timeline"), timelineLabel(p.timeline, t, exists)],
+    [t("create.success.timeline"), timelineLabel(t, p.timeline)],
     [
       t("create.success.status"),
       <span

@@ -10,7 +10,8 @@ import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useRecentProposals } from "../../../features/proposals/use-proposals";
 import { cn } from "../../../lib/cn";
-import { formatDate, humanizeKey } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
+import { humanizeKey } from "../../../lib/humanize";
 
 const RECENT_LIMIT = 5;
 
