@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import createTexts from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
@@ -210,6 +211,33 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.goto(`${server.baseUrl}/proposals/${id}`);
     await page.getByRole("heading", { level: 1, name: "Program Literasi Digital Warga Emas" }).waitFor();
     expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps a wide budget table inside a phone's screen and names the two-step form's choices", async () => {
+    const { page } = await newSignedInPage(browser, server, { viewport: { width: 375, height: 740 } });
+    const header = ["Bil.", "Perkara", "Kuantiti", "Harga Seunit (RM)", "Jumlah (RM)", "Sumber Pembiayaan", "Catatan"];
+    const row = ["1", "Sewaan dewan serbaguna", "3 hari", "1,500.00", "4,500.00", "Tabung masjid", "Termasuk elektrik"];
+    const cells = (values: string[], tag: string) => values.map((v) => `<${tag}>${v}</${tag}>`).join("");
+    const id = await createProposal(page, {
+      title: "Program Ihya Ramadan Surau Al-Hidayah",
+      content: `<h2>Anggaran Perbelanjaan</h2><table><tr>${cells(header, "th")}</tr><tr>${cells(row, "td")}</tr></table>`,
+      type: "program",
+      budgetRange: "20k-50k",
+      timeline: "4-6-bulan",
+    });
+    await page.goto(`${server.baseUrl}/proposals/${id}/view`);
+    await page.getByRole("heading", { level: 1, name: "Program Ihya Ramadan Surau Al-Hidayah" }).waitFor();
+    // The table scrolls inside its own box; the page itself never scrolls sideways.
+    await expectNoHorizontalOverflow(page);
+    const doc = await page.getByTestId("proposal-document").textContent();
+    expect(doc).toContain(createTexts.create.detailedBudgets["20k-50k"]);
+    expect(doc).toContain(createTexts.create.detailedTimelines["4-6-bulan"]);
+    expect(doc).not.toContain("20k 50k");
+    await page.goto(`${server.baseUrl}/proposals`);
+    const card = cards(page).filter({ hasText: "Program Ihya Ramadan" });
+    expect(await card.textContent()).toContain(createTexts.create.detailedBudgets["20k-50k"]);
+    await expectNoHorizontalOverflow(page);
     await page.context().close();
   });
 

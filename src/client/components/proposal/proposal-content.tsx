@@ -14,8 +14,13 @@ export const proseClasses = cn(
   "[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-left",
 );
 
+/** On a phone a wide table scrolls inside its own box, so the page never scrolls sideways. */
+const narrowTables = "max-sm:[&_table]:block max-sm:[&_table]:max-w-full max-sm:[&_table]:overflow-x-auto";
+
 /** Server HTML, sanitised against the allow-list on every write (DECISIONS.md, Proposals). */
 export function ProposalContent({ html, className }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises stored content to an allow-list.
-  return <div className={cn(proseClasses, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises stored content to an allow-list.
+    <div className={cn(proseClasses, narrowTables, className)} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
