@@ -221,7 +221,7 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     const cells = (values: string[], tag: string) => values.map((v) => `<${tag}>${v}</${tag}>`).join("");
     const id = await createProposal(page, {
       title: "Program Ihya Ramadan Surau Al-Hidayah",
-      content: `<h2>Anggaran Perbelanjaan</h2><table><tr>${cells(header, "th")}</tr><tr>${cells(row, "td")}</tr></table>`,
+      content: `<h2>Anggaran Perbelanjaan</h2><table><tr>${cells(header, "th")}</tr><tr>${cells(row, "td")}</tr></table><p>${"Program tahunan surau untuk kariah. ".repeat(250)}</p>`,
       type: "program",
       budgetRange: "20k-50k",
       timeline: "4-6-bulan",
@@ -237,6 +237,12 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.goto(`${server.baseUrl}/proposals`);
     const card = cards(page).filter({ hasText: "Program Ihya Ramadan" });
     expect(await card.textContent()).toContain(createTexts.create.detailedBudgets["20k-50k"]);
+    // Counts are written the one Malaysian way, with a thousands separator.
+    const { wordCount } = (await (await page.request.get(`${server.baseUrl}/api/proposals/${id}`)).json()) as {
+      wordCount: number;
+    };
+    expect(wordCount).toBeGreaterThan(1000);
+    expect(await card.textContent()).toContain(`${new Intl.NumberFormat("ms-MY").format(wordCount)} patah perkataan`);
     await expectNoHorizontalOverflow(page);
     await page.context().close();
   });

@@ -59,18 +59,43 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "ms";
 }
 
+const NUMBER_LOCALES: Record<Language, string> = { ms: "ms-MY", en: "en-MY" };
+/** Names of values that identify rather than count: never grouped. */
+const IDENTIFIERS = new Set(["year", "number", "version", "current", "serial"]);
+
+/** i18next's formatter module, called for every interpolated value (alwaysFormat). */
+const numberFormatter = {
+  type: "formatter" as const,
+  init() {},
+  add() {},
+  addCached() {},
+  format(
+    value: unknown,
+    _format: string | undefined,
+    lng: string | undefined,
+    options?: { interpolationkey?: string },
+  ) {
+    if (typeof value !== "number" || IDENTIFIERS.has(options?.interpolationkey ?? "")) return value;
+    return new Intl.NumberFormat(NUMBER_LOCALES[isLanguage(lng) ? lng : "ms"]).format(value);
+  },
+};
+
 i18n.on("languageChanged", applyDocumentLanguage);
 
-void i18n.use(initReactI18next).init({
-  resources: { ms: { translation: ms }, en: { translation: en } },
-  lng: readStoredLanguage() ?? "ms",
-  fallbackLng: "ms",
-  supportedLngs: [...LANGUAGES],
-  initAsync: false,
-  // React escapes text itself.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(numberFormatter)
+  .init({
+    resources: { ms: { translation: ms }, en: { translation: en } },
+    lng: readStoredLanguage() ?? "ms",
+    fallbackLng: "ms",
+    supportedLngs: [...LANGUAGES],
+    initAsync: false,
+    // React escapes text itself. Every number placed in a text is written the one Malaysian way
+    // ('2,842 patah perkataan', '28,029 aksara'), except identifiers (a year, a version number).
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    returnNull: false,
+  });
 
 applyDocumentLanguage(i18n.language);
 
