@@ -358,6 +358,13 @@ describe("the organisation's own domain", () => {
       secondaryColor: "#1E40AF",
     });
     expect(await brandingOn(`${domain.toUpperCase()}:443`)).toMatchObject({ organizationId: org.id });
+    // Without TRUST_PROXY a forwarded host is not believed: the Host header decides.
+    const forwarded = await t.app.inject({
+      method: "GET",
+      url: "/api/public/branding",
+      headers: { host: "app.test", "x-forwarded-host": domain },
+    });
+    expect(forwarded.json()).toMatchObject(product);
     await admin.post(`${BASE}/${org.id}/suspend`, { reason: "Yuran tertunggak" });
     expect(await brandingOn(domain)).toMatchObject(product);
     expect(await brandingOn("tidak-dikenali.my")).toMatchObject(product);
@@ -407,6 +414,32 @@ describe("the organisation's own domain", () => {
     // Once suspended, the domain's writes are refused and its sign-ups join nobody.
     await admin.post(`${BASE}/${org.id}/suspend`, { reason: "Yuran tertunggak" });
     expect((await register(`https://${domain}`, domain)).statusCode).toBe(403);
+  });
+});
+
+describe("behind a trusted proxy (TRUST_PROXY=true)", () => {
+  it("reads the organisation's domain from X-Forwarded-Host", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "true" });
+    try {
+      const superAdmin = (await signedInUser(proxied.app, proxied.db, { role: "super_admin" })).client;
+      const agent = await createUser(proxied.db, { role: "admin" });
+      const domain = `kop-${tag()}.my`;
+      const created = await superAdmin.post(BASE, {
+        name: "Koperasi Proksi",
+        slug: `proksi-${tag()}`,
+        agentUserId: agent.id,
+        customDomain: domain,
+      });
+      await superAdmin.post(`${BASE}/${created.json().organization.id}/approve`);
+      const res = await proxied.app.inject({
+        method: "GET",
+        url: "/api/public/branding",
+        headers: { host: "127.0.0.1:3000", "x-forwarded-host": domain, "x-forwarded-proto": "https" },
+      });
+      expect(res.json()).toMatchObject({ name: "Koperasi Proksi" });
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
