@@ -121,6 +121,7 @@ describe("creating an organisation", () => {
       expect((await attempt({ customDomain: domain })).statusCode, domain).toBe(400);
     }
     expect((await attempt({ logoUrl: "https://contoh.my/logo.png" })).json().code).toBe("LOGO_URL_REMOTE");
+    expect((await attempt({ logoUrl: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" })).json().code).toBe("LOGO_TYPE");
     expect((await attempt({ agentUserId: user.id })).json().code).toBe("AGENT_NOT_ELIGIBLE");
     expect((await attempt({ agentUserId: "00000000-0000-4000-8000-000000000000" })).json().code).toBe(
       "AGENT_NOT_ELIGIBLE",
@@ -132,6 +133,7 @@ describe("creating an organisation", () => {
       secondaryColor: "#f59e0b",
       subscriptionPlan: "enterprise",
       description: "Koperasi nelayan",
+      logoUrl: `data:image/png;base64,${makeLogoPng().toString("base64")}`,
     });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().organization).toMatchObject({
@@ -139,6 +141,7 @@ describe("creating an organisation", () => {
       primaryColor: "#1D4ED8",
       secondaryColor: "#F59E0B",
       subscriptionPlan: "enterprise",
+      logoUrl: expect.stringMatching(/^\/api\/public\/organizations\/[0-9a-f-]+\/logo\?v=\d+$/),
     });
     expect(ok.json().message).toBe("Organisasi berjaya dicipta");
     // One organisation per agent.
@@ -481,8 +484,8 @@ describe("logos", () => {
   });
 });
 
-describe("export covers", () => {
-  it("follow approve -> suspend -> reactivate", async () => {
+describe("members' branding", () => {
+  it("header and export covers follow approve -> suspend -> reactivate", async () => {
     const { org, agent } = await newOrganization({ name: "Koperasi Nelayan Kuala Kedah" });
     await admin.post(`${BASE}/${org.id}/logo`, { data: makeLogoPng().toString("base64") });
     const { user, client } = await signedInUser(t.app, t.db);
@@ -494,12 +497,17 @@ describe("export covers", () => {
       await writeFile(file, res.rawPayload);
       return (await readPdfFile(file)).text;
     };
+    const header = async () => (await client.get("/api/organization/branding")).json().name;
     expect(await cover()).not.toContain("Koperasi Nelayan Kuala Kedah"); // pending
+    expect(await header()).toBe(PRODUCT_BRANDING.name);
     await admin.post(`${BASE}/${org.id}/approve`);
     expect(await cover()).toContain("Koperasi Nelayan Kuala Kedah");
+    expect(await header()).toBe("Koperasi Nelayan Kuala Kedah");
     await admin.post(`${BASE}/${org.id}/suspend`, { reason: "Yuran tertunggak" });
     expect(await cover()).not.toContain("Koperasi Nelayan Kuala Kedah");
+    expect(await header()).toBe(PRODUCT_BRANDING.name);
     await admin.post(`${BASE}/${org.id}/reactivate`);
     expect(await cover()).toContain("Koperasi Nelayan Kuala Kedah");
+    expect(await header()).toBe("Koperasi Nelayan Kuala Kedah");
   });
 });

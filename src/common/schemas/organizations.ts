@@ -210,7 +210,10 @@ export const AgentOrganizationDto = z.object({
 });
 export type AgentOrganizationDto = z.infer<typeof AgentOrganizationDto>;
 
-/** `GET /api/public/branding`: the approved organisation of the request's host, else the product's own. */
+/**
+ * `GET /api/public/branding`: the approved organisation of the request's host, else the product's
+ * own. `GET /api/organization/branding` answers the same shape for a signed-in member's header.
+ */
 export const PublicBrandingDto = z.object({
   organizationId: z.string().nullable(),
   name: z.string(),
