@@ -149,6 +149,15 @@ describe("creating an organisation", () => {
     expect((await attempt({})).json().code).toBe("AGENT_HAS_ORGANIZATION");
   });
 
+  it("lets an agent whose organisation was rejected propose a new one", async () => {
+    const { org, agent } = await organizationIn("rejected");
+    const [row] = await t.db.select({ org: users.organizationId }).from(users).where(eq(users.id, agent.id));
+    expect(row!.org).toBeNull(); // a rejected organisation has no members to brand
+    const again = await admin.post(BASE, { name: "Koperasi Baharu", slug: `baharu-${tag()}`, agentUserId: agent.id });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().organization.id).not.toBe(org.id);
+  });
+
   it("refuses a duplicate slug or custom domain with 409", async () => {
     const domain = `kop-${tag()}.my`;
     const { org } = await newOrganization({ customDomain: domain });
