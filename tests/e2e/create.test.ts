@@ -122,9 +122,11 @@ describe.skipIf(!browserAvailable)("creating proposals in a real browser", () =>
       expect(await page.getByRole("radio", { name: /Pakej Profesional/ }).isChecked()).toBe(true);
       await checkScreen(page, "create-simple");
 
-      // Required fields.
+      // Required fields. A field's message appears under it without moving the controls of its row.
+      const top = async (id: string) => (await page.locator(`#${id}`).boundingBox())?.y;
       await page.getByRole("button", { name: c.simple.submit }).click();
       await expect.poll(() => page.getByText(v.requiredFields).count()).toBe(3);
+      expect(await top("simple-type")).toBe(await top("simple-budget"));
 
       // Key requirements: one empty entry; remove only while more than one remains.
       const requirement = (n: number) =>

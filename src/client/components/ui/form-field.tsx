@@ -14,8 +14,10 @@ interface FormFieldProps {
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   const { t, i18n } = useTranslation();
   const errorText = error ? (i18n.exists(error) ? t(error) : error) : null;
+  // content-start: a taller neighbour in the same row (one showing its error) must not stretch
+  // this field's rows and push its control down.
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
