@@ -36,7 +36,7 @@ describe.skipIf(!browserAvailable)("account screens in a real browser", () => {
     for (const claim of ["100%", "2500+", "< 5 minit", "500+", "RM 85,000", "RM 120,000"])
       expect(text).toContain(claim);
     expect(text).toContain(ms.demo.samples.retail.title);
-    expect(await page.getByTestId("demo-cta").getAttribute("href")).toBe("/api/login");
+    expect(await page.getByTestId("demo-cta").getAttribute("href")).toBe("/api/login?signup=1");
     await expectAccessible(page);
     await screenshotBothWidths(page, "account-demo");
     await context.close();

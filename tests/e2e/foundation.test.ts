@@ -66,6 +66,17 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
     }
   });
 
+  it("opens the sign-up form from both sign-up buttons of the landing page", async () => {
+    for (const name of ["Mula Sekarang - Percuma", "Daftar Percuma Sekarang"]) {
+      const { page, context } = await openPage();
+      await page.goto(server.baseUrl);
+      await page.getByRole("link", { name }).first().click();
+      await page.waitForURL(`${server.baseUrl}/register`);
+      await page.getByRole("heading", { level: 1, name: ms.auth.register.title }).waitFor();
+      await context.close();
+    }
+  });
+
   it("signs up, lands on the dashboard with 100 credits, signs out and signs back in", async () => {
     const { page, context, consoleErrors } = await openPage();
     const email = uniqueEmail("e2e");

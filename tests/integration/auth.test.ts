@@ -255,6 +255,11 @@ describe("browser navigation to the documented addresses", () => {
   it("sends /api/login to the sign-in page, keeping only a same-site return path", async () => {
     const client = new TestClient(t.app);
     expect((await client.get("/api/login")).headers.location).toBe("/login");
+    // The sign-up buttons use the same address and land on the sign-up form.
+    expect((await client.get("/api/login?signup=1")).headers.location).toBe("/register");
+    expect((await client.get("/api/login?signup=1&next=%2Fcredits")).headers.location).toBe(
+      "/register?next=%2Fcredits",
+    );
     expect((await client.get("/api/login?next=%2Fcredits")).headers.location).toBe("/login?next=%2Fcredits");
     expect((await client.get("/api/login?next=%2F%2Fevil.example")).headers.location).toBe("/login");
   });

@@ -22,7 +22,11 @@ import { requestSignInLink, useSignInLink } from "./sign-in-link.js";
 const meta = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers["user-agent"] });
 
 /** Only same-site paths survive as a place to return to after sign-in. */
-const NextQuery = z.object({ next: z.string().max(500).optional() });
+const NextQuery = z.object({
+  next: z.string().max(500).optional(),
+  /** `?signup=1`: the sign-up buttons open the sign-up form through the same documented address. */
+  signup: z.literal("1").optional(),
+});
 const safeNext = (next: string | undefined) => (next && /^\/(?!\/)[^\\]*$/.test(next) ? next : undefined);
 
 export function authRoutes(app: FastifyInstance, { db, config, mailer }: Deps): void {
@@ -100,7 +104,8 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: Deps): 
   // GET changes nothing, so sign-out itself is the /logout page's POST.
   r.get("/api/login", { schema: { querystring: NextQuery } }, (request, reply) => {
     const next = safeNext(request.query.next);
-    return reply.redirect(next ? `/login?next=${encodeURIComponent(next)}` : "/login", 302);
+    const page = request.query.signup ? "/register" : "/login";
+    return reply.redirect(next ? `${page}?next=${encodeURIComponent(next)}` : page, 302);
   });
   r.get("/api/logout", (_request, reply) => reply.redirect("/logout", 302));
 }

@@ -84,7 +84,7 @@ function DemoContent({ user }: { user: UserDto | null }) {
                 <ArrowLeft aria-hidden />
                 {t("demo.back")}
               </Link>
-              <a href="/api/login" className={buttonClasses("primary", "lg")} data-testid="demo-cta">
+              <a href="/api/login?signup=1" className={buttonClasses("primary", "lg")} data-testid="demo-cta">
                 {t("demo.ctaVisitor")}
                 <ArrowRight aria-hidden />
               </a>

@@ -26,7 +26,7 @@ export function CtaSection({ figures }: { figures: LandingFigures }) {
               ? t("landing.cta.body", { credits: freeCredits, value: freeValue })
               : t("landing.cta.bodyGeneric")}
           </p>
-          <a href="/api/login" className={buttonClasses("accent", "lg", "mt-8")} data-testid="cta-register">
+          <a href="/api/login?signup=1" className={buttonClasses("accent", "lg", "mt-8")} data-testid="cta-register">
             {t("landing.cta.button")}
             <ArrowRight aria-hidden />
           </a>

@@ -49,7 +49,7 @@ export function HeroSection({ figures }: { figures: LandingFigures }) {
               : t("landing.hero.subtitleGeneric")}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href="/api/login" className={buttonClasses("primary", "lg")} data-testid="hero-start">
+            <a href="/api/login?signup=1" className={buttonClasses("primary", "lg")} data-testid="hero-start">
               {t("landing.hero.start")}
               <ArrowRight aria-hidden />
             </a>
