@@ -60,10 +60,10 @@ export const PublicInfoDto = z.object({
     finishedProposals: z.number().int().nullable(),
     rating: z.number().nullable(),
   }),
+  /** Where users reach support (settings): the contact page and the policies show it. */
+  support: z.object({ email: z.string(), phone: z.string().nullable() }),
 });
 export type PublicInfoDto = z.infer<typeof PublicInfoDto>;
-
-// The lists live with the other stored values (the database CHECKs are built from them); the screens import them here.
 
 const required = (max: number) =>
   z

@@ -50,6 +50,19 @@ export const EDITABLE_SETTINGS = {
     .max(500, { error: "validation.tooLong" })
     .regex(/^https?:\/\/[^\s]+$/i, { error: "validation.settingUrl" })
     .nullable(),
+  /** Shown on the contact page and in the policies. */
+  support_contact: z.object({
+    email: z
+      .string({ error: "validation.emailInvalid" })
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: "validation.emailInvalid" })),
+    phone: z
+      .string({ error: "validation.settingPhone" })
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, { error: "validation.settingPhone" })
+      .nullable(),
+  }),
 } as const;
 
 export type EditableSettingKey = keyof typeof EDITABLE_SETTINGS;

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { Redirect, useLocation, useSearch } from "wouter";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, Redirect, useLocation, useSearch } from "wouter";
 import { z } from "zod";
 import { PASSWORD_MIN } from "../../../common/constants";
 import { RegisterInput } from "../../../common/schemas/auth";
@@ -109,6 +109,15 @@ export default function RegisterPage() {
           <UserPlus aria-hidden />
           {signUp.isPending ? t("auth.register.pending") : t("auth.register.submit")}
         </Button>
+        <p className="text-center text-xs text-slate-600" data-testid="register-agreement">
+          <Trans
+            i18nKey="legal.agree"
+            components={{
+              terms: <Link href="/terms" className="font-medium text-emerald-700 underline" />,
+              privacy: <Link href="/privacy" className="font-medium text-emerald-700 underline" />,
+            }}
+          />
+        </p>
       </form>
       <AuthSwitch question={t("auth.register.haveAccount")} action={t("auth.register.toLogin")} href={loginHref} />
     </AuthLayout>

@@ -24,6 +24,7 @@ export async function getPublicInfo(
     "landing_min_active_users",
     "landing_min_finished_proposals",
     "landing_rating",
+    "support_contact",
   ]);
   const since = new Date(Date.now() - ACTIVE_WINDOW_DAYS * 86_400_000);
   const [[active], [finished], packages] = await Promise.all([
@@ -66,5 +67,6 @@ export async function getPublicInfo(
       finishedProposals: finishedProposals >= s.landing_min_finished_proposals ? finishedProposals : null,
       rating: typeof s.landing_rating === "number" ? s.landing_rating : null,
     },
+    support: { email: s.support_contact.email, phone: s.support_contact.phone },
   };
 }

@@ -2,11 +2,9 @@ import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { UserDto } from "../../../../common/schemas/auth";
-import { AppShell } from "../../../components/shell/app-shell";
 import { buttonClasses } from "../../../components/ui/button";
 import { useAuth } from "../../../features/auth/use-auth";
-import { LandingFooter } from "../landing/landing-footer";
-import { LandingHeader } from "../landing/landing-header";
+import { PublicLayout } from "../public-layout";
 import { DEMO_SAMPLES } from "./demo-samples";
 import { SampleCard } from "./sample-card";
 
@@ -15,23 +13,11 @@ const CLAIMS = ["success", "words", "time", "customers"] as const;
 /** /demo: public; in the app shell for a signed-in user, with the landing header for a visitor. */
 export default function DemoPage() {
   const { user } = useAuth();
-  if (user && !user.mustChangePassword) {
-    return (
-      <AppShell user={user}>
-        <DemoContent user={user} />
-      </AppShell>
-    );
-  }
+  const signedIn = user && !user.mustChangePassword ? user : null;
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <LandingHeader />
-      <main id="main" className="flex-1 px-4 py-8 sm:px-6">
-        <div className="mx-auto w-full max-w-6xl">
-          <DemoContent user={null} />
-        </div>
-      </main>
-      <LandingFooter />
-    </div>
+    <PublicLayout>
+      <DemoContent user={signedIn} />
+    </PublicLayout>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Brand } from "../../../components/brand";
+import { POLICY_PAGES } from "../legal/policy-page";
 
 export function LandingFooter() {
   const { t } = useTranslation();
@@ -23,6 +24,13 @@ export function LandingFooter() {
                 {t("landing.nav.login")}
               </a>
             </li>
+            {POLICY_PAGES.map((p) => (
+              <li key={p.key}>
+                <Link href={p.path} className="text-slate-600 hover:text-emerald-700">
+                  {t(`legal.links.${p.key}`)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -41,6 +41,14 @@ export const SHAPES: Record<EditableSettingKey, SettingShape> = {
       accountNumber: t.accountNumber ?? "",
     }),
   },
+  support_contact: {
+    fields: [{ name: "email" }, { name: "phone", inputMode: "numeric" }],
+    toText: (v) => {
+      const contact = v as { email: string; phone: string | null };
+      return { email: contact.email, phone: contact.phone ?? "" };
+    },
+    fromText: (t) => ({ email: t.email ?? "", phone: t.phone?.trim() ? t.phone.trim() : null }),
+  },
   // Empty: the product's own payment instructions page.
   payment_portal_url: {
     fields: [{ name: "value", inputMode: "url" }],

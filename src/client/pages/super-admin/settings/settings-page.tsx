@@ -15,6 +15,7 @@ const GROUPS: { key: string; settings: EditableSettingKey[] }[] = [
   { key: "money", settings: ["credit_value_rm", "commission_rate"] },
   { key: "credits", settings: ["new_user_credits", "new_agent_credits", "starter_credits", "ai_action_cost"] },
   { key: "payments", settings: ["bank_transfer", "payment_portal_url"] },
+  { key: "support", settings: ["support_contact"] },
 ];
 
 /** The super admin's settings: what credits are worth, the commission, starting credits, how buyers pay. */
