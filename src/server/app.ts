@@ -18,6 +18,7 @@ import type { Deps } from "./http/types.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountRoutes } from "./modules/account/routes.js";
 import { accountLifecycleRoutes } from "./modules/account-lifecycle/routes.js";
+import { analyticsRoutes } from "./modules/analytics/routes.js";
 import { assistRoutes } from "./modules/assist/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { creditRoutes, staffCreditRoutes } from "./modules/credits/routes.js";
@@ -133,6 +134,7 @@ export async function buildApp({
   userRoutes(app, deps);
   staffCreditRoutes(app, deps);
   accountLifecycleRoutes(app, deps);
+  analyticsRoutes(app, deps);
 
   await registerClient(app, config.clientDistDir);
   return app;

@@ -66,6 +66,8 @@ export const users = pgTable(
     index("users_agent_id_idx").on(t.agentId),
     index("users_organization_id_idx").on(t.organizationId),
     index("users_role_idx").on(t.role),
+    // New users per Kuala Lumpur day (super admin analytics).
+    index("users_created_at_idx").on(t.createdAt),
     check("users_credits_non_negative", sql`${t.credits} >= 0`),
     oneOf("users_role_known", t.role, ROLES),
   ],
@@ -193,7 +195,11 @@ export const proposals = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("proposals_user_id_idx").on(t.userId, t.updatedAt), index("proposals_status_idx").on(t.status)],
+  (t) => [
+    index("proposals_user_id_idx").on(t.userId, t.updatedAt),
+    index("proposals_status_idx").on(t.status),
+    index("proposals_created_at_idx").on(t.createdAt),
+  ],
 );
 
 /** Every saved title + content of a proposal; the newest N per proposal are kept (setting proposal_versions_kept). */
@@ -286,6 +292,7 @@ export const aiGenerations = pgTable(
     index("ai_generations_user_id_idx").on(t.userId, t.createdAt),
     index("ai_generations_job_id_idx").on(t.jobId),
     index("ai_generations_proposal_id_idx").on(t.proposalId),
+    index("ai_generations_created_at_idx").on(t.createdAt),
   ],
 );
 
@@ -370,6 +377,10 @@ export const payments = pgTable(
     index("payments_user_id_idx").on(t.userId, t.createdAt),
     index("payments_agent_id_idx").on(t.agentId, t.status),
     index("payments_status_idx").on(t.status, t.createdAt),
+    // Revenue by the day it was verified (super admin analytics): the expression the queries use.
+    index("payments_verified_at_idx")
+      .on(sql`coalesce(${t.decidedAt}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'verified'`),
     // One bank transfer backs one purchase: a buyer cannot file the same reference twice (unless rejected).
     uniqueIndex("payments_user_bank_reference_unique")
       .on(t.userId, sql`lower(${t.bankReference})`)

@@ -88,6 +88,11 @@ export const DEFAULT_SETTINGS = {
   payment_portal_url: null as string | null,
   /** Saved versions kept per proposal (the newest ones); older ones are pruned when a new one is saved. */
   proposal_versions_kept: 50,
+  /**
+   * AI cost per model in US dollars per million tokens, for the super admin's cost analysis. A model
+   * not listed costs 0 (the built-in writer has no model to pay for).
+   */
+  ai_model_prices: {} as Record<string, { promptPerMillionUSD: number; completionPerMillionUSD: number }>,
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
