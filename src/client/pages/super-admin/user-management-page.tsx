@@ -10,7 +10,7 @@ import { TableSkeleton } from "../../components/table-states";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { SearchInput } from "../../components/ui/search-input";
-import { CreditsValue, RoleBadge } from "../../features/admin/badges";
+import { CreditsValue, RoleBadge, SubscriptionBadge } from "../../features/admin/badges";
 import { AdminCard } from "../../features/admin/form-card";
 import { LoadFailed } from "../../features/admin/load-failed";
 import { notifyFailure, notifySuccess } from "../../features/admin/notify";
@@ -237,7 +237,11 @@ function UserCard({
         <dd className="font-medium text-slate-900">{formatCredits(user.proposalCount)}</dd>
         <dt className="text-slate-600">{t("superAdmin.users.card.subscription")}</dt>
         <dd className="font-medium text-slate-900">
-          {user.subscriptionStatus?.trim() ? user.subscriptionStatus : t("superAdmin.users.card.inactive")}
+          {user.subscriptionStatus?.trim() ? (
+            <SubscriptionBadge status={user.subscriptionStatus} />
+          ) : (
+            t("superAdmin.users.card.inactive")
+          )}
         </dd>
         {user.role === "user" ? (
           <>
