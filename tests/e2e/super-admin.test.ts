@@ -184,6 +184,10 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
     // Edit: credits become 300, then the screen returns to user management.
     await userCard.getByRole("link", { name: /^Sunting/ }).click();
     await page.getByRole("heading", { level: 1, name: sa.edit.title }).waitFor();
+    // A reload keeps the account (the history entry holds what the list showed).
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: sa.edit.title }).waitFor();
+    expect(await page.getByLabel(sa.fields.email, { exact: true }).inputValue()).toBe(userEmail);
     await page.getByLabel(sa.fields.credits, { exact: true }).fill("-4");
     await page.getByRole("button", { name: sa.edit.submit }).click();
     await page.getByText(sa.edit.creditsNonNegative).waitFor();

@@ -98,7 +98,11 @@ function EditUserForm({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button
               variant="outline"
-              onClick={() => navigate(`/super-admin/reset-password?userId=${encodeURIComponent(account.id)}`)}
+              onClick={() =>
+                navigate(`/super-admin/reset-password?userId=${encodeURIComponent(account.id)}`, {
+                  state: window.history.state,
+                })
+              }
             >
               {t("superAdmin.edit.resetPassword")}
             </Button>

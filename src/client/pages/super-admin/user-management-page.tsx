@@ -18,6 +18,7 @@ import { TableScroll } from "../../features/admin/table-scroll";
 import { displayName } from "../../features/auth/use-auth";
 import { superAdminScreen } from "../../features/super-admin/super-admin-screen";
 import {
+  accountSnapshot,
   useAgentSummaries,
   useAgents,
   useDeleteUser,
@@ -263,6 +264,7 @@ function UserCard({
           </Button>
           <Link
             href={`/super-admin/edit-user?userId=${encodeURIComponent(user.id)}`}
+            state={accountSnapshot(user)}
             className={buttonClasses("outline", "sm")}
             aria-label={t("superAdmin.users.editLabel", { name })}
           >
