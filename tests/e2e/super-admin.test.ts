@@ -237,6 +237,13 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
     await page.getByRole("heading", { level: 1, name: sa.users.title }).waitFor();
     await page.getByTestId("agent-summary").waitFor();
     await expectNoSidewaysScroll(page);
+    // Quick actions: a test agent and a test user, their passwords shown once.
+    await page.getByRole("button", { name: sa.quick.submit }).click();
+    const testUsers = page.getByRole("dialog", { name: sa.quick.createdTitle });
+    await testUsers.waitFor();
+    expect(await testUsers.locator("dd.font-mono").count()).toBe(2);
+    await expectAccessible(page);
+    await testUsers.getByRole("button", { name: base.common.close }).click();
     await page.getByTestId("super-admin-menu-button").click();
     const drawer = page.getByRole("dialog", { name: sa.nav.title });
     await drawer.waitFor();

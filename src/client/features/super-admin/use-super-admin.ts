@@ -10,6 +10,7 @@ import type {
 import type {
   CreateAccountInput,
   CreatedAccountDto,
+  CreatedTestUsersDto,
   EditUserInput,
   MessageResultDto,
   ResetPasswordInput,
@@ -117,6 +118,9 @@ export const useCreateUser = () =>
 
 export const useCreateAgent = () =>
   useAccountMutation((body: CreateAccountInput) => apiPost<CreatedAccountDto>("/api/super-admin/create-admin", body));
+
+export const useCreateTestUsers = () =>
+  useAccountMutation(() => apiPost<CreatedTestUsersDto>("/api/super-admin/create-test-users"));
 
 export const useEditUser = () =>
   useAccountMutation((body: EditUserInput) => apiRequest<UserResultDto>("PUT", "/api/super-admin/edit-user", body));

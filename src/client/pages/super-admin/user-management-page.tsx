@@ -25,6 +25,7 @@ import {
   useUsersAnalytics,
 } from "../../features/super-admin/use-super-admin";
 import { Select } from "../user/create/controls";
+import { QuickActionsCard } from "./test-users-card";
 import { TopupDialog } from "./topup-dialog";
 
 const PAGE_SIZE = 30;
@@ -111,7 +112,10 @@ function UserManagementPage() {
         </div>
       </PageHeading>
 
-      <AgentSummary />
+      <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr] [&>*]:min-w-0">
+        <AgentSummary />
+        <QuickActionsCard />
+      </div>
 
       <AdminCard title={t("superAdmin.users.filters")}>
         <div className="grid gap-4 md:grid-cols-3">
