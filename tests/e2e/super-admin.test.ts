@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import catalogue from "../../src/common/i18n/areas/super-admin.ms.json" with { type: "json" };
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
-import { payments, users } from "../../src/server/db/schema.js";
+import { aiGenerations, payments, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
 import { expectAccessible, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { createUser, uniqueEmail } from "../support/factories.js";
@@ -108,6 +108,18 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
       })),
     );
 
+    await db.insert(aiGenerations).values(
+      [0, 2].map((daysAgo) => ({
+        userId: buyer.id,
+        kind: "section",
+        engine: "openai",
+        model: "gpt-4o-mini",
+        promptTokens: 1200,
+        completionTokens: 800,
+        createdAt: new Date(now - daysAgo * DAY_MS),
+      })),
+    );
+
     const { page, errors } = await signInAs(admin);
     // The profile menu leads to the super admin area.
     await page.getByTestId("profile-menu-trigger").click();
@@ -120,6 +132,7 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
     expect(await page.getByTestId("analytics-charts").locator(".recharts-wrapper").count()).toBe(2);
     await page.getByTestId("top-agent").filter({ hasText: agent.email }).waitFor();
     expect(await page.getByTestId("total-revenue").textContent()).toContain("RM 300.00");
+    await page.getByRole("cell", { name: "gpt-4o-mini" }).waitFor();
     // Another period, with its previous period for comparison.
     await page.getByRole("button", { name: "7 hari" }).click();
     await expect.poll(() => page.getByTestId("section-series").textContent()).toContain("7 hari terakhir");
