@@ -139,6 +139,13 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
     await page.getByTestId("period-comparison").waitFor();
     await expectAccessible(page);
     await screenshotBothWidths(page, "super-admin-dashboard");
+    // The sidebar collapses to its icons (names kept for screen readers) and opens again.
+    const toggle = page.getByTestId("super-admin-sidebar-toggle");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await page.getByTestId("super-admin-sidebar").getByRole("link", { name: sa.nav.users }).waitFor();
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
 
     // Assignment: both selections are required.
     const card = page.getByTestId("assignment-card");
