@@ -2,10 +2,11 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SuperAdminAnalyticsDto } from "../../src/common/schemas/analytics.js";
 import { organizations, settings, users } from "../../src/server/db/schema.js";
-import { superAdminAnalytics } from "../../src/server/modules/analytics/service.js";
+import { agentSummaries, listUsersAnalytics, superAdminAnalytics } from "../../src/server/modules/analytics/service.js";
 import { createUser, signedInUser } from "../support/factories.js";
 import { TestClient } from "../support/http-client.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
+import { createTestDatabase } from "../support/test-database.js";
 
 /**
  * A seeded scenario with known numbers. The dashboard figures are read through the service with a
@@ -363,5 +364,33 @@ describe("agent performance summary", () => {
       ["Dewi Agen", 1, "20.00", 1],
       ["Chong Agen", 0, "0.00", 0],
     ]);
+  });
+});
+
+describe("an empty database", () => {
+  it("answers zeros and empty lists (the dashboard's 'No analytics data available')", async () => {
+    const empty = await createTestDatabase();
+    try {
+      const figures = SuperAdminAnalyticsDto.parse(await superAdminAnalytics(empty.db, 7, NOW));
+      expect(figures.userAnalytics.totalUsers).toBe(0);
+      expect(figures.financialAnalytics).toMatchObject({ totalRevenue: "0.00", averageRevenuePerUser: "0.00" });
+      expect(figures.proposalAnalytics).toMatchObject({ totalProposals: 0, averageWordsPerProposal: 0 });
+      expect(figures.proposalAnalytics.popularProposalTypes).toEqual([]);
+      expect(figures.aiAnalytics).toEqual({
+        totalAiGenerations: 0,
+        aiGenerationsToday: 0,
+        totalTokensUsed: 0,
+        averageTokensPerGeneration: 0,
+        aiCostAnalysis: { totalCostUSD: "0.0000", byModel: [] },
+      });
+      expect(figures.commissionAnalytics.topEarningAgents).toEqual([]);
+      expect(figures.series.days).toHaveLength(7);
+      expect(figures.series.previous).toEqual({ newUsers: 0, revenue: "0.00", proposals: 0, aiGenerations: 0 });
+      expect(await agentSummaries(empty.db)).toEqual([]);
+      const page = await listUsersAnalytics(empty.db, { page: 1, pageSize: 20 });
+      expect(page).toMatchObject({ items: [], total: 0, groups: { superAdmins: 0, agents: 0, users: 0 } });
+    } finally {
+      await empty.dispose();
+    }
   });
 });

@@ -68,6 +68,14 @@ export const users = pgTable(
     index("users_role_idx").on(t.role),
     // New users per Kuala Lumpur day (super admin analytics).
     index("users_created_at_idx").on(t.createdAt),
+    // User management's order: super admins, agents, users, newest first (the same CASE as the query).
+    index("users_management_order_idx")
+      .on(
+        sql`(CASE ${t.role} WHEN 'super_admin' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END)`,
+        t.createdAt.desc(),
+        t.id.desc(),
+      )
+      .where(sql`${t.deletedAt} IS NULL`),
     check("users_credits_non_negative", sql`${t.credits} >= 0`),
     oneOf("users_role_known", t.role, ROLES),
   ],
@@ -377,6 +385,8 @@ export const payments = pgTable(
     index("payments_user_id_idx").on(t.userId, t.createdAt),
     index("payments_agent_id_idx").on(t.agentId, t.status),
     index("payments_status_idx").on(t.status, t.createdAt),
+    // The payment list, newest first (scanned backwards: created_at DESC, id DESC).
+    index("payments_created_at_idx").on(t.createdAt, t.id),
     // Revenue by the day it was verified (super admin analytics): the expression the queries use.
     index("payments_verified_at_idx")
       .on(sql`coalesce(${t.decidedAt}, ${t.createdAt})`)

@@ -38,6 +38,7 @@ const revenueAt = sql`coalesce(decided_at, created_at)`;
 // ---------------------------------------------------------------------------------------------
 // Users list
 
+/** The order of user management, served by users_management_order_idx (same expression, same NULLS LAST). */
 const ROLE_ORDER = sql`CASE u.role WHEN 'super_admin' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`;
 
 function likePattern(q: string): string {
@@ -91,7 +92,7 @@ export async function listUsersAnalytics(db: Db, query: UsersAnalyticsQuery): Pr
         SELECT u.id, ${ROLE_ORDER} AS role_order, u.created_at
         FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
         WHERE ${where}
-        ORDER BY ${ROLE_ORDER}, u.created_at DESC, u.id DESC
+        ORDER BY ${ROLE_ORDER}, u.created_at DESC NULLS LAST, u.id DESC NULLS LAST
         LIMIT ${query.pageSize} OFFSET ${offset}
       )
       SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.credits,
@@ -218,7 +219,7 @@ export async function superAdminAnalytics(
   const month = klStart("month", now);
   const n = ts(now);
 
-  const [[u], [f], [l], [p], types, [ai], models, [c], agents, series] = await Promise.all([
+  const [[u], [f], [l], types, models, [c], agents, series] = await Promise.all([
     queryRows<{ total: number; today: number; week: number; month: number; active: number } & Record<Role, number>>(
       db,
       sql`
@@ -250,31 +251,45 @@ export async function superAdminAnalytics(
       FROM credit_ledger
       WHERE kind IN ('generation', 'ai_action', 'signup_bonus', 'starter', 'purchase', 'admin_grant')`,
     ),
-    queryRows<{ total: number; today: number; week: number; month: number; avg_words: number }>(
+    // One scan per table: per-type (per-model) groups, and the table's totals as window sums over them.
+    queryRows<{
+      type: string;
+      n: number;
+      total: number;
+      today: number;
+      week: number;
+      month: number;
+      avg_words: number;
+    }>(
       db,
       sql`
-      SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE created_at >= ${today})::int AS today,
-             count(*) FILTER (WHERE created_at >= ${week})::int AS week,
-             count(*) FILTER (WHERE created_at >= ${month})::int AS month,
-             coalesce(round(avg(word_count)), 0)::int AS avg_words
-      FROM proposals`,
+      WITH per_type AS (
+        SELECT type, count(*) AS n,
+               count(*) FILTER (WHERE created_at >= ${today}) AS today,
+               count(*) FILTER (WHERE created_at >= ${week}) AS week,
+               count(*) FILTER (WHERE created_at >= ${month}) AS month,
+               sum(word_count) AS words
+        FROM proposals GROUP BY type
+      )
+      SELECT type, n::int AS n, (sum(n) OVER ())::int AS total, (sum(today) OVER ())::int AS today,
+             (sum(week) OVER ())::int AS week, (sum(month) OVER ())::int AS month,
+             round(sum(words) OVER () / sum(n) OVER ())::int AS avg_words
+      FROM per_type
+      ORDER BY n DESC, type
+      LIMIT ${POPULAR_PROPOSAL_TYPES}`,
     ),
-    queryRows<{ type: string; n: number }>(
-      db,
-      sql`SELECT type, count(*)::int AS n FROM proposals GROUP BY type ORDER BY n DESC, type
-          LIMIT ${POPULAR_PROPOSAL_TYPES}`,
-    ),
-    queryRows<{ total: number; today: number; tokens: number; avg_tokens: number }>(
-      db,
-      sql`
-      SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE created_at >= ${today})::int AS today,
-             coalesce(sum(prompt_tokens::bigint + completion_tokens), 0)::bigint AS tokens,
-             coalesce(round(avg(prompt_tokens::bigint + completion_tokens)), 0)::bigint AS avg_tokens
-      FROM ai_generations`,
-    ),
-    queryRows<{ model: string; generations: number; prompt: number; completion: number; cost: string; total: string }>(
+    queryRows<{
+      model: string;
+      generations: number;
+      prompt: number;
+      completion: number;
+      cost: string;
+      total_cost: string;
+      total: number;
+      today: number;
+      tokens: number;
+      avg_tokens: number;
+    }>(
       db,
       sql`
       WITH prices AS (
@@ -284,8 +299,8 @@ export async function superAdminAnalytics(
         FROM jsonb_each(${JSON.stringify(prices ?? {})}::jsonb)
       ),
       used AS (
-        SELECT model, count(*) AS generations, sum(prompt_tokens)::bigint AS prompt,
-               sum(completion_tokens)::bigint AS completion
+        SELECT model, count(*) AS generations, count(*) FILTER (WHERE created_at >= ${today}) AS today,
+               sum(prompt_tokens)::bigint AS prompt, sum(completion_tokens)::bigint AS completion
         FROM ai_generations GROUP BY model
       ),
       costed AS (
@@ -294,7 +309,10 @@ export async function superAdminAnalytics(
         FROM used LEFT JOIN prices ON prices.model = used.model
       )
       SELECT model, generations::int AS generations, prompt, completion, cost::numeric(18,4)::text AS cost,
-             (sum(cost) OVER ())::numeric(18,4)::text AS total
+             (sum(cost) OVER ())::numeric(18,4)::text AS total_cost,
+             (sum(generations) OVER ())::int AS total, (sum(today) OVER ())::int AS today,
+             (sum(prompt + completion) OVER ())::bigint AS tokens,
+             round(sum(prompt + completion) OVER () / sum(generations) OVER ())::bigint AS avg_tokens
       FROM costed
       ORDER BY generations DESC, model`,
     ),
@@ -331,6 +349,8 @@ export async function superAdminAnalytics(
     dailySeries(db, range, now),
   ]);
 
+  const p = types[0];
+  const ai = models[0];
   const byRole = Object.fromEntries(ROLES.map((role) => [role, Number(u?.[role] ?? 0)])) as Record<Role, number>;
   return {
     userAnalytics: {
@@ -364,7 +384,7 @@ export async function superAdminAnalytics(
       totalTokensUsed: Number(ai?.tokens ?? 0),
       averageTokensPerGeneration: Number(ai?.avg_tokens ?? 0),
       aiCostAnalysis: {
-        totalCostUSD: models[0]?.total ?? "0.0000",
+        totalCostUSD: ai?.total_cost ?? "0.0000",
         byModel: models.map((m) => ({
           model: m.model,
           generations: Number(m.generations),
