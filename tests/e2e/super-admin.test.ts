@@ -73,6 +73,7 @@ async function createFromScreen(page: Page, variant: "user" | "agent", email: st
   const password = (await shown.textContent())?.trim() ?? "";
   expect(password.length).toBeGreaterThanOrEqual(6);
   await expectAccessible(page);
+  await screenshotBothWidths(page, `super-admin-created-${variant}`);
   await page.getByTestId("created-done").click();
   await page.waitForURL(url("/user-management"));
   return password;
@@ -228,6 +229,7 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
     await page.getByRole("button", { name: sa.reset.submit }).click();
     await page.getByText(sa.reset.mismatch).waitFor();
     await expectAccessible(page);
+    await screenshotBothWidths(page, "super-admin-reset-password");
     await page.getByLabel(sa.reset.confirm, { exact: true }).fill("Langkawi-88");
     await page.getByRole("button", { name: sa.reset.submit }).click();
     await page.getByText(sa.reset.success).waitFor();
