@@ -232,7 +232,7 @@ function Comparison({ totals, previous }: { totals: PeriodTotalsDto; previous: P
   const { t } = useTranslation();
   const rows = [
     { key: "newUsers", now: n(totals.newUsers), before: n(previous.newUsers) },
-    { key: "revenue", now: rm(totals.revenue), before: rm(previous.revenue) },
+    { key: "revenueSeries", now: rm(totals.revenue), before: rm(previous.revenue) },
     { key: "proposals", now: n(totals.proposals), before: n(previous.proposals) },
     { key: "aiGenerations", now: n(totals.aiGenerations), before: n(previous.aiGenerations) },
   ] as const;
