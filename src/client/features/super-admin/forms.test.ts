@@ -22,9 +22,17 @@ describe("super admin forms", () => {
 describe("super admin sidebar", () => {
   it("marks a link active on its path and below, / only on itself", () => {
     expect(isSuperAdminLinkActive("/super-admin", "/super-admin")).toBe(true);
-    expect(isSuperAdminLinkActive("/super-admin/create-user", "/super-admin")).toBe(true);
+    expect(isSuperAdminLinkActive("/super-admin/other", "/super-admin")).toBe(true);
     expect(isSuperAdminLinkActive("/user-management", "/super-admin")).toBe(false);
     expect(isSuperAdminLinkActive("/user-management", "/")).toBe(false);
     expect(isSuperAdminLinkActive("/", "/")).toBe(true);
+    expect(isSuperAdminLinkActive("/white-label", "/white-label")).toBe(true);
+  });
+
+  it("marks User Management on its aliases and the screens opened from it", () => {
+    for (const path of ["/user-management", "/super-admin/user-management", "/users", "/super-admin/edit-user"]) {
+      expect(isSuperAdminLinkActive(path, "/user-management")).toBe(true);
+      expect(isSuperAdminLinkActive(path, "/super-admin")).toBe(false);
+    }
   });
 });
