@@ -74,7 +74,15 @@ async function createFromScreen(page: Page, variant: "user" | "agent", email: st
   expect(password.length).toBeGreaterThanOrEqual(6);
   await expectAccessible(page);
   await screenshotBothWidths(page, `super-admin-created-${variant}`);
-  await page.getByTestId("created-done").click();
+  if (variant === "agent") {
+    await page.getByTestId("created-done").click();
+  } else {
+    // Copied: the screen returns by itself 2 s later, and the clipboard holds the password.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseUrl });
+    await page.getByTestId("copy-password").click();
+    await page.getByText(sa.create.returning).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+  }
   await page.waitForURL(url("/user-management"));
   return password;
 }
