@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import catalogueEn from "../../src/common/i18n/areas/super-admin.en.json" with { type: "json" };
 import catalogue from "../../src/common/i18n/areas/super-admin.ms.json" with { type: "json" };
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { aiGenerations, payments, users } from "../../src/server/db/schema.js";
@@ -168,6 +169,14 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
     await expect
       .poll(async () => (await db.select().from(users).where(eq(users.id, loose.id)))[0]!.agentId)
       .toBe(chosenAgent);
+
+    // In English, the documented texts.
+    await page.getByTestId("lang-en").click();
+    await page.getByRole("heading", { level: 1, name: catalogueEn.superAdmin.dashboard.title }).waitFor();
+    await page.getByText("PROTECTED ACCESS").waitFor();
+    await page.getByRole("heading", { name: "User to Agent Assignment" }).waitFor();
+    await page.getByRole("heading", { name: "Agent Commission (20%)" }).waitFor();
+    await page.getByTestId("lang-ms").click();
     expect(errors).toEqual([]);
   });
 
