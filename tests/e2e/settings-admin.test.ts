@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import area from "../../src/common/i18n/areas/settings-admin.ms.json" with { type: "json" };
+import superAdmin from "../../src/common/i18n/areas/super-admin.ms.json" with { type: "json" };
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { settings } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
@@ -29,7 +30,9 @@ describe.skipIf(!browserAvailable)("the super admin's settings in a real browser
     await page.getByLabel(base.auth.fields.password, { exact: true }).fill(boss.password);
     await page.getByTestId("login-submit").click();
     await page.waitForURL(`${server.baseUrl}/`);
-    await page.goto(`${server.baseUrl}/super-admin/settings`);
+    await page.goto(`${server.baseUrl}/super-admin`);
+    await page.getByRole("link", { name: superAdmin.superAdmin.nav.settings }).first().click();
+    await page.waitForURL(`${server.baseUrl}/super-admin/settings`);
     await page.getByRole("heading", { level: 1, name: texts.title }).waitFor();
 
     const rate = page.getByTestId("setting-commission_rate");
@@ -71,7 +74,7 @@ describe.skipIf(!browserAvailable)("the super admin's settings in a real browser
     await page.getByTestId("login-submit").click();
     await page.waitForURL(`${server.baseUrl}/`);
     await page.goto(`${server.baseUrl}/super-admin/settings`);
-    await page.getByTestId("access-denied").getByText(texts.deniedTitle).waitFor();
+    await page.getByTestId("super-admin-denied").getByText(superAdmin.superAdmin.access.deniedTitle).waitFor();
     await page.waitForURL(`${server.baseUrl}/`);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { ArrowLeft, BarChart3, Building2, LayoutDashboard, type LucideIcon, Users } from "lucide-react";
+import { ArrowLeft, BarChart3, Building2, LayoutDashboard, type LucideIcon, Settings, Users } from "lucide-react";
 
 interface SuperAdminLink {
   href: string;
@@ -28,6 +28,7 @@ export const superAdminLinks: SuperAdminLink[] = [
   },
   { href: "/white-label", label: "superAdmin.nav.whiteLabel", icon: Building2 },
   { href: "/profit-analysis", label: "superAdmin.nav.profit", icon: BarChart3 },
+  { href: "/super-admin/settings", label: "superAdmin.nav.settings", icon: Settings },
   { href: "/", label: "superAdmin.nav.back", icon: ArrowLeft },
 ];
 

@@ -1,14 +1,12 @@
-import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { UserDto } from "../../../../common/schemas/auth";
 import type { EditableSettingKey } from "../../../../common/schemas/settings";
 import { PageHeading } from "../../../components/page-heading";
 import { TableSkeleton } from "../../../components/table-states";
 import { Card } from "../../../components/ui/card";
-import { isSuperAdmin, useSendAway } from "../../../features/admin/access";
 import { LoadFailed } from "../../../features/admin/load-failed";
-import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { useSettings } from "../../../features/settings-admin/use-settings";
+import { superAdminScreen } from "../../../features/super-admin/super-admin-screen";
 import { SettingForm } from "./setting-forms";
 
 const GROUPS: { key: string; settings: EditableSettingKey[] }[] = [
@@ -18,25 +16,10 @@ const GROUPS: { key: string; settings: EditableSettingKey[] }[] = [
   { key: "support", settings: ["support_contact"] },
 ];
 
-/** The super admin's settings: what credits are worth, the commission, starting credits, how buyers pay. */
-function SettingsPage({ user }: { user: UserDto }) {
+/** The super admin's settings (super admins only, in their layout): credit value, commission, starting credits, payments, support. */
+function SettingsPage(_props: { user: UserDto }) {
   const { t } = useTranslation();
-  const allowed = isSuperAdmin(user.role);
-  useSendAway(!allowed, { delayMs: 1000 });
-  const settings = useSettings(allowed);
-
-  if (!allowed) {
-    return (
-      <Card
-        className="mx-auto mt-8 grid max-w-md justify-items-center gap-3 p-8 text-center"
-        data-testid="access-denied"
-      >
-        <ShieldAlert aria-hidden className="size-10 text-red-600" />
-        <h1 className="text-xl font-bold text-slate-900">{t("settingsAdmin.deniedTitle")}</h1>
-        <p className="text-sm text-slate-600">{t("settingsAdmin.deniedBody")}</p>
-      </Card>
-    );
-  }
+  const settings = useSettings(true);
 
   const byKey = new Map((settings.data ?? []).map((s) => [s.key, s]));
   return (
@@ -63,4 +46,4 @@ function SettingsPage({ user }: { user: UserDto }) {
   );
 }
 
-export default signedInScreen(SettingsPage);
+export default superAdminScreen(SettingsPage);
