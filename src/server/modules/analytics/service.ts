@@ -11,6 +11,7 @@ import {
   type UsersAnalyticsQuery,
 } from "../../../common/schemas/analytics.js";
 import { type Db, queryRows } from "../../db/client.js";
+import { containsPattern } from "../../db/search.js";
 import { getSetting } from "../settings/service.js";
 
 /**
@@ -41,10 +42,6 @@ const revenueAt = sql`coalesce(decided_at, created_at)`;
 /** The order of user management, served by users_management_order_idx (same expression, same NULLS LAST). */
 const ROLE_ORDER = sql`CASE u.role WHEN 'super_admin' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`;
 
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Conditions on `users u` joined with its `organizations o`. */
 function userFilters(query: UsersAnalyticsQuery): SQL {
   const parts: SQL[] = [sql`u.deleted_at IS NULL`];
@@ -55,7 +52,7 @@ function userFilters(query: UsersAnalyticsQuery): SQL {
     // One ILIKE over name, email and organisation (a scan of 100,000 accounts takes half the time
     // of one ILIKE per column); the line breaks keep a pattern from spanning two fields.
     parts.push(
-      sql`(u.first_name || ' ' || u.last_name || E'\n' || u.email || E'\n' || coalesce(o.name, '')) ILIKE ${likePattern(query.q)}`,
+      sql`(u.first_name || ' ' || u.last_name || E'\n' || u.email || E'\n' || coalesce(o.name, '')) ILIKE ${containsPattern(query.q)}`,
     );
   }
   return sql.join(parts, sql` AND `);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "../../../common/constants.js";
 import type { AdminUserDto, AdminUserPageDto, AdminUsersQuery, UserStatsDto } from "../../../common/schemas/admin.js";
@@ -6,6 +6,7 @@ import type { Actor } from "../../core/actor.js";
 import { notFound } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { organizations, payments, users } from "../../db/schema.js";
+import { searchColumns } from "../../db/search.js";
 
 /** Active users: seen within this many days. */
 export const ACTIVE_DAYS = 30;
@@ -56,11 +57,6 @@ export async function getAdminUser(db: Db, userId: string): Promise<AdminUserDto
   return toAdminUserDto(row);
 }
 
-/** `%`, `_` and the escape character itself match literally in an ILIKE pattern. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Which accounts an actor sees in the users list. A super admin: everyone. An agent: their own
  * users; asked for agents (`role=admin`, the agent selectors), only themself.
@@ -73,14 +69,11 @@ function listScope(actor: Actor, role: Role | undefined): SQL | undefined {
 
 /** `GET /api/admin/users`: paged, searched and filtered in SQL, scoped to the actor. */
 export async function listAdminUsers(db: Db, actor: Actor, query: AdminUsersQuery): Promise<AdminUserPageDto> {
-  const pattern = query.q ? likeContains(query.q) : undefined;
   const where = and(
     isNull(users.deletedAt),
     listScope(actor, query.role),
     query.role ? eq(users.role, query.role) : undefined,
-    pattern
-      ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
-      : undefined,
+    searchColumns(query.q, [users.email, users.firstName, users.lastName]),
   );
   const [rows, [total]] = await Promise.all([
     db
