@@ -3,10 +3,9 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import admin from "../../src/common/i18n/areas/admin.ms.json" with { type: "json" };
 import credits from "../../src/common/i18n/areas/credits.ms.json" with { type: "json" };
-import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { commissions, payments, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
-import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths, signInAs, withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
 import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
 
@@ -21,23 +20,6 @@ withLiveBrowser((s, b) => {
 const shop = credits.creditShop;
 const url = (path: string) => `${server.baseUrl}${path}`;
 const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
-
-/** A browser signed in through the sign-in page as an account made in the database. */
-async function signInAs(
-  account: { email: string; password: string },
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-) {
-  const context = await browser.newContext({ viewport, locale: "ms-MY" });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(url("/login"));
-  await page.getByLabel(base.auth.fields.email).fill(account.email);
-  await page.getByLabel(base.auth.fields.password, { exact: true }).fill(account.password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL(url("/"));
-  return { page, errors };
-}
 
 describe.skipIf(!browserAvailable)("the money loop in a real browser", () => {
   it("a buyer's purchase is verified by their agent on /admin, and the shop shows it with the new balance", async () => {
@@ -58,7 +40,7 @@ describe.skipIf(!browserAvailable)("the money loop in a real browser", () => {
     expect(payment).toMatchObject({ status: "pending", agentId: agent.id });
 
     // The agent verifies it from the dashboard's recent payments.
-    const { page, errors } = await signInAs(agent);
+    const { page, errors } = await signInAs(browser, server, agent);
     await page.goto(url("/admin"));
     await page.getByRole("heading", { level: 1, name: admin.admin.dashboard.title }).waitFor();
     const row = page.getByTestId("recent-payment-row").filter({ hasText: payment!.tokenSerial });
@@ -133,7 +115,7 @@ describe.skipIf(!browserAvailable)("the money loop in a real browser", () => {
     });
     const { tokenSerial } = (await res.json()) as { tokenSerial: string };
 
-    const { page } = await signInAs(agent, VIEWPORTS.phone);
+    const { page } = await signInAs(browser, server, agent, VIEWPORTS.phone);
     await page.goto(url("/admin"));
     const row = page.getByTestId("recent-payment-row").filter({ hasText: tokenSerial });
     await row.getByRole("button", { name: `Tolak pembayaran ${tokenSerial}` }).click();

@@ -6,7 +6,7 @@ import superAdmin from "../../src/common/i18n/areas/super-admin.ms.json" with { 
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { settings } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
-import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths, signInAs, withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
 
 let server: LiveServer;
@@ -23,13 +23,8 @@ const stored = async (key: string) =>
 describe.skipIf(!browserAvailable)("the super admin's settings in a real browser", () => {
   it("changes the commission rate and the bank account, refusing a rate past 100%", async () => {
     const boss = await createUser(server.database.db, { role: "super_admin" });
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel(base.auth.fields.email).fill(boss.email);
-    await page.getByLabel(base.auth.fields.password, { exact: true }).fill(boss.password);
-    await page.getByTestId("login-submit").click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    const { page } = await signInAs(browser, server, boss);
+    const context = page.context();
     await page.goto(`${server.baseUrl}/super-admin`);
     await page.getByRole("link", { name: superAdmin.superAdmin.nav.settings }).first().click();
     await page.waitForURL(`${server.baseUrl}/super-admin/settings`);
@@ -66,13 +61,8 @@ describe.skipIf(!browserAvailable)("the super admin's settings in a real browser
 
   it("shows an agent Access Denied and sends them away", async () => {
     const agent = await createUser(server.database.db, { role: "admin" });
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: "ms-MY" });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel(base.auth.fields.email).fill(agent.email);
-    await page.getByLabel(base.auth.fields.password, { exact: true }).fill(agent.password);
-    await page.getByTestId("login-submit").click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    const { page } = await signInAs(browser, server, agent, VIEWPORTS.phone);
+    const context = page.context();
     await page.goto(`${server.baseUrl}/super-admin/settings`);
     await page.getByTestId("super-admin-denied").getByText(superAdmin.superAdmin.access.deniedTitle).waitFor();
     await page.waitForURL(`${server.baseUrl}/`);

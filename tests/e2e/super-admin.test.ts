@@ -6,7 +6,7 @@ import catalogue from "../../src/common/i18n/areas/super-admin.ms.json" with { t
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { aiGenerations, payments, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
-import { expectAccessible, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
+import { expectAccessible, screenshotBothWidths, signInAs, withLiveBrowser } from "../support/e2e.js";
 import { createUser, uniqueEmail } from "../support/factories.js";
 import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
 
@@ -21,22 +21,6 @@ withLiveBrowser((s, b) => {
 const sa = catalogue.superAdmin;
 const url = (path: string) => `${server.baseUrl}${path}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function signInAs(
-  account: { email: string; password: string },
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-) {
-  const context = await browser.newContext({ viewport, locale: "ms-MY" });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(url("/login"));
-  await page.getByLabel(base.auth.fields.email).fill(account.email);
-  await page.getByLabel(base.auth.fields.password, { exact: true }).fill(account.password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL(url("/"));
-  return { page, errors };
-}
 
 /** Signs in through the API in a context of its own (the super admin's cookie stays). */
 async function canSignIn(email: string, password: string): Promise<number> {
@@ -130,7 +114,7 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
       })),
     );
 
-    const { page, errors } = await signInAs(admin);
+    const { page, errors } = await signInAs(browser, server, admin);
     // The profile menu leads to the super admin area.
     await page.getByTestId("profile-menu-trigger").click();
     await page.getByTestId("menu-admin-super-admin").click();
@@ -183,7 +167,7 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
   it("creates an agent and a user, tops up, edits credits, resets a password and deletes a user", async () => {
     const db = server.database.db;
     const admin = await createUser(db, { role: "super_admin" });
-    const { page, errors } = await signInAs(admin);
+    const { page, errors } = await signInAs(browser, server, admin);
 
     const agentEmail = uniqueEmail("ejen");
     const agentPassword = await createFromScreen(page, "agent", agentEmail);
@@ -271,7 +255,7 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
   it("opens the sidebar as a drawer on a 375 px phone, and turns other roles away", async () => {
     const db = server.database.db;
     const admin = await createUser(db, { role: "super_admin" });
-    const { page, errors } = await signInAs(admin, VIEWPORTS.phone);
+    const { page, errors } = await signInAs(browser, server, admin, VIEWPORTS.phone);
     await page.goto(url("/user-management"));
     await page.getByRole("heading", { level: 1, name: sa.users.title }).waitFor();
     await page.getByTestId("agent-summary").waitFor();
@@ -295,7 +279,7 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
     expect(errors).toEqual([]);
 
     const plain = await createUser(db);
-    const other = await signInAs(plain, VIEWPORTS.phone);
+    const other = await signInAs(browser, server, plain, VIEWPORTS.phone);
     await other.page.goto(url("/super-admin"));
     await other.page.getByText(sa.access.deniedTitle).waitFor();
     await other.page.getByText(sa.access.deniedBody).waitFor();

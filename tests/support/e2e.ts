@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import authTexts from "../../src/common/i18n/ms.json" with { type: "json" };
 import {
   browserAvailable,
   type LiveServer,
@@ -117,4 +118,26 @@ export async function selectEditorText(page: Page, needle: string, { preview = f
       .filter({ hasText: needle.slice(0, 30) })
       .waitFor();
   }
+}
+
+/**
+ * A fresh browser context signed in through the sign-in page as an account made in the database
+ * (e.g. createUser(db, { role: "admin" })); page errors are collected.
+ */
+export async function signInAs(
+  browser: Browser,
+  server: LiveServer,
+  account: { email: string; password: string },
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: "ms-MY" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel(authTexts.auth.fields.email).fill(account.email);
+  await page.getByLabel(authTexts.auth.fields.password, { exact: true }).fill(account.password);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL(`${server.baseUrl}/`);
+  return { page, errors };
 }
