@@ -1,6 +1,7 @@
 import type { PAYMENT_STATUSES, Role } from "../../common/constants";
 
 type AdminPaymentsParams = { status?: (typeof PAYMENT_STATUSES)[number]; q?: string; page?: number; pageSize?: number };
+type UsersAnalyticsParams = { q?: string; role?: Role; agentId?: string; page?: number; pageSize?: number };
 type AdminUsersParams = { q?: string; role?: Role; page?: number; pageSize?: number };
 
 /** Every cached read is keyed by its GET URL first; an optional second element holds query parameters. */
@@ -32,5 +33,16 @@ export const queryKeys = {
     settings: ["/api/super-admin/settings"] as const,
     commissions: (agentId?: string) =>
       agentId ? (["/api/agent/commissions", { agentId }] as const) : (["/api/agent/commissions"] as const),
+  },
+  /** The super admin's analytics and user management. */
+  superAdmin: {
+    analytics: (range?: string) =>
+      range ? (["/api/super-admin/analytics", { range }] as const) : (["/api/super-admin/analytics"] as const),
+    usersAnalytics: (params?: UsersAnalyticsParams) =>
+      params
+        ? (["/api/super-admin/users-analytics", params] as const)
+        : (["/api/super-admin/users-analytics"] as const),
+    agentSummaries: ["/api/super-admin/agent-summaries"] as const,
+    user: (id: string) => [`/api/admin/users/${encodeURIComponent(id)}`] as const,
   },
 };

@@ -10,6 +10,7 @@ import {
   PlayCircle,
   Settings,
   ShieldCheck,
+  ShieldEllipsis,
 } from "lucide-react";
 import type { Role } from "../../../common/constants";
 
@@ -44,8 +45,12 @@ export const adminItems: NavItem[] = [
   { href: "/agent/users", label: "admin.nav.agentUsers", icon: ArrowLeftRight },
 ];
 
+/** The super admin area's entry (its own sidebar takes over there). */
+export const superAdminItem: NavItem = { href: "/super-admin", label: "superAdmin.nav.link", icon: ShieldEllipsis };
+
 export function adminItemsFor(role: Role): NavItem[] {
-  return role === "admin" || role === "super_admin" ? adminItems : [];
+  if (role === "super_admin") return [...adminItems, superAdminItem];
+  return role === "admin" ? adminItems : [];
 }
 
 export function isActivePath(current: string, href: string, exact = false): boolean {

@@ -1,0 +1,3 @@
+import { CreateAgentPage } from "./create-account-page";
+
+export default CreateAgentPage;

@@ -1,0 +1,3 @@
+import { CreateUserPage } from "./create-account-page";
+
+export default CreateUserPage;
