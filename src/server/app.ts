@@ -24,6 +24,8 @@ import { authRoutes } from "./modules/auth/routes.js";
 import { creditRoutes, staffCreditRoutes } from "./modules/credits/routes.js";
 import { exportRoutes } from "./modules/exports/routes.js";
 import { generationRoutes } from "./modules/generation/routes.js";
+import { domainDirectory } from "./modules/organizations/domains.js";
+import { organizationRoutes } from "./modules/organizations/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { proposalRoutes } from "./modules/proposals/routes.js";
 import { publicRoutes } from "./modules/public/routes.js";
@@ -96,7 +98,9 @@ export async function buildApp({
   });
   recordRoutes(app);
   registerErrorHandler(app);
-  registerRequestGuards(app, config);
+  registerRequestGuards(app, config, async (host) =>
+    Boolean(await domainDirectory(database.db).organizationForHost(host)),
+  );
   registerInputRule(app);
   // API answers are personal (balances, proposals): no browser or proxy keeps a copy.
   app.addHook("onSend", async (request, reply) => {
@@ -137,6 +141,7 @@ export async function buildApp({
   accountLifecycleRoutes(app, deps);
   settingRoutes(app, deps);
   analyticsRoutes(app, deps);
+  organizationRoutes(app, deps);
 
   await registerClient(app, config.clientDistDir);
   return app;

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -23,6 +24,12 @@ import {
   SUBSCRIPTION_PLANS,
   VERSION_SOURCES,
 } from "../../common/constants.js";
+
+/** Raw bytes (an uploaded logo), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -343,8 +350,50 @@ export const organizations = pgTable(
   },
   (t) => [
     index("organizations_admin_user_id_idx").on(t.adminUserId),
+    // An agent runs at most one organisation (a rejected one does not count: it may be proposed again).
+    uniqueIndex("organizations_one_per_agent").on(t.adminUserId).where(sql`${t.status} <> 'rejected'`),
+    // A custom domain (stored as a lowercase bare host name) leads to one organisation.
+    uniqueIndex("organizations_custom_domain_unique").on(t.customDomain),
     oneOf("organizations_status_known", t.status, ORGANIZATION_STATUSES),
     oneOf("organizations_subscription_plan_known", t.subscriptionPlan, SUBSCRIPTION_PLANS),
+  ],
+);
+
+/** Every status change of an organisation: from, to, why, who and when (written with the change). */
+export const organizationStatusHistory = pgTable(
+  "organization_status_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: ORGANIZATION_STATUSES }).notNull(),
+    toStatus: text("to_status", { enum: ORGANIZATION_STATUSES }).notNull(),
+    reason: text("reason"),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("organization_status_history_org_idx").on(t.organizationId, t.createdAt),
+    oneOf("organization_status_history_from_known", t.fromStatus, ORGANIZATION_STATUSES),
+    oneOf("organization_status_history_to_known", t.toStatus, ORGANIZATION_STATUSES),
+  ],
+);
+
+/** An organisation's uploaded logo (PNG or JPEG, at most 1 MB), served by the product itself. */
+export const organizationLogos = pgTable(
+  "organization_logos",
+  {
+    organizationId: uuid("organization_id")
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    contentType: text("content_type", { enum: ["image/png", "image/jpeg"] }).notNull(),
+    data: bytea("data").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf("organization_logos_type_known", t.contentType, ["image/png", "image/jpeg"]),
+    check("organization_logos_size", sql`octet_length(${t.data}) BETWEEN 1 AND 1048576`),
   ],
 );
 

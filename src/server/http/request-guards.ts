@@ -9,7 +9,10 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
 }
 
-function isSameOrigin(origin: string, request: FastifyRequest, config: Config): boolean {
+/** Is this host an approved organisation's custom domain? (Answered from a short-lived cache.) */
+export type ApprovedDomainCheck = (host: string) => Promise<boolean>;
+
+function isProductOrigin(origin: string, request: FastifyRequest, config: Config): boolean {
   if (config.publicUrl) return origin === config.publicUrl;
   try {
     const parsed = new URL(origin);
@@ -22,15 +25,39 @@ function isSameOrigin(origin: string, request: FastifyRequest, config: Config): 
 }
 
 /**
- * Cross-site request forgery defence: a state-changing request must come from our own origin
- * and carry JSON (or nothing). A form post from another site can do neither.
+ * An approved organisation's custom domain is one of our origins too: https only (http also
+ * outside production, for development and tests), the default port, no path.
  */
-export function registerRequestGuards(app: FastifyInstance, config: Config): void {
+async function isOrganizationOrigin(origin: string, config: Config, isApproved: ApprovedDomainCheck): Promise<boolean> {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  const schemes = config.env === "production" ? ["https:"] : ["https:", "http:"];
+  if (!schemes.includes(parsed.protocol) || parsed.port !== "" || origin !== parsed.origin) return false;
+  return isApproved(parsed.hostname);
+}
+
+/**
+ * Cross-site request forgery defence: a state-changing request must come from our own origin
+ * (PUBLIC_URL, or the request's own host without it, or an approved organisation's custom
+ * domain) and carry JSON (or nothing). A form post from another site can do neither.
+ */
+export function registerRequestGuards(
+  app: FastifyInstance,
+  config: Config,
+  isApprovedDomain: ApprovedDomainCheck = async () => false,
+): void {
   app.removeContentTypeParser("text/plain");
   app.addHook("onRequest", async (request) => {
     if (!WRITE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (!origin || !isSameOrigin(origin, request, config)) throw forbidden("FORBIDDEN_ORIGIN");
+    const allowed =
+      origin !== undefined &&
+      (isProductOrigin(origin, request, config) || (await isOrganizationOrigin(origin, config, isApprovedDomain)));
+    if (!allowed) throw forbidden("FORBIDDEN_ORIGIN");
     if (hasBody(request) && !/^application\/json\s*(;|$)/i.test(request.headers["content-type"] ?? "")) {
       throw forbidden("UNSUPPORTED_CONTENT_TYPE");
     }

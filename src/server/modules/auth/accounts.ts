@@ -18,6 +18,8 @@ export type NewAccount = {
   mustChangePassword?: boolean;
   isProtected?: boolean;
   actorId?: string | null;
+  /** The agent the new account is assigned to (a sign-up on an organisation's domain). */
+  agentId?: string | null;
 };
 
 export type UserRow = typeof users.$inferSelect;
@@ -50,6 +52,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
           role,
           mustChangePassword: input.mustChangePassword ?? false,
           isProtected: input.isProtected ?? false,
+          agentId: input.agentId ?? null,
         })
         .returning();
       if (!created) throw new Error("insert returned nothing");

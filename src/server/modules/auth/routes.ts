@@ -13,6 +13,7 @@ import {
 import { malay } from "../../core/messages.js";
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
+import { domainDirectory } from "../organizations/domains.js";
 import { createAccount, toUserDto } from "./accounts.js";
 import { changePassword, limitRegistrations, sendWelcome, signIn } from "./service.js";
 import { createSession, deleteSession } from "./sessions.js";
@@ -39,7 +40,9 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: Deps): 
     { schema: { body: RegisterInput, response: { 201: UserDto } } },
     async (request, reply) => {
       await limitRegistrations(db, request.ip);
-      const user = await createAccount(db, request.body);
+      // A visitor who signs up on an approved organisation's own domain joins it: assigned to its agent.
+      const organization = await domainDirectory(db).organizationForHost(request.hostname);
+      const user = await createAccount(db, { ...request.body, agentId: organization?.agentId ?? null });
       sendWelcome({ config, mailer, log: request.log }, user);
       const token = await createSession(db, user.id, config.session, meta(request));
       setSessionCookie(request, reply, token, config.session.absoluteMs);

@@ -14,7 +14,7 @@ import { prepareContent } from "../../content/prepare.js";
 import type { Actor as BaseActor } from "../../core/actor.js";
 import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
-import { organizations, users } from "../../db/schema.js";
+import { organizationLogos, organizations, users } from "../../db/schema.js";
 import { findReadableProposal, toProposalDto } from "../proposals/service.js";
 import { organisationBranding } from "./branding.js";
 import { packDocxOffThread } from "./docx-thread.js";
@@ -46,10 +46,15 @@ export async function resolveBranding(
       primaryColor: organizations.primaryColor,
       secondaryColor: organizations.secondaryColor,
       logoUrl: organizations.logoUrl,
+      logoType: organizationLogos.contentType,
+      logoData: organizationLogos.data,
     })
     .from(organizations)
+    .leftJoin(organizationLogos, eq(organizationLogos.organizationId, organizations.id))
     .where(eq(organizations.id, owner.organizationId));
-  const branding = organisationBranding(org);
+  // The uploaded logo (stored by the product) comes first; an older data: URL in logo_url still works.
+  const logoUrl = org?.logoData ? `data:${org.logoType};base64,${org.logoData.toString("base64")}` : org?.logoUrl;
+  const branding = organisationBranding(org && { ...org, logoUrl: logoUrl ?? null });
   return { branding, organisation: branding === PRODUCT_BRANDING ? null : branding.name };
 }
 
