@@ -11,7 +11,7 @@ export default function OrganizationRevenueChart({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="h-64 w-full" data-testid="organization-revenue-chart" aria-hidden>
+    <div className="h-64 w-full" data-testid="organization-revenue-chart">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />

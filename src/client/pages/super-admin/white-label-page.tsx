@@ -37,19 +37,19 @@ function StatCard({
   testId: string;
 }) {
   return (
-    <Card className="flex min-w-0 items-center gap-3 p-4">
-      <span
-        aria-hidden
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-violet-50 text-violet-700"
-      >
-        <Icon className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-600">{label}</dt>
-        <dd className="truncate text-xl font-bold text-slate-900" data-testid={testId}>
-          {value}
-        </dd>
-      </div>
+    <Card className="grid min-w-0 gap-2 p-4">
+      <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
+        <span
+          aria-hidden
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-violet-50 text-violet-700"
+        >
+          <Icon className="size-4" />
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate text-xl font-bold text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
     </Card>
   );
 }
