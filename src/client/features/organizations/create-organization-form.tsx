@@ -17,7 +17,7 @@ import { notifyFailure, notifyInvalid, notifySuccess } from "../admin/notify";
 import { displayName } from "../auth/use-auth";
 import { useAgents } from "../super-admin/use-super-admin";
 import { checkLogo, fileToBase64, hasRequiredFields, slugAsTyped, slugFromName } from "./forms";
-import { refreshOrganizations, useCreateOrganization, useUploadLogo } from "./use-organizations";
+import { refreshOrganizations, useCreateOrganization, useOrganizations, useUploadLogo } from "./use-organizations";
 
 type Values = {
   name: string;
@@ -51,6 +51,7 @@ export function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const qc = useQueryClient();
   const agents = useAgents();
+  const organizations = useOrganizations();
   const create = useCreateOrganization();
   const uploadLogo = useUploadLogo();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -116,8 +117,10 @@ export function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
     onDone();
   };
 
+  // An agent runs one organisation (a rejected one does not count): those already running one are not offered.
+  const taken = new Set((organizations.data ?? []).filter((o) => o.status !== "rejected").map((o) => o.adminUserId));
   const agentOptions = (agents.data ?? [])
-    .filter((a) => a.role === "admin")
+    .filter((a) => a.role === "admin" && !taken.has(a.id))
     .map((a) => ({ value: a.id, label: `${displayName(a)} (${a.email})` }));
 
   return (
