@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import area from "../../src/common/i18n/areas/white-label.ms.json" with { type: "json" };
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
-import { organizations, users } from "../../src/server/db/schema.js";
+import { organizations, payments, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
 import { expectAccessible, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
@@ -51,6 +51,21 @@ describe.skipIf(!browserAvailable)("white-label organisations in a real browser"
     const member = await createUser(db, { role: "user" });
     await db.update(users).set({ agentId: agent.id }).where(eq(users.id, member.id));
     const boss = await createUser(db, { role: "super_admin" });
+    // One verified payment of the member this month: the revenue figures and the chart's last bar.
+    await db.insert(payments).values({
+      tokenSerial: `KP-2026-WL${Date.now().toString(36).toUpperCase()}`,
+      userId: member.id,
+      credits: 500,
+      amountRm: "250.00",
+      method: "bank_transfer",
+      bankReference: "MBB-WL-1",
+      fullName: "Siti Aminah",
+      contactNumber: "012-3456789",
+      address: "Jalan Ampang, Kuala Lumpur",
+      status: "verified",
+      decidedAt: new Date(),
+      createdAt: new Date(Date.now() - 30 * 60_000),
+    });
     const name = `Koperasi Maju ${Date.now().toString(36)}`;
     const domain = `koperasi-${Date.now().toString(36)}.localhost`;
     const domainUrl = (path: string) => `http://${domain}:${new URL(server.baseUrl).port}${path}`;
@@ -113,6 +128,7 @@ describe.skipIf(!browserAvailable)("white-label organisations in a real browser"
     await dialog.getByTestId("organization-transition-confirm").click();
     await page.getByText(texts.success.approve).first().waitFor();
     await expect.poll(() => page.getByTestId("stat-active").textContent()).toBe("1");
+    expect(await page.getByTestId("stat-revenue").textContent()).toBe("RM 250.00");
     const row = page.getByTestId("organization-row").filter({ hasText: name });
     await expect.poll(() => row.getByTestId("organization-status").getAttribute("data-status")).toBe("approved");
     await expectAccessible(page);
@@ -154,6 +170,8 @@ describe.skipIf(!browserAvailable)("white-label organisations in a real browser"
     await members.filter({ hasText: member.email }).waitFor();
     await members.filter({ hasText: agent.email }).waitFor();
     await page.getByTestId("organization-revenue-chart").waitFor();
+    expect(await page.getByTestId("organization-monthly-revenue").textContent()).toBe("RM 250.00");
+    await expect.poll(() => page.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
     await page.getByTestId("organization-logo-image").waitFor();
     const history = page.getByTestId("organization-history-entry");
     await expect.poll(() => history.count()).toBe(2);

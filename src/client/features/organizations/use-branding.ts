@@ -11,7 +11,8 @@ export type OrganizationBranding = PublicBrandingDto & { organizationId: string 
  */
 export function useOrganizationBranding(): OrganizationBranding | null {
   const { user, isLoading } = useAuth();
-  const branding = usePublicBranding(isLoading ? null : (user?.id ?? null));
+  // Asked once the session is known, so a signed-in page asks once.
+  const branding = usePublicBranding(user?.id ?? null, !isLoading);
   const data = branding.data;
   return data?.organizationId ? (data as OrganizationBranding) : null;
 }

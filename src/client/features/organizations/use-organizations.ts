@@ -8,7 +8,7 @@ import type {
   OrganizationDto,
   PublicBrandingDto,
 } from "../../../common/schemas/organizations";
-import { apiPost } from "../../lib/api";
+import { apiPost, apiRequest } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
 const keys = queryKeys.organizations;
@@ -34,9 +34,12 @@ export function useAgentOrganization(enabled = true) {
  * when the server answers for the session) or the product's own. Keyed by the signed-in account so
  * that signing in or out reads it again.
  */
-export function usePublicBranding(accountId: string | null = null) {
+export function usePublicBranding(accountId: string | null = null, enabled = true) {
   return useQuery<PublicBrandingDto>({
-    queryKey: accountId ? [...keys.branding, { for: accountId }] : keys.branding,
+    // The account is only part of the cache key; the session cookie tells the server who asks.
+    queryKey: accountId ? [...keys.branding, { account: accountId }] : keys.branding,
+    queryFn: () => apiRequest<PublicBrandingDto>("GET", keys.branding[0]),
+    enabled,
     staleTime: 60_000,
     meta: { silentUnauthorized: true },
   });
