@@ -76,4 +76,7 @@ $$;
 CREATE TRIGGER "organizations_derive_members" AFTER INSERT OR UPDATE OF "admin_user_id", "status" ON "organizations"
 FOR EACH ROW EXECUTE FUNCTION "organizations_derive_members"();
 --> statement-breakpoint
-UPDATE "users" SET "organization_id" = organization_of_user("id", "agent_id");
+-- Derive it now for every user the rule places; a user it places nowhere keeps what was stored
+-- before (organisations created before agents ran them keep branding their members).
+UPDATE "users" SET "organization_id" = organization_of_user("id", "agent_id")
+WHERE organization_of_user("id", "agent_id") IS NOT NULL;

@@ -29,6 +29,8 @@ const PUBLIC: Record<string, string> = {
   "GET /api/credits/pricing": "the public price list",
   "GET /api/proposal-packages": "the public package list",
   "GET /api/public/info": "product facts for the landing page",
+  "GET /api/public/branding": "an organisation's domain shows its brand before sign-in",
+  "GET /api/public/organizations/:id/logo": "an organisation's logo is shown before sign-in (landing, sign-in)",
   "GET /api/proposal-templates": "the template gallery is shown before sign-in",
   "GET /api/proposal-templates/:id": "a template's fields are shown before sign-in",
 };

@@ -107,7 +107,7 @@ export const OptionalReasonInput = z
   .object({
     reason: Optional(z.string().trim().max(ORGANIZATION_REASON_MAX, { error: "validation.tooLong" })),
   })
-  .optional();
+  .nullish();
 /** Reject and suspend: a reason is required. */
 export const RequiredReasonInput = z.object(
   {
@@ -120,12 +120,12 @@ export const RequiredReasonInput = z.object(
   { error: "validation.orgReasonRequired" },
 );
 
-/** `POST /api/super-admin/organizations/{id}/logo`: the image as base64 (or a data: URL); PNG or JPEG, at most 1 MB. */
+/**
+ * `POST /api/super-admin/organizations/{id}/logo`: the image as base64 (or a data: URL); PNG or
+ * JPEG (told by its bytes), at most 1 MB decoded (the server answers LOGO_TYPE or LOGO_TOO_LARGE).
+ */
 export const LogoUploadInput = z.object({
-  data: z
-    .string({ error: "errors.LOGO_TYPE" })
-    .min(1, { error: "errors.LOGO_TYPE" })
-    .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 200, { error: "errors.LOGO_TOO_LARGE" }),
+  data: z.string({ error: "errors.LOGO_TYPE" }).min(1, { error: "errors.LOGO_TYPE" }),
 });
 
 export const OrganizationIdParams = z.object({ id: z.uuid({ error: "errors.NOT_FOUND" }) });
@@ -210,7 +210,10 @@ export const AgentOrganizationDto = z.object({
 });
 export type AgentOrganizationDto = z.infer<typeof AgentOrganizationDto>;
 
-/** `GET /api/public/branding`: the approved organisation of the request's host, else the product's own. */
+/**
+ * `GET /api/public/branding`: the approved organisation of the request's host, else the product's
+ * own. `GET /api/organization/branding` answers the same shape for a signed-in member's header.
+ */
 export const PublicBrandingDto = z.object({
   organizationId: z.string().nullable(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { PRODUCT_BRANDING } from "../../../common/document/model.js";
 import { normalizeHostName, type PublicBrandingDto } from "../../../common/schemas/organizations.js";
 import type { Db } from "../../db/client.js";
-import { organizationLogos, organizations } from "../../db/schema.js";
+import { organizationLogos, organizations, users } from "../../db/schema.js";
 import { logoPath } from "./logo.js";
 
 /**
@@ -106,4 +106,28 @@ export async function brandingForHost(db: Db, host: string | undefined): Promise
   if (!org) return PRODUCT_PUBLIC_BRANDING;
   const { agentId: _agent, ...branding } = org;
   return branding;
+}
+
+/** A signed-in member's header branding: their organisation's while it is approved, else the product's. */
+export async function brandingForMember(db: Db, userId: string): Promise<PublicBrandingDto> {
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      primaryColor: organizations.primaryColor,
+      secondaryColor: organizations.secondaryColor,
+      logoVersion: sql<string | null>`extract(epoch from ${organizationLogos.updatedAt})::bigint::text`,
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(organizationLogos, eq(organizationLogos.organizationId, organizations.id))
+    .where(and(eq(users.id, userId), eq(organizations.status, "approved")));
+  if (!row) return PRODUCT_PUBLIC_BRANDING;
+  return {
+    organizationId: row.id,
+    name: row.name,
+    logoUrl: row.logoVersion ? logoPath(row.id, row.logoVersion) : null,
+    primaryColor: row.primaryColor,
+    secondaryColor: row.secondaryColor,
+  };
 }

@@ -14,9 +14,9 @@ import {
   RequiredReasonInput,
 } from "../../../common/schemas/organizations.js";
 import { malay } from "../../core/messages.js";
-import { currentActor, requireAgent, requireSuperAdmin } from "../../http/auth.js";
+import { currentActor, requireAgent, requireSuperAdmin, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
-import { brandingForHost } from "./domains.js";
+import { brandingForHost, brandingForMember } from "./domains.js";
 import { readLogo, uploadLogo } from "./logo.js";
 import {
   agentOrganization,
@@ -90,6 +90,12 @@ export function organizationRoutes(app: FastifyInstance, { db }: Deps): void {
     "/api/agent/organization",
     { onRequest: requireAgent, schema: { response: { 200: AgentOrganizationDto } } },
     (request) => agentOrganization(db, currentActor(request)),
+  );
+
+  r.get(
+    "/api/organization/branding",
+    { onRequest: requireUser, schema: { response: { 200: PublicBrandingDto } } },
+    (request) => brandingForMember(db, currentActor(request).id),
   );
 
   // The request's host (X-Forwarded-Host only behind a trusted proxy: TRUST_PROXY).
