@@ -8,5 +8,6 @@ export const routes: AreaRoute[] = [
   { path: "/openai-quota", component: lazy(() => import("../pages/user/guides/openai-quota-page")) },
   { path: "/history", component: lazy(() => import("../pages/user/history/history-page")) },
   { path: "/settings", component: lazy(() => import("../pages/user/settings/settings-page")) },
-  { path: "/analytics", component: lazy(() => import("../pages/user/analytics/analytics-page")) },
+  // Super admins get their dashboard here (pages/super-admin/analytics-route), everyone else their own figures.
+  { path: "/analytics", component: lazy(() => import("../pages/super-admin/analytics-route")) },
 ];

@@ -6,8 +6,8 @@ const userManagement = lazy(() => import("../pages/super-admin/user-management-p
 const comingSoon = lazy(() => import("../pages/super-admin/coming-soon-page"));
 
 /**
- * The super admin's screens. /analytics stays the personal analytics page (40-account, read
- * first); the super admin dashboard lives at /super-admin.
+ * The super admin's screens. /analytics, the same dashboard for super admins, is routed in
+ * 40-account next to the personal analytics it shares the path with.
  */
 export const routes: AreaRoute[] = [
   { path: "/super-admin", component: dashboard },

@@ -434,6 +434,8 @@ export const payments = pgTable(
     index("payments_user_id_idx").on(t.userId, t.createdAt),
     index("payments_agent_id_idx").on(t.agentId, t.status),
     index("payments_status_idx").on(t.status, t.createdAt),
+    // The payment list, newest first (scanned backwards: created_at DESC, id DESC).
+    index("payments_created_at_idx").on(t.createdAt, t.id),
     // Revenue by the day it was verified (super admin analytics): the expression the queries use.
     index("payments_verified_at_idx")
       .on(sql`coalesce(${t.decidedAt}, ${t.createdAt})`)

@@ -1,17 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import {
-  ArrowLeft,
-  BarChart3,
-  Building2,
-  ChevronsLeft,
-  ChevronsRight,
-  LayoutDashboard,
-  type LucideIcon,
-  Menu,
-  ShieldAlert,
-  Users,
-  X,
-} from "lucide-react";
+import { ChevronsLeft, ChevronsRight, Menu, ShieldAlert, X } from "lucide-react";
 import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Redirect, useLocation } from "wouter";
@@ -22,30 +10,10 @@ import { Alert } from "../../components/ui/alert";
 import { cn } from "../../lib/cn";
 import { isSuperAdmin, useSendAway } from "../admin/access";
 import { useRequireUser } from "../auth/use-require-user";
+import { isSuperAdminLinkActive, superAdminLinks } from "./links";
 
 const DENIED_REDIRECT_MS = 1000;
 const COLLAPSED_KEY = "superAdminSidebarCollapsed";
-
-interface SuperAdminLink {
-  href: string;
-  label: string;
-  icon: LucideIcon;
-}
-
-/** The documented super admin sidebar. */
-export const superAdminLinks: SuperAdminLink[] = [
-  { href: "/super-admin", label: "superAdmin.nav.dashboard", icon: LayoutDashboard },
-  { href: "/user-management", label: "superAdmin.nav.users", icon: Users },
-  { href: "/white-label", label: "superAdmin.nav.whiteLabel", icon: Building2 },
-  { href: "/profit-analysis", label: "superAdmin.nav.profit", icon: BarChart3 },
-  { href: "/", label: "superAdmin.nav.back", icon: ArrowLeft },
-];
-
-/** Active when the path equals the link or starts with it, except / (only itself). */
-export function isSuperAdminLinkActive(current: string, href: string): boolean {
-  if (href === "/") return current === "/";
-  return current === href || current.startsWith(href);
-}
 
 function SuperAdminNav({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import type {
 import type {
   CreateAccountInput,
   CreatedAccountDto,
+  CreatedTestUsersDto,
   EditUserInput,
   MessageResultDto,
   ResetPasswordInput,
@@ -67,12 +68,28 @@ export function refreshAccounts(qc: QueryClient): Promise<void> {
 
 /**
  * An account as the lists last showed it. The server has no read of one account by id, so the
- * edit and reset screens find the account among the lists already fetched in this session.
+ * edit and reset screens find the account among the lists already fetched in this session, or in
+ * the history entry the Edit link wrote (a reload).
  */
-export function findCachedAccount(
-  qc: QueryClient,
-  userId: string,
-): Pick<UserAnalyticsRowDto, "id" | "email" | "firstName" | "lastName" | "credits" | "role" | "unlimited"> | null {
+export type AccountSnapshot = Pick<
+  UserAnalyticsRowDto,
+  "id" | "email" | "firstName" | "lastName" | "credits" | "role" | "unlimited"
+>;
+
+/** What the Edit link leaves in the history entry, so a reload of the edit screen still finds the account. */
+export function accountSnapshot(u: AccountSnapshot): { account: AccountSnapshot } {
+  const { id, email, firstName, lastName, credits, role, unlimited } = u;
+  return { account: { id, email, firstName, lastName, credits, role, unlimited } };
+}
+
+function snapshotInHistory(userId: string): AccountSnapshot | null {
+  const state: unknown = window.history.state;
+  if (state === null || typeof state !== "object") return null;
+  const account = (state as { account?: AccountSnapshot }).account;
+  return account && account.id === userId ? account : null;
+}
+
+export function findCachedAccount(qc: QueryClient, userId: string): AccountSnapshot | null {
   for (const [, data] of qc.getQueriesData<UsersAnalyticsPageDto>({ queryKey: keys.usersAnalytics() })) {
     const row = data?.items?.find((u) => u.id === userId);
     if (row) return row;
@@ -86,7 +103,7 @@ export function findCachedAccount(
     const row = qc.getQueryData<AdminUserDto[]>(key)?.find((u) => u.id === userId);
     if (row) return row;
   }
-  return null;
+  return snapshotInHistory(userId);
 }
 
 // Mutations -----------------------------------------------------------------------------------
@@ -101,6 +118,9 @@ export const useCreateUser = () =>
 
 export const useCreateAgent = () =>
   useAccountMutation((body: CreateAccountInput) => apiPost<CreatedAccountDto>("/api/super-admin/create-admin", body));
+
+export const useCreateTestUsers = () =>
+  useAccountMutation(() => apiPost<CreatedTestUsersDto>("/api/super-admin/create-test-users"));
 
 export const useEditUser = () =>
   useAccountMutation((body: EditUserInput) => apiRequest<UserResultDto>("PUT", "/api/super-admin/edit-user", body));

@@ -31,7 +31,7 @@ export default function AnalyticsCharts({ days }: { days: AnalyticsDayDto[] }) {
               <YAxis fontSize={11} />
               <Tooltip />
               <Line
-                type="monotone"
+                type="linear"
                 dataKey="revenue"
                 name={t("superAdmin.dashboard.charts.revenueSeries")}
                 stroke="#047857"

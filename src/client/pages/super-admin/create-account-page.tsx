@@ -1,5 +1,5 @@
 import { Check, Copy } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { creditsToRM, formatCredits, formatRM } from "../../../common/money";
@@ -34,6 +34,7 @@ function CreateAccountPage({ variant }: { variant: Variant }) {
   const creditValue = info.data?.creditValueRM ?? FALLBACK_CREDIT_VALUE_RM;
   const startingCredits = variant === "agent" ? AGENT_STARTING_CREDITS : (info.data?.newUserCredits ?? 100);
   const text = `superAdmin.create.${variant}`;
+  const backToList = useCallback(() => navigate("/user-management"), [navigate]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -49,7 +50,7 @@ function CreateAccountPage({ variant }: { variant: Variant }) {
   };
 
   if (created) {
-    return <CreatedAccount created={created} variant={variant} onDone={() => navigate("/user-management")} />;
+    return <CreatedAccount created={created} variant={variant} onDone={backToList} />;
   }
 
   const facts = t(`${text}.facts`, {

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
 import { AdminCard } from "../../features/admin/form-card";
 import { notifyFailure } from "../../features/admin/notify";
+import { parseEditCredits } from "../../features/super-admin/forms";
 import { superAdminScreen } from "../../features/super-admin/super-admin-screen";
 import { useEditUser } from "../../features/super-admin/use-super-admin";
 import { NoUserId, SuccessThenReturn, UserNotFound, useTargetAccount } from "./account-target";
@@ -18,12 +19,6 @@ const MESSAGES: Record<Field, string> = {
   email: "superAdmin.edit.emailInvalid",
   credits: "superAdmin.edit.creditsNonNegative",
 };
-
-/** Credits as typed: a whole number, 0 when empty (the documented default). */
-function parseCredits(text: string): number {
-  if (text.trim() === "") return 0;
-  return /^\s*-?\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-}
 
 function EditUserPage() {
   const { userId, account } = useTargetAccount();
@@ -62,7 +57,7 @@ function EditUserForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const body = { userId: account.id, ...form, credits: parseCredits(form.credits) };
+    const body = { userId: account.id, ...form, credits: parseEditCredits(form.credits) };
     const checked = EditUserInput.safeParse(body);
     if (!checked.success) {
       const next: Partial<Record<Field, string>> = {};
@@ -103,7 +98,11 @@ function EditUserForm({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button
               variant="outline"
-              onClick={() => navigate(`/super-admin/reset-password?userId=${encodeURIComponent(account.id)}`)}
+              onClick={() =>
+                navigate(`/super-admin/reset-password?userId=${encodeURIComponent(account.id)}`, {
+                  state: window.history.state,
+                })
+              }
             >
               {t("superAdmin.edit.resetPassword")}
             </Button>

@@ -1,27 +1,16 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { TEMPORARY_PASSWORD_MIN } from "../../../common/schemas/super-admin";
 import { PageHeading } from "../../components/page-heading";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
 import { AdminCard } from "../../features/admin/form-card";
 import { notifyFailure } from "../../features/admin/notify";
+import { checkResetPassword } from "../../features/super-admin/forms";
 import { superAdminScreen } from "../../features/super-admin/super-admin-screen";
 import { useResetPassword } from "../../features/super-admin/use-super-admin";
 import { NoUserId, SuccessThenReturn, useTargetAccount } from "./account-target";
-
-/** The documented checks, in order: length, confirmation length, match. */
-export function checkResetPassword(
-  password: string,
-  confirmation: string,
-): { password?: string; confirmation?: string } {
-  if (password.length < TEMPORARY_PASSWORD_MIN) return { password: "superAdmin.reset.tooShort" };
-  if (confirmation.length < TEMPORARY_PASSWORD_MIN) return { confirmation: "superAdmin.reset.confirmRequired" };
-  if (password !== confirmation) return { confirmation: "superAdmin.reset.mismatch" };
-  return {};
-}
 
 function ResetPasswordPage() {
   const { t } = useTranslation();

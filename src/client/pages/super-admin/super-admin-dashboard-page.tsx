@@ -4,9 +4,11 @@ import { useTranslation } from "react-i18next";
 import { formatCredits, formatRM } from "../../../common/money";
 import type { PeriodTotalsDto, SuperAdminAnalyticsDto, TopEarningAgentDto } from "../../../common/schemas/analytics";
 import { PageHeading } from "../../components/page-heading";
+import { typeLabel } from "../../components/proposal/labels";
 import { Skeleton } from "../../components/ui/skeleton";
 import { AdminCard } from "../../features/admin/form-card";
 import { LoadFailed } from "../../features/admin/load-failed";
+import { TableScroll } from "../../features/admin/table-scroll";
 import { superAdminScreen } from "../../features/super-admin/super-admin-screen";
 import { type AnalyticsRange, useSuperAdminAnalytics } from "../../features/super-admin/use-super-admin";
 import { cn } from "../../lib/cn";
@@ -121,7 +123,7 @@ function AnalyticsSections({
             <ul className="mt-2 flex flex-wrap gap-2">
               {p.popularProposalTypes.map((type) => (
                 <li key={type.type} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                  {type.type}: {n(type.count)}
+                  {typeLabel(t, type.type)}: {n(type.count)}
                 </li>
               ))}
             </ul>
@@ -136,6 +138,41 @@ function AnalyticsSections({
           <Figure label={t("superAdmin.dashboard.ai.average")} value={n(ai.averageTokensPerGeneration)} />
           <Figure label={t("superAdmin.dashboard.ai.cost")} value={`USD ${ai.aiCostAnalysis.totalCostUSD}`} />
         </Figures>
+        {ai.aiCostAnalysis.byModel.length > 0 ? (
+          <TableScroll label={t("superAdmin.dashboard.ai.byModel")}>
+            <table className="w-full min-w-[28rem] text-left text-sm">
+              <caption className="px-5 pb-2 text-left font-semibold text-slate-800">
+                {t("superAdmin.dashboard.ai.byModel")}
+              </caption>
+              <thead className="text-slate-600">
+                <tr>
+                  <th scope="col" className="px-5 py-2 font-medium">
+                    {t("superAdmin.dashboard.ai.model")}
+                  </th>
+                  <th scope="col" className="px-5 py-2 font-medium">
+                    {t("superAdmin.dashboard.ai.generations")}
+                  </th>
+                  <th scope="col" className="px-5 py-2 font-medium">
+                    {t("superAdmin.dashboard.ai.tokens")}
+                  </th>
+                  <th scope="col" className="px-5 py-2 font-medium">
+                    {t("superAdmin.dashboard.ai.cost")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {ai.aiCostAnalysis.byModel.map((m) => (
+                  <tr key={m.model}>
+                    <td className="px-5 py-2 font-medium text-slate-900">{m.model}</td>
+                    <td className="px-5 py-2">{n(m.generations)}</td>
+                    <td className="px-5 py-2">{n(m.promptTokens + m.completionTokens)}</td>
+                    <td className="px-5 py-2">USD {m.costUSD}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        ) : null}
       </AdminCard>
       <AdminCard
         title={t("superAdmin.dashboard.series.title")}
@@ -195,7 +232,7 @@ function Comparison({ totals, previous }: { totals: PeriodTotalsDto; previous: P
   const { t } = useTranslation();
   const rows = [
     { key: "newUsers", now: n(totals.newUsers), before: n(previous.newUsers) },
-    { key: "revenue", now: rm(totals.revenue), before: rm(previous.revenue) },
+    { key: "revenueSeries", now: rm(totals.revenue), before: rm(previous.revenue) },
     { key: "proposals", now: n(totals.proposals), before: n(previous.proposals) },
     { key: "aiGenerations", now: n(totals.aiGenerations), before: n(previous.aiGenerations) },
   ] as const;

@@ -10,7 +10,7 @@ import { TableSkeleton } from "../../components/table-states";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { SearchInput } from "../../components/ui/search-input";
-import { CreditsValue, RoleBadge } from "../../features/admin/badges";
+import { CreditsValue, RoleBadge, SubscriptionBadge } from "../../features/admin/badges";
 import { AdminCard } from "../../features/admin/form-card";
 import { LoadFailed } from "../../features/admin/load-failed";
 import { notifyFailure, notifySuccess } from "../../features/admin/notify";
@@ -18,12 +18,14 @@ import { TableScroll } from "../../features/admin/table-scroll";
 import { displayName } from "../../features/auth/use-auth";
 import { superAdminScreen } from "../../features/super-admin/super-admin-screen";
 import {
+  accountSnapshot,
   useAgentSummaries,
   useAgents,
   useDeleteUser,
   useUsersAnalytics,
 } from "../../features/super-admin/use-super-admin";
 import { Select } from "../user/create/controls";
+import { QuickActionsCard } from "./test-users-card";
 import { TopupDialog } from "./topup-dialog";
 
 const PAGE_SIZE = 30;
@@ -110,7 +112,10 @@ function UserManagementPage() {
         </div>
       </PageHeading>
 
-      <AgentSummary />
+      <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr] [&>*]:min-w-0">
+        <AgentSummary />
+        <QuickActionsCard />
+      </div>
 
       <AdminCard title={t("superAdmin.users.filters")}>
         <div className="grid gap-4 md:grid-cols-3">
@@ -237,7 +242,11 @@ function UserCard({
         <dd className="font-medium text-slate-900">{formatCredits(user.proposalCount)}</dd>
         <dt className="text-slate-600">{t("superAdmin.users.card.subscription")}</dt>
         <dd className="font-medium text-slate-900">
-          {user.subscriptionStatus?.trim() ? user.subscriptionStatus : t("superAdmin.users.card.inactive")}
+          {user.subscriptionStatus?.trim() ? (
+            <SubscriptionBadge status={user.subscriptionStatus} />
+          ) : (
+            t("superAdmin.users.card.inactive")
+          )}
         </dd>
         {user.role === "user" ? (
           <>
@@ -259,6 +268,7 @@ function UserCard({
           </Button>
           <Link
             href={`/super-admin/edit-user?userId=${encodeURIComponent(user.id)}`}
+            state={accountSnapshot(user)}
             className={buttonClasses("outline", "sm")}
             aria-label={t("superAdmin.users.editLabel", { name })}
           >
