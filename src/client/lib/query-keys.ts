@@ -55,5 +55,6 @@ export const queryKeys = {
         : ([`/api/super-admin/organizations/${encodeURIComponent(id)}`] as const),
     agentOwn: ["/api/agent/organization"] as const,
     branding: ["/api/public/branding"] as const,
+    memberBranding: ["/api/organization/branding"] as const,
   },
 };

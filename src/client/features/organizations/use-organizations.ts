@@ -30,9 +30,8 @@ export function useAgentOrganization(enabled = true) {
 }
 
 /**
- * The branding to show: an approved organisation's (its custom domain, or the signed-in member's
- * when the server answers for the session) or the product's own. Keyed by the signed-in account so
- * that signing in or out reads it again.
+ * `GET /api/public/branding`: the approved organisation of the domain the page is served on, or the
+ * product's own. Keyed by the signed-in account so that signing in or out reads it again.
  */
 export function usePublicBranding(accountId: string | null = null, enabled = true) {
   return useQuery<PublicBrandingDto>({
@@ -40,6 +39,20 @@ export function usePublicBranding(accountId: string | null = null, enabled = tru
     queryKey: accountId ? [...keys.branding, { account: accountId }] : keys.branding,
     queryFn: () => apiRequest<PublicBrandingDto>("GET", keys.branding[0]),
     enabled,
+    staleTime: 60_000,
+    meta: { silentUnauthorized: true },
+  });
+}
+
+/**
+ * A signed-in member's organisation branding (the product's own unless it is approved), read for
+ * the account signed in.
+ */
+export function useMemberBranding(accountId: string | null) {
+  return useQuery<PublicBrandingDto>({
+    queryKey: [...keys.memberBranding, { account: accountId }],
+    queryFn: () => apiRequest<PublicBrandingDto>("GET", keys.memberBranding[0]),
+    enabled: accountId !== null,
     staleTime: 60_000,
     meta: { silentUnauthorized: true },
   });
@@ -55,6 +68,7 @@ export function refreshOrganizations(qc: QueryClient): Promise<void> {
         (head.startsWith("/api/super-admin/organizations") ||
           head === keys.agentOwn[0] ||
           head === keys.branding[0] ||
+          head === keys.memberBranding[0] ||
           head === queryKeys.authUser[0])
       );
     },
