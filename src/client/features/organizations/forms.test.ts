@@ -34,3 +34,19 @@ describe("organisation form helpers", () => {
     expect(hasRequiredFields({ name: "A", slug: "a", agentUserId: "" })).toBe(false);
   });
 });
+
+describe("the documented English texts", () => {
+  it("are the catalogue's, word for word", async () => {
+    const { whiteLabel } = (await import("../../../common/i18n/areas/white-label.en.json")).default;
+    expect(whiteLabel.create.required).toBe("Please fill in all required fields");
+    expect(whiteLabel.create.failed).toBe("Failed to create organization");
+    expect(whiteLabel.create.success).toBe("Organization created");
+    expect(whiteLabel.actions.failed).toBe("Operation failed");
+    expect(whiteLabel.success).toEqual({
+      approve: "Organization approved",
+      reject: "Organization rejected",
+      suspend: "Organization suspended",
+      reactivate: "Organization reactivated",
+    });
+  });
+});
