@@ -45,4 +45,16 @@ export const queryKeys = {
     agentSummaries: ["/api/super-admin/agent-summaries"] as const,
     user: (id: string) => [`/api/admin/users/${encodeURIComponent(id)}`] as const,
   },
+  /** White-label organisations: the super admin's lifecycle lists, the agent's own, the branding. */
+  organizations: {
+    all: ["/api/super-admin/organizations"] as const,
+    pending: ["/api/super-admin/organizations/pending"] as const,
+    detail: (id: string, page?: number) =>
+      page && page > 1
+        ? ([`/api/super-admin/organizations/${encodeURIComponent(id)}`, { page }] as const)
+        : ([`/api/super-admin/organizations/${encodeURIComponent(id)}`] as const),
+    agentOwn: ["/api/agent/organization"] as const,
+    branding: ["/api/public/branding"] as const,
+    memberBranding: ["/api/organization/branding"] as const,
+  },
 };

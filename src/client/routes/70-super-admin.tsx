@@ -23,6 +23,7 @@ export const routes: AreaRoute[] = [
   { path: "/super-admin/user-management", component: userManagement },
   { path: "/super-admin/users", component: userManagement },
   { path: "/users", component: userManagement },
-  { path: "/white-label", component: comingSoon },
+  { path: "/white-label", component: lazy(() => import("../pages/super-admin/white-label-page")) },
+  { path: "/white-label/:id", component: lazy(() => import("../pages/super-admin/organization-page")) },
   { path: "/profit-analysis", component: comingSoon },
 ];

@@ -44,7 +44,7 @@ export function AuthLayout({
         </div>
         {engine ? <p className="relative text-sm text-emerald-100/80">{t("auth.panel.engine", { engine })}</p> : null}
       </aside>
-      <div className="flex flex-col bg-slate-50">
+      <div className="flex min-w-0 flex-col bg-slate-50">
         <div className="flex items-center justify-between gap-3 p-4 sm:p-6">
           <Brand className="lg:invisible" />
           <LanguageSwitch />

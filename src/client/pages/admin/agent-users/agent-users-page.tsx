@@ -16,6 +16,7 @@ import { useSupervisedUsers, useUnassignedUsers } from "../../../features/admin/
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { displayName } from "../../../features/auth/use-auth";
 import { useBalance } from "../../../features/credits/use-credits";
+import { AgentOrganizationCard } from "../../../features/organizations/agent-organization-card";
 import { UserTable } from "./user-table";
 
 const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -74,6 +75,8 @@ function AgentUsersPage({ user }: { user: UserDto }) {
           </p>
         ) : null}
       </PageHeading>
+
+      {user.role === "admin" ? <AgentOrganizationCard /> : null}
 
       <AdminCard title={t("admin.agentUsers.supervised")} testId="supervised-users">
         {supervised.isError ? (
