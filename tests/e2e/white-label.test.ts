@@ -5,7 +5,7 @@ import area from "../../src/common/i18n/areas/white-label.ms.json" with { type: 
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { organizations, payments, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
-import { expectAccessible, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
+import { expectAccessible, screenshotBothWidths, signInAs, withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
 
 let server: LiveServer;
@@ -22,19 +22,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function signInAs(account: { email: string; password: string }) {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(url("/login"));
-  await page.getByLabel(base.auth.fields.email).fill(account.email);
-  await page.getByLabel(base.auth.fields.password, { exact: true }).fill(account.password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL(url("/"));
-  return { page, errors };
-}
 
 /** The page never scrolls sideways on a phone. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -71,12 +58,12 @@ describe.skipIf(!browserAvailable)("white-label organisations in a real browser"
     const domainUrl = (path: string) => `http://${domain}:${new URL(server.baseUrl).port}${path}`;
 
     // Someone else is told the screen is for super admins.
-    const outsider = await signInAs(member);
+    const outsider = await signInAs(browser, server, member);
     await outsider.page.goto(url("/white-label"));
     await outsider.page.getByTestId("super-admin-denied").waitFor();
     await outsider.page.context().close();
 
-    const { page, errors } = await signInAs(boss);
+    const { page, errors } = await signInAs(browser, server, boss);
     await page.goto(url("/white-label"));
     await page.getByRole("heading", { level: 1, name: texts.title }).waitFor();
     await page.getByTestId("stat-total").waitFor();
@@ -136,7 +123,7 @@ describe.skipIf(!browserAvailable)("white-label organisations in a real browser"
     await expectNoSidewaysScroll(page);
 
     // A member (the agent's user) signs in on the product's address: the brand is in the header.
-    const memberSession = await signInAs(member);
+    const memberSession = await signInAs(browser, server, member);
     const memberBrand = memberSession.page.locator("header").getByTestId("brand-name");
     await memberBrand.waitFor();
     expect(await memberBrand.textContent()).toBe(name);
@@ -196,7 +183,7 @@ describe.skipIf(!browserAvailable)("white-label organisations in a real browser"
     await expectNoSidewaysScroll(page);
 
     // The agent sees their organisation, read-only.
-    const agentSession = await signInAs(agent);
+    const agentSession = await signInAs(browser, server, agent);
     await agentSession.page.goto(url("/agent/users"));
     await expect.poll(() => agentSession.page.getByTestId("agent-organization-name").textContent()).toBe(name);
     await agentSession.page.getByTestId("agent-organization-member").filter({ hasText: member.email }).waitFor();
