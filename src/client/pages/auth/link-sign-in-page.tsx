@@ -14,11 +14,17 @@ import { ServerErrorAlert } from "./server-error-alert";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+/** The token taken from the address, kept for this page load: the page may mount more than once. */
+let heldToken: string | null = null;
+
 /** Takes the token from the address's fragment (never sent to a server) and clears it from history. */
 function readToken(): string | null {
-  const token = window.location.hash.replace(/^#/, "");
-  if (window.location.hash) window.history.replaceState(null, "", window.location.pathname);
-  return TOKEN.test(token) ? token : null;
+  const fragment = window.location.hash.replace(/^#/, "");
+  if (window.location.hash) {
+    window.history.replaceState(null, "", window.location.pathname);
+    heldToken = TOKEN.test(fragment) ? fragment : null;
+  }
+  return heldToken;
 }
 
 /** The page an emailed sign-in link opens: one click signs in; a new password may be set on the way. */
