@@ -67,8 +67,23 @@ async function signIn(page: Page, user: E2eUser) {
   await page.getByTestId("login-submit").click();
 }
 
+/**
+ * Where the caret is on screen. A collapsed range placed in an element (not in its text, as
+ * ProseMirror may leave it at a block's start) has an empty rectangle at 0,0: the element's own
+ * top is where the caret is then.
+ */
 const caretTop = (page: Page) =>
-  page.evaluate(() => window.getSelection()?.getRangeAt(0).getBoundingClientRect().top ?? -1);
+  page.evaluate(() => {
+    const selection = window.getSelection();
+    if (!selection || selection.rangeCount === 0) return -1;
+    const range = selection.getRangeAt(0);
+    const rect = range.getBoundingClientRect();
+    if (rect.top !== 0 || rect.height !== 0) return rect.top;
+    const node = range.startContainer;
+    const target = node instanceof Element ? (node.childNodes[range.startOffset] ?? node) : node;
+    const element = target instanceof Element ? target : target.parentElement;
+    return element ? element.getBoundingClientRect().top : -1;
+  });
 const bottomOf = async (locator: Locator) => {
   const box = await locator.boundingBox();
   return (box?.y ?? 0) + (box?.height ?? 0);
