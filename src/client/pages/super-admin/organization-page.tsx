@@ -20,6 +20,7 @@ import {
   TransitionDialog,
 } from "../../features/organizations/organization-parts";
 import { useOrganizationDetail } from "../../features/organizations/use-organizations";
+import { Figure } from "../../features/super-admin/figure";
 import { superAdminScreen } from "../../features/super-admin/super-admin-screen";
 import { currentLanguage } from "../../i18n";
 
@@ -53,17 +54,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
     <div className="min-w-0">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 truncate text-xl font-bold text-slate-900" data-testid={testId}>
-        {value}
-      </dd>
     </div>
   );
 }

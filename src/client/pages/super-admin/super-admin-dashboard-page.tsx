@@ -9,6 +9,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { AdminCard } from "../../features/admin/form-card";
 import { LoadFailed } from "../../features/admin/load-failed";
 import { TableScroll } from "../../features/admin/table-scroll";
+import { Figure } from "../../features/super-admin/figure";
 import { superAdminScreen } from "../../features/super-admin/super-admin-screen";
 import { type AnalyticsRange, useSuperAdminAnalytics } from "../../features/super-admin/use-super-admin";
 import { cn } from "../../lib/cn";
@@ -19,17 +20,6 @@ const RANGES: AnalyticsRange[] = ["7", "30", "90", "365"];
 
 const rm = (money: string) => formatRM(Number(money));
 const n = (count: number) => formatCredits(count);
-
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 truncate text-xl font-bold text-slate-900" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 function Figures({ children }: { children: React.ReactNode }) {
   return <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">{children}</dl>;
