@@ -1,6 +1,7 @@
 import type { Config } from "./config.js";
 import { malay } from "./core/messages.js";
 import type { Db } from "./db/client.js";
+import { foldAnalytics } from "./modules/analytics/service.js";
 import { deleteExpiredSessions } from "./modules/auth/sessions.js";
 import { failStaleJobs } from "./modules/generation/job-store.js";
 
@@ -17,9 +18,13 @@ export function failOrphanedJobs(db: Db): Promise<number> {
   return failStaleJobs(db, STALE_JOB_MS, malay("errors.GENERATION_TIMEOUT"));
 }
 
-/** Periodic clean-up, safe to run on every instance at once: expired sessions, old counters, orphaned jobs. */
+/**
+ * Periodic clean-up, safe to run on every instance at once: expired sessions, old counters, orphaned
+ * jobs, and the analytics deltas folded into their daily rows.
+ */
 export async function runMaintenance(db: Db, config: Config): Promise<{ staleJobs: number }> {
   await deleteExpiredSessions(db, config.session);
   const staleJobs = await failOrphanedJobs(db);
+  await foldAnalytics(db);
   return { staleJobs };
 }

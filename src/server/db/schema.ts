@@ -5,11 +5,13 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -484,3 +486,28 @@ export const commissions = pgTable(
     oneOf("commissions_status_known", t.status, COMMISSION_STATUSES),
   ],
 );
+
+/**
+ * The super admin's daily figures, kept by triggers (migration 0009) so the dashboard never scans
+ * the big tables: each change to users, payments, proposals, AI generations or the ledger appends
+ * its effect to analytics_deltas in the same transaction; maintenance folds the deltas into one row
+ * per Kuala Lumpur day, metric and key. The figures are the sum over both tables.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    metric: text("metric").notNull(),
+    key: text("key").notNull(),
+    value: numeric("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
+);
+
+export const analyticsDeltas = pgTable("analytics_deltas", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  day: date("day").notNull(),
+  metric: text("metric").notNull(),
+  key: text("key").notNull(),
+  value: numeric("value").notNull(),
+});

@@ -24,14 +24,11 @@ import { getSetting } from "../settings/service.js";
 const TZ = "Asia/Kuala_Lumpur";
 const ACTIVE_DAYS = 30;
 const RATING_DAYS = 90;
-/** Ledger kinds that spend credits and that create them (agent transfers only move credits). */
-const SPEND_KINDS = sql`('generation', 'ai_action')`;
-const ISSUE_KINDS = sql`('signup_bonus', 'starter', 'purchase', 'admin_grant')`;
 
 const ts = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-/** The start of the Kuala Lumpur calendar day / week / month that contains `now`, as timestamptz. */
-const klStart = (unit: "day" | "week" | "month", now: Date) =>
-  sql`(date_trunc(${unit}, ${ts(now)} AT TIME ZONE ${TZ}) AT TIME ZONE ${TZ})`;
+/** The Kuala Lumpur date on which the calendar day / week / month that contains `now` starts. */
+const klStartDate = (unit: "day" | "week" | "month", now: Date) =>
+  sql`date_trunc(${unit}, ${ts(now)} AT TIME ZONE ${TZ})::date`;
 const money = (expr: SQL) => sql`coalesce(${expr}, 0)::numeric(14,2)::text`;
 /** When a verified payment became revenue: its verification (its filing, for rows decided before that was kept). */
 const revenueAt = sql`coalesce(decided_at, created_at)`;
@@ -204,6 +201,28 @@ export async function agentSummaries(db: Db): Promise<AgentSummaryListDto> {
 
 type ModelPrices = Record<string, { promptPerMillionUSD: number; completionPerMillionUSD: number }>;
 
+/**
+ * The daily figures kept by the analytics triggers: the folded rows plus the deltas not folded yet,
+ * read in one statement so they are exact at that moment.
+ */
+const FACTS = sql`(SELECT day, metric, key, value FROM analytics_daily
+  UNION ALL SELECT day, metric, key, value FROM analytics_deltas)`;
+
+/** Folds the analytics deltas into their daily rows (maintenance calls it). */
+export async function foldAnalytics(db: Db): Promise<void> {
+  await db.execute(sql`SELECT analytics_fold()`);
+}
+
+type FactTotals = {
+  metric: string;
+  key: string;
+  total: string;
+  today: string;
+  week: string;
+  month: string;
+  per_user: string | null;
+};
+
 /** `GET /api/super-admin/analytics?range=`: the dashboard's figures and a daily series of `range` days. */
 export async function superAdminAnalytics(
   db: Db,
@@ -211,69 +230,32 @@ export async function superAdminAnalytics(
   now: Date = new Date(),
 ): Promise<SuperAdminAnalyticsDto> {
   const prices = (await getSetting(db, "ai_model_prices")) as ModelPrices;
-  const today = klStart("day", now);
-  const week = klStart("week", now);
-  const month = klStart("month", now);
   const n = ts(now);
 
-  const [[u], [f], [l], types, models, [c], agents, series] = await Promise.all([
-    queryRows<{ total: number; today: number; week: number; month: number; active: number } & Record<Role, number>>(
+  const [[u], facts, models, [c], agents, series] = await Promise.all([
+    queryRows<{ active: number } & Record<Role, number>>(
       db,
       sql`
-      SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE created_at >= ${today})::int AS today,
-             count(*) FILTER (WHERE created_at >= ${week})::int AS week,
-             count(*) FILTER (WHERE created_at >= ${month})::int AS month,
-             count(*) FILTER (WHERE last_seen_at >= ${n} - make_interval(days => ${ACTIVE_DAYS}))::int AS active,
+      SELECT count(*) FILTER (WHERE last_seen_at >= ${n} - make_interval(days => ${ACTIVE_DAYS}))::int AS active,
              count(*) FILTER (WHERE role = 'user')::int AS "user",
              count(*) FILTER (WHERE role = 'admin')::int AS "admin",
              count(*) FILTER (WHERE role = 'super_admin')::int AS "super_admin"
       FROM users WHERE deleted_at IS NULL`,
     ),
-    queryRows<{ total: string; today: string; week: string; month: string; per_user: string }>(
+    // Every metric and key with its all-time sum and those of today, this week and this month.
+    queryRows<FactTotals>(
       db,
       sql`
-      SELECT ${money(sql`sum(amount_rm)`)} AS total,
-             ${money(sql`sum(amount_rm) FILTER (WHERE ${revenueAt} >= ${today})`)} AS today,
-             ${money(sql`sum(amount_rm) FILTER (WHERE ${revenueAt} >= ${week})`)} AS week,
-             ${money(sql`sum(amount_rm) FILTER (WHERE ${revenueAt} >= ${month})`)} AS month,
-             ${money(sql`round(sum(amount_rm) / nullif((SELECT count(*) FROM users WHERE deleted_at IS NULL), 0), 2)`)} AS per_user
-      FROM payments WHERE status = 'verified'`,
-    ),
-    queryRows<{ used: number; issued: number }>(
-      db,
-      sql`
-      SELECT coalesce(-sum(delta) FILTER (WHERE delta < 0 AND kind IN ${SPEND_KINDS}), 0)::bigint AS used,
-             coalesce(sum(delta) FILTER (WHERE delta > 0 AND kind IN ${ISSUE_KINDS}), 0)::bigint AS issued
-      FROM credit_ledger
-      WHERE kind IN ('generation', 'ai_action', 'signup_bonus', 'starter', 'purchase', 'admin_grant')`,
-    ),
-    // One scan per table: per-type (per-model) groups, and the table's totals as window sums over them.
-    queryRows<{
-      type: string;
-      n: number;
-      total: number;
-      today: number;
-      week: number;
-      month: number;
-      avg_words: number;
-    }>(
-      db,
-      sql`
-      WITH per_type AS (
-        SELECT type, count(*) AS n,
-               count(*) FILTER (WHERE created_at >= ${today}) AS today,
-               count(*) FILTER (WHERE created_at >= ${week}) AS week,
-               count(*) FILTER (WHERE created_at >= ${month}) AS month,
-               sum(word_count) AS words
-        FROM proposals GROUP BY type
-      )
-      SELECT type, n::int AS n, (sum(n) OVER ())::int AS total, (sum(today) OVER ())::int AS today,
-             (sum(week) OVER ())::int AS week, (sum(month) OVER ())::int AS month,
-             round(sum(words) OVER () / sum(n) OVER ())::int AS avg_words
-      FROM per_type
-      ORDER BY n DESC, type
-      LIMIT ${POPULAR_PROPOSAL_TYPES}`,
+      SELECT metric, key, sum(value)::numeric(16,2)::text AS total,
+             coalesce(sum(value) FILTER (WHERE day = ${klStartDate("day", now)}), 0)::numeric(16,2)::text AS today,
+             coalesce(sum(value) FILTER (WHERE day >= ${klStartDate("week", now)}), 0)::numeric(16,2)::text AS week,
+             coalesce(sum(value) FILTER (WHERE day >= ${klStartDate("month", now)}), 0)::numeric(16,2)::text AS month,
+             round(sum(value) / nullif((SELECT sum(value) FROM ${FACTS} live WHERE metric = 'users'), 0), 2)
+               ::numeric(16,2)::text AS per_user
+      FROM ${FACTS} facts
+      WHERE metric IN ('users', 'revenue', 'credits_used', 'credits_issued', 'proposals', 'words')
+      GROUP BY metric, key
+      ORDER BY metric, sum(value) DESC, key`,
     ),
     queryRows<{
       model: string;
@@ -296,16 +278,23 @@ export async function superAdminAnalytics(
         FROM jsonb_each(${JSON.stringify(prices ?? {})}::jsonb)
       ),
       used AS (
-        SELECT model, count(*) AS generations, count(*) FILTER (WHERE created_at >= ${today}) AS today,
-               sum(prompt_tokens)::bigint AS prompt, sum(completion_tokens)::bigint AS completion
-        FROM ai_generations GROUP BY model
+        SELECT key AS model,
+               sum(value) FILTER (WHERE metric = 'generations') AS generations,
+               coalesce(sum(value) FILTER (WHERE metric = 'generations' AND day = ${klStartDate("day", now)}), 0) AS today,
+               coalesce(sum(value) FILTER (WHERE metric = 'prompt_tokens'), 0) AS prompt,
+               coalesce(sum(value) FILTER (WHERE metric = 'completion_tokens'), 0) AS completion
+        FROM ${FACTS} facts
+        WHERE metric IN ('generations', 'prompt_tokens', 'completion_tokens')
+        GROUP BY key
+        HAVING sum(value) FILTER (WHERE metric = 'generations') > 0
       ),
       costed AS (
         SELECT used.*, round((used.prompt * coalesce(prices.prompt_price, 0)
                               + used.completion * coalesce(prices.completion_price, 0)) / 1000000, 4) AS cost
         FROM used LEFT JOIN prices ON prices.model = used.model
       )
-      SELECT model, generations::int AS generations, prompt, completion, cost::numeric(18,4)::text AS cost,
+      SELECT model, generations::int AS generations, prompt::bigint AS prompt, completion::bigint AS completion,
+             cost::numeric(18,4)::text AS cost,
              (sum(cost) OVER ())::numeric(18,4)::text AS total_cost,
              (sum(generations) OVER ())::int AS total, (sum(today) OVER ())::int AS today,
              (sum(prompt + completion) OVER ())::bigint AS tokens,
@@ -346,34 +335,45 @@ export async function superAdminAnalytics(
     dailySeries(db, range, now),
   ]);
 
-  const p = types[0];
+  const fact = (metric: string, key = "") => facts.find((f) => f.metric === metric && f.key === key);
+  const count = (value: string | undefined) => Number(value ?? 0);
+  const rm = (value: string | undefined) => value ?? "0.00";
+  const users = fact("users");
+  const revenue = fact("revenue");
+  const types = facts.filter((f) => f.metric === "proposals" && Number(f.total) > 0);
+  const sumTypes = (field: "total" | "today" | "week" | "month") => types.reduce((s, t) => s + Number(t[field]), 0);
+  const totalProposals = sumTypes("total");
+  const words = facts.filter((f) => f.metric === "words").reduce((s, f) => s + Number(f.total), 0);
+  const liveUsers = count(users?.total);
   const ai = models[0];
   const byRole = Object.fromEntries(ROLES.map((role) => [role, Number(u?.[role] ?? 0)])) as Record<Role, number>;
   return {
     userAnalytics: {
-      totalUsers: Number(u?.total ?? 0),
-      newUsersToday: Number(u?.today ?? 0),
-      newUsersThisWeek: Number(u?.week ?? 0),
-      newUsersThisMonth: Number(u?.month ?? 0),
+      totalUsers: liveUsers,
+      newUsersToday: count(users?.today),
+      newUsersThisWeek: count(users?.week),
+      newUsersThisMonth: count(users?.month),
       activeUsers: Number(u?.active ?? 0),
       usersByRole: ROLES.map((role) => ({ role, count: byRole[role] })),
     },
     financialAnalytics: {
-      totalRevenue: f?.total ?? "0.00",
-      revenueToday: f?.today ?? "0.00",
-      revenueThisWeek: f?.week ?? "0.00",
-      revenueThisMonth: f?.month ?? "0.00",
-      totalCreditsUsed: Number(l?.used ?? 0),
-      totalCreditsIssued: Number(l?.issued ?? 0),
-      averageRevenuePerUser: f?.per_user ?? "0.00",
+      totalRevenue: rm(revenue?.total),
+      revenueToday: rm(revenue?.today),
+      revenueThisWeek: rm(revenue?.week),
+      revenueThisMonth: rm(revenue?.month),
+      totalCreditsUsed: count(fact("credits_used")?.total),
+      totalCreditsIssued: count(fact("credits_issued")?.total),
+      averageRevenuePerUser: revenue?.per_user ?? "0.00",
     },
     proposalAnalytics: {
-      totalProposals: Number(p?.total ?? 0),
-      proposalsToday: Number(p?.today ?? 0),
-      proposalsThisWeek: Number(p?.week ?? 0),
-      proposalsThisMonth: Number(p?.month ?? 0),
-      averageWordsPerProposal: Number(p?.avg_words ?? 0),
-      popularProposalTypes: types.map((t) => ({ type: t.type, count: Number(t.n) })),
+      totalProposals,
+      proposalsToday: sumTypes("today"),
+      proposalsThisWeek: sumTypes("week"),
+      proposalsThisMonth: sumTypes("month"),
+      averageWordsPerProposal: totalProposals > 0 ? Math.round(words / totalProposals) : 0,
+      popularProposalTypes: types
+        .slice(0, POPULAR_PROPOSAL_TYPES)
+        .map((t) => ({ type: t.key, count: Number(t.total) })),
     },
     aiAnalytics: {
       totalAiGenerations: Number(ai?.total ?? 0),
@@ -418,37 +418,31 @@ type SeriesRow = {
 
 /**
  * One row per Kuala Lumpur day of the last `range` days (today included), their sums, and the sums
- * of the `range` days before: each table is read once over both periods, grouped by local day.
+ * of the `range` days before, from the daily figures.
  */
 async function dailySeries(db: Db, range: number, now: Date): Promise<SuperAdminAnalyticsDto["series"]> {
-  const localDay = (column: SQL) => sql`(${column} AT TIME ZONE ${TZ})::date`;
-  // Scalar bounds (no CTE) so the planner sees constants: index range scans, and sane row estimates.
   const today = sql`(${ts(now)} AT TIME ZONE ${TZ})::date`;
   const first = sql`(${today} - ${range - 1}::int)`;
-  const fromTs = sql`((${today} - ${2 * range - 1}::int)::timestamp AT TIME ZONE ${TZ})`;
-  const toTs = sql`((${today} + 1)::timestamp AT TIME ZONE ${TZ})`;
-  const within = (column: SQL) => sql`${column} >= ${fromTs} AND ${column} < ${toTs}`;
   const rows = await queryRows<SeriesRow>(
     db,
     sql`
-    WITH events AS (
-      SELECT ${localDay(sql`created_at`)} AS day, count(*) AS new_users, 0 AS revenue, 0 AS proposals, 0 AS ai
-      FROM users WHERE deleted_at IS NULL AND ${within(sql`created_at`)} GROUP BY 1
-      UNION ALL
-      SELECT ${localDay(revenueAt)}, 0, sum(amount_rm), 0, 0
-      FROM payments WHERE status = 'verified' AND ${within(revenueAt)} GROUP BY 1
-      UNION ALL
-      SELECT ${localDay(sql`created_at`)}, 0, 0, count(*), 0 FROM proposals WHERE ${within(sql`created_at`)} GROUP BY 1
-      UNION ALL
-      SELECT ${localDay(sql`created_at`)}, 0, 0, 0, count(*) FROM ai_generations WHERE ${within(sql`created_at`)} GROUP BY 1
+    WITH per_day AS (
+      SELECT day,
+             coalesce(sum(value) FILTER (WHERE metric = 'users'), 0) AS new_users,
+             coalesce(sum(value) FILTER (WHERE metric = 'revenue'), 0) AS revenue,
+             coalesce(sum(value) FILTER (WHERE metric = 'proposals'), 0) AS proposals,
+             coalesce(sum(value) FILTER (WHERE metric = 'generations'), 0) AS ai
+      FROM ${FACTS} facts
+      WHERE day BETWEEN ${today} - ${2 * range - 1}::int AND ${today}
+        AND metric IN ('users', 'revenue', 'proposals', 'generations')
+      GROUP BY day
     ),
     joined AS (
       SELECT days.day::date AS day, days.day >= ${first} AS current,
-             coalesce(sum(events.new_users), 0) AS new_users, coalesce(sum(events.revenue), 0) AS revenue,
-             coalesce(sum(events.proposals), 0) AS proposals, coalesce(sum(events.ai), 0) AS ai
+             coalesce(per_day.new_users, 0) AS new_users, coalesce(per_day.revenue, 0) AS revenue,
+             coalesce(per_day.proposals, 0) AS proposals, coalesce(per_day.ai, 0) AS ai
       FROM generate_series(${today} - ${2 * range - 1}::int, ${today}, interval '1 day') AS days(day)
-      LEFT JOIN events ON events.day = days.day::date
-      GROUP BY days.day
+      LEFT JOIN per_day ON per_day.day = days.day::date
     )
     SELECT 'day' AS kind, to_char(day, 'YYYY-MM-DD') AS date, new_users::int AS new_users,
            ${money(sql`revenue`)} AS revenue, proposals::int AS proposals, ai::int AS ai
