@@ -5,12 +5,12 @@ import { requiredSections } from "../../modules/generation/quality.js";
 import { PACKAGES } from "../builtin/fixtures.js";
 import { checkDocument } from "../check/index.js";
 import { extractFacts } from "../facts/index.js";
-import { CARNIVAL, DIGITAL, EXPANSION, EXPO, FLOOD, SURAU, TENDER } from "../facts/test-briefs.js";
+import { CARNIVAL, DIGITAL, EXPANSION, EXPO, FLOOD, KEREPEK, SRI_MUDA, SURAU, TENDER } from "../facts/test-briefs.js";
 import type { ProposalBrief } from "../writer.js";
 import { rangeText } from "./format.js";
 import { briefKind, composeKindSections, composeOutline } from "./index.js";
 
-const BRIEFS = { CARNIVAL, DIGITAL, EXPANSION, EXPO, FLOOD, SURAU, TENDER };
+const BRIEFS = { CARNIVAL, DIGITAL, EXPANSION, EXPO, FLOOD, KEREPEK, SRI_MUDA, SURAU, TENDER };
 
 function write(brief: ProposalBrief, key: string) {
   const pkg = PACKAGES.find((p) => p.key === key)!;
@@ -53,6 +53,34 @@ describe("kind composer: every brief x package x language", () => {
       }
     }
   }
+
+  it("costs the thing the brief prices at the brief's price, never as a share of the total", () => {
+    const { text } = write({ ...KEREPEK, language: "ms" }, "professional");
+    expect(text).toMatch(/Mesin pembungkusan automatik\s+1\s+RM48,000\.00\s+RM48,000\.00/);
+    expect(text).not.toContain("(anggaran)");
+    // The applicant's share stated after its amount ('Baki RM 13,000 akan dibiayai dengan modal sendiri').
+    expect(text).toMatch(/Sumbangan sendiri pemohon\s+RM13,000\.00/);
+    expect(text).toMatch(/Amaun dipohon\s+RM35,000\.00/);
+    // The subject never ends on half of the applicant's name ('... kerepek mak').
+    expect(text).not.toMatch(/kerepek mak\b(?! jah)/i);
+  });
+
+  it("counts the phases from approval when the brief gives a length but no start day", () => {
+    const { text } = write({ ...KEREPEK, language: "ms" }, "professional");
+    expect(text).toContain("dalam tempoh 3 bulan dari tarikh kelulusan");
+    expect(text).toMatch(/Perolehan dan sebut harga\s+Minggu 1-3/);
+    // No start day the user did not give (the brief is written on 20 November 2026).
+    expect(text).not.toMatch(/\b\d{1,2} (?:Disember|Januari|Februari|Mac) 202[67]\b/);
+    const en = write({ ...KEREPEK, language: "en" }, "professional").text;
+    expect(en).toMatch(/Weeks 1-3/);
+  });
+
+  it("lists the funding sources the brief names in a sentence, with their amounts", () => {
+    const { text } = write({ ...SRI_MUDA, language: "ms" }, "professional");
+    expect(text).toMatch(/Persatuan Penduduk\s+RM6,500\.00/);
+    expect(text).toMatch(/Tajaan ADUN\s+RM12,000\.00/);
+    expect(text).not.toContain("[Nyatakan sumber kewangan");
+  });
 
   it("writes marked blanks instead of inventing what the user did not give", () => {
     const { text } = write({ ...SURAU, language: "ms" }, "professional");

@@ -226,6 +226,30 @@ function monthSpans(months: number, shares: number[]): number[] {
   return spans;
 }
 
+const RELATIVE_UNITS = {
+  bulan: ["Bulan", "Month", "Months"],
+  minggu: ["Minggu", "Week", "Weeks"],
+  hari: ["Hari", "Day", "Days"],
+} as const;
+
+/** Phases over `n` months, weeks or days counted from the start: 'Bulan 1', 'Bulan 2-3', 'Weeks 4-6'. */
+function relativePhases(steps: [number, Step][], unit: keyof typeof RELATIVE_UNITS, n: number, lang: Lang): Phase[] {
+  const i = lang === "ms" ? 0 : 1;
+  const [ms, one, many] = RELATIVE_UNITS[unit];
+  const spans = monthSpans(
+    n,
+    steps.map(([share]) => share),
+  );
+  let at = 1;
+  return steps.map(([, s], k) => {
+    const to = at + (spans[k] ?? 1) - 1;
+    const when =
+      lang === "ms" ? `${ms} ${at === to ? at : `${at}-${to}`}` : at === to ? `${one} ${at}` : `${many} ${at}-${to}`;
+    at = to + 1;
+    return { name: s[i], when, note: noteOf(s) };
+  });
+}
+
 function noteOf(s: Step): readonly [string, string] | undefined {
   return s[2] && s[3] ? [s[2], s[3]] : undefined;
 }
@@ -281,20 +305,28 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
   const i = lang === "ms" ? 0 : 1;
   const steps = PROJECT_PHASES[kind];
   const statedStart = facts.dates.find((d) => d.role === "start")?.start;
-  const start = statedStart ?? nextMonthStart(brief.startDate);
   const stated = facts.duration;
   const months = stated ? (stated.unit === "tahun" ? stated.n * 12 : stated.unit === "bulan" ? stated.n : null) : null;
   const days = stated ? stated.days : timelineDays(brief.timeline);
   if (days === null || days === undefined) {
-    let at = 1;
-    const phases = steps.map(([share, s]) => {
-      const n = Math.max(1, Math.round(share * 12));
-      const when = lang === "ms" ? `Bulan ${at}-${at + n - 1}` : `Months ${at}-${at + n - 1}`;
-      at += n;
-      return { name: s[i], when, note: noteOf(s) };
-    });
-    return { stated: false, phases };
+    return { stated: false, phases: relativePhases(steps, "bulan", 12, lang) };
   }
+  if (!statedStart && stated) {
+    // A length without a start: the phases count from approval ('Bulan 1', 'Minggu 4-6'), never from a
+    // day the user did not give.
+    const [unit, n] =
+      months !== null && months >= steps.length
+        ? (["bulan", months] as const)
+        : days >= 14
+          ? (["minggu", Math.max(steps.length, Math.round(days / 7))] as const)
+          : (["hari", Math.max(steps.length, days)] as const);
+    return {
+      stated: true,
+      phases: relativePhases(steps, unit, n, lang),
+      lengthText: durationText(stated.n, stated.unit, lang),
+    };
+  }
+  const start = statedStart ?? nextMonthStart(brief.startDate);
   const end = months !== null ? addDays(addMonths(start, months), -1) : addDays(start, Math.max(0, days - 1));
   const totalDays = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
   // A period stated in months is split into whole months, so every phase ends at a month's end.

@@ -64,7 +64,43 @@ export function itemFromLine(line: string, source: string): BudgetItemFact | nul
   return { item, quantity, unit, unitPrice, amount, source };
 }
 
-/** Requirement lines, and list lines of the description and additional info, that carry an amount. */
+/** 'mesin pembungkusan automatik berharga RM 48,000': the words before the cue name what it prices. */
+const PRICE_CUE =
+  /\s+(?:yang\s+)?(?:berharga|bernilai|dengan harga|pada harga|dengan kos|costing|priced at|worth|valued at)\s*$/i;
+/** Where the priced thing's name starts: after the last verb that acquires it, else a clause break. */
+const ACQUIRE =
+  /\b(?:membeli|beli|membina|menyewa|memasang|menaik taraf|memperoleh|mendapatkan|menggantikan|purchase|purchasing|buy|buying|acquire|acquiring|install|installing|rent|renting|build|building|replace|replacing)\b/gi;
+const CLAUSE_BREAK = /[;:()]|,(?!\d)/;
+const ARTICLE = /^(?:sebuah|sebiji|seunit|satu|a|an|the|new)\s+/i;
+
+function pricedName(head: string): string {
+  const verb = [...head.matchAll(ACQUIRE)].pop();
+  const after = verb ? head.slice(verb.index + verb[0].length) : head;
+  return (after.split(CLAUSE_BREAK).pop() ?? "").trim().replace(ARTICLE, "").trim();
+}
+
+/**
+ * Things the prose prices ('untuk membeli mesin pembungkusan automatik berharga RM 48,000'): a
+ * cost line with the user's own figure, so the table never splits a total the brief already priced.
+ */
+export function pricedInProse(text: string, source: string): BudgetItemFact[] {
+  const out: BudgetItemFact[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+    for (const amount of findAmounts(sentence)) {
+      const before = sentence.slice(0, amount.index);
+      const cue = PRICE_CUE.exec(before);
+      if (!cue || amount.perUnit) continue;
+      const named = pricedName(before.slice(0, cue.index));
+      const words = named.split(/\s+/).filter(Boolean);
+      if (!words.length || words.length > 6 || !/\p{L}/u.test(named) || NOT_AN_ITEM.test(named)) continue;
+      const item = named.charAt(0).toUpperCase() + named.slice(1);
+      out.push({ item, quantity: null, unit: null, unitPrice: null, amount: amount.value, source });
+    }
+  }
+  return out;
+}
+
+/** Requirement lines, list lines of the description and additional info, and things the prose prices. */
 export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];
   for (const snippet of snippets) {
@@ -75,6 +111,12 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
       if (listed && !/^\s*(?:[-•*]|\d+[.)])\s+/.test(line)) continue;
       const item = itemFromLine(line.trim(), snippet.source);
       if (item) out.push(item);
+    }
+  }
+  for (const snippet of snippets) {
+    if (snippet.source !== "description" && snippet.source !== "additionalInfo") continue;
+    for (const priced of pricedInProse(snippet.text, snippet.source)) {
+      if (!out.some((o) => o.amount === priced.amount)) out.push(priced);
     }
   }
   return out;

@@ -7,6 +7,7 @@ import { budgetFigures, detailsBudgetItems, textBudgetItems } from "./budget.js"
 import { extractCounts, extractPercentages, findPercentages, type Taken } from "./counts.js";
 import { detailsEventDate, extractDates, findDates } from "./dates.js";
 import { findDurations, projectDuration } from "./durations.js";
+import { proseFundingSources } from "./funding.js";
 import { extractMoney, findAmounts } from "./money.js";
 import { findAddressee, findOrganisations, findPlaces, findSelf, findVenue, isFunder } from "./names.js";
 import { extractPeriods, findPeriods } from "./periods.js";
@@ -134,6 +135,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
     budgetItems: items,
     committee: (details?.committee ?? []).map((c) => ({ role: c.role, name: c.name ?? "" })),
     schedule: details?.schedule ?? [],
-    fundingSources: (details?.fundingSources ?? []).map((f) => ({ source: f.source, amount: f.amount ?? null })),
+    fundingSources: details?.fundingSources?.length
+      ? details.fundingSources.map((f) => ({ source: f.source, amount: f.amount ?? null }))
+      : proseFundingSources(prose, figures.budgetTotal),
   };
 }

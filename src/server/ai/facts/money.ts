@@ -82,7 +82,7 @@ const AFTER_CUES: readonly (readonly [Role, RegExp])[] = [
   ["requested", /^\W{0,3}(?:dipohon|yang dipohon|requested)\b/i],
   [
     "own",
-    /^\W{0,3}(?:\(?\s*modal sendiri|\(?\s*sumbangan sendiri|\(?\s*own contribution|daripada dana sendiri|(?:dibiayai|ditanggung|dibayar)\s+(?:oleh\s+)?(?:syarikat|pemohon|kami|pemilik)?\s*sendiri)/i,
+    /^\W{0,3}(?:\(?\s*modal sendiri|\(?\s*sumbangan sendiri|\(?\s*own contribution|daripada dana sendiri|(?:(?:akan|yang akan|yang)\s+)?(?:dibiayai|ditanggung|dibayar|disediakan)\s+(?:(?:oleh|dengan|melalui|menggunakan|daripada)\s+)?(?:(?:syarikat|pemohon|kami|pemilik|modal|dana|simpanan|wang)\s+)?sendiri|(?:will be\s+)?(?:self-funded|funded (?:by|from) (?:the applicant|ourselves|our own funds|own funds)))/i,
   ],
 ];
 

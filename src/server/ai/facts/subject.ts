@@ -5,6 +5,7 @@
  * clauses ('berasaskan ...', 'di ...') are cut off; the words that name the thing stay.
  */
 import type { ProposalBrief } from "../writer.js";
+import { findOrganisations } from "./names.js";
 
 /** Document words at the start of a title. */
 const LEADING_DOCUMENT_WORDS =
@@ -125,6 +126,21 @@ const SUBJECT_FIELD =
 /** Template fields whose value is a name, never the subject. */
 const NAME_FIELD = /^nama\b/i;
 
+/**
+ * A phrase cut at its length may end inside a name the brief gives elsewhere ('Mesin Pembungkusan
+ * Kerepek Mak | Jah Enterprise'): the words that begin that name go, so no half name is repeated.
+ */
+function withoutHalfName(words: string[], organisations: string[]): string[] {
+  const lower = words.map((w) => w.toLowerCase());
+  for (const organisation of organisations) {
+    const name = organisation.toLowerCase().split(/\s+/);
+    for (let k = Math.min(name.length - 1, lower.length - 1); k >= 1; k--) {
+      if (lower.slice(-k).join(" ") === name.slice(0, k).join(" ")) return words.slice(0, -k);
+    }
+  }
+  return words;
+}
+
 export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[] } {
   const fields = brief.template?.fields ?? [];
   const names = fields
@@ -134,8 +150,11 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
   // A template title is 'Template name: headline value'; a headline that is a name says nothing of the subject.
   const titleParts = brief.title.split(/\s*(?::|\s[-–—]\s)\s*/).filter((p) => p && !names.includes(p.trim()));
   const parts = [...subjectFields, ...(brief.template ? titleParts.reverse() : titleParts)];
+  const organisations = findOrganisations(
+    [brief.description, brief.companyBackground, brief.additionalInfo, brief.objectives].join("\n"),
+  );
   for (const part of parts) {
-    const words = leadingPhrase(part.trim());
+    const words = withoutHalfName(leadingPhrase(part.trim()), organisations);
     const phrase = words.join(" ").toLowerCase();
     if (contentWords(phrase).some((w) => !GENERIC.has(w))) return { phrase, nouns: contentWords(phrase) };
   }

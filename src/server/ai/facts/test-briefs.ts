@@ -108,3 +108,26 @@ export const TEKUN_TEMPLATE = brief({
     ],
   },
 });
+
+/** A grant whose prose prices the one thing bought and states the applicant's share after the amount. */
+export const KEREPEK = brief({
+  title: "Permohonan Geran Mesin Pembungkusan Kerepek Mak Jah Enterprise",
+  kind: "geran",
+  type: "business",
+  description:
+    "Mak Jah Enterprise, perusahaan kerepek pisang dan ubi di Kuala Kangsar yang didaftarkan dengan SSM pada 2018, memohon geran RM 35,000 daripada TEKUN Nasional untuk membeli mesin pembungkusan automatik berharga RM 48,000. Baki RM 13,000 akan dibiayai dengan modal sendiri. Mesin ini akan menaikkan pengeluaran daripada 800 kepada 2,000 bungkus sehari. Projek akan siap dalam 3 bulan.",
+  keyRequirements: ["Mesin pembungkusan automatik", "Latihan operator mesin", "Pensijilan halal JAKIM"],
+  companyBackground: "Syarikat mempunyai 6 pekerja tetap dan membekal kepada 25 kedai runcit di daerah Kuala Kangsar.",
+  objectives: "Meningkatkan kapasiti pengeluaran dan memasuki pasaran pasar raya.",
+});
+
+/** An event paper that names its funding sources and their amounts in a sentence. */
+export const SRI_MUDA = brief({
+  title: "Karnival Sukan Rakyat Taman Sri Muda 2027",
+  kind: "program",
+  description:
+    "Persatuan Penduduk Taman Sri Muda akan menganjurkan Karnival Sukan Rakyat pada Sabtu, 13 Mac 2027, 7.30 pagi - 6.00 petang di Padang Awam Seksyen 25. Seramai 600 peserta dijangka hadir. Aktiviti: larian 5 km, bola sepak, tarik tali dan sukaneka kanak-kanak.",
+  additionalInfo:
+    "Jumlah kos program ialah RM 18,500, dibiayai oleh Persatuan Penduduk (RM 6,500) dan tajaan ADUN (RM 12,000). Kertas kerja ini dikemukakan kepada Pejabat ADUN Kota Kemuning.",
+  objectives: "Merapatkan hubungan penduduk dan menggalakkan gaya hidup sihat.",
+});

@@ -131,7 +131,12 @@ export const schedule: RoleWriter = (c, o, target) => {
     c.t(
       "{Thing} akan dilaksanakan dalam tempoh {dur}, dari {start} hingga {end}:",
       "{Thing} runs for {dur}, from {start} to {end}:",
-    ) ?? c.t("Jadual pelaksanaan {thing}:", "Implementation schedule of {thing}:"),
+    ) ??
+      c.t(
+        "{Thing} akan dilaksanakan dalam tempoh {dur} dari tarikh kelulusan, mengikut fasa berikut:",
+        "{Thing} runs for {dur} from the date of approval, in these phases:",
+      ) ??
+      c.t("Jadual pelaksanaan {thing}:", "Implementation schedule of {thing}:"),
   );
   o.table(
     [c.w("Bil.", "No."), c.w("Fasa", "Phase"), c.w("Tempoh", "Period")],

@@ -44,7 +44,12 @@ export const recommendation: RoleWriter = (c, o, target) => {
     c.t(
       "Memberi kebenaran kepada {org} untuk melaksanakan {thing} mulai {start}",
       "Authorise {org} to carry out {thing} from {start}",
-    ) ?? "",
+    ) ??
+      c.t(
+        "Memberi kebenaran kepada {org} untuk melaksanakan {thing} dalam tempoh {dur} dari tarikh kelulusan",
+        "Authorise {org} to carry out {thing} within {dur} of approval",
+      ) ??
+      "",
   ]);
   fill(c, o, target, [
     [
@@ -147,6 +152,10 @@ export const closing: RoleWriter = (c, o, target) => {
       c.t(
         "Dengan kelulusan ini, {thing} dapat dimulakan pada {start} dan disiapkan dalam tempoh {dur}.",
         "With this approval, {thing} can start on {start} and be completed within {dur}.",
+      ) ??
+      c.t(
+        "Dengan kelulusan ini, {thing} dapat dimulakan segera dan disiapkan dalam tempoh {dur}.",
+        "With this approval, {thing} can start at once and be completed within {dur}.",
       ),
   );
   declaration(c, o);

@@ -21,7 +21,12 @@ export const summary: RoleWriter = (c, o, target) => {
     c.t(
       "Jumlah kos {thing} ialah {total} dan tempoh pelaksanaannya {dur}, bermula {start}.",
       "{Thing} costs {total} in total over {dur}, starting on {start}.",
-    ) ?? c.t("Jumlah kos {thing} ialah {total}.", "{Thing} costs {total} in total."),
+    ) ??
+      c.t(
+        "Jumlah kos {thing} ialah {total} dan tempoh pelaksanaannya {dur} dari tarikh kelulusan.",
+        "{Thing} costs {total} in total over {dur} from the date of approval.",
+      ) ??
+      c.t("Jumlah kos {thing} ialah {total}.", "{Thing} costs {total} in total."),
     c.facts.requested !== null && c.facts.requested !== c.budget.total
       ? c.t("Jumlah yang dipohon ialah {req}.", "The amount requested is {req}.", { req: rm(c.facts.requested) })
       : null,

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { pricedInProse } from "./budget.js";
+import { proseFundingSources } from "./funding.js";
+import { extractMoney } from "./money.js";
+import type { Snippet } from "./text.js";
+
+const prose = (text: string): Snippet[] => [{ source: "description", text }];
+
+describe("proseFundingSources", () => {
+  it("reads each source with its amount, in brackets or after the amount", () => {
+    const ms = prose(
+      "Jumlah kos program ialah RM 18,500, dibiayai oleh Persatuan Penduduk (RM 6,500) dan tajaan ADUN (RM 12,000).",
+    );
+    expect(proseFundingSources(ms, 18_500)).toEqual([
+      { source: "Persatuan Penduduk", amount: 6_500 },
+      { source: "Tajaan ADUN", amount: 12_000 },
+    ]);
+    const en = prose("The day is funded with RM 2,000 from the PTA and RM 1,500 from Kedai Buku Ilmu.");
+    expect(proseFundingSources(en, 3_500)).toEqual([
+      { source: "PTA", amount: 2_000 },
+      { source: "Kedai Buku Ilmu", amount: 1_500 },
+    ]);
+  });
+
+  it("says nothing when the sources named do not add up to the stated total", () => {
+    const partial = prose("Program ini dibiayai oleh Persatuan Penduduk (RM 6,500) dan penaja lain.");
+    expect(proseFundingSources(partial, 18_500)).toEqual([]);
+  });
+
+  it("ignores amounts in sentences that are not about funding", () => {
+    expect(proseFundingSources(prose("Jualan tahunan (RM 620,000) meningkat pada 2025."), null)).toEqual([]);
+  });
+});
+
+describe("pricedInProse", () => {
+  it("makes a cost line of the thing a sentence prices", () => {
+    expect(
+      pricedInProse(
+        "Pemohon memohon geran RM 35,000 daripada TEKUN Nasional untuk membeli mesin pembungkusan automatik berharga RM 48,000.",
+        "description",
+      ),
+    ).toEqual([
+      {
+        item: "Mesin pembungkusan automatik",
+        quantity: null,
+        unit: null,
+        unitPrice: null,
+        amount: 48_000,
+        source: "description",
+      },
+    ]);
+    expect(pricedInProse("We will buy a refrigerated van costing RM 92,000.", "description")[0]).toMatchObject({
+      item: "Refrigerated van",
+      amount: 92_000,
+    });
+  });
+
+  it("leaves prices per unit and amounts without a price word alone", () => {
+    expect(pricedInProse("Khemah berharga RM 250 seunit akan disewa.", "description")).toEqual([]);
+    expect(pricedInProse("Jualan tahunan berjumlah RM 620,000.", "description")).toEqual([]);
+  });
+});
+
+describe("the applicant's share stated after its amount", () => {
+  it("is the own share", () => {
+    const [own] = extractMoney(prose("Baki RM 13,000 akan dibiayai dengan modal sendiri."));
+    expect(own?.role).toBe("own");
+    const [self] = extractMoney(prose("The remaining RM 9,000 will be self-funded."));
+    expect(self?.role).toBe("own");
+  });
+});
