@@ -1,11 +1,29 @@
 /** What the paper aims at and how it is judged: objectives, scope, method, impact, monitoring, risks. */
+import type { Ctx } from "../ctx.js";
 import { fill, items, objectiveRefs, type RoleWriter } from "./kit.js";
 import { actionPlan, kindRisks, phaseNotes } from "./plans.js";
+
+/** A change the brief states with its figures ('daripada 800 kepada 2,000 bungkus sehari'). */
+const CHANGE =
+  /\b(?:daripada|dari|from)\s+(\d[\d,.]*%?)\s+(?:kepada|ke|to)\s+(\d[\d,.]*%?)(?:\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?))?(?=\s*(?:[.,;:)]|\b(?:dalam|pada|dan|selepas|within|by|and|after)\b|$))/giu;
+
+/** The one measurable change the brief states, as a measure of success in the user's figures; null unless exactly one. */
+function statedChange(c: Ctx): string | null {
+  const text = [c.brief.description, c.brief.objectives, c.brief.additionalInfo].join("\n");
+  const found = [...text.matchAll(CHANGE)];
+  if (found.length !== 1) return null;
+  const [, from, to, unit] = found[0]!;
+  const what = unit ? `${to} ${unit}` : to;
+  return c.w(`${what} (daripada ${from})`, `${what} (from ${from})`);
+}
 
 export const objectives: RoleWriter = (c, o, target) => {
   if (c.objectives.length) {
     o.p(c.t("Objektif {thing} adalah seperti berikut:", "The objectives of {thing} are:"));
     o.list("ol", items(c.objectives));
+    // The brief's own measurable change measures the first objective that states no figure.
+    const change = statedChange(c);
+    const measured = change ? c.objectives.findIndex((x) => !/\d/.test(x)) : -1;
     o.table(
       [
         c.w("Objektif", "Objective"),
@@ -16,7 +34,9 @@ export const objectives: RoleWriter = (c, o, target) => {
         c.w(`Objektif ${i + 1}`, `Objective ${i + 1}`),
         /\d/.test(x)
           ? c.w("Angka sebenar berbanding sasaran yang dinyatakan", "Actual figure against the stated target")
-          : c.w("Laporan pelaksanaan dan maklum balas", "Implementation report and feedback"),
+          : i === measured && change
+            ? change
+            : c.w("Laporan pelaksanaan dan maklum balas", "Implementation report and feedback"),
         c.facts.applicant ?? c.w("Penganjur", "Organiser"),
       ]),
     );
@@ -107,7 +127,11 @@ export const impact: RoleWriter = (c, o, target) => {
     );
     o.list(
       "ul",
-      objectiveRefs(c, "impact").map((x) => c.w(`Tercapainya ${lowerFirst(x)}`, `${x} achieved`)),
+      objectiveRefs(c, "impact").map((x, i) => {
+        const change = i === c.objectives.findIndex((y) => !/\d/.test(y)) ? statedChange(c) : null;
+        const reached = c.w(`Tercapainya ${lowerFirst(x)}`, `${x} achieved`);
+        return change ? `${reached}: ${change}` : reached;
+      }),
     );
   }
   fill(c, o, target, [

@@ -66,10 +66,16 @@ export const budget: RoleWriter = (c, o, target) => {
       "Semua perbelanjaan {subj} akan direkodkan dan disokong oleh resit atau invois.",
       "All spending on the {subj} will be recorded and backed by receipts or invoices.",
     ],
-    [
-      "Penyata kewangan {thing} akan disediakan oleh bendahari selepas pelaksanaan.",
-      "The treasurer will prepare the financial statement of {thing} afterwards.",
-    ],
+    // A committee has a treasurer; a business or an institution reports through the applicant.
+    c.kind.id === "program"
+      ? [
+          "Penyata kewangan {thing} akan disediakan oleh bendahari selepas pelaksanaan.",
+          "The treasurer will prepare the financial statement of {thing} afterwards.",
+        ]
+      : [
+          "Penyata kewangan {thing} akan disediakan oleh {org} selepas pelaksanaan.",
+          "{org} will prepare the financial statement of {thing} afterwards.",
+        ],
   ]);
 };
 

@@ -181,11 +181,22 @@ export const project: RoleWriter = (c, o, target) => {
     o.p(c.t("Komponen utama {thing} ialah:", "The main components of {thing} are:"));
     o.list("ul", items(c.requirements));
   }
+  // Said only when the cost table has a line for every component the brief lists.
+  const costed = (r: string) =>
+    c.budget.lines.some((l) => {
+      const [a, b] = [l.item.toLowerCase(), r.toLowerCase()];
+      return a.includes(b) || b.includes(a);
+    });
   fill(c, o, target, [
-    [
-      "Setiap komponen {subj} dikira dalam kos projek dan dijadualkan dalam jadual pelaksanaan.",
-      "Each component of the {subj} is costed in the project cost and placed in the implementation schedule.",
-    ],
+    c.requirements.every(costed)
+      ? [
+          "Setiap komponen {subj} dikira dalam kos projek dan dijadualkan dalam jadual pelaksanaan.",
+          "Each component of the {subj} is costed in the project cost and placed in the implementation schedule.",
+        ]
+      : [
+          "Setiap komponen {subj} dijadualkan dalam jadual pelaksanaan.",
+          "Each component of the {subj} is placed in the implementation schedule.",
+        ],
     ["{Thing} dilaksanakan oleh {org} dalam tempoh {dur}.", "{Thing} is carried out by {org} over {dur}."],
     [
       "Kemajuan {subj} akan dilaporkan kepada {addressee} mengikut syarat pembiayaan.",
