@@ -10,6 +10,7 @@ import {
   type UsersAnalyticsPageDto,
   type UsersAnalyticsQuery,
 } from "../../../common/schemas/analytics.js";
+import type { AiModelPrices } from "../../../common/schemas/settings.js";
 import { type Db, queryRows } from "../../db/client.js";
 import { containsPattern } from "../../db/search.js";
 import { getSetting } from "../settings/service.js";
@@ -202,15 +203,14 @@ export async function agentSummaries(db: Db): Promise<AgentSummaryListDto> {
 // ---------------------------------------------------------------------------------------------
 // Dashboard figures
 
-type ModelPrices = Record<string, { promptPerMillionUSD: number; completionPerMillionUSD: number }>;
-
 /** `GET /api/super-admin/analytics?range=`: the dashboard's figures and a daily series of `range` days. */
 export async function superAdminAnalytics(
   db: Db,
   range: number,
   now: Date = new Date(),
 ): Promise<SuperAdminAnalyticsDto> {
-  const prices = (await getSetting(db, "ai_model_prices")) as ModelPrices;
+  // Checked by the shared schema on read (settings service): a stored value it refuses reads as {}.
+  const prices: AiModelPrices = await getSetting(db, "ai_model_prices");
   const today = klStart("day", now);
   const week = klStart("week", now);
   const month = klStart("month", now);
