@@ -28,13 +28,13 @@ function PackageRow({ row }: { row: ProfitPackageDto }) {
       <td className={cn(cellClass, "tabular-nums")} data-testid="profit-credits">
         {formatWhole(row.credits)}
       </td>
-      <td className={cn(cellClass, "tabular-nums")} data-testid="profit-value">
+      <td className={cn(cellClass, "whitespace-nowrap tabular-nums")} data-testid="profit-value">
         {rm(row.valueRm)}
       </td>
       <td className={cellClass} data-testid="profit-ai-cost">
         {measured ? (
           <>
-            <span className="tabular-nums">{rm(row.aiCostRm, 4)}</span>
+            <span className="whitespace-nowrap tabular-nums">{rm(row.aiCostRm, 4)}</span>
             <span className="block text-xs text-slate-500">
               {t("profitAnalysis.usd", { amount: formatDecimal(row.aiCostUsd, 2, 6) })} ·{" "}
               {t("profitAnalysis.averageOver", { count: row.generations })}
@@ -44,12 +44,15 @@ function PackageRow({ row }: { row: ProfitPackageDto }) {
           <span className="text-slate-500">{t("profitAnalysis.noGenerations")}</span>
         )}
       </td>
-      <td className={cn(cellClass, "tabular-nums")} data-testid="profit-commission">
+      <td className={cn(cellClass, "whitespace-nowrap tabular-nums")} data-testid="profit-commission">
         {rm(row.commissionRm)}
       </td>
       <td className={cellClass} data-testid="profit-margin">
         <span
-          className={cn("font-semibold tabular-nums", Number(row.marginRm) < 0 ? "text-red-700" : "text-emerald-800")}
+          className={cn(
+            "font-semibold whitespace-nowrap tabular-nums",
+            Number(row.marginRm) < 0 ? "text-red-700" : "text-emerald-800",
+          )}
         >
           {rm(row.marginRm, 4)}
         </span>
@@ -89,7 +92,7 @@ function ProfitAnalysisPage(_: { user: UserDto }) {
                 {t("profitAnalysis.basis.toSettings")}
               </Link>
             </div>
-            <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               <Figure
                 label={t("profitAnalysis.basis.creditValue")}
                 value={t("profitAnalysis.rm", { amount: formatDecimal(data.creditValueRm) })}

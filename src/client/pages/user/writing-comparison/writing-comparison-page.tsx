@@ -17,6 +17,7 @@ function useDuration() {
   return (ms: number) => {
     const { hours, minutes, seconds } = durationParts(ms);
     if (hours > 0) return t("writingComparison.duration.hours", { hours, minutes });
+    if (minutes > 0 && seconds === 0) return t("writingComparison.duration.wholeMinutes", { minutes });
     if (minutes > 0) return t("writingComparison.duration.minutes", { minutes, seconds });
     return t("writingComparison.duration.seconds", { seconds });
   };
@@ -43,7 +44,7 @@ function PackageRow({ row }: { row: ComparisonPackageDto }) {
         </span>
       </th>
       <td className={cellClass} data-testid="comparison-price">
-        <span className="block tabular-nums">{rm(row.priceRm)}</span>
+        <span className="block whitespace-nowrap tabular-nums">{rm(row.priceRm)}</span>
         <span className="block text-xs text-slate-500">
           {t("writingComparison.credits", { credits: formatWhole(row.credits), count: row.credits })}
         </span>
@@ -60,7 +61,7 @@ function PackageRow({ row }: { row: ComparisonPackageDto }) {
           </>
         )}
       </td>
-      <td className={cn(cellClass, "tabular-nums")} data-testid="comparison-human-fee">
+      <td className={cn(cellClass, "whitespace-nowrap tabular-nums")} data-testid="comparison-human-fee">
         {row.human ? rm(row.human.feeRm) : <span className="text-slate-500">{t("writingComparison.noHuman")}</span>}
       </td>
       <td className={cellClass} data-testid="comparison-human-time">
