@@ -21,6 +21,7 @@ import { accountLifecycleRoutes } from "./modules/account-lifecycle/routes.js";
 import { analyticsRoutes } from "./modules/analytics/routes.js";
 import { assistRoutes } from "./modules/assist/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
+import { businessFigureRoutes } from "./modules/business-figures/routes.js";
 import { creditRoutes, staffCreditRoutes } from "./modules/credits/routes.js";
 import { exportRoutes } from "./modules/exports/routes.js";
 import { generationRoutes } from "./modules/generation/routes.js";
@@ -142,6 +143,7 @@ export async function buildApp({
   settingRoutes(app, deps);
   analyticsRoutes(app, deps);
   organizationRoutes(app, deps);
+  businessFigureRoutes(app, deps);
 
   await registerClient(app, config.clientDistDir);
   return app;

@@ -129,6 +129,14 @@ async function roleMatrixFailures(table: RouteEntry[], send: Send): Promise<stri
   return failures;
 }
 
+describe("the business figures", () => {
+  it("are guarded: the profit analysis for super admins, the writing comparison for anyone signed in", () => {
+    const guards = Object.fromEntries(routeTable(t.app).map((r) => [`${r.method} ${r.url}`, r.guards]));
+    expect(guards["GET /api/super-admin/profit-analysis"]).toEqual(["super_admin"]);
+    expect(guards["GET /api/writing-comparison"]).toEqual(["user"]);
+  });
+});
+
 describe("role matrix of the administration routes", () => {
   it("holds on every registered /api/admin, /api/agent and /api/super-admin route", async () => {
     const table = routeTable(t.app);

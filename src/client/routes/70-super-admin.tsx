@@ -3,7 +3,6 @@ import type { AreaRoute } from "./types";
 
 const dashboard = lazy(() => import("../pages/super-admin/super-admin-dashboard-page"));
 const userManagement = lazy(() => import("../pages/super-admin/user-management-page"));
-const comingSoon = lazy(() => import("../pages/super-admin/coming-soon-page"));
 
 /**
  * The super admin's screens. /analytics, the same dashboard for super admins, is routed in
@@ -25,5 +24,5 @@ export const routes: AreaRoute[] = [
   { path: "/users", component: userManagement },
   { path: "/white-label", component: lazy(() => import("../pages/super-admin/white-label-page")) },
   { path: "/white-label/:id", component: lazy(() => import("../pages/super-admin/organization-page")) },
-  { path: "/profit-analysis", component: comingSoon },
+  { path: "/profit-analysis", component: lazy(() => import("../pages/super-admin/profit-analysis-page")) },
 ];

@@ -95,6 +95,21 @@ export const DEFAULT_SETTINGS = {
    * not listed costs 0 (the built-in writer has no model to pay for).
    */
   ai_model_prices: {} as Record<string, { promptPerMillionUSD: number; completionPerMillionUSD: number }>,
+  /** Ringgit per US dollar, for AI costs in ringgit on the profit page. An estimate to keep current. */
+  usd_rm_rate: 4.2,
+  /**
+   * A human writer's fee (RM) and turnaround (days; 0 = the same day) per package key, from the
+   * credit guide's tiers by length: a package takes the tier whose word floor it reaches (the
+   * lowest below every floor). Starter RM 300 same day; Standard RM 500 1-2 days; Premium RM 1,000
+   * 2-3 days; Exclusive RM 2,500, whose turnaround the guide leaves open (3-5 days here).
+   */
+  human_writer: {
+    basic: { feeRm: 300, minDays: 0, maxDays: 0 },
+    professional: { feeRm: 300, minDays: 0, maxDays: 0 },
+    premium: { feeRm: 500, minDays: 1, maxDays: 2 },
+    standard: { feeRm: 1000, minDays: 2, maxDays: 3 },
+    exclusive: { feeRm: 2500, minDays: 3, maxDays: 5 },
+  } as Record<string, { feeRm: number; minDays: number; maxDays: number }>,
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

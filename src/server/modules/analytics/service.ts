@@ -10,6 +10,7 @@ import {
   type UsersAnalyticsPageDto,
   type UsersAnalyticsQuery,
 } from "../../../common/schemas/analytics.js";
+import type { AiModelPrices } from "../../../common/schemas/settings.js";
 import { type Db, queryRows } from "../../db/client.js";
 import { containsPattern } from "../../db/search.js";
 import { getSetting } from "../settings/service.js";
@@ -199,8 +200,6 @@ export async function agentSummaries(db: Db): Promise<AgentSummaryListDto> {
 // ---------------------------------------------------------------------------------------------
 // Dashboard figures
 
-type ModelPrices = Record<string, { promptPerMillionUSD: number; completionPerMillionUSD: number }>;
-
 /**
  * The daily figures kept by the analytics triggers: the folded rows plus the deltas not folded yet,
  * read in one statement so they are exact at that moment.
@@ -229,7 +228,8 @@ export async function superAdminAnalytics(
   range: number,
   now: Date = new Date(),
 ): Promise<SuperAdminAnalyticsDto> {
-  const prices = (await getSetting(db, "ai_model_prices")) as ModelPrices;
+  // Checked by the shared schema on read (settings service): a stored value it refuses reads as {}.
+  const prices: AiModelPrices = await getSetting(db, "ai_model_prices");
   const n = ts(now);
 
   const [[u], facts, models, [c], agents, series] = await Promise.all([

@@ -14,9 +14,13 @@ export type SettingShape = {
   fromText(text: Record<string, string>): unknown;
 };
 
-const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", ".")));
+export const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", ".")));
 
-export const SHAPES: Record<EditableSettingKey, SettingShape> = {
+/** Settings typed in as a table of rows (table-setting-forms.tsx); the others have fields. */
+export const TABLE_SETTINGS = ["ai_model_prices", "human_writer"] as const;
+export type FieldSettingKey = Exclude<EditableSettingKey, (typeof TABLE_SETTINGS)[number]>;
+
+export const SHAPES: Record<FieldSettingKey, SettingShape> = {
   credit_value_rm: {
     fields: [{ name: "value", inputMode: "decimal" }],
     toText: (v) => ({ value: String(v) }),
@@ -32,6 +36,11 @@ export const SHAPES: Record<EditableSettingKey, SettingShape> = {
   new_agent_credits: wholeShape(),
   starter_credits: wholeShape(),
   ai_action_cost: wholeShape(),
+  usd_rm_rate: {
+    fields: [{ name: "value", inputMode: "decimal" }],
+    toText: (v) => ({ value: String(v) }),
+    fromText: (t) => number(t.value ?? ""),
+  },
   bank_transfer: {
     fields: [{ name: "bankName" }, { name: "accountName" }, { name: "accountNumber", inputMode: "numeric" }],
     toText: (v) => ({ ...(v as Record<string, string>) }),
@@ -66,10 +75,10 @@ function wholeShape(): SettingShape {
 }
 
 /** One setting: its label, what it does, its fields and a save button; checked here and by the server. */
-export function SettingForm({ setting }: { setting: SettingDto }) {
+export function SettingForm({ setting, fieldKey }: { setting: SettingDto; fieldKey: FieldSettingKey }) {
   const { t } = useTranslation();
   const id = useId();
-  const key = setting.key as EditableSettingKey;
+  const key = fieldKey;
   const shape = SHAPES[key];
   const [text, setText] = useState(() => shape.toText(setting.value));
   const [error, setError] = useState<{ field: string; message: string } | undefined>();
