@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import figuresArea from "../../src/common/i18n/areas/business-figures.ms.json" with { type: "json" };
+import creditsArea from "../../src/common/i18n/areas/credits.ms.json" with { type: "json" };
 import settingsArea from "../../src/common/i18n/areas/settings-admin.ms.json" with { type: "json" };
 import superAdmin from "../../src/common/i18n/areas/super-admin.ms.json" with { type: "json" };
 import { settings } from "../../src/server/db/schema.js";
@@ -73,7 +74,10 @@ describe.skipIf(!browserAvailable)("profit analysis and writing comparison in a 
   it("shows a signed-in user the measured generation time and price beside a human writer", async () => {
     const user = await createUser(server.database.db);
     const { page, errors } = await signInAs(browser, server, user);
-    await page.goto(url("/writing-comparison"));
+    // Reached from the credit shop's guide, where a buyer weighs what a package is worth.
+    await page.goto(url("/credits"));
+    await page.getByRole("link", { name: creditsArea.creditShop.guide.compareLink }).click();
+    await page.waitForURL(url("/writing-comparison"));
     await page.getByRole("heading", { level: 1, name: comparison.title }).waitFor();
 
     const basic = "comparison-row-basic";

@@ -1,5 +1,6 @@
-import { BookOpen } from "lucide-react";
+import { ArrowLeftRight, BookOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import { creditsToRM, formatCredits, formatRM } from "../../../../common/money";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -68,6 +69,13 @@ export function CreditGuide() {
           </tbody>
         </table>
       </div>
+      <Link
+        to="/writing-comparison"
+        className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-emerald-800 underline-offset-4 hover:underline"
+      >
+        <ArrowLeftRight aria-hidden className="size-4" />
+        {t("creditShop.guide.compareLink")}
+      </Link>
     </Card>
   );
 }
