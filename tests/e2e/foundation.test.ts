@@ -91,6 +91,11 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
 
     await page.waitForURL(`${server.baseUrl}/`);
     await expect.poll(() => page.getByTestId("balance-value").textContent()).toContain("100");
+    // The AI card names the package its cost is for; packages cost 50 to 500 credits, not all 250.
+    await expect
+      .poll(() => page.getByTestId("ai-features").textContent())
+      .toContain("Standard Package guna 250 kredit");
+    expect(await page.getByTestId("ai-features").textContent()).not.toContain("Setiap proposal");
     await saveScreenshot(page, "dashboard");
     await expectAccessible(page);
 

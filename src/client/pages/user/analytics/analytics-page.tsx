@@ -1,13 +1,9 @@
-import { Coins, FileText, LayoutDashboard, type LucideIcon, PenLine } from "lucide-react";
+import { Coins, FileText, type LucideIcon, PenLine } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { formatCredits } from "../../../../common/money";
-import type { UserDto } from "../../../../common/schemas/auth";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryError } from "../../../components/query-error";
-import { Alert } from "../../../components/ui/alert";
-import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
@@ -18,25 +14,9 @@ import { StatusBreakdown } from "./status-breakdown";
 /** recharts is loaded only when the charts are about to show. */
 const AnalyticsCharts = lazy(() => import("./analytics-charts"));
 
-function AnalyticsPage({ user }: { user: UserDto }) {
+function AnalyticsPage() {
   const { t } = useTranslation();
-  const superAdmin = user.role === "super_admin";
-  const analytics = usePersonalAnalytics(!superAdmin);
-
-  if (superAdmin) {
-    return (
-      <div className="grid gap-6" data-testid="analytics-page">
-        <PageHeading title={t("analytics.title")} />
-        <Alert variant="info" title={t("analytics.adminTitle")} data-testid="analytics-admin-notice">
-          <p>{t("analytics.adminText")}</p>
-          <Link href="/" className={buttonClasses("outline", "sm", "mt-3")}>
-            <LayoutDashboard aria-hidden />
-            {t("analytics.adminBack")}
-          </Link>
-        </Alert>
-      </div>
-    );
-  }
+  const analytics = usePersonalAnalytics();
 
   const data = analytics.data;
   const cards: { key: string; label: string; value: number | undefined; icon: LucideIcon; tone: string }[] = [

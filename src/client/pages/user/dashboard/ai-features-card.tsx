@@ -36,7 +36,7 @@ export function AiFeaturesCard() {
               <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
               <span>
                 <span className="font-semibold text-slate-900">
-                  {t("dashboard.ai.proposalCost", { credits: formatCredits(flagship.creditCost) })}
+                  {t("dashboard.ai.proposalCost", { name: flagship.name, credits: formatCredits(flagship.creditCost) })}
                 </span>{" "}
                 {t("dashboard.ai.proposalWords", {
                   words: formatCredits(flagship.minWords),
