@@ -5,12 +5,36 @@ import { requiredSections } from "../../modules/generation/quality.js";
 import { PACKAGES } from "../builtin/fixtures.js";
 import { checkDocument } from "../check/index.js";
 import { extractFacts } from "../facts/index.js";
-import { CARNIVAL, DIGITAL, EXPANSION, EXPO, FLOOD, KEREPEK, SRI_MUDA, SURAU, TENDER } from "../facts/test-briefs.js";
+import {
+  CARNIVAL,
+  DIGITAL,
+  EXPANSION,
+  EXPO,
+  FLOOD,
+  KEREPEK,
+  READING_CORNER,
+  SCHOOL_CLEANING,
+  SRI_MUDA,
+  SURAU,
+  TENDER,
+} from "../facts/test-briefs.js";
 import type { ProposalBrief } from "../writer.js";
 import { rangeText } from "./format.js";
 import { briefKind, composeKindSections, composeOutline } from "./index.js";
 
-const BRIEFS = { CARNIVAL, DIGITAL, EXPANSION, EXPO, FLOOD, KEREPEK, SRI_MUDA, SURAU, TENDER };
+const BRIEFS = {
+  CARNIVAL,
+  DIGITAL,
+  EXPANSION,
+  EXPO,
+  FLOOD,
+  KEREPEK,
+  READING_CORNER,
+  SCHOOL_CLEANING,
+  SRI_MUDA,
+  SURAU,
+  TENDER,
+};
 
 function write(brief: ProposalBrief, key: string) {
   const pkg = PACKAGES.find((p) => p.key === key)!;
@@ -77,6 +101,24 @@ describe("kind composer: every brief x package x language", () => {
     expect(text).not.toMatch(/\b\d{1,2} (?:Disember|Januari|Februari|Mac) 202[67]\b/);
     const en = write({ ...KEREPEK, language: "en" }, "professional").text;
     expect(en).toMatch(/Weeks 1-3/);
+  });
+
+  it("presents a tender as the bidder, never as a body it is registered with", () => {
+    const { text } = write({ ...SCHOOL_CLEANING, language: "ms" }, "professional");
+    expect(text).toContain("oleh Syarikat Bersih Jaya Sdn. Bhd.");
+    expect(text).toMatch(/Nama pemohon\s+Syarikat Bersih Jaya Sdn\. Bhd\./);
+    expect(text).not.toMatch(/(?:oleh|Nama pemohon)\s+Kementerian Kewangan/);
+    // A company's workers do not 'take part' in its service.
+    expect(text).not.toContain("Penyertaan 8 pekerja");
+  });
+
+  it("costs things counted and priced each in a sentence, and names the sources of funds", () => {
+    const { text } = write({ ...READING_CORNER, language: "en" }, "professional");
+    expect(text).toMatch(/Bookshelves\s+8\s+RM450\.00\s+RM3,600\.00/);
+    expect(text).toContain(
+      "Source of funds: Applicant's own contribution (RM2,300.00) and amount requested (RM7,500.00).",
+    );
+    expect(text).toContain("approval of Community Development Unit, Dewan Bandaraya Kuala Lumpur");
   });
 
   it("lists the funding sources the brief names in a sentence, with their amounts", () => {

@@ -71,6 +71,9 @@ const PRICE_CUE =
 const ACQUIRE =
   /\b(?:membeli|beli|membina|menyewa|memasang|menaik taraf|memperoleh|mendapatkan|menggantikan|purchase|purchasing|buy|buying|acquire|acquiring|install|installing|rent|renting|build|building|replace|replacing)\b/gi;
 const CLAUSE_BREAK = /[;:()]|,(?!\d)/;
+/** A count of things priced each: '8 bookshelves at', '8 buah rak buku pada harga', '6 khemah @'. */
+const COUNTED_AT =
+  /(?:^|[\s,;(])(\d{1,4})\s+(?:(?:unit|buah|set|biji|keping|helai|pasang|nos|pcs)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,4}?)\s+(?:at|@|pada harga|berharga|dengan harga|bernilai|costing)\s*$/iu;
 const ARTICLE = /^(?:sebuah|sebiji|seunit|satu|a|an|the|new)\s+/i;
 
 function pricedName(head: string): string {
@@ -88,6 +91,22 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
   for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
     for (const amount of findAmounts(sentence)) {
       const before = sentence.slice(0, amount.index);
+      const counted = amount.perUnit ? COUNTED_AT.exec(before) : null;
+      if (counted) {
+        // '8 bookshelves at RM 450 each', '8 buah rak buku pada harga RM 450 seunit'.
+        const quantity = Number(counted[1]);
+        const named = (counted[2] ?? "").trim();
+        if (!NOT_AN_ITEM.test(named))
+          out.push({
+            item: named.charAt(0).toUpperCase() + named.slice(1),
+            quantity,
+            unit: null,
+            unitPrice: amount.value,
+            amount: Math.round(quantity * amount.value * 100) / 100,
+            source,
+          });
+        continue;
+      }
       const cue = PRICE_CUE.exec(before);
       if (!cue || amount.perUnit) continue;
       const named = pricedName(before.slice(0, cue.index));

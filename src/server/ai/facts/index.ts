@@ -9,7 +9,16 @@ import { detailsEventDate, extractDates, findDates } from "./dates.js";
 import { findDurations, projectDuration } from "./durations.js";
 import { proseFundingSources } from "./funding.js";
 import { extractMoney, findAmounts } from "./money.js";
-import { findAddressee, findOrganisations, findPlaces, findSelf, findVenue, isFunder } from "./names.js";
+import {
+  findAddressee,
+  findOrganisations,
+  findPlaces,
+  findPresenter,
+  findSelf,
+  findVenue,
+  isFunder,
+  ownOrganisations,
+} from "./names.js";
 import { extractPeriods, findPeriods } from "./periods.js";
 import { extractSubject } from "./subject.js";
 import { briefSnippets, type Snippet } from "./text.js";
@@ -91,7 +100,10 @@ export function extractFacts(brief: ProposalBrief): Facts {
     (brief.kind === "tender" && fieldValue(brief, CLIENT_ORGANISATION_LABEL)
       ? null
       : fieldValue(brief, APPLICANT_LABEL)) ||
-    firstOf(background, (t) => findOrganisations(t).find((o) => !isFunder(o)) ?? null) ||
+    // The organisation the prose says presents the paper ('Syarikat X Sdn. Bhd. mengemukakan tawaran').
+    firstOf(prose, findPresenter) ||
+    // The background's own organisation, not the bodies it is registered with ('berdaftar dengan CIDB').
+    firstOf(background, (t) => ownOrganisations(t)[0] ?? null) ||
     // An organisation named in the brief's own prose; a person presenting themselves ('Saya Mohd
     // Hafiz bin Ramli ...') before words in the title, which name the thing as often as its owner.
     firstOf(prose, (t) => findOrganisations(t).find((o) => !isFunder(o) && !titleOrganisations.includes(o)) ?? null) ||

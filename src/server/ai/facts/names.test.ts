@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findAddressee, findOrganisations, findPlaces, findVenue } from "./names.js";
+import { findAddressee, findOrganisations, findPlaces, findPresenter, findVenue, ownOrganisations } from "./names.js";
 
 describe("findOrganisations", () => {
   it("reads prefixed, suffixed and funder names", () => {
@@ -52,5 +52,30 @@ describe("findAddressee", () => {
 
   it("'kepada murid' in lower case is not an addressee", () => {
     expect(findAddressee("memberi manfaat kepada murid dan guru")).toBeNull();
+  });
+});
+
+describe("who presents the paper", () => {
+  it("is the organisation the prose says presents or asks", () => {
+    expect(
+      findPresenter(
+        "Syarikat Bersih Jaya Sdn. Bhd. mengemukakan tawaran bagi perkhidmatan pembersihan SMK Seri Kembangan.",
+      ),
+    ).toBe("Syarikat Bersih Jaya Sdn. Bhd.");
+    expect(
+      findPresenter(
+        "Mak Jah Enterprise, perusahaan kerepek di Kuala Kangsar sejak 2018, memohon geran daripada TEKUN Nasional.",
+      ),
+    ).toBe("Mak Jah Enterprise");
+    expect(findPresenter("Program ini disokong oleh Persatuan Penduduk Taman Sri Muda.")).toBeNull();
+  });
+
+  it("is never a body the applicant is registered with or reports to", () => {
+    expect(
+      ownOrganisations("Bersih Jaya ditubuhkan pada 2012, berdaftar dengan CIDB dan Kementerian Kewangan."),
+    ).toEqual([]);
+    expect(ownOrganisations("Koperasi Nelayan Kuala Kedah Berhad ditubuhkan pada 1998.")).toEqual([
+      "Koperasi Nelayan Kuala Kedah Berhad",
+    ]);
   });
 });

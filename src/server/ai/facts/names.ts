@@ -127,7 +127,7 @@ export function findVenue(text: string, explicitOnly = false): string | null {
 
 /** 'kepada Pengerusi PIBG SK Taman Melati', 'dikemukakan kepada X', 'submitted to X', 'addressed to X'. */
 const ADDRESSEE = new RegExp(
-  String.raw`\b(?:dikemukakan kepada|ditujukan kepada|kepada|untuk pertimbangan|submitted to|addressed to|to the attention of)\s+((?:Yang\s+(?:Berbahagia|Dihormati)\s+)?${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*)`,
+  String.raw`\b(?:dikemukakan kepada|ditujukan kepada|kepada|untuk pertimbangan|submitted to|addressed to|to the attention of)\s+(?:the\s+)?((?:Yang\s+(?:Berbahagia|Dihormati)\s+)?${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*(?:,${GAP}${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*)?)`,
   "gu",
 );
 /** 'memohon ... daripada TEKUN', 'apply to SME Corp': the funder is the addressee. */
@@ -143,6 +143,30 @@ export function findAddressee(text: string): string | null {
     if (funder) return funder[0];
   }
   return null;
+}
+
+/** What follows the one presenting the paper: 'X mengemukakan ...', 'X, a company ..., proposes ...'. */
+const PRESENTS =
+  /^\s*(?:\([^)]{0,40}\)\s*)?(?:,[^,.;]{0,140},\s*)?(?:dengan ini\s+)?(?:mengemukakan|memohon|menganjurkan|akan|ingin|bercadang|merancang|mencadangkan|proposes|submits|is applying|applies|will|requests|seeks|plans|would like)\b/i;
+/** Words that make the name after them an object ('berdaftar dengan CIDB dan Kementerian Kewangan'). */
+const OBJECT_OF = /\b(?:dengan|with|oleh|by|di bawah|under|kepada|daripada|from)\b[^.;:\n]{0,30}$/i;
+
+/** The organisation the brief says presents or asks ('Syarikat Bersih Jaya Sdn. Bhd. mengemukakan tawaran'). */
+export function findPresenter(text: string): string | null {
+  for (const name of findOrganisations(text)) {
+    if (isFunder(name)) continue;
+    const at = text.indexOf(name);
+    if (at >= 0 && PRESENTS.test(text.slice(at + name.length))) return name;
+  }
+  return null;
+}
+
+/** Organisations a text names as itself, not those it is registered with, works for or reports to. */
+export function ownOrganisations(text: string): string[] {
+  return findOrganisations(text).filter((name) => {
+    const at = text.indexOf(name);
+    return !isFunder(name) && !(at > 0 && OBJECT_OF.test(text.slice(Math.max(0, at - 40), at)));
+  });
 }
 
 export function isFunder(name: string): boolean {

@@ -131,3 +131,27 @@ export const SRI_MUDA = brief({
     "Jumlah kos program ialah RM 18,500, dibiayai oleh Persatuan Penduduk (RM 6,500) dan tajaan ADUN (RM 12,000). Kertas kerja ini dikemukakan kepada Pejabat ADUN Kota Kemuning.",
   objectives: "Merapatkan hubungan penduduk dan menggalakkan gaya hidup sihat.",
 });
+
+/** An English paper to a city council: a count priced each in prose, the council named after 'submitted to the'. */
+export const READING_CORNER = brief({
+  title: "Proposal for a Community Reading Corner at Flat Sri Pantai",
+  kind: "cadangan",
+  language: "en",
+  description:
+    "Persatuan Penduduk Flat Sri Pantai proposes to convert the unused ground-floor room of Block C into a reading corner for 180 children living in the flats. The work includes repainting, 8 bookshelves at RM 450 each, 600 donated and purchased books, and a weekly storytelling session run by 12 volunteers. The total cost is RM 9,800, of which we request RM 7,500 from Dewan Bandaraya Kuala Lumpur and the remaining RM 2,300 will be self-funded. The corner will open on 1 March 2027.",
+  objectives:
+    "Give children a safe place to read after school. Raise the number of children reading at least one book a week from 40 to 120.",
+  additionalInfo: "This proposal is submitted to the Community Development Unit, Dewan Bandaraya Kuala Lumpur.",
+});
+
+/** A tender whose background names the bodies the bidder is registered with. */
+export const SCHOOL_CLEANING = brief({
+  title: "Tender Perkhidmatan Pembersihan Sekolah SMK Seri Kembangan",
+  kind: "tender",
+  type: "business",
+  description:
+    "Syarikat Bersih Jaya Sdn. Bhd. mengemukakan tawaran bagi perkhidmatan pembersihan bangunan dan kawasan SMK Seri Kembangan untuk tempoh 24 bulan bermula 1 Januari 2027. Skop meliputi 42 bilik darjah, 6 blok tandas dan kawasan luar seluas 3 ekar. Kami akan menempatkan 8 pekerja pembersihan dan seorang penyelia. Harga tawaran ialah RM 6,200 sebulan.",
+  companyBackground:
+    "Bersih Jaya ditubuhkan pada 2012, berdaftar dengan CIDB dan Kementerian Kewangan, dan kini membersihkan 14 buah sekolah di Selangor.",
+  additionalInfo: "Tawaran ini dikemukakan kepada Pejabat Pendidikan Daerah Petaling Perdana.",
+});

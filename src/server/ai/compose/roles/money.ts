@@ -79,6 +79,23 @@ export const budget: RoleWriter = (c, o, target) => {
   ]);
 };
 
+/**
+ * The sources of funds in one line ('Amaun dipohon (RM7,500.00) dan sumbangan sendiri pemohon
+ * (RM2,300.00)'), from the same rows as the funding table; a marked blank when the brief names none.
+ */
+function fundingLine(c: Ctx): string {
+  const named = c.facts.fundingSources.length > 0 || c.facts.requested !== null || c.facts.ownShare !== null;
+  const rows = named ? fundingRows(c) : [];
+  if (!rows.length) return c.ph("sumber peruntukan", "the source of funds");
+  // The product's own labels ('Amaun dipohon') read mid-sentence in lower case; a user's source keeps its name.
+  const ours = c.facts.fundingSources.length === 0;
+  const parts = rows.map(([source = "", amount], i) => {
+    const name = ours && i > 0 ? source.charAt(0).toLocaleLowerCase("ms") + source.slice(1) : source;
+    return `${name} (${amount})`;
+  });
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} ${c.w("dan", "and")} ${parts.at(-1)}` : (parts[0] ?? "");
+}
+
 /** Rows of the funding table: the user's sources, else the split they stated, else blanks to complete. */
 function fundingRows(c: Ctx): string[][] {
   const f = c.facts;
@@ -143,11 +160,7 @@ export const implications: RoleWriter = (c, o, target) => {
       c.t("Implikasi kewangan {thing} adalah seperti berikut:", "The financial implication of {thing} is as follows:"),
   );
   budgetTable(c, o);
-  o.p(
-    c.t("Sumber peruntukan: {src}.", "Source of funds: {src}.", {
-      src: c.facts.fundingSources[0]?.source ?? c.ph("sumber peruntukan", "the source of funds"),
-    }),
-  );
+  o.p(c.t("Sumber peruntukan: {src}.", "Source of funds: {src}.", { src: fundingLine(c) }));
   fill(c, o, target, [
     ["Cadangan {subj} tidak melibatkan implikasi perjawatan baharu.", "The {subj} proposal involves no new posts."],
     [

@@ -1,4 +1,5 @@
 /** Opening roles: summary, introduction, purpose, background, rationale, need, project. */
+import type { Ctx } from "../ctx.js";
 import { rm } from "../format.js";
 import { fill, items, type Line, own, type RoleWriter } from "./kit.js";
 
@@ -57,6 +58,12 @@ export const summary: RoleWriter = (c, o, target) => {
   ]);
 };
 
+const STAFF = /\b(?:pekerja|kakitangan|staf|workers?|staff|employees?)\b/i;
+
+function takesPart(c: Ctx): boolean {
+  return (c.kind.id === "program" || c.kind.id === "cadangan") && !STAFF.test(c.slots.count ?? "");
+}
+
 export const introduction: RoleWriter = (c, o, target) => {
   o.p(
     c.t(
@@ -69,7 +76,12 @@ export const introduction: RoleWriter = (c, o, target) => {
   own(c, o, "introduction");
   fill(c, o, target, [
     ["{Thing} ini dirancang khusus untuk {aud}.", "{Thing} is planned for {aud}."],
-    ["Penyertaan {count} dijangka dalam {thing} ini.", "Some {count} are expected to take part in {thing}."],
+    // People take part in an event or a community project; a company's workers do not 'take part'.
+    ...(takesPart(c)
+      ? ([
+          ["Penyertaan {count} dijangka dalam {thing} ini.", "Some {count} are expected to take part in {thing}."],
+        ] as const)
+      : []),
     [
       "Bahagian-bahagian berikut menghuraikan rasional, objektif, pelaksanaan dan kos {subj} ini.",
       "The sections that follow set out the rationale, objectives, implementation and cost of the {subj}.",
