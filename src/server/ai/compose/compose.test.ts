@@ -119,6 +119,8 @@ describe("kind composer: every brief x package x language", () => {
       "Source of funds: Applicant's own contribution (RM2,300.00) and amount requested (RM7,500.00).",
     );
     expect(text).toContain("approval of Community Development Unit, Dewan Bandaraya Kuala Lumpur");
+    // The council is asked for what is requested of it, not for the applicant's own share too.
+    expect(text).toContain("Approve an allocation of RM7,500.00 towards the total cost of RM9,800.00");
   });
 
   it("lists the funding sources the brief names in a sentence, with their amounts", () => {

@@ -1,6 +1,7 @@
 /** Closing roles: grounds for consideration, recommendation, closing with the signature block. */
 import { KINDS } from "../../../../common/kinds/index.js";
 import type { Ctx } from "../ctx.js";
+import { rm } from "../format.js";
 import { moreLines } from "../more/index.js";
 import type { Out } from "../out.js";
 import { fill, items, type RoleWriter } from "./kit.js";
@@ -40,7 +41,14 @@ export const recommendation: RoleWriter = (c, o, target) => {
   );
   o.list("ol", [
     c.t("Meluluskan {title}", "Approve the {title}") ?? "",
-    c.t("Meluluskan peruntukan sebanyak {total}", "Approve an allocation of {total}") ?? "",
+    // What the addressee is asked to give: the amount requested when the applicant pays the rest.
+    (c.facts.requested !== null && c.facts.requested !== c.budget.total
+      ? c.t(
+          "Meluluskan peruntukan sebanyak {req} daripada jumlah kos {total}",
+          "Approve an allocation of {req} towards the total cost of {total}",
+          { req: rm(c.facts.requested) },
+        )
+      : c.t("Meluluskan peruntukan sebanyak {total}", "Approve an allocation of {total}")) ?? "",
     c.t(
       "Memberi kebenaran kepada {org} untuk melaksanakan {thing} mulai {start}",
       "Authorise {org} to carry out {thing} from {start}",
