@@ -80,9 +80,11 @@ function allocate(amount: number, weights: number[]): number[] {
   return out;
 }
 
-/** A price per person: 'RM 12 seorang', 'RM 25 per peserta', 'RM 30 per pax'. */
+/** A price per person: 'RM 12 seorang', 'RM 25 per peserta', 'RM 30 per pax', 'RM 6 per pupil'. */
 const PER_PERSON =
-  /seorang|per\s+(?:orang|peserta|person|pax|participant|head)|setiap\s+(?:orang|peserta)|each|\/(?:orang|pax)/i;
+  /seorang|per\s+(?:orang|peserta|person|pax|participant|head|pupil|student|murid|pelajar|child|kanak-kanak|guest|tetamu)|setiap\s+(?:orang|peserta|murid|pelajar|tetamu)|each|\/(?:orang|pax)/i;
+/** A count's noun without its plural ending, to find it in an item's words ('pupils' in 'food for pupils'). */
+const stem = (text: string) => text.toLowerCase().replace(/(?:es|s)\b/g, "");
 /** A price per month. */
 const MONTHLY = /sebulan|setiap bulan|per\s+bulan|bulanan|a month|per month|monthly/i;
 
@@ -115,12 +117,17 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
     estimate: false,
   }));
   // A price per person ('RM 12 seorang') is multiplied by the people the brief counts; the count is shown.
-  const people = facts.counts.filter((k) => PEOPLE.test(k.noun)).reduce((n, k) => n + k.n, 0);
+  const groups = facts.counts.filter((k) => PEOPLE.test(k.noun));
+  const everyone = groups.reduce((n, k) => n + k.n, 0);
   for (const [k, b] of items.entries()) {
-    const source = sourceText(brief, facts.budgetItems[k]?.source ?? "");
+    const fact = facts.budgetItems[k];
+    const source = fact?.context ?? sourceText(brief, fact?.source ?? "");
+    // 'food for pupils at RM 6 per pupil' feeds the pupils counted, not the teachers and parents too.
+    const named = groups.find((g) => stem(source).includes(stem(g.noun)));
+    const people = named ? named.n : everyone;
     if (b.amount === null && b.unitPrice !== null && b.quantity === null && people > 0 && PER_PERSON.test(source)) {
       b.quantity = people;
-      b.unit = lang === "ms" ? "orang" : "people";
+      b.unit = named ? named.noun : lang === "ms" ? "orang" : "people";
       b.amount = Math.round(people * b.unitPrice * 100) / 100;
     }
   }

@@ -14,6 +14,7 @@ import {
   KEREPEK,
   READING_CORNER,
   SCHOOL_CLEANING,
+  SPORTS_DAY,
   SRI_MUDA,
   SURAU,
   TENDER,
@@ -31,6 +32,7 @@ const BRIEFS = {
   KEREPEK,
   READING_CORNER,
   SCHOOL_CLEANING,
+  SPORTS_DAY,
   SRI_MUDA,
   SURAU,
   TENDER,
@@ -121,6 +123,15 @@ describe("kind composer: every brief x package x language", () => {
     expect(text).toContain("approval of Community Development Unit, Dewan Bandaraya Kuala Lumpur");
     // The council is asked for what is requested of it, not for the applicant's own share too.
     expect(text).toContain("Approve an allocation of RM7,500.00 towards the total cost of RM9,800.00");
+  });
+
+  it("costs the heads a budget sentence lists, a price per pupil for the pupils counted, the rest as the remainder", () => {
+    const { text } = write({ ...SPORTS_DAY, language: "en" }, "professional");
+    expect(text).toMatch(/Medals and trophies\s+1\s+RM3,800\.00\s+RM3,800\.00/);
+    expect(text).toMatch(/Food for pupils\s+650 pupils\s+RM6\.00\s+RM3,900\.00/);
+    expect(text).toMatch(/Tents and PA system\s+1\s+RM2,500\.00\s+RM2,500\.00/);
+    expect(text).toMatch(/Printing and first aid \(estimate\)\s+1\s+RM2,200\.00\s+RM2,200\.00/);
+    expect(text).not.toContain("Prizes and souvenirs");
   });
 
   it("lists the funding sources the brief names in a sentence, with their amounts", () => {

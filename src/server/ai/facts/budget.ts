@@ -119,6 +119,51 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
   return out;
 }
 
+/** A sentence that lists what a budget covers: 'The budget is RM 12,400: medals RM 3,800, ...'. */
+const LISTED_BUDGET = /\b(?:bajet|budget|kos|cost|perbelanjaan|expenditure|anggaran|peruntukan)\b[^:]{0,80}:\s*(.+)$/i;
+/** 'the rest for printing', 'baki untuk percetakan': a head that takes what is left of the total. */
+const THE_REST =
+  /^(?:dan\s+|and\s+)?(?:the rest|the remainder|the balance|baki(?:nya)?|selebihnya|lain-lain)\s+(?:is\s+|goes\s+|untuk|for|bagi|pada)\s*(?:untuk\s+|for\s+)?(.+)$/i;
+
+/**
+ * The cost heads a sentence lists after its total ('medals and trophies RM 3,800, food for pupils at
+ * RM 6 per pupil, tents and PA system RM 2,500, and the rest for printing and first aid').
+ */
+export function listedInSentence(text: string, source: string): BudgetItemFact[] {
+  const out: BudgetItemFact[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+    const listed = LISTED_BUDGET.exec(sentence.replace(/[.\s]+$/, ""));
+    if (!listed?.[1]) continue;
+    const parts = listed[1].split(
+      /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b)/iu,
+    );
+    const items: BudgetItemFact[] = [];
+    for (const raw of parts) {
+      const part = raw.trim().replace(/^(?:dan|serta|and)\s+/i, "");
+      if (!part) continue;
+      const rest = THE_REST.exec(part);
+      if (rest?.[1]) {
+        const item = rest[1].trim();
+        items.push({
+          item: item.charAt(0).toUpperCase() + item.slice(1),
+          quantity: null,
+          unit: null,
+          unitPrice: null,
+          amount: null,
+          source,
+          context: part,
+        });
+        continue;
+      }
+      const line = itemFromLine(part, source);
+      if (!line) return [];
+      items.push({ ...line, item: line.item.charAt(0).toUpperCase() + line.item.slice(1), context: part });
+    }
+    if (items.length >= 2) out.push(...items);
+  }
+  return out;
+}
+
 /** Requirement lines, list lines of the description and additional info, and things the prose prices. */
 export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];
@@ -134,6 +179,9 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
   }
   for (const snippet of snippets) {
     if (snippet.source !== "description" && snippet.source !== "additionalInfo") continue;
+    for (const listed of listedInSentence(snippet.text, snippet.source)) {
+      if (listed.amount === null || !out.some((o) => o.amount === listed.amount)) out.push(listed);
+    }
     for (const priced of pricedInProse(snippet.text, snippet.source)) {
       if (!out.some((o) => o.amount === priced.amount)) out.push(priced);
     }

@@ -155,3 +155,13 @@ export const SCHOOL_CLEANING = brief({
     "Bersih Jaya ditubuhkan pada 2012, berdaftar dengan CIDB dan Kementerian Kewangan, dan kini membersihkan 14 buah sekolah di Selangor.",
   additionalInfo: "Tawaran ini dikemukakan kepada Pejabat Pendidikan Daerah Petaling Perdana.",
 });
+
+/** An English school event whose budget sentence lists its heads, one priced per pupil, one taking the rest. */
+export const SPORTS_DAY = brief({
+  title: "Sports Day 2027 of SK Taman Desa",
+  kind: "program",
+  language: "en",
+  description:
+    "The PIBG of SK Taman Desa will hold its annual Sports Day on Saturday, 24 April 2027, from 7.30 am to 12.30 pm at the school field. 650 pupils, 45 teachers and about 300 parents are expected. The budget is RM 12,400: medals and trophies RM 3,800, food for pupils at RM 6 per pupil, tents and PA system RM 2,500, and the rest for printing and first aid.",
+  additionalInfo: "This paper is submitted to the Headmistress of SK Taman Desa for approval.",
+});

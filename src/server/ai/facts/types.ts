@@ -70,6 +70,8 @@ export type BudgetItemFact = {
   /** quantity x unitPrice when both are known, or the amount the user wrote for the item. */
   amount: number | null;
   source: FactSource;
+  /** The words the item came from, when narrower than its source field ('food for pupils at RM 6 per pupil'). */
+  context?: string;
 };
 
 export type Facts = {
