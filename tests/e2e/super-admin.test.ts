@@ -288,6 +288,29 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
     expect(errors).toEqual([]);
   });
 
+  it("tells a user and an agent on /white-label 'Super Admin Access Required', then sends them home", async () => {
+    const db = server.database.db;
+    for (const role of ["user", "admin"] as const) {
+      const account = await createUser(db, { role });
+      const { page, errors } = await signInAs(browser, server, account);
+      await page.goto(url("/white-label"));
+      const denied = page.getByTestId("super-admin-denied");
+      await denied.waitFor();
+      expect((await denied.textContent())?.trim()).toBe(sa.access.requiredTitle);
+      expect(await page.getByText(sa.access.deniedBody).count()).toBe(0);
+      await page.waitForURL(url("/"));
+      // In English, word for word.
+      await page.evaluate(() => window.localStorage.setItem("lang", "en"));
+      await page.goto(url("/white-label"));
+      await denied.waitFor();
+      expect((await denied.textContent())?.trim()).toBe("Super Admin Access Required");
+      expect(catalogueEn.superAdmin.access.requiredTitle).toBe("Super Admin Access Required");
+      await page.waitForURL(url("/"));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("opens the sidebar as a drawer on a 375 px phone, and turns other roles away", async () => {
     const db = server.database.db;
     const admin = await createUser(db, { role: "super_admin" });

@@ -157,22 +157,32 @@ function SuperAdminDrawer() {
   );
 }
 
-/** 'Access Denied / Super admin access required.', then / after a second. */
-function SuperAdminDenied() {
+/** What a screen tells those who are not super admins before sending them to /. */
+export type SuperAdminDenial = { title: string; body?: string };
+
+/** The super admin area's own: 'Access Denied / Super admin access required.' */
+const AREA_DENIAL: SuperAdminDenial = { title: "superAdmin.access.deniedTitle", body: "superAdmin.access.deniedBody" };
+
+/** The screen's denial, then / after a second. */
+function SuperAdminDenied({ denial }: { denial: SuperAdminDenial }) {
   const { t } = useTranslation();
   useSendAway(true, { delayMs: DENIED_REDIRECT_MS });
   return (
-    <Alert title={t("superAdmin.access.deniedTitle")} data-testid="super-admin-denied">
-      {t("superAdmin.access.deniedBody")}
+    <Alert title={t(denial.title)} data-testid="super-admin-denied">
+      {denial.body ? t(denial.body) : null}
     </Alert>
   );
 }
 
 /**
  * A super admin screen: the app's top bar, the super admin sidebar (a drawer on a phone), and the
- * page, for super admins only; anyone else is told and sent to /. The server decides anyway.
+ * page, for super admins only; anyone else is told (the area's denial unless the screen names its
+ * own) and sent to /. The server decides anyway.
  */
-export function superAdminScreen(Page: ComponentType<{ user: UserDto }>): ComponentType {
+export function superAdminScreen(
+  Page: ComponentType<{ user: UserDto }>,
+  { denial = AREA_DENIAL }: { denial?: SuperAdminDenial } = {},
+): ComponentType {
   return function SuperAdminScreen() {
     const { t } = useTranslation();
     const { user, isLoading } = useRequireUser();
@@ -198,7 +208,7 @@ export function superAdminScreen(Page: ComponentType<{ user: UserDto }>): Compon
                   <Page user={user} />
                 </Suspense>
               ) : (
-                <SuperAdminDenied />
+                <SuperAdminDenied denial={denial} />
               )}
             </div>
           </main>
