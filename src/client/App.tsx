@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Router, Switch } from "wouter";
-import { PageLoader } from "./components/page-loader";
+import { ScreenFallback } from "./components/shell/screen-fallback";
 import { useAuth } from "./features/auth/use-auth";
 import { changeLanguage, readStoredLanguage } from "./i18n";
 import { useAppLocation } from "./lib/app-location";
@@ -30,13 +30,14 @@ const areaRoutes = Object.keys(fragments)
 /**
  * The route table, on the app's own location (lib/app-location: Back and Forward can be held by
  * a screen with unsaved changes). Signed-in screens guard themselves (features/auth/signed-in-screen).
+ * While a screen's code loads, its frame stays drawn with the loader in the content area only.
  */
 export function App() {
   useAccountLanguage();
   useRememberSignedIn();
   return (
     <Router hook={useAppLocation}>
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<ScreenFallback />}>
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/dashboard" component={HomePage} />
