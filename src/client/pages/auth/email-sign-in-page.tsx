@@ -31,7 +31,8 @@ export default function EmailSignInPage() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    request.mutate(values, { onSuccess: () => setSentTo(values.email) });
+    // The emailed link brings the owner back where the sign-in page was to return to.
+    request.mutate(next === "/" ? values : { ...values, next }, { onSuccess: () => setSentTo(values.email) });
   });
 
   return (
