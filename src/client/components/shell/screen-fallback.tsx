@@ -25,16 +25,19 @@ export function ScreenFallback() {
   const [location] = useLocation();
   if (!user || user.mustChangePassword || FRAMELESS.test(location)) return <PageLoader />;
   const superAdmin = isSuperAdmin(user.role);
-  if (isSuperAdminScreen(location, superAdmin)) {
-    return (
-      <SuperAdminFrame user={user} allowed={superAdmin}>
-        <PageLoader />
-      </SuperAdminFrame>
-    );
-  }
   return (
-    <AppShell user={user}>
-      <PageLoader />
-    </AppShell>
+    // A stand-in until the screen draws its own frame: shown, not used (a menu opened in it would
+    // vanish when the screen arrives), so it takes no clicks or focus for that moment.
+    <div inert aria-busy="true" data-testid="screen-fallback">
+      {isSuperAdminScreen(location, superAdmin) ? (
+        <SuperAdminFrame user={user} allowed={superAdmin}>
+          <PageLoader />
+        </SuperAdminFrame>
+      ) : (
+        <AppShell user={user}>
+          <PageLoader />
+        </AppShell>
+      )}
+    </div>
   );
 }
