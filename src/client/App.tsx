@@ -1,9 +1,12 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Router, Switch } from "wouter";
-import { PageLoader } from "./components/page-loader";
+import { ScreenFallback } from "./components/shell/screen-fallback";
 import { useAuth } from "./features/auth/use-auth";
 import { changeLanguage, readStoredLanguage } from "./i18n";
 import { useAppLocation } from "./lib/app-location";
+import { queryKeys } from "./lib/query-keys";
+import { rememberSignedIn } from "./lib/unauthorized";
 import type { AreaRoute } from "./routes/types";
 
 const HomePage = lazy(() => import("./pages/home-page"));
@@ -27,12 +30,14 @@ const areaRoutes = Object.keys(fragments)
 /**
  * The route table, on the app's own location (lib/app-location: Back and Forward can be held by
  * a screen with unsaved changes). Signed-in screens guard themselves (features/auth/signed-in-screen).
+ * While a screen's code loads, its frame stays drawn with the loader in the content area only.
  */
 export function App() {
   useAccountLanguage();
+  useRememberSignedIn();
   return (
     <Router hook={useAppLocation}>
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<ScreenFallback />}>
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/dashboard" component={HomePage} />
@@ -59,4 +64,23 @@ function useAccountLanguage() {
   useEffect(() => {
     if (language && !readStoredLanguage()) changeLanguage(language);
   }, [language]);
+}
+
+/**
+ * Whenever the cache holds a signed-in user (a page load, a sign-in), this browser is marked as
+ * signed in: a later 401 is a session that ended. Read off the cache, so a sign-in that replaces
+ * the cached user counts even before this component renders again.
+ */
+function useRememberSignedIn() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const cache = queryClient.getQueryCache();
+    const check = () => {
+      if (queryClient.getQueryData(queryKeys.authUser)) rememberSignedIn();
+    };
+    check();
+    return cache.subscribe((event) => {
+      if (event.query.queryKey[0] === queryKeys.authUser[0]) check();
+    });
+  }, [queryClient]);
 }

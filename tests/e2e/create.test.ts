@@ -86,22 +86,22 @@ const chooseStandard = (page: Page) =>
   page.getByRole("button", { name: `${c.detailed.choose}: Standard Package` }).click();
 
 describe.skipIf(!browserAvailable)("creating proposals in a real browser", () => {
-  it("sends a signed-out visitor to sign in with the documented toast", async () => {
+  it("asks a visitor who never signed in to sign in, with its toast", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
     const page = await context.newPage();
     // The toast shows for 500 ms before the redirect; on a busy machine a poll can miss so short a
     // window, so the page itself reports the toast the moment it appears (across the navigation).
     let sawToast = false;
-    await page.exposeFunction("sawLoggedOutToast", () => {
+    await page.exposeFunction("sawSignInToast", () => {
       sawToast = true;
     });
     await page.addInitScript((text) => {
       const report = () => {
         if (document.body?.textContent?.includes(text))
-          (window as unknown as { sawLoggedOutToast(): void }).sawLoggedOutToast();
+          (window as unknown as { sawSignInToast(): void }).sawSignInToast();
       };
       new MutationObserver(report).observe(document, { subtree: true, childList: true, characterData: true });
-    }, ms.auth.loggedOutToast);
+    }, ms.auth.signInToast);
     await page.goto(url("/create-proposal"), { waitUntil: "commit" });
     await page.waitForURL(/\/login/);
     expect(sawToast).toBe(true);

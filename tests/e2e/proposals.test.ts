@@ -536,11 +536,11 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.context().close();
   });
 
-  it("sends a signed-out visitor to sign in with the documented message", async () => {
+  it("asks a visitor who never signed in to sign in", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/proposals`);
-    await page.getByText(base.auth.loggedOutToast).first().waitFor();
+    await page.getByText(base.auth.signInToast).first().waitFor();
     await page.waitForURL(/\/login/);
     await context.close();
   });

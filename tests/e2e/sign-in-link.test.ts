@@ -77,4 +77,24 @@ describe.skipIf(!browserAvailable)("a locked-out owner signs in with an emailed 
     await fresh.close();
     await context.close();
   });
+
+  it("a visitor sent to sign in from /credits asks for a link and the emailed link lands on /credits", async () => {
+    const owner = await createUser(server.database.db);
+    const context = await browser.newContext({ locale: "ms-MY" });
+    const page = await context.newPage();
+    page.setDefaultTimeout(6000);
+    await page.goto(`${server.baseUrl}/credits`, { waitUntil: "commit" });
+    await page.waitForURL(`${server.baseUrl}/login?next=${encodeURIComponent("/credits")}`);
+    await page.getByTestId("forgot-password").click();
+    await page.getByLabel(ms.auth.fields.email).fill(owner.email);
+    await page.getByTestId("sign-in-link-submit").click();
+    await page.getByTestId("sign-in-link-sent").waitFor();
+    const [email] = await mail.waitFor(owner.email);
+    const link = /http:\/\/127\.0\.0\.1:\d+\/login\/link\?next=%2Fcredits#[A-Za-z0-9_-]{43}/.exec(email!.text)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.getByTestId("link-sign-in-submit").click();
+    await page.waitForURL(`${server.baseUrl}/credits`);
+    await context.close();
+  });
 });

@@ -206,7 +206,7 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
     // Edit: credits become 300, then the screen returns to user management.
     await userCard.getByRole("link", { name: /^Sunting/ }).click();
     await page.getByRole("heading", { level: 1, name: sa.edit.title }).waitFor();
-    // A reload keeps the account (the history entry holds what the list showed).
+    // A reload keeps the account (read from the server by id).
     await page.reload();
     await page.getByRole("heading", { level: 1, name: sa.edit.title }).waitFor();
     expect(await page.getByLabel(sa.fields.email, { exact: true }).inputValue()).toBe(userEmail);
@@ -250,6 +250,65 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
       .poll(async () => (await db.select().from(users).where(eq(users.id, userRow!.id)))[0]!.deletedAt)
       .not.toBeNull();
     expect(errors).toEqual([]);
+  });
+
+  it("opens the edit and reset addresses in a fresh tab, and says 'User not found' only for an unknown id", async () => {
+    const db = server.database.db;
+    const admin = await createUser(db, { role: "super_admin" });
+    const target = await createUser(db);
+    await db.update(users).set({ firstName: "Kamal", lastName: "Ariffin" }).where(eq(users.id, target.id));
+    const { page, errors } = await signInAs(browser, server, admin);
+    // A new page of the signed-in context: no list was fetched in it.
+    const fresh = await page.context().newPage();
+    await page.close();
+    await fresh.goto(url(`/super-admin/edit-user?userId=${target.id}`));
+    await fresh.getByRole("heading", { level: 1, name: sa.edit.title }).waitFor();
+    expect(await fresh.getByLabel(sa.fields.email, { exact: true }).inputValue()).toBe(target.email);
+    expect(await fresh.getByLabel(sa.fields.firstName, { exact: true }).inputValue()).toBe("Kamal");
+    expect(await fresh.getByLabel(sa.fields.lastName, { exact: true }).inputValue()).toBe("Ariffin");
+    expect(await fresh.getByLabel(sa.fields.credits, { exact: true }).inputValue()).toBe(String(target.credits));
+    expect(await fresh.getByTestId("user-not-found").count()).toBe(0);
+    await screenshotBothWidths(fresh, "super-admin-edit-fresh-tab");
+
+    await fresh.goto(url(`/super-admin/reset-password?userId=${target.id}`));
+    await fresh.getByRole("heading", { level: 1, name: sa.reset.title }).waitFor();
+    await fresh.getByText(target.email).first().waitFor();
+
+    for (const path of ["edit-user", "reset-password"]) {
+      await fresh.goto(url(`/super-admin/${path}?userId=00000000-0000-4000-8000-000000000000`));
+      await fresh.getByTestId("user-not-found").waitFor();
+      await fresh.getByText(sa.target.notFound).waitFor();
+      expect(await fresh.getByRole("button", { name: sa.edit.submit }).count()).toBe(0);
+    }
+    // A deleted account is unknown too.
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, target.id));
+    await fresh.goto(url(`/super-admin/edit-user?userId=${target.id}`));
+    await fresh.getByText(sa.target.notFound).waitFor();
+    await expectAccessible(fresh);
+    expect(errors).toEqual([]);
+  });
+
+  it("tells a user and an agent on /white-label 'Super Admin Access Required', then sends them home", async () => {
+    const db = server.database.db;
+    for (const role of ["user", "admin"] as const) {
+      const account = await createUser(db, { role });
+      const { page, errors } = await signInAs(browser, server, account);
+      await page.goto(url("/white-label"));
+      const denied = page.getByTestId("super-admin-denied");
+      await denied.waitFor();
+      expect((await denied.textContent())?.trim()).toBe(sa.access.requiredTitle);
+      expect(await page.getByText(sa.access.deniedBody).count()).toBe(0);
+      await page.waitForURL(url("/"));
+      // In English, word for word.
+      await page.evaluate(() => window.localStorage.setItem("lang", "en"));
+      await page.goto(url("/white-label"));
+      await denied.waitFor();
+      expect((await denied.textContent())?.trim()).toBe("Super Admin Access Required");
+      expect(catalogueEn.superAdmin.access.requiredTitle).toBe("Super Admin Access Required");
+      await page.waitForURL(url("/"));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it("opens the sidebar as a drawer on a 375 px phone, and turns other roles away", async () => {

@@ -124,7 +124,8 @@ describe.skipIf(!browserAvailable)("templates and the AI auto generator in a rea
     await page.getByText(T.signInHint).waitFor({ timeout: 10_000 });
     await fillTemplateForm(page, template);
     await page.getByRole("button", { name: /^Cipta Proposal/ }).click({ timeout: 10_000 });
-    await page.getByText("You are logged out. Logging in again...").first().waitFor({ timeout: 10_000 });
+    // A visitor who never signed in is asked to sign in (not told a session ended).
+    await page.getByText(ms.auth.signInToast).first().waitFor({ timeout: 10_000 });
     // Back to this template once signed in.
     await page.waitForURL(`${server.baseUrl}/login?next=${encodeURIComponent(`/template/${template.id}`)}`, {
       timeout: 10_000,

@@ -340,6 +340,25 @@ describe("user management list", () => {
     expect((await admin.get("/api/super-admin/users-analytics?agentId=abc")).statusCode).toBe(400);
   });
 
+  it("reads one account by id with the very fields of its list row; a deleted or unknown id is not found", async () => {
+    const all = await list("?pageSize=100");
+    for (const row of all.items) {
+      const res = await admin.get(`/api/super-admin/users/${row.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(row);
+    }
+    const u1 = (await admin.get(`/api/super-admin/users/${a.u1!.id}`)).json();
+    expect(u1).toMatchObject({ totalSpentRM: "250.00", proposalCount: 2, agentEmail: a.a1!.email });
+    for (const id of [a.u6!.id, "00000000-0000-4000-8000-000000000000"]) {
+      const res = await admin.get(`/api/super-admin/users/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe("Pengguna tidak dijumpai");
+    }
+    const bad = await admin.get("/api/super-admin/users/not-an-id");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Pengguna tidak dijumpai");
+  });
+
   it("pages in a stable order", async () => {
     const all = await list("?pageSize=100");
     const third = await list("?pageSize=5&page=3");

@@ -155,6 +155,24 @@ describe("role matrix of the administration routes", () => {
   });
 });
 
+/** Routes named in the issues, each with its whole matrix against a real target. */
+describe("named administration routes", () => {
+  it("GET /api/super-admin/users/:id: visitor 401, user 403, agent 403, super admin 200", async () => {
+    const user = await signedInUser(t.app, t.db, { role: "user" });
+    const agent = await signedInUser(t.app, t.db, { role: "admin" });
+    const superAdmin = await signedInUser(t.app, t.db, { role: "super_admin" });
+    const url = `/api/super-admin/users/${user.user.id}`;
+    expect(routeTable(t.app).some((r) => r.method === "GET" && r.url === "/api/super-admin/users/:id")).toBe(true);
+    const answers = {
+      visitor: (await new TestClient(t.app).get(url)).statusCode,
+      user: (await user.client.get(url)).statusCode,
+      agent: (await agent.client.get(url)).statusCode,
+      superAdmin: (await superAdmin.client.get(url)).statusCode,
+    };
+    expect(answers).toEqual({ visitor: 401, user: 403, agent: 403, superAdmin: 200 });
+  });
+});
+
 /**
  * The guards themselves and the matrix code, on a tiny app of its own: while the product has no
  * administration route yet, the matrix above runs over nothing, so this is what keeps it honest.

@@ -109,6 +109,25 @@ describe("sign-in links", () => {
     expect(linkToken(email.text)).toHaveLength(43);
   });
 
+  it("carries a same-site next in the link's query, and drops any other", async () => {
+    const withNext = async (next: string) => {
+      const owner = await createUser(t.db);
+      const before = mail.received.filter((m) => m.to.includes(owner.email)).length;
+      const res = await post(client(), "/api/auth/sign-in-link", { email: owner.email, next });
+      expect(res.statusCode).toBe(202);
+      const text = (await mail.waitFor(owner.email, before + 1))[before]!.text;
+      return /\/login\/link(\?[^#\s]*)?#[A-Za-z0-9_-]{43}/.exec(text)?.[1] ?? "";
+    };
+    expect(await withNext("/proposals/abc?tab=1")).toBe(`?next=${encodeURIComponent("/proposals/abc?tab=1")}`);
+    expect(await withNext("//contoh.example/curi")).toBe("");
+    expect(await withNext("https://contoh.example/")).toBe("");
+    const tooLong = await post(client(), "/api/auth/sign-in-link", {
+      email: uniqueEmail(),
+      next: `/${"a".repeat(500)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it("works once: of ten simultaneous uses one signs in, and the link is spent", async () => {
     const user = await createUser(t.db);
     const token = linkToken((await requestLink(user.email)).email.text);

@@ -43,7 +43,8 @@ export const queryKeys = {
         ? (["/api/super-admin/users-analytics", params] as const)
         : (["/api/super-admin/users-analytics"] as const),
     agentSummaries: ["/api/super-admin/agent-summaries"] as const,
-    user: (id: string) => [`/api/admin/users/${encodeURIComponent(id)}`] as const,
+    /** One account as a row of the users list shows it (the edit and reset screens). */
+    user: (id: string) => [`/api/super-admin/users/${encodeURIComponent(id)}`] as const,
   },
   /** White-label organisations: the super admin's lifecycle lists, the agent's own, the branding. */
   organizations: {

@@ -43,8 +43,14 @@ export const ChangePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
-/** Asks for a one-time sign-in link by email (a forgotten password, a locked account). */
-export const SignInLinkRequest = z.object({ email: EmailField });
+/**
+ * Asks for a one-time sign-in link by email (a forgotten password, a locked account). `next`: the
+ * same-site path the sign-in page was to return to; the link carries it (anything else is dropped).
+ */
+export const SignInLinkRequest = z.object({
+  email: EmailField,
+  next: z.string().max(500, { error: "validation.tooLong" }).optional(),
+});
 export type SignInLinkRequest = z.infer<typeof SignInLinkRequest>;
 
 /** The token from the link (32 random bytes, base64url) and, optionally, a new password. */

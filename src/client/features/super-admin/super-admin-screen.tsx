@@ -157,53 +157,80 @@ function SuperAdminDrawer() {
   );
 }
 
-/** 'Access Denied / Super admin access required.', then / after a second. */
-function SuperAdminDenied() {
+/** What a screen tells those who are not super admins before sending them to /. */
+export type SuperAdminDenial = { title: string; body?: string };
+
+/** The super admin area's own: 'Access Denied / Super admin access required.' */
+const AREA_DENIAL: SuperAdminDenial = { title: "superAdmin.access.deniedTitle", body: "superAdmin.access.deniedBody" };
+
+/** The screen's denial, then / after a second. */
+function SuperAdminDenied({ denial }: { denial: SuperAdminDenial }) {
   const { t } = useTranslation();
   useSendAway(true, { delayMs: DENIED_REDIRECT_MS });
   return (
-    <Alert title={t("superAdmin.access.deniedTitle")} data-testid="super-admin-denied">
-      {t("superAdmin.access.deniedBody")}
+    <Alert title={t(denial.title)} data-testid="super-admin-denied">
+      {denial.body ? t(denial.body) : null}
     </Alert>
   );
 }
 
 /**
- * A super admin screen: the app's top bar, the super admin sidebar (a drawer on a phone), and the
- * page, for super admins only; anyone else is told and sent to /. The server decides anyway.
+ * The frame of a super admin screen: the app's top bar, and for super admins the super admin
+ * sidebar (a drawer on a phone); `children` fill the content area.
  */
-export function superAdminScreen(Page: ComponentType<{ user: UserDto }>): ComponentType {
+export function SuperAdminFrame({
+  user,
+  allowed,
+  children,
+}: {
+  user: UserDto;
+  allowed: boolean;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-emerald-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <TopBar user={user} />
+      {allowed ? <SuperAdminDrawer /> : null}
+      <div className="flex">
+        {allowed ? <SuperAdminSidebar /> : null}
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <div className="mx-auto w-full max-w-6xl">{children}</div>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A super admin screen: the frame and the page, for super admins only; anyone else is told (the
+ * area's denial unless the screen names its own) and sent to /. The server decides anyway.
+ */
+export function superAdminScreen(
+  Page: ComponentType<{ user: UserDto }>,
+  { denial = AREA_DENIAL }: { denial?: SuperAdminDenial } = {},
+): ComponentType {
   return function SuperAdminScreen() {
-    const { t } = useTranslation();
     const { user, isLoading } = useRequireUser();
     if (isLoading || !user) return <PageLoader />;
     if (user.mustChangePassword) return <Redirect to="/change-password" replace />;
     const allowed = isSuperAdmin(user.role);
     return (
-      <div className="min-h-dvh bg-slate-50">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-emerald-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {t("common.skipToContent")}
-        </a>
-        <TopBar user={user} />
-        {allowed ? <SuperAdminDrawer /> : null}
-        <div className="flex">
-          {allowed ? <SuperAdminSidebar /> : null}
-          <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
-            <div className="mx-auto w-full max-w-6xl">
-              {allowed ? (
-                <Suspense fallback={<PageLoader />}>
-                  <Page user={user} />
-                </Suspense>
-              ) : (
-                <SuperAdminDenied />
-              )}
-            </div>
-          </main>
-        </div>
-      </div>
+      <SuperAdminFrame user={user} allowed={allowed}>
+        {allowed ? (
+          <Suspense fallback={<PageLoader />}>
+            <Page user={user} />
+          </Suspense>
+        ) : (
+          <SuperAdminDenied denial={denial} />
+        )}
+      </SuperAdminFrame>
     );
   };
 }

@@ -49,7 +49,7 @@ export function useAgents(enabled = true) {
 
 /**
  * Everything an account change can move: the users lists and group counts, the agent summaries,
- * the dashboard figures, the pickers and the administration area's own lists.
+ * the dashboard figures, the pickers, the administration area's own lists and the accounts read by id.
  */
 export function refreshAccounts(qc: QueryClient): Promise<void> {
   const list = [
@@ -63,32 +63,28 @@ export function refreshAccounts(qc: QueryClient): Promise<void> {
     queryKeys.admin.supervisedUsers,
     queryKeys.admin.unassignedUsers,
   ];
-  return Promise.all(list.map((queryKey) => qc.invalidateQueries({ queryKey }))).then(() => undefined);
+  const oneAccount = qc.invalidateQueries({
+    predicate: (query) => String(query.queryKey[0]).startsWith("/api/super-admin/users/"),
+  });
+  return Promise.all([...list.map((queryKey) => qc.invalidateQueries({ queryKey })), oneAccount]).then(() => undefined);
 }
 
-/**
- * An account as the lists last showed it. The server has no read of one account by id, so the
- * edit and reset screens find the account among the lists already fetched in this session, or in
- * the history entry the Edit link wrote (a reload).
- */
+/** The edit and reset screens' view of an account: as a list showed it, or as the server read it by id. */
 export type AccountSnapshot = Pick<
   UserAnalyticsRowDto,
   "id" | "email" | "firstName" | "lastName" | "credits" | "role" | "unlimited"
 >;
 
-/** What the Edit link leaves in the history entry, so a reload of the edit screen still finds the account. */
+/**
+ * What the Edit link leaves in the history entry. The screens no longer read it (they read the
+ * account from the lists or from the server), it only tells where the link came from.
+ */
 export function accountSnapshot(u: AccountSnapshot): { account: AccountSnapshot } {
   const { id, email, firstName, lastName, credits, role, unlimited } = u;
   return { account: { id, email, firstName, lastName, credits, role, unlimited } };
 }
 
-function snapshotInHistory(userId: string): AccountSnapshot | null {
-  const state: unknown = window.history.state;
-  if (state === null || typeof state !== "object") return null;
-  const account = (state as { account?: AccountSnapshot }).account;
-  return account && account.id === userId ? account : null;
-}
-
+/** The account among the lists already fetched in this session, without a request. */
 export function findCachedAccount(qc: QueryClient, userId: string): AccountSnapshot | null {
   for (const [, data] of qc.getQueriesData<UsersAnalyticsPageDto>({ queryKey: keys.usersAnalytics() })) {
     const row = data?.items?.find((u) => u.id === userId);
@@ -103,7 +99,26 @@ export function findCachedAccount(qc: QueryClient, userId: string): AccountSnaps
     const row = qc.getQueryData<AdminUserDto[]>(key)?.find((u) => u.id === userId);
     if (row) return row;
   }
-  return snapshotInHistory(userId);
+  return null;
+}
+
+/**
+ * The account of the edit and reset screens: from the lists when they hold it, otherwise read
+ * from the server (`GET /api/super-admin/users/{id}`), so an address opened in a fresh tab works.
+ */
+export function useAccount(userId: string | null) {
+  const qc = useQueryClient();
+  const cached = userId ? findCachedAccount(qc, userId) : null;
+  const read = useQuery<UserAnalyticsRowDto>({
+    queryKey: keys.user(userId ?? ""),
+    enabled: userId !== null && cached === null,
+  });
+  return {
+    account: cached ?? read.data ?? null,
+    isLoading: cached === null && read.isLoading,
+    error: read.error,
+    read,
+  };
 }
 
 // Mutations -----------------------------------------------------------------------------------

@@ -3,12 +3,14 @@ import { Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useSearch } from "wouter";
 import { SIGN_IN_LINK_MINUTES } from "../../../common/constants";
 import { SignInLinkRequest } from "../../../common/schemas/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { EMAIL_INPUT, InputField } from "../../components/ui/form-field";
 import { useRequestSignInLink } from "../../features/auth/use-auth-mutations";
+import { safeNextPath } from "../../lib/safe-next";
 import { AuthLayout, AuthSwitch } from "./auth-layout";
 import { ServerErrorAlert } from "./server-error-alert";
 
@@ -16,6 +18,8 @@ import { ServerErrorAlert } from "./server-error-alert";
 export default function EmailSignInPage() {
   const { t } = useTranslation();
   const request = useRequestSignInLink();
+  // Where the sign-in page was to return to: kept on the way back to it.
+  const next = safeNextPath(useSearch());
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -27,7 +31,8 @@ export default function EmailSignInPage() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    request.mutate(values, { onSuccess: () => setSentTo(values.email) });
+    // The emailed link brings the owner back where the sign-in page was to return to.
+    request.mutate(next === "/" ? values : { ...values, next }, { onSuccess: () => setSentTo(values.email) });
   });
 
   return (
@@ -57,7 +62,11 @@ export default function EmailSignInPage() {
           {request.isPending ? t("auth.forgot.pending") : t("auth.forgot.submit")}
         </Button>
       </form>
-      <AuthSwitch question="" action={t("auth.forgot.back")} href="/login" />
+      <AuthSwitch
+        question=""
+        action={t("auth.forgot.back")}
+        href={next === "/" ? "/login" : `/login?next=${encodeURIComponent(next)}`}
+      />
     </AuthLayout>
   );
 }

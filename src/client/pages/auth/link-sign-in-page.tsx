@@ -1,13 +1,14 @@
 import { LogIn } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { PASSWORD_MIN } from "../../../common/constants";
 import { NewPasswordField } from "../../../common/schemas/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
 import { useSignInWithLink } from "../../features/auth/use-auth-mutations";
+import { safeNextPath } from "../../lib/safe-next";
 import { AuthLayout } from "./auth-layout";
 import { PasswordInput } from "./password-input";
 import { ServerErrorAlert } from "./server-error-alert";
@@ -17,11 +18,14 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** The token taken from the address, kept for this page load: the page may mount more than once. */
 let heldToken: string | null = null;
 
-/** Takes the token from the address's fragment (never sent to a server) and clears it from history. */
+/**
+ * Takes the token from the address's fragment (never sent to a server) and clears it from history;
+ * the query (`?next=`, where to go once signed in) stays.
+ */
 function readToken(): string | null {
   const fragment = window.location.hash.replace(/^#/, "");
   if (window.location.hash) {
-    window.history.replaceState(null, "", window.location.pathname);
+    window.history.replaceState(null, "", `${window.location.pathname}${window.location.search}`);
     heldToken = TOKEN.test(fragment) ? fragment : null;
   }
   return heldToken;
@@ -31,6 +35,7 @@ function readToken(): string | null {
 export default function LinkSignInPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const next = safeNextPath(useSearch());
   const [token] = useState(readToken);
   const [newPassword, setNewPassword] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -47,7 +52,7 @@ export default function LinkSignInPage() {
     setFieldError(undefined);
     signIn.mutate(
       { token, newPassword: password?.data },
-      { onSuccess: (user) => navigate(user.mustChangePassword ? "/change-password" : "/", { replace: true }) },
+      { onSuccess: (user) => navigate(user.mustChangePassword ? "/change-password" : next, { replace: true }) },
     );
   };
 

@@ -70,7 +70,7 @@ export default function LoginPage() {
           autoComplete="current-password"
         />
         <Link
-          href="/login/email"
+          href={next === "/" ? "/login/email" : `/login/email?next=${encodeURIComponent(next)}`}
           className="-mt-2 justify-self-end text-sm font-medium text-emerald-700 hover:underline"
           data-testid="forgot-password"
         >

@@ -4,6 +4,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../features/auth/use-auth";
 import { useLogout } from "../../features/auth/use-auth-mutations";
 import { editorDrafts } from "../../features/editor/draft-store";
+import { forgetSignedIn } from "../../lib/unauthorized";
 
 /**
  * `/logout` (where the server sends /api/logout): end the session, forget everything cached and
@@ -19,8 +20,14 @@ export default function LogoutPage() {
     if (started.current || isLoading) return;
     started.current = true;
     if (user) editorDrafts.removeAll(user.id);
-    // Whatever the answer (even "already signed out"), the browser starts clean at `/`.
-    logout.mutate(undefined, { onSettled: () => window.location.replace("/") });
+    // Whatever the answer (even "already signed out"), the browser starts clean at `/`. Signed out
+    // on purpose: a gated page opened later asks to sign in, it does not say 'logged out'.
+    logout.mutate(undefined, {
+      onSettled: () => {
+        forgetSignedIn();
+        window.location.replace("/");
+      },
+    });
   }, [logout, isLoading, user]);
 
   return (

@@ -1,20 +1,38 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
+import { PageLoader } from "../../components/page-loader";
+import { QueryError } from "../../components/query-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { findCachedAccount } from "../../features/super-admin/use-super-admin";
+import { type AccountSnapshot, useAccount } from "../../features/super-admin/use-super-admin";
+import { parseApiError } from "../../lib/api-error";
 
 const NO_ID_REDIRECT_MS = 2000;
 export const SUCCESS_RETURN_MS = 2000;
 
-/** The account named by ?userId=, as the lists last showed it; null id: none in the address. */
-export function useTargetAccount() {
+/**
+ * The account named by ?userId=: from the lists already fetched, or read from the server.
+ * `gate` is what to show instead of the screen while there is no account: no id in the address,
+ * loading, 'User not found' (the server does not know the id), or a failed read with a retry.
+ */
+export function useTargetAccount(): { userId: string | null; account: AccountSnapshot | null; gate: ReactNode } {
   const search = useSearch();
   const userId = new URLSearchParams(search).get("userId");
-  const qc = useQueryClient();
-  return { userId, account: userId ? findCachedAccount(qc, userId) : null };
+  const { account, isLoading, error, read } = useAccount(userId);
+  let gate: ReactNode = null;
+  if (!userId) gate = <NoUserId />;
+  else if (account) gate = null;
+  else if (isLoading) gate = <PageLoader />;
+  else if (error && !isNotFound(error)) gate = <QueryError error={error} onRetry={() => void read.refetch()} />;
+  else gate = <UserNotFound />;
+  return { userId, account, gate };
+}
+
+/** 404 (unknown or deleted account) and 400 (an id that cannot be one) both mean no such account. */
+function isNotFound(error: unknown): boolean {
+  const { status } = parseApiError(error);
+  return status === 404 || status === 400;
 }
 
 /** 'No user ID provided', then back to user management. */
@@ -32,7 +50,7 @@ export function NoUserId() {
   );
 }
 
-/** 'User not found': the id is unknown here (or the account was not listed in this session). */
+/** 'User not found': no live account has this id. */
 export function UserNotFound() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

@@ -10,7 +10,7 @@ import { notifyFailure } from "../../features/admin/notify";
 import { parseEditCredits } from "../../features/super-admin/forms";
 import { superAdminScreen } from "../../features/super-admin/super-admin-screen";
 import { useEditUser } from "../../features/super-admin/use-super-admin";
-import { NoUserId, SuccessThenReturn, UserNotFound, useTargetAccount } from "./account-target";
+import { SuccessThenReturn, useTargetAccount } from "./account-target";
 
 type Field = "firstName" | "lastName" | "email" | "credits";
 const MESSAGES: Record<Field, string> = {
@@ -21,9 +21,8 @@ const MESSAGES: Record<Field, string> = {
 };
 
 function EditUserPage() {
-  const { userId, account } = useTargetAccount();
-  if (!userId) return <NoUserId />;
-  if (!account) return <UserNotFound />;
+  const { account, gate } = useTargetAccount();
+  if (!account) return gate;
   return <EditUserForm account={account} />;
 }
 

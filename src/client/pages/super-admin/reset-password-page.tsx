@@ -10,19 +10,18 @@ import { notifyFailure } from "../../features/admin/notify";
 import { checkResetPassword } from "../../features/super-admin/forms";
 import { superAdminScreen } from "../../features/super-admin/super-admin-screen";
 import { useResetPassword } from "../../features/super-admin/use-super-admin";
-import { NoUserId, SuccessThenReturn, useTargetAccount } from "./account-target";
+import { SuccessThenReturn, useTargetAccount } from "./account-target";
 
 function ResetPasswordPage() {
   const { t } = useTranslation();
   const id = useId();
   const [, navigate] = useLocation();
-  const { userId, account } = useTargetAccount();
+  const { account, gate } = useTargetAccount();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
-  if (!userId) return <NoUserId />;
   if (done) {
     return (
       <SuccessThenReturn
@@ -33,13 +32,15 @@ function ResetPasswordPage() {
     );
   }
 
+  if (!account) return gate;
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found = checkResetPassword(password, confirmation);
     setErrors(found);
     if (found.password || found.confirmation) return;
     reset.mutate(
-      { userId, temporaryPassword: password },
+      { userId: account.id, temporaryPassword: password },
       {
         onSuccess: () => setDone(true),
         onError: (error) => notifyFailure("superAdmin.reset.failed", error),
@@ -49,7 +50,7 @@ function ResetPasswordPage() {
 
   return (
     <div className="grid gap-6 [&>*]:min-w-0" data-testid="reset-password">
-      <PageHeading title={t("superAdmin.reset.title")} subtitle={account?.email} />
+      <PageHeading title={t("superAdmin.reset.title")} subtitle={account.email} />
       <AdminCard title={t("superAdmin.reset.details")}>
         <Alert variant="info">{t("superAdmin.reset.notice")}</Alert>
         <form className="grid gap-4" onSubmit={submit} noValidate>

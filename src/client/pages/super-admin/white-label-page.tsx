@@ -333,4 +333,5 @@ function WhiteLabelPage() {
   );
 }
 
-export default superAdminScreen(WhiteLabelPage);
+/** Others are told 'Super Admin Access Required', then sent to / like on every super admin screen. */
+export default superAdminScreen(WhiteLabelPage, { denial: { title: "superAdmin.access.requiredTitle" } });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { UserAnalyticsRowDto } from "../../../common/schemas/analytics.js";
 import {
   CreateAccountInput,
   CreatedAccountDto,
@@ -11,11 +12,13 @@ import {
   UserIdParams,
   UserResultDto,
 } from "../../../common/schemas/super-admin.js";
+import { AppError } from "../../core/errors.js";
 import { currentActor, requireSuperAdmin } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
+import { getUserAnalyticsRow } from "../analytics/service.js";
 import { createManagedAccount, createTestUsers, deleteUser, editUser, resetPassword, topupCredits } from "./service.js";
 
-/** The super admin's account lifecycle: create, edit, reset a password, delete, top up. */
+/** The super admin's account lifecycle: read one, create, edit, reset a password, delete, top up. */
 export function accountLifecycleRoutes(app: FastifyInstance, { db }: Deps): void {
   const r = withZod(app);
 
@@ -49,6 +52,17 @@ export function accountLifecycleRoutes(app: FastifyInstance, { db }: Deps): void
     "/api/super-admin/reset-password",
     { onRequest: requireSuperAdmin, schema: { body: ResetPasswordInput, response: { 200: MessageResultDto } } },
     (request) => resetPassword(db, currentActor(request), request.body),
+  );
+
+  // One account as a row of the users list shows it: the edit and reset screens opened from an address.
+  r.get(
+    "/api/super-admin/users/:id",
+    { onRequest: requireSuperAdmin, schema: { params: UserIdParams, response: { 200: UserAnalyticsRowDto } } },
+    async (request) => {
+      const row = await getUserAnalyticsRow(db, request.params.id);
+      if (!row) throw new AppError(404, "USER_NOT_FOUND");
+      return row;
+    },
   );
 
   r.delete(

@@ -7,6 +7,7 @@ import {
   POPULAR_PROPOSAL_TYPES,
   type SuperAdminAnalyticsDto,
   TOP_EARNING_AGENTS,
+  type UserAnalyticsRowDto,
   type UsersAnalyticsPageDto,
   type UsersAnalyticsQuery,
 } from "../../../common/schemas/analytics.js";
@@ -75,21 +76,15 @@ type UserRow = {
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 
-/** `GET /api/super-admin/users-analytics`: one page of accounts with their spend, and the group counts. */
-export async function listUsersAnalytics(db: Db, query: UsersAnalyticsQuery): Promise<UsersAnalyticsPageDto> {
-  const where = userFilters(query);
-  const offset = (query.page - 1) * query.pageSize;
-  const [rows, [groups]] = await Promise.all([
-    queryRows<UserRow>(
-      db,
-      sql`
-      WITH page AS (
-        SELECT u.id, ${ROLE_ORDER} AS role_order, u.created_at
-        FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
-        WHERE ${where}
-        ORDER BY ${ROLE_ORDER}, u.created_at DESC NULLS LAST, u.id DESC NULLS LAST
-        LIMIT ${query.pageSize} OFFSET ${offset}
-      )
+/**
+ * The columns of a users-list row for the accounts of the CTE `page` (id, role_order, created_at),
+ * in the list's order: each account's agent, organisation, verified spend and proposal count.
+ */
+function userRowsOf(db: Db, page: SQL): Promise<UserRow[]> {
+  return queryRows<UserRow>(
+    db,
+    sql`
+      WITH page AS (${page})
       SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.credits,
              (u.unlimited OR u.role = 'super_admin') AS unlimited,
              ${money(sql`spent.total`)} AS total_spent,
@@ -104,6 +99,41 @@ export async function listUsersAnalytics(db: Db, query: UsersAnalyticsQuery): Pr
       ) spent ON true
       LEFT JOIN LATERAL (SELECT count(*) AS n FROM proposals pr WHERE pr.user_id = u.id) written ON true
       ORDER BY page.role_order, page.created_at DESC, page.id DESC`,
+  );
+}
+
+function toUserAnalyticsRow(r: UserRow): UserAnalyticsRowDto {
+  return {
+    id: r.id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    role: r.role,
+    credits: Number(r.credits),
+    unlimited: r.unlimited,
+    totalSpentRM: r.total_spent,
+    proposalCount: Number(r.proposal_count),
+    subscriptionStatus: r.subscription_status,
+    agentId: r.agent_id,
+    agentEmail: r.agent_email,
+    organizationName: r.organization_name,
+    createdAt: iso(r.created_at),
+  };
+}
+
+/** `GET /api/super-admin/users-analytics`: one page of accounts with their spend, and the group counts. */
+export async function listUsersAnalytics(db: Db, query: UsersAnalyticsQuery): Promise<UsersAnalyticsPageDto> {
+  const where = userFilters(query);
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, [groups]] = await Promise.all([
+    userRowsOf(
+      db,
+      sql`
+        SELECT u.id, ${ROLE_ORDER} AS role_order, u.created_at
+        FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
+        WHERE ${where}
+        ORDER BY ${ROLE_ORDER}, u.created_at DESC NULLS LAST, u.id DESC NULLS LAST
+        LIMIT ${query.pageSize} OFFSET ${offset}`,
     ),
     queryRows<{ super_admins: number; agents: number; users: number }>(
       db,
@@ -121,27 +151,21 @@ export async function listUsersAnalytics(db: Db, query: UsersAnalyticsQuery): Pr
     users: Number(groups?.users ?? 0),
   };
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      role: r.role,
-      credits: Number(r.credits),
-      unlimited: r.unlimited,
-      totalSpentRM: r.total_spent,
-      proposalCount: Number(r.proposal_count),
-      subscriptionStatus: r.subscription_status,
-      agentId: r.agent_id,
-      agentEmail: r.agent_email,
-      organizationName: r.organization_name,
-      createdAt: iso(r.created_at),
-    })),
+    items: rows.map(toUserAnalyticsRow),
     total: counts.superAdmins + counts.agents + counts.users,
     page: query.page,
     pageSize: query.pageSize,
     groups: counts,
   };
+}
+
+/** `GET /api/super-admin/users/{id}`: one live account as a row of the users list shows it; null when absent or deleted. */
+export async function getUserAnalyticsRow(db: Db, userId: string): Promise<UserAnalyticsRowDto | null> {
+  const [row] = await userRowsOf(
+    db,
+    sql`SELECT u.id, 0 AS role_order, u.created_at FROM users u WHERE u.id = ${userId} AND u.deleted_at IS NULL`,
+  );
+  return row ? toUserAnalyticsRow(row) : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -68,7 +68,12 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: Deps): 
     "/api/auth/sign-in-link",
     { schema: { body: SignInLinkRequest, response: { 202: MessageDto } } },
     async (request, reply) => {
-      await requestSignInLink({ db, config, mailer, log: request.log }, request.body.email, request.ip);
+      await requestSignInLink(
+        { db, config, mailer, log: request.log },
+        request.body.email,
+        request.ip,
+        safeNext(request.body.next),
+      );
       return reply.status(202).send({ message: malay("notices.SIGN_IN_LINK_SENT", { minutes: SIGN_IN_LINK_MINUTES }) });
     },
   );

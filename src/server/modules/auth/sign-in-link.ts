@@ -37,9 +37,15 @@ export type MailDeps = { db: Db; config: Config; mailer: Mailer; log: Pick<MailL
  * Emails a one-time sign-in link when the address belongs to an account. The answer never says
  * whether it does, and the email goes out after the answer, so timing does not tell either. The
  * link is built on PUBLIC_URL, never on the request's Host (a forged Host would send the victim a
- * link to someone else's site).
+ * link to someone else's site). `next`, an already checked same-site path, rides in the link's
+ * query so that signing in lands there.
  */
-export async function requestSignInLink(deps: MailDeps, email: string, ipAddress: string): Promise<void> {
+export async function requestSignInLink(
+  deps: MailDeps,
+  email: string,
+  ipAddress: string,
+  next?: string | undefined,
+): Promise<void> {
   const { db, config } = deps;
   const address = await hitRateLimit(db, `signin-link:ip:${ipAddress}`, ADDRESS_WINDOW_MS);
   if (address.count > REQUESTS_PER_ADDRESS) throw tooManyRequests(address.retryAfterSeconds);
@@ -54,7 +60,8 @@ export async function requestSignInLink(deps: MailDeps, email: string, ipAddress
     userId: user.id,
     expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000),
   });
-  const link = `${publicAppUrl(config)}/login/link#${token}`;
+  const page = next ? `/login/link?next=${encodeURIComponent(next)}` : "/login/link";
+  const link = `${publicAppUrl(config)}${page}#${token}`;
   sendInBackground(deps.mailer, signInLinkMail(user, link, SIGN_IN_LINK_MINUTES), deps.log);
 }
 
