@@ -120,7 +120,7 @@ describe("kind composer: every brief x package x language", () => {
     expect(text).toContain(
       "Source of funds: Applicant's own contribution (RM2,300.00) and amount requested (RM7,500.00).",
     );
-    expect(text).toContain("approval of Community Development Unit, Dewan Bandaraya Kuala Lumpur");
+    expect(text).toContain("approval of the Community Development Unit, Dewan Bandaraya Kuala Lumpur");
     // The council is asked for what is requested of it, not for the applicant's own share too.
     expect(text).toContain("Approve an allocation of RM7,500.00 towards the total cost of RM9,800.00");
   });
@@ -132,6 +132,10 @@ describe("kind composer: every brief x package x language", () => {
     expect(text).toMatch(/Tents and PA system\s+1\s+RM2,500\.00\s+RM2,500\.00/);
     expect(text).toMatch(/Printing and first aid \(estimate\)\s+1\s+RM2,200\.00\s+RM2,200\.00/);
     expect(text).not.toContain("Prizes and souvenirs");
+    // English names take their article; a plain venue is named with its school.
+    expect(text).toContain("organised by the PIBG of SK Taman Desa");
+    expect(text).toContain("submitted to the Headmistress of SK Taman Desa");
+    expect(text).toMatch(/Venue\s+School field, SK Taman Desa/);
   });
 
   it("lists the funding sources the brief names in a sentence, with their amounts", () => {

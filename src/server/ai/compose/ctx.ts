@@ -52,6 +52,14 @@ function runningStart(text: string): string {
   return text.charAt(0).toLocaleLowerCase("ms") + text.slice(1);
 }
 
+/** Words that make an English addressee a title, not a name: it takes 'the' ('the Headmistress of SK Taman Desa'). */
+const TITLE_NOUN =
+  /^(?:(?:PIBG|PTA|Parent-Teacher Association) of|Headmistress|Headmaster|Head|Principal|Chair(?:man|person|woman)?|President|Director|Secretary|Mayor|Manager|Dean|Registrar|Committee|Unit|Department|Board|Council|Office|Ministry|Division|Community|Organising|Management|General|Executive|Selection|Evaluation)\b/;
+
+function articled(name: string, lang: Lang): string {
+  return lang === "en" && TITLE_NOUN.test(name) ? `the ${name}` : name;
+}
+
 export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ctx {
   const lang = brief.language;
   const kind = KINDS[kindId];
@@ -76,10 +84,12 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     thing: subject.thing,
     Thing: subject.thing.charAt(0).toLocaleUpperCase("ms") + subject.thing.slice(1),
     Subj: subject.phrase.charAt(0).toLocaleUpperCase("ms") + subject.phrase.slice(1),
-    org: facts.applicant ?? undefined,
-    addressee: facts.addressee ?? undefined,
+    org: facts.applicant ? articled(facts.applicant, lang) : undefined,
+    addressee: facts.addressee ? articled(facts.addressee, lang) : undefined,
     /** Whom the paper goes to, or a marked blank naming who that usually is (used once, at the start). */
-    to: facts.addressee ?? placeholder(lang, kind.addresseeHint[lang].replace(/^(Nyatakan|Name)\s+/i, "")),
+    to: facts.addressee
+      ? articled(facts.addressee, lang)
+      : placeholder(lang, kind.addresseeHint[lang].replace(/^(Nyatakan|Name)\s+/i, "")),
     aud: audience ? runningStart(audience) : undefined,
     count: participants,
     venue: facts.venue ?? undefined,
@@ -120,8 +130,10 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     });
     if (missing) return null;
     if (useTitle) doc.titleUses++;
+    // An English addressee with its article opening a sentence ('The Headmistress of ... is asked to').
     // 'karnival ini ini' when a short mention meets the template's own 'ini'.
     return text
+      .replace(/^the /, "The ")
       .replace(/\b(ini|this)\s+\1\b/g, "$1")
       .replace(/\b([Tt])he (the|this) /g, (_, t: string, w: string) =>
         t === "T" ? `${w.charAt(0).toUpperCase()}${w.slice(1)} ` : `${w} `,

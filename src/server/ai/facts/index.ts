@@ -13,6 +13,7 @@ import {
   findAddressee,
   findOrganisations,
   findPlaces,
+  findPlainVenue,
   findPresenter,
   findSelf,
   findVenue,
@@ -139,7 +140,11 @@ export function extractFacts(brief: ProposalBrief): Facts {
     counts: extractCounts(snippets, takenIn(brief.startDate)),
     percentages,
     // 'di Universiti X' in a research paper is where the researcher works, not a venue.
-    venue: details?.venue?.trim() || firstOf(prose, (t) => findVenue(t, brief.kind !== "program" && !eventDate)),
+    venue:
+      details?.venue?.trim() ||
+      firstOf(prose, (t) => findVenue(t, brief.kind !== "program" && !eventDate)) ||
+      // 'at the school field': an event's place named by what it is.
+      (brief.kind === "program" ? firstOf(prose, (t) => findPlainVenue(t, organisations)) : null),
     applicant,
     addressee: addressee && addressee !== applicant ? addressee : null,
     organisations,

@@ -79,3 +79,16 @@ describe("who presents the paper", () => {
     ]);
   });
 });
+
+describe("an addressee after a bare 'kepada'", () => {
+  it("is taken only in a sentence about the paper", () => {
+    expect(findAddressee("Kertas cadangan ini dikemukakan kepada Majlis Perbandaran Kajang.")).toBe(
+      "Majlis Perbandaran Kajang",
+    );
+    expect(findAddressee("Kertas ini kepada Pengarah Pendidikan Negeri Selangor.")).toBe(
+      "Pengarah Pendidikan Negeri Selangor",
+    );
+    // An objective that reaches a council does not make the council the paper's addressee.
+    expect(findAddressee("Mencadangkan intervensi kepada Majlis Perbandaran Kajang.")).toBeNull();
+  });
+});

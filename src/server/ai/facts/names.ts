@@ -83,9 +83,15 @@ function unique(names: string[]): string[] {
   return out;
 }
 
+/** 'The PIBG of SK Taman Desa', 'the PTA of SMK Seri Kembangan': an English name of a school's association. */
+const ASSOCIATION_OF = new RegExp(
+  String.raw`\b(?:PIBG|PTA|Parent-Teacher Association)${GAP}of${GAP}(?:the${GAP})?(?:${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}`,
+  "gu",
+);
+
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
-  for (const re of [ORG_SUFFIXED, ORG_PREFIXED, FUNDERS]) {
+  for (const re of [ASSOCIATION_OF, ORG_SUFFIXED, ORG_PREFIXED, FUNDERS]) {
     for (const m of text.matchAll(re)) names.push({ at: m.index, name: tidy(m[0]) });
   }
   return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));
@@ -115,6 +121,27 @@ const VENUE = new RegExp(
 /** Words that name a venue outright; a bare 'di X' names one only in a paper about an event. */
 const EXPLICIT_VENUE = /^(?:bertempat di|lokasi|tempat|venue|held at)/i;
 
+/** A place named by what it is, not by a name: 'di padang sekolah', 'at the school field'. */
+const PLAIN_VENUE =
+  /\b(?:di|at|in)\s+(?:the\s+)?((?:padang|dewan|kantin|gelanggang|bilik|dataran)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman)|school\s+(?:field|hall|canteen|grounds|court)|(?:community|multipurpose|main)\s+hall)\b/i;
+
+/** A school's name inside an organisation's ('PIBG of SK Taman Desa' -> 'SK Taman Desa'). */
+const SCHOOL = new RegExp(
+  String.raw`\b(?:SK|SMK|SJK\s?\([CT]\)|SJKC|SJKT|SMKA|SBP|MRSM|Sekolah)(?:${GAP}${NAME_WORD}){1,6}`,
+  "u",
+);
+
+/** The plain venue as a name ('School field'), with the school it belongs to when the brief names one. */
+export function findPlainVenue(text: string, organisations: string[]): string | null {
+  const m = PLAIN_VENUE.exec(text);
+  if (!m?.[1]) return null;
+  const place = m[1].charAt(0).toUpperCase() + m[1].slice(1).toLowerCase();
+  const school = /sekolah|school/i.test(place)
+    ? organisations.map((o) => SCHOOL.exec(o)?.[0]).find(Boolean)
+    : undefined;
+  return school ? `${place}, ${school}` : place;
+}
+
 export function findVenue(text: string, explicitOnly = false): string | null {
   for (const m of text.matchAll(VENUE)) {
     if (explicitOnly && !EXPLICIT_VENUE.test(m[0])) continue;
@@ -133,8 +160,16 @@ const ADDRESSEE = new RegExp(
 /** 'memohon ... daripada TEKUN', 'apply to SME Corp': the funder is the addressee. */
 const FUNDER_ASKED = /\b(?:memohon|mohon|pohon|permohonan|apply|applying|application|requesting)\b[^.;\n]{0,80}/gi;
 
+/** A bare 'kepada X' names the addressee only in a sentence about the paper ('Kertas ini ... kepada X'). */
+const PAPER_WORD = /\b(?:kertas|cadangan|permohonan|proposal|tawaran|dokumen|surat|laporan)\b/i;
+
 export function findAddressee(text: string): string | null {
   for (const m of text.matchAll(ADDRESSEE)) {
+    if (/^kepada\b/i.test(m[0])) {
+      const before = text.slice(Math.max(0, m.index - 160), m.index);
+      const sentence = before.split(/[.!?\n]/).pop() ?? "";
+      if (!PAPER_WORD.test(sentence)) continue;
+    }
     const name = tidy((m[1] ?? "").replace(/\s+(?:dan|and|of|&)$/i, ""));
     if (name.split(" ").length >= 1 && /^[A-Z]/.test(name)) return name;
   }
