@@ -1,4 +1,5 @@
 import type { Config } from "./config.js";
+import { pruneIdempotencyKeys } from "./core/idempotency.js";
 import { malay } from "./core/messages.js";
 import type { Db } from "./db/client.js";
 import { deleteExpiredSessions } from "./modules/auth/sessions.js";
@@ -17,9 +18,10 @@ export function failOrphanedJobs(db: Db): Promise<number> {
   return failStaleJobs(db, STALE_JOB_MS, malay("errors.GENERATION_TIMEOUT"));
 }
 
-/** Periodic clean-up, safe to run on every instance at once: expired sessions, old counters, orphaned jobs. */
+/** Periodic clean-up, safe to run on every instance at once: expired sessions, old counters, request keys, orphaned jobs. */
 export async function runMaintenance(db: Db, config: Config): Promise<{ staleJobs: number }> {
   await deleteExpiredSessions(db, config.session);
+  await pruneIdempotencyKeys(db);
   const staleJobs = await failOrphanedJobs(db);
   return { staleJobs };
 }
