@@ -300,6 +300,16 @@ describe.skipIf(!browserAvailable)("previews of packages the balance cannot pay"
       expect(await page.getByRole("link", { name: c.credits.buy }).first().getAttribute("href")).toBe("/credits");
       await expectAccessible(page);
       await screenshotBothWidths(page, "proposal-preview-watermarked");
+      // The longer label stays inside its bar at both widths.
+      for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+        await page.setViewportSize(viewport);
+        const inside = await save.evaluate((el) => {
+          const bar = el.parentElement?.parentElement?.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          return bar ? box.right <= bar.right && box.left >= bar.left : false;
+        });
+        expect(inside).toBe(true);
+      }
       expect(await balanceOf(page)).toBe(60);
       expect(consoleErrors).toEqual([]);
       await page.context().close();

@@ -50,7 +50,9 @@ export function InsufficientCreditsMessage({ cost, credits }: { cost: number; cr
   const { t } = useTranslation();
   return (
     <span data-testid="insufficient-credits">
-      {t("create.credits.insufficientBody", { cost: formatCredits(cost), credits: formatCredits(credits) })}{" "}
+      <span>
+        {t("create.credits.insufficientBody", { cost: formatCredits(cost), credits: formatCredits(credits) })}
+      </span>{" "}
       <BuyCreditsLink />
     </span>
   );

@@ -34,7 +34,7 @@ export function toastCallError(error: unknown, fallbackKey: string): void {
         <InsufficientCreditsMessage cost={details.required} credits={details.available} />
       ) : (
         <span>
-          {errorMessage(error)} <BuyCreditsLink />
+          <span>{errorMessage(error)}</span> <BuyCreditsLink />
         </span>
       ),
     });

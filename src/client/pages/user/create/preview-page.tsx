@@ -206,10 +206,10 @@ function PreviewContent({ stored, user }: { stored: StoredPreview; user: UserDto
       </Card>
 
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600 sm:min-w-0 sm:flex-1">
           {t("create.preview.cost", { credits: formatCredits(stored.requiredCredits) })}
         </p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
           <Link href="/create-proposal" className={buttonClasses("outline", "lg")}>
             <ArrowLeft aria-hidden />
             {t("create.preview.changeRequirements")}
