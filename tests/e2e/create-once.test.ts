@@ -181,6 +181,43 @@ describe.skipIf(!browserAvailable)("double clicks create, charge and claim once"
   });
 });
 
+/** The two-step form's required fields. */
+async function fillDetailed(page: Page) {
+  const f = c.detailed.fields;
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field(f.title).fill("Sistem Tempahan Dalam Talian Kedai Kek Puteri");
+  await field(f.description).fill("Membangunkan sistem tempahan kek dalam talian dengan pembayaran FPX di Alor Setar.");
+  await field(f.type).selectOption({ label: c.detailedTypes["pembangunan-web"] });
+  await field(f.budgetRange).selectOption({ label: c.detailedBudgets["20k-50k"] });
+  await field(f.timeline).selectOption({ label: c.detailedTimelines["4-6-bulan"] });
+  await field(f.keyRequirements).fill("Tempahan dalam talian; pembayaran FPX; notifikasi WhatsApp");
+  await field(f.targetAudience).fill("Pelanggan kek sekitar Alor Setar dan Kedah");
+  await field(f.companyBackground).fill("Kedai Kek Puteri ditubuhkan pada 2015 dan mempunyai 12 pekerja.");
+  await field(f.objectives).fill("Meningkatkan jualan sebanyak 30 peratus; mengurangkan kesilapan tempahan");
+}
+
+describe.skipIf(!browserAvailable)("double clicks start one generation", () => {
+  it(
+    "'Cipta Proposal' clicked twice: one generation, one charge, no 'in progress' error",
+    async () => {
+      const { page, user, consoleErrors } = await newSignedInPage(browser, server, { credits: 1000 });
+      await page.goto(url("/proposal-requirements"));
+      await page.getByRole("button", { name: `${c.detailed.choose}: Standard Package` }).click();
+      await fillDetailed(page);
+      const toasts = await recordToasts(page);
+      await doubleClick(page, { testId: "detailed-submit" });
+      await page.waitForURL(/\/proposal-success\/[0-9a-f-]+$/, { timeout: 90_000 });
+      await page.waitForTimeout(500);
+      expect((await toasts()).some((text) => text.includes(ms.errors.GENERATION_IN_PROGRESS))).toBe(false);
+      expect(await db().select().from(proposals).where(eq(proposals.userId, user.id))).toHaveLength(1);
+      expect(await balanceOf(page)).toBe(750);
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+});
+
 describe.skipIf(!browserAvailable)("affordability before any typing", () => {
   it(
     "marks the packages a balance of 60 cannot pay, with the shortfall and 'Beli Kredit', on every create form",
