@@ -1,4 +1,5 @@
 import type { Config } from "./config.js";
+import { pruneIdempotencyKeys } from "./core/idempotency.js";
 import { malay } from "./core/messages.js";
 import type { Db } from "./db/client.js";
 import { foldAnalytics } from "./modules/analytics/service.js";
@@ -19,11 +20,12 @@ export function failOrphanedJobs(db: Db): Promise<number> {
 }
 
 /**
- * Periodic clean-up, safe to run on every instance at once: expired sessions, old counters, orphaned
- * jobs, and the analytics deltas folded into their daily rows.
+ * Periodic clean-up, safe to run on every instance at once: expired sessions, old counters, request
+ * keys, orphaned jobs, and the analytics deltas folded into their daily rows.
  */
 export async function runMaintenance(db: Db, config: Config): Promise<{ staleJobs: number }> {
   await deleteExpiredSessions(db, config.session);
+  await pruneIdempotencyKeys(db);
   const staleJobs = await failOrphanedJobs(db);
   await foldAnalytics(db);
   return { staleJobs };

@@ -386,6 +386,9 @@ describe.skipIf(!browserAvailable)("creating proposals in a real browser", () =>
       .getByText(c.credits.insufficientBody.replace("{{cost}}", "250").replace("{{credits}}", "10"), { exact: true })
       .first()
       .waitFor();
+    // The message carries the way to buy credits.
+    const toast = page.locator("li").filter({ hasText: c.credits.insufficientTitle }).first();
+    expect(await toast.getByRole("link", { name: c.credits.buy }).getAttribute("href")).toBe("/credits");
     expect(await balanceOf(page)).toBe(10);
     expect(page.url()).toBe(url("/proposal-requirements"));
     await page.context().close();

@@ -151,6 +151,29 @@ export const signInLinks = pgTable(
   (t) => [index("sign_in_links_user_id_idx").on(t.userId)],
 );
 
+/**
+ * What a create action answered for (user, key): a request repeated with the same key (a double
+ * click, a retry after a lost answer) gets this answer again and changes nothing more. Written in
+ * the action's own transaction; kept a bounded time (see core/idempotency).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The action ('proposals.create', 'credits.starter' ...) and a hash of its input. */
+    scope: text("scope").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** The HTTP status and body of the first answer; null only inside the first request's transaction. */
+    status: integer("status"),
+    response: jsonb("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);
+
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),

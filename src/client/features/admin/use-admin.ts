@@ -22,6 +22,7 @@ import type {
   UserStatsDto,
 } from "../../../common/schemas/admin";
 import { apiPost, apiRequest } from "../../lib/api";
+import { postOnce, useSubmissionKey } from "../../lib/idempotency";
 import { queryKeys } from "../../lib/query-keys";
 import { adminRefresh } from "./refresh";
 
@@ -78,19 +79,31 @@ export function useDecidePayment() {
   });
 }
 
+/** Sent with the submission's key: a double click with the same figures moves the credits once. */
 export function useAddCredits() {
   const qc = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (body: AddCreditsBody) => apiPost<CreditChangeResultDto>("/api/admin/credits/add", body),
-    onSettled: () => adminRefresh.afterCreditChange(qc),
+    mutationFn: (body: AddCreditsBody) =>
+      postOnce<CreditChangeResultDto>("/api/admin/credits/add", submission.take(body), body),
+    onSettled: (_result, error) => {
+      submission.settle(error ?? undefined);
+      return adminRefresh.afterCreditChange(qc);
+    },
   });
 }
 
+/** Sent with the submission's key: a double click with the same figures moves the credits once. */
 export function useSellCredits() {
   const qc = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (body: SellCreditsInput) => apiPost<CreditChangeResultDto>("/api/admin/credits/sell", body),
-    onSettled: () => adminRefresh.afterCreditChange(qc),
+    mutationFn: (body: SellCreditsInput) =>
+      postOnce<CreditChangeResultDto>("/api/admin/credits/sell", submission.take(body), body),
+    onSettled: (_result, error) => {
+      submission.settle(error ?? undefined);
+      return adminRefresh.afterCreditChange(qc);
+    },
   });
 }
 
@@ -112,11 +125,17 @@ export function useAssignAdmin() {
   });
 }
 
+/** Sent with the submission's key: a double click with the same figures moves the credits once. */
 export function useTransferCredits() {
   const qc = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (body: TransferCreditsInput) => apiPost<TransferResultDto>("/api/agent/transfer-credits", body),
-    onSettled: () => adminRefresh.afterTransfer(qc),
+    mutationFn: (body: TransferCreditsInput) =>
+      postOnce<TransferResultDto>("/api/agent/transfer-credits", submission.take(body), body),
+    onSettled: (_result, error) => {
+      submission.settle(error ?? undefined);
+      return adminRefresh.afterTransfer(qc);
+    },
   });
 }
 

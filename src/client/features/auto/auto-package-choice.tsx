@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCredits } from "../../../common/money";
 import type { ProposalPackageDto } from "../../../common/schemas/credits";
@@ -11,12 +12,15 @@ export function AutoPackageChoice({
   value,
   onChange,
   disabled,
+  note,
 }: {
   packages: ProposalPackageDto[];
   loading: boolean;
   value: string;
   onChange: (id: string) => void;
   disabled: boolean;
+  /** Shown under a package's description (e.g. the credits the balance lacks for it). */
+  note?: (pkg: ProposalPackageDto) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -63,6 +67,7 @@ export function AutoPackageChoice({
                   </span>
                 </span>
                 <span className="mt-1 block text-sm text-slate-600">{pkg.description}</span>
+                {note?.(pkg) ?? null}
               </span>
             </label>
           );

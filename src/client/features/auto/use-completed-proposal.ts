@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { ProposalDto } from "../../../common/schemas/proposals";
 import { apiRequest } from "../../lib/api";
-import { errorMessage, isUnauthorizedError } from "../../lib/api-error";
+import { errorMessage, isUnauthorizedError, parseApiError } from "../../lib/api-error";
 import { queryKeys } from "../../lib/query-keys";
 import { failureNotice } from "../generation/generation-progress";
 import { GenerationFailedError, useGeneration } from "../generation/use-generation";
@@ -23,7 +23,14 @@ export function useCompletedProposal() {
   const packages = useProposalPackages();
   const job = useGeneration();
 
-  async function complete(url: string, body: unknown, packageId: string, failedTitle: string): Promise<string | null> {
+  async function complete(
+    url: string,
+    body: unknown,
+    packageId: string,
+    failedTitle: string,
+    /** A balance that cannot pay (402 up front, or the charge at the end): told apart from a failure. */
+    onInsufficient?: () => void,
+  ): Promise<string | null> {
     try {
       const { proposalId } = await job.run(url, body);
       const proposal = await apiRequest<ProposalDto>("GET", `/api/proposals/${proposalId}`);
@@ -43,6 +50,15 @@ export function useCompletedProposal() {
     } catch (error) {
       job.reset();
       if (isUnauthorizedError(error)) return null;
+      const insufficient =
+        error instanceof GenerationFailedError
+          ? error.error.code === "INSUFFICIENT_CREDITS"
+          : parseApiError(error).status === 402;
+      if (insufficient && onInsufficient) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+        onInsufficient();
+        return null;
+      }
       return error instanceof GenerationFailedError ? failureNotice(error.error, failedTitle) : errorMessage(error, t);
     }
   }

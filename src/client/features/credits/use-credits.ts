@@ -9,8 +9,8 @@ import type {
   PurchaseResultDto,
   StarterClaimDto,
 } from "../../../common/schemas/credits";
-import { apiPost } from "../../lib/api";
 import { parseApiError } from "../../lib/api-error";
+import { postOnce, useSubmissionKey } from "../../lib/idempotency";
 import { queryKeys } from "../../lib/query-keys";
 
 export function useBalance(enabled = true) {
@@ -21,15 +21,22 @@ export function usePricing() {
   return useQuery<PricingTierDto[]>({ queryKey: queryKeys.pricing });
 }
 
+/** The starter claim; `submit` sends it with the submission's key (a double click claims once, both answers alike). */
 export function useClaimStarter() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiPost<StarterClaimDto>("/api/credits/starter"),
+  const submission = useSubmissionKey();
+  const mutation = useMutation({
+    mutationFn: (key: string) => postOnce<StarterClaimDto>("/api/credits/starter", key),
     onSuccess: (result) => {
       queryClient.setQueryData<BalanceDto>(queryKeys.balance, { credits: result.credits, unlimited: result.unlimited });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+    onSettled: (_result, error) => {
+      submission.settle(error ?? undefined);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+    },
   });
+  const submit = (options?: Parameters<typeof mutation.mutate>[1]) => mutation.mutate(submission.take(), options);
+  return { ...mutation, submit };
 }
 
 export function useAssignedAgent() {
@@ -54,8 +61,10 @@ export function useOwnPurchase(serial: string) {
  */
 export function usePurchase() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PurchaseInput) => apiPost<PurchaseResultDto>("/api/credits/purchase-enhanced", input),
+  const submission = useSubmissionKey();
+  const mutation = useMutation({
+    mutationFn: ({ input, key }: { input: PurchaseInput; key: string }) =>
+      postOnce<PurchaseResultDto>("/api/credits/purchase-enhanced", key, input),
     onSuccess: (result) => queryClient.setQueryData(queryKeys.purchase(result.tokenSerial), result.payment),
     onError: (error) => {
       const { code } = parseApiError(error);
@@ -63,6 +72,13 @@ export function usePurchase() {
         void queryClient.invalidateQueries({ queryKey: queryKeys.pricing });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.purchases }),
+    onSettled: (_result, error) => {
+      submission.settle(error ?? undefined);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.purchases });
+    },
   });
+  /** Sends the form with the submission's key: a double click records one purchase. */
+  const submit = (input: PurchaseInput, options?: Parameters<typeof mutation.mutate>[1]) =>
+    mutation.mutate({ input, key: submission.take(input) }, options);
+  return { ...mutation, submit };
 }

@@ -22,7 +22,7 @@ export function useStarterOffer(user: UserDto) {
   const starterValue = info ? formatRM(creditsToRM(info.starterCredits, info.creditValueRM)) : null;
 
   const onClaim = () =>
-    claim.mutate(undefined, {
+    claim.submit({
       onSuccess: (result) => {
         const value = info ? formatRM(creditsToRM(result.granted, info.creditValueRM)) : null;
         const credits = formatCredits(result.granted);

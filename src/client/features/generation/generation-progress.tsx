@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleAlert, LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import { formatCredits } from "../../../common/money";
 import { Button } from "../../components/ui/button";
 import i18n from "../../i18n";
@@ -53,7 +54,17 @@ export function GenerationProgress({ state, title, resumable = false, onDismiss,
           <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-red-600" />
           <div className="min-w-0">
             <h2 className="font-semibold">{t("create.progress.failedTitle")}</h2>
-            <p className="mt-1 text-sm">{failureText(state.error)}</p>
+            <p className="mt-1 text-sm">
+              {failureText(state.error)}
+              {state.error?.code === "INSUFFICIENT_CREDITS" ? (
+                <>
+                  {" "}
+                  <Link href="/credits" className="font-semibold underline" data-testid="buy-credits-link">
+                    {t("create.credits.buy")}
+                  </Link>
+                </>
+              ) : null}
+            </p>
             <p className="mt-1 text-sm font-medium">{t("create.progress.notCharged")}</p>
             {onDismiss ? (
               <Button variant="outline" size="sm" className="mt-3" onClick={onDismiss}>

@@ -33,7 +33,11 @@ export function useGeneration<T = undefined>(slot?: string) {
   const [job, setJob] = useState<StoredJob<T> | null>(() => (slot ? readJob<T>(slot) : null));
   const [starting, setStarting] = useState(false);
   const events = useGenerationEvents(job?.jobId ?? null);
-  const waiter = useRef<Waiter | null>(null);
+  // Everyone awaiting the job's end (a double click runs the same job twice: both hear its end).
+  const waiters = useRef<Waiter[]>([]);
+  // The start request in flight: a second start meanwhile (a double click) shares it rather than
+  // asking again (the server allows one running generation per user and would answer 429).
+  const pendingStart = useRef<Promise<StoredJob<T>> | null>(null);
 
   const current = job !== null && events.jobId === job.jobId;
   const ended = current && (events.status === "succeeded" || events.status === "failed");
@@ -41,27 +45,35 @@ export function useGeneration<T = undefined>(slot?: string) {
   useEffect(() => {
     if (!ended || !job) return;
     if (slot) clearJob(slot);
-    const pending = waiter.current;
-    if (!pending || pending.jobId !== job.jobId) return;
-    waiter.current = null;
-    if (events.status === "succeeded") {
-      pending.resolve({ proposalId: events.proposalId, result: events.result });
-    } else {
-      pending.reject(new GenerationFailedError(events.error ?? { code: "GENERATION_FAILED", message: "" }));
+    const pending = waiters.current.filter((w) => w.jobId === job.jobId);
+    if (pending.length === 0) return;
+    waiters.current = waiters.current.filter((w) => w.jobId !== job.jobId);
+    for (const w of pending) {
+      if (events.status === "succeeded") {
+        w.resolve({ proposalId: events.proposalId, result: events.result });
+      } else {
+        w.reject(new GenerationFailedError(events.error ?? { code: "GENERATION_FAILED", message: "" }));
+      }
     }
   }, [ended, job, slot, events]);
 
   const start = useCallback(
-    async (url: string, body: unknown, data?: T): Promise<StoredJob<T>> => {
-      setStarting(true);
-      try {
-        const { jobId } = await startGeneration(url, body);
-        const stored = slot ? writeJob(slot, jobId, data as T) : { jobId, startedAt: Date.now(), data: data as T };
-        setJob(stored);
-        return stored;
-      } finally {
-        setStarting(false);
-      }
+    (url: string, body: unknown, data?: T): Promise<StoredJob<T>> => {
+      if (pendingStart.current) return pendingStart.current;
+      const request = (async () => {
+        setStarting(true);
+        try {
+          const { jobId } = await startGeneration(url, body);
+          const stored = slot ? writeJob(slot, jobId, data as T) : { jobId, startedAt: Date.now(), data: data as T };
+          setJob(stored);
+          return stored;
+        } finally {
+          setStarting(false);
+          pendingStart.current = null;
+        }
+      })();
+      pendingStart.current = request;
+      return request;
     },
     [slot],
   );
@@ -70,14 +82,14 @@ export function useGeneration<T = undefined>(slot?: string) {
     async (url: string, body: unknown, data?: T): Promise<GenerationOutcome> => {
       const stored = await start(url, body, data);
       return new Promise<GenerationOutcome>((resolve, reject) => {
-        waiter.current = { jobId: stored.jobId, resolve, reject };
+        waiters.current.push({ jobId: stored.jobId, resolve, reject });
       });
     },
     [start],
   );
 
   const reset = useCallback(() => {
-    waiter.current = null;
+    waiters.current = [];
     if (slot) clearJob(slot);
     setJob(null);
   }, [slot]);

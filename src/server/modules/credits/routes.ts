@@ -19,6 +19,7 @@ import {
   PurchaseResultDto,
   StarterClaimDto,
 } from "../../../common/schemas/credits.js";
+import { idempotencyKeyOf, runOnce, sendAnswer } from "../../core/idempotency.js";
 import { enforceRateLimit } from "../../core/rate-limit.js";
 import { currentActor, currentUser, requireAgent, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
@@ -42,7 +43,15 @@ export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
   r.post(
     "/api/credits/starter",
     { onRequest: requireUser, schema: { response: { 200: StarterClaimDto } } },
-    (request) => claimStarterCredits(db, currentUser(request).id),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const claim = { userId, key: idempotencyKeyOf(request.headers), scope: "credits.starter", input: null };
+      const answer = await runOnce(db, claim, async (tx) => ({
+        status: 200,
+        body: await claimStarterCredits(tx, userId),
+      }));
+      return sendAnswer(reply, answer);
+    },
   );
 
   // Public: the landing page and the shop show prices to visitors too.
@@ -61,8 +70,14 @@ export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
     { onRequest: requireUser, schema: { body: PurchaseInput, response: { 201: PurchaseResultDto } } },
     async (request, reply) => {
       const buyer = currentUser(request);
+      const key = idempotencyKeyOf(request.headers);
       await enforceRateLimit(db, `purchase:${buyer.id}`, 10, 60 * 60_000);
-      return reply.status(201).send(await createPurchase(db, buyer.id, request.body));
+      const claim = { userId: buyer.id, key, scope: "credits.purchase", input: request.body };
+      const answer = await runOnce(db, claim, async (tx) => ({
+        status: 201,
+        body: await createPurchase(tx, buyer.id, request.body),
+      }));
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -90,18 +105,57 @@ export function staffCreditRoutes(app: FastifyInstance, { db }: Deps): void {
   r.post(
     "/api/admin/credits/add",
     { onRequest: requireAgent, schema: { body: AddCreditsInput, response: { 200: CreditChangeResultDto } } },
-    (request) => addCredits(db, currentActor(request), request.body),
+    async (request, reply) => {
+      const actor = currentActor(request);
+      const claim = {
+        userId: actor.id,
+        key: idempotencyKeyOf(request.headers),
+        scope: "credits.add",
+        input: request.body,
+      };
+      const answer = await runOnce(db, claim, async (tx) => ({
+        status: 200,
+        body: await addCredits(tx, actor, request.body),
+      }));
+      return sendAnswer(reply, answer);
+    },
   );
 
   r.post(
     "/api/admin/credits/sell",
     { onRequest: requireAgent, schema: { body: SellCreditsInput, response: { 200: CreditChangeResultDto } } },
-    (request) => sellCredits(db, currentActor(request), request.body),
+    async (request, reply) => {
+      const actor = currentActor(request);
+      const claim = {
+        userId: actor.id,
+        key: idempotencyKeyOf(request.headers),
+        scope: "credits.sell",
+        input: request.body,
+      };
+      const answer = await runOnce(db, claim, async (tx) => ({
+        status: 200,
+        body: await sellCredits(tx, actor, request.body),
+      }));
+      return sendAnswer(reply, answer);
+    },
   );
 
   r.post(
     "/api/agent/transfer-credits",
     { onRequest: requireAgent, schema: { body: TransferCreditsInput, response: { 200: TransferResultDto } } },
-    (request) => transferToUser(db, currentActor(request), request.body),
+    async (request, reply) => {
+      const actor = currentActor(request);
+      const claim = {
+        userId: actor.id,
+        key: idempotencyKeyOf(request.headers),
+        scope: "credits.transfer",
+        input: request.body,
+      };
+      const answer = await runOnce(db, claim, async (tx) => ({
+        status: 200,
+        body: await transferToUser(tx, actor, request.body),
+      }));
+      return sendAnswer(reply, answer);
+    },
   );
 }

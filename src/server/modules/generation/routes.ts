@@ -12,6 +12,7 @@ import {
 } from "../../../common/schemas/generation.js";
 import type { Language } from "../../ai/writer.js";
 import { AppError } from "../../core/errors.js";
+import { idempotencyKeyOf, runOnce, sendAnswer } from "../../core/idempotency.js";
 import { enforceRateLimit } from "../../core/rate-limit.js";
 import { generationJobs } from "../../db/schema.js";
 import { currentUser, requireUser } from "../../http/auth.js";
@@ -84,8 +85,14 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
     "/api/save-generated-proposal",
     { onRequest: requireUser, schema: { body: SaveGeneratedProposalInput } },
     async (request, reply) => {
-      const saved = await savePreview(db, currentUser(request).id, request.body.previewId);
-      return reply.status(saved.alreadySaved ? 200 : 201).send({ success: true, ...saved });
+      const userId = currentUser(request).id;
+      const key = idempotencyKeyOf(request.headers);
+      const claim = { userId, key, scope: "proposals.save-preview", input: request.body };
+      const answer = await runOnce(db, claim, async (tx) => {
+        const saved = await savePreview(tx, userId, request.body.previewId);
+        return { status: saved.alreadySaved ? 200 : 201, body: { success: true, ...saved } };
+      });
+      return sendAnswer(reply, answer);
     },
   );
 

@@ -42,7 +42,13 @@ export async function savePreview(db: Db, userId: string, previewId: string): Pr
     if (job.proposalId) {
       const [existing] = await tx.select().from(proposals).where(eq(proposals.id, job.proposalId));
       if (!existing) throw previewNotFound();
-      return { proposal: toProposalDto(existing), creditsDeducted: 0, balance: null, alreadySaved: true };
+      // Saved before: report what that save charged, never 0 for a proposal that cost credits.
+      return {
+        proposal: toProposalDto(existing),
+        creditsDeducted: job.creditsCharged ?? 0,
+        balance: null,
+        alreadySaved: true,
+      };
     }
     const input = job.input as unknown as JobInput;
     const result = job.result as { html: string; wordCount: number; written?: Record<string, unknown> };

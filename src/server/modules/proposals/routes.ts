@@ -8,6 +8,7 @@ import {
   ProposalSummaryDto,
   UpdateProposalInput,
 } from "../../../common/schemas/proposals.js";
+import { idempotencyKeyOf, runOnce, sendAnswer } from "../../core/idempotency.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
 import {
@@ -49,7 +50,15 @@ export function proposalRoutes(app: FastifyInstance, { db }: Deps): void {
   r.post(
     "/api/proposals",
     { onRequest: requireUser, schema: { body: CreateProposalInput, response: { 201: ProposalDto } } },
-    async (request, reply) => reply.status(201).send(await createProposal(db, currentUser(request).id, request.body)),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const claim = { userId, key: idempotencyKeyOf(request.headers), scope: "proposals.create", input: request.body };
+      const answer = await runOnce(db, claim, async (tx) => ({
+        status: 201,
+        body: await createProposal(tx, userId, request.body),
+      }));
+      return sendAnswer(reply, answer);
+    },
   );
 
   r.patch(

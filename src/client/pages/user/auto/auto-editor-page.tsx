@@ -23,8 +23,9 @@ import {
 import { storedAutoScreen } from "../../../features/auto/stored-screen";
 import { useCompletedProposal } from "../../../features/auto/use-completed-proposal";
 import { GenerationProgress } from "../../../features/generation/generation-progress";
-import { apiPost } from "../../../lib/api";
 import { errorMessage, isUnauthorizedError } from "../../../lib/api-error";
+import { postOnce, useSubmissionKey } from "../../../lib/idempotency";
+import { BuyCreditsLink } from "../create/affordability";
 
 const RichEditor = lazy(() => import("../../../features/auto/rich-editor"));
 
@@ -57,7 +58,7 @@ function AutoEditor({ stored: { solution: stored, edit: initial } }: { stored: S
   const [title, setTitle] = useState(initial.title);
   const [content, setContent] = useState(initial.content);
   const [text, setText] = useState("");
-  const [notice, setNotice] = useState<{ title: string; body?: string } | null>(null);
+  const [notice, setNotice] = useState<{ title: string; body?: string; buyCredits?: boolean } | null>(null);
   const stats = textStats(text);
 
   useEffect(() => {
@@ -77,19 +78,24 @@ function AutoEditor({ stored: { solution: stored, edit: initial } }: { stored: S
     .slice(0, 100)
     .map((line) => line.slice(0, 2000));
 
+  const draft = {
+    title: title.trim(),
+    content,
+    type: "auto-generated",
+    status: "draft",
+    requirements: requirementsList,
+  };
+  // One key per submission: a double click (or a retry after a lost answer) saves one draft.
+  const submission = useSubmissionKey();
   const save = useMutation({
-    mutationFn: () =>
-      apiPost<ProposalDto>("/api/proposals", {
-        title: title.trim(),
-        content,
-        type: "auto-generated",
-        status: "draft",
-        requirements: requirementsList,
-      }),
+    mutationFn: ({ key, body }: { key: string; body: typeof draft }) =>
+      postOnce<ProposalDto>("/api/proposals", key, body),
+    onSettled: (_result, error) => submission.settle(error ?? undefined),
     onSuccess: (proposal) => {
       void queryClient.invalidateQueries({ queryKey: ["/api/proposals"] });
       toast({ title: t("autoArea.draftSaved"), description: t("autoArea.draftSavedBody"), variant: "success" });
-      navigate(`/proposal-success/${proposal.id}`);
+      // The editor's history entry is replaced: Back does not return to an editor that saves again.
+      navigate(`/proposal-success/${proposal.id}`, { replace: true });
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
@@ -114,6 +120,12 @@ function AutoEditor({ stored: { solution: stored, edit: initial } }: { stored: S
       },
       DEFAULT_PACKAGE_ID,
       failedTitle,
+      () =>
+        setNotice({
+          title: t("create.credits.insufficientTitle"),
+          body: t("autoArea.insufficientBody"),
+          buyCredits: true,
+        }),
     );
     if (failure !== null) setNotice({ title: failedTitle, body: failure || undefined });
   }
@@ -163,6 +175,12 @@ function AutoEditor({ stored: { solution: stored, edit: initial } }: { stored: S
           {notice ? (
             <Alert title={notice.title} data-testid="auto-editor-notice">
               {notice.body ?? null}
+              {notice.buyCredits ? (
+                <>
+                  {" "}
+                  <BuyCreditsLink />
+                </>
+              ) : null}
             </Alert>
           ) : null}
           <GenerationProgress state={job.state} title={t("autoArea.progressTitle")} />
@@ -175,7 +193,7 @@ function AutoEditor({ stored: { solution: stored, edit: initial } }: { stored: S
               variant="outline"
               onClick={() => {
                 setNotice(null);
-                if (complete()) save.mutate();
+                if (complete()) save.mutate({ key: submission.take(draft), body: draft });
               }}
               disabled={busy}
             >

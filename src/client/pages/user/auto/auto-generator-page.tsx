@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { Eye, RotateCcw, Sparkles, Wand2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
+import { formatCredits } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -30,6 +31,7 @@ import { useProposalPackages } from "../../../features/public/use-public-info";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import { apiPost } from "../../../lib/api";
 import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/api-error";
+import { ShortfallNote, shortfallOf } from "../create/affordability";
 import { BalancePill } from "../templates/templates-page";
 
 export default signedInScreen(AutoGenerator, { visitor: AutoSignInNotice });
@@ -49,6 +51,11 @@ function AutoGenerator({ user }: { user: UserDto }) {
   const [packageId, setPackageId] = useState(DEFAULT_PACKAGE_ID);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // A notice can follow a button at the foot of the page: bring it into view.
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [notice]);
   const kindChoice = useKindChoice(
     solution ? solutionKindSignals(requirements, solution) : { title: "", text: requirements },
   );
@@ -106,6 +113,19 @@ function AutoGenerator({ user }: { user: UserDto }) {
 
   const detailedPackages = (packages.data ?? []).filter((p) => p.flow === "detailed");
   const busy = generate.isPending || job.busy;
+  const missingFor = (cost: number) => shortfallOf(cost, credit.credits, credit.unlimited);
+
+  /** 'Kredit Tidak Mencukupi' with what the package needs, what the balance holds and 'Beli Kredit'. */
+  function insufficientNotice(cost: number) {
+    setNotice({
+      title: t("create.credits.insufficientTitle"),
+      body: t("create.credits.insufficientBody", {
+        cost: formatCredits(cost),
+        credits: formatCredits(credit.credits ?? 0),
+      }),
+      buyCredits: true,
+    });
+  }
 
   function onGenerate(event: React.FormEvent) {
     event.preventDefault();
@@ -141,6 +161,12 @@ function AutoGenerator({ user }: { user: UserDto }) {
     const details = await checkedDetails(detailsForm, kindChoice.kind);
     if (details === null) return;
     remember(solution);
+    const cost = detailedPackages.find((p) => p.id === packageId)?.creditCost ?? 0;
+    // The server checks again (402); a balance known to be short is said before any work.
+    if (missingFor(cost) > 0) {
+      insufficientNotice(cost);
+      return;
+    }
     const failedTitle = t("autoArea.proposalFailed");
     const failure = await job.complete(
       "/api/ai/auto-generate-proposal",
@@ -154,6 +180,7 @@ function AutoGenerator({ user }: { user: UserDto }) {
       },
       packageId,
       failedTitle,
+      () => insufficientNotice(cost),
     );
     if (failure !== null) setNotice({ title: failedTitle, body: failure || undefined });
   }
@@ -213,16 +240,18 @@ function AutoGenerator({ user }: { user: UserDto }) {
         ) : null}
       </form>
 
-      {notice ? (
-        <Alert title={notice.title} data-testid="auto-notice">
-          {notice.body ?? null}
-          {notice.buyCredits ? (
-            <Link href="/credits" className="mt-1 inline-block font-semibold underline">
-              {t("autoArea.buyCredits")}
-            </Link>
-          ) : null}
-        </Alert>
-      ) : null}
+      <div ref={noticeRef} className="scroll-mt-20 empty:hidden">
+        {notice ? (
+          <Alert title={notice.title} data-testid="auto-notice">
+            {notice.body ?? null}
+            {notice.buyCredits ? (
+              <Link href="/credits" className="mt-1 inline-block font-semibold underline">
+                {t("autoArea.buyCredits")}
+              </Link>
+            ) : null}
+          </Alert>
+        ) : null}
+      </div>
 
       {generate.isPending ? (
         <div className="grid gap-3" aria-busy="true">
@@ -263,6 +292,10 @@ function AutoGenerator({ user }: { user: UserDto }) {
             value={packageId}
             onChange={choosePackage}
             disabled={busy}
+            note={(pkg) => {
+              const missing = missingFor(pkg.creditCost);
+              return missing > 0 ? <ShortfallNote missing={missing} className="mt-2" /> : null;
+            }}
           />
 
           <GenerationProgress state={job.state} title={t("autoArea.progressTitle")} />

@@ -27,6 +27,7 @@ import { prepareFormDetails } from "../../../features/kinds/prepare-form-details
 import { useKindChoice } from "../../../features/kinds/use-kind-choice";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { queryKeys } from "../../../lib/query-keys";
+import { ShortfallNote, shortfallOf } from "./affordability";
 import { insufficientCreditsToast, toastCallError } from "./credit-guard";
 import { draftOf, EMPTY, type DetailedFormIn as FormIn, type DetailedFormOut as FormOut } from "./detailed-fields";
 import { DetailedFieldsCard } from "./detailed-fields-card";
@@ -74,6 +75,8 @@ function DetailedFlow({ user }: { user: UserDto }) {
   const chosenKind = kindChoice.chosen;
   const packageId = String(watched.packageId ?? "");
   const chosen = detailedPackages.find((p) => p.id === packageId) ?? null;
+  const unlimited = isUnlimited(user, balance.data);
+  const missingFor = (cost: number) => shortfallOf(cost, balance.data?.credits ?? null, unlimited);
 
   // Saved automatically (debounced) while the title or the description holds something.
   const serialized = JSON.stringify(watched);
@@ -220,6 +223,7 @@ function DetailedFlow({ user }: { user: UserDto }) {
                 selected={packageId}
                 onChoose={choosePackage}
                 disabled={running}
+                missingFor={missingFor}
               />
             )}
           </Card>
@@ -240,6 +244,9 @@ function DetailedFlow({ user }: { user: UserDto }) {
                     {t("create.detailed.changePackage")}
                   </Button>
                 </div>
+              ) : null}
+              {chosen && missingFor(chosen.creditCost) > 0 ? (
+                <ShortfallNote missing={missingFor(chosen.creditCost)} />
               ) : null}
 
               {previewMode ? (

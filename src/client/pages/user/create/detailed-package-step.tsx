@@ -4,6 +4,7 @@ import { formatCredits, formatRM } from "../../../../common/money";
 import type { ProposalPackageDto } from "../../../../common/schemas/credits";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { ShortfallNote } from "./affordability";
 
 /** Step 1 of the two-step flow: the packages of the detailed flow (Standard, Exclusive). */
 export function DetailedPackageStep({
@@ -11,11 +12,14 @@ export function DetailedPackageStep({
   selected,
   onChoose,
   disabled,
+  missingFor,
 }: {
   packages: ProposalPackageDto[];
   selected: string;
   onChoose: (id: string) => void;
   disabled?: boolean;
+  /** Credits the balance lacks for a package (0 when it can pay): shown on its card. */
+  missingFor?: (cost: number) => number;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -27,6 +31,7 @@ export function DetailedPackageStep({
       <ul className="grid gap-4 md:grid-cols-2">
         {packages.map((pkg) => {
           const chosen = pkg.id === selected;
+          const missing = missingFor?.(pkg.creditCost) ?? 0;
           const badgeKey = `create.detailed.badges.${pkg.badge}`;
           return (
             <li
@@ -65,6 +70,7 @@ export function DetailedPackageStep({
                   {t("create.common.words", { words: formatCredits(pkg.minWords) })}
                 </li>
               </ul>
+              {missing > 0 ? <ShortfallNote missing={missing} /> : null}
               <Button
                 className="mt-auto w-full"
                 variant={chosen ? "secondary" : "primary"}

@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Save, ShieldAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Redirect, useLocation } from "wouter";
 import { formatCredits } from "../../../../common/money";
+import type { UserDto } from "../../../../common/schemas/auth";
 import { PageHeading } from "../../../components/page-heading";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { useCreditState } from "../../../features/templates/use-credit-state";
 import i18n from "../../../i18n";
-import { apiPost } from "../../../lib/api";
+import { formatDate } from "../../../lib/format";
+import { postOnce, useSubmissionKey } from "../../../lib/idempotency";
 import { queryKeys } from "../../../lib/query-keys";
+import { BuyCreditsLink, shortfallOf } from "./affordability";
 import { toastCallError } from "./credit-guard";
 import { clearPreview, readPreview, type StoredPreview } from "./storage";
 
@@ -30,10 +34,32 @@ function blocked(): void {
 /** /proposal-preview: the generated preview, protected from copying, and 'Simpan Proposal'. */
 export default signedInScreen(PreviewScreen);
 
-function PreviewScreen() {
+function PreviewScreen({ user }: { user: UserDto }) {
   const [stored] = useState(readPreview);
   if (!stored) return <Redirect to="/proposal-requirements" replace />;
-  return <PreviewContent stored={stored} />;
+  return <PreviewContent stored={stored} user={user} />;
+}
+
+const XML_ESCAPES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
+
+/**
+ * The watermark of a preview the balance cannot pay: `text` (email, date) repeated diagonally
+ * over the whole preview as a background image. print-color-adjust keeps it in print, where
+ * browsers otherwise drop backgrounds.
+ */
+function watermarkStyle(text: string): CSSProperties {
+  const escaped = text.replace(/[<>&'"]/g, (c) => XML_ESCAPES[c] ?? c);
+  const svg =
+    "<svg xmlns='http://www.w3.org/2000/svg' width='560' height='240'>" +
+    "<text x='280' y='120' text-anchor='middle' dominant-baseline='middle' transform='rotate(-24 280 120)' " +
+    "font-family='Arial, sans-serif' font-size='16' font-weight='700' fill='rgb(15,23,42)' fill-opacity='0.17'>" +
+    `${escaped}</text></svg>`;
+  return {
+    backgroundImage: `url("data:image/svg+xml,${encodeURIComponent(svg)}")`,
+    backgroundRepeat: "repeat",
+    printColorAdjust: "exact",
+    WebkitPrintColorAdjust: "exact",
+  };
 }
 
 function useCopyProtection() {
@@ -72,20 +98,31 @@ function useCopyProtection() {
   }, []);
 }
 
-function PreviewContent({ stored }: { stored: StoredPreview }) {
+function PreviewContent({ stored, user }: { stored: StoredPreview; user: UserDto }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   useCopyProtection();
   const { preview } = stored;
+  const credit = useCreditState(user);
+  const missing = shortfallOf(stored.requiredCredits, credit.credits, credit.unlimited);
+  const watermark =
+    missing > 0 ? t("create.preview.watermark", { email: user.email, date: formatDate(new Date()) }) : null;
+  const submission = useSubmissionKey();
 
+  // One key per submission: a second click (or a retry after a lost answer) replays the first save.
   const save = useMutation({
-    mutationFn: () => apiPost<SaveResult>("/api/save-generated-proposal", { previewId: stored.previewId }),
+    mutationFn: (key: string) =>
+      postOnce<SaveResult>("/api/save-generated-proposal", key, { previewId: stored.previewId }),
+    onSettled: (_result, error) => submission.settle(error ?? undefined),
     onSuccess: async (result) => {
       toast({
         variant: "success",
         title: t("create.common.success"),
-        description: t("create.preview.saved", { n: formatCredits(result.creditsDeducted) }),
+        description:
+          result.creditsDeducted > 0
+            ? t("create.preview.saved", { n: formatCredits(result.creditsDeducted) })
+            : t("create.preview.savedNoCharge"),
       });
       clearPreview();
       await Promise.all([
@@ -93,7 +130,7 @@ function PreviewContent({ stored }: { stored: StoredPreview }) {
         queryClient.invalidateQueries({ queryKey: queryKeys.proposalStats }),
         queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
       ]);
-      navigate("/proposals");
+      navigate("/proposals", { replace: true });
     },
     onError: (error) => toastCallError(error, "create.preview.saveFailed"),
   });
@@ -116,7 +153,29 @@ function PreviewContent({ stored }: { stored: StoredPreview }) {
         </div>
       </section>
 
-      <Card className="overflow-hidden">
+      {missing > 0 ? (
+        <p
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          data-testid="preview-short-notice"
+        >
+          {t("create.preview.shortNotice", {
+            credits: formatCredits(credit.credits ?? 0),
+            cost: formatCredits(stored.requiredCredits),
+          })}{" "}
+          <BuyCreditsLink />
+        </p>
+      ) : null}
+
+      <Card className="relative overflow-hidden">
+        {watermark ? (
+          <div
+            aria-hidden
+            data-testid="preview-watermark"
+            data-text={watermark}
+            className="pointer-events-none absolute inset-0 z-10"
+            style={watermarkStyle(watermark)}
+          />
+        ) : null}
         <div className="border-b border-slate-200 bg-slate-50 px-5 py-4 sm:px-8">
           <h2 className="text-xl font-bold text-slate-900 break-words">{preview.title}</h2>
           <p className="mt-1 text-sm text-slate-600">
@@ -147,17 +206,32 @@ function PreviewContent({ stored }: { stored: StoredPreview }) {
       </Card>
 
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600 sm:min-w-0 sm:flex-1">
           {t("create.preview.cost", { credits: formatCredits(stored.requiredCredits) })}
         </p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
           <Link href="/create-proposal" className={buttonClasses("outline", "lg")}>
             <ArrowLeft aria-hidden />
             {t("create.preview.changeRequirements")}
           </Link>
-          <Button size="lg" onClick={() => save.mutate()} disabled={save.isPending} data-testid="save-preview">
+          {missing > 0 ? <BuyCreditsLink className="self-center whitespace-nowrap" /> : null}
+          <Button
+            size="lg"
+            onClick={() => save.mutate(submission.take(stored.previewId))}
+            disabled={save.isPending || missing > 0}
+            data-testid="save-preview"
+          >
             <Save aria-hidden />
-            {save.isPending ? t("create.preview.saving") : t("create.preview.save")}
+            <span className="whitespace-normal text-center leading-tight">
+              {save.isPending
+                ? t("create.preview.saving")
+                : missing > 0
+                  ? t("create.preview.saveShort", {
+                      cost: formatCredits(stored.requiredCredits),
+                      missing: formatCredits(missing),
+                    })
+                  : t("create.preview.save")}
+            </span>
           </Button>
         </div>
       </div>

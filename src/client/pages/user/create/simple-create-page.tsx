@@ -5,6 +5,7 @@ import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import type { z } from "zod";
+import type { UserDto } from "../../../../common/schemas/auth";
 import { type PreviewResponseDto, SimpleRequirementsInput } from "../../../../common/schemas/generation";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryError } from "../../../components/query-error";
@@ -22,6 +23,8 @@ import { KindPicker } from "../../../features/kinds/kind-picker";
 import { prepareFormDetails } from "../../../features/kinds/prepare-form-details";
 import { useKindChoice } from "../../../features/kinds/use-kind-choice";
 import { useProposalPackages } from "../../../features/public/use-public-info";
+import { useCreditState } from "../../../features/templates/use-credit-state";
+import { shortfallOf } from "./affordability";
 import { Select, Textarea } from "./controls";
 import { toastCallError } from "./credit-guard";
 import { simpleBudgetOptions, simpleTimelineOptions, simpleTypeOptions } from "./options";
@@ -47,7 +50,7 @@ const EMPTY: SimpleFormData = {
 /** /create-proposal: the simple requirements form; 'Jana Preview AI' produces a preview. */
 export default signedInScreen(SimpleCreateForm);
 
-function SimpleCreateForm() {
+function SimpleCreateForm({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const packages = useProposalPackages();
@@ -55,6 +58,8 @@ function SimpleCreateForm() {
     () => (packages.data ?? []).filter((p) => p.flow === "simple").sort((a, b) => a.creditCost - b.creditCost),
     [packages.data],
   );
+  const credit = useCreditState(user);
+  const missingFor = (cost: number) => shortfallOf(cost, credit.credits, credit.unlimited);
   const generation = useGeneration<JobData>(JOB_SLOT);
   const { job, state: events, busy: running } = generation;
   const initial = useMemo(() => job?.data.formData ?? readFormData() ?? EMPTY, [job]);
@@ -231,6 +236,7 @@ function SimpleCreateForm() {
                     value={field.value ?? "professional"}
                     onChange={field.onChange}
                     disabled={running}
+                    missingFor={missingFor}
                   />
                 )}
               />

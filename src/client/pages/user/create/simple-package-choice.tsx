@@ -3,16 +3,19 @@ import { useTranslation } from "react-i18next";
 import { formatCredits } from "../../../../common/money";
 import type { ProposalPackageDto } from "../../../../common/schemas/credits";
 import { cn } from "../../../lib/cn";
+import { ShortfallNote } from "./affordability";
 
 interface Props {
   packages: ProposalPackageDto[];
   value: string;
   onChange: (key: string) => void;
   disabled?: boolean;
+  /** Credits the balance lacks for a package (0 when it can pay): shown on its card. */
+  missingFor?: (cost: number) => number;
 }
 
 /** The simple form's package cards (basic / professional / premium) as one radio group. */
-export function SimplePackageChoice({ packages, value, onChange, disabled }: Props) {
+export function SimplePackageChoice({ packages, value, onChange, disabled, missingFor }: Props) {
   const { t } = useTranslation();
   return (
     <fieldset disabled={disabled} className="min-w-0">
@@ -21,6 +24,7 @@ export function SimplePackageChoice({ packages, value, onChange, disabled }: Pro
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         {packages.map((pkg) => {
           const checked = pkg.key === value;
+          const missing = missingFor?.(pkg.creditCost) ?? 0;
           return (
             <label
               key={pkg.key}
@@ -57,6 +61,7 @@ export function SimplePackageChoice({ packages, value, onChange, disabled }: Pro
                 {t("create.common.sections", { count: pkg.sections })} ·{" "}
                 {t("create.common.words", { words: formatCredits(pkg.minWords) })}
               </span>
+              {missing > 0 ? <ShortfallNote missing={missing} className="mt-auto" /> : null}
             </label>
           );
         })}

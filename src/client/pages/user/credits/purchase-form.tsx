@@ -82,7 +82,7 @@ export function PurchaseForm({
 
   const onSubmit = handleSubmit(
     (values) =>
-      purchase.mutate(values, {
+      purchase.submit(values, {
         onSuccess: (result) => {
           toast({
             variant: "success",
