@@ -130,6 +130,9 @@ describe.skipIf(!browserAvailable)("double clicks create, charge and claim once"
       await doubleClick(page, { text: A.saveDraft });
       await page.waitForURL(/\/proposal-success\/[0-9a-f-]+$/);
       await page.getByText(A.draftSaved).first().waitFor();
+      // A saved draft is said to be saved, not 'created' and 'generated'.
+      await page.getByRole("heading", { level: 1, name: create.create.success.draftTitle }).waitFor();
+      expect(await page.getByTestId("proposal-success").textContent()).not.toContain(create.create.success.subtitle);
       await page.waitForTimeout(500);
       const drafts = await db().select().from(proposals).where(eq(proposals.userId, user.id));
       expect(drafts).toHaveLength(1);

@@ -61,6 +61,7 @@ function SuccessScreen({ user }: { user: UserDto }) {
   const p = proposal.data;
   const unlimited = isUnlimited(user, balance.data);
   const charged = p.creditsCharged ?? 0;
+  const written = p.creditsCharged !== null;
   const chargedValue = info ? formatRM(creditsToRM(charged, info.creditValueRM)) : null;
   const lowCredit = !unlimited && balance.data !== undefined && balance.data.credits < LOW_CREDIT_THRESHOLD;
 
@@ -117,8 +118,13 @@ function SuccessScreen({ user }: { user: UserDto }) {
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
           <CheckCircle2 aria-hidden className="size-8" />
         </span>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("create.success.title")}</h1>
-        <p className="text-sm text-slate-600">{t("create.success.subtitle")}</p>
+        {/* Only a written (charged) proposal 'has been generated'; a hand-made draft was saved. */}
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {written ? t("create.success.title") : t("create.success.draftTitle")}
+        </h1>
+        <p className="text-sm text-slate-600">
+          {written ? t("create.success.subtitle") : t("create.success.draftSubtitle")}
+        </p>
       </div>
 
       <div className="grid gap-6 md:grid-cols-3 [&>*]:min-w-0">
