@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { Route, Router, Switch } from "wouter";
 import { ScreenFallback } from "./components/shell/screen-fallback";
 import { useAuth } from "./features/auth/use-auth";
-import { changeLanguage, readStoredLanguage } from "./i18n";
+import { changeLanguage, currentLanguage } from "./i18n";
 import { useAppLocation } from "./lib/app-location";
 import { queryKeys } from "./lib/query-keys";
 import { rememberSignedIn } from "./lib/unauthorized";
@@ -57,12 +57,16 @@ export function App() {
   );
 }
 
-/** With no language chosen on this browser, a signed-in user's saved language applies. */
+/**
+ * A signed-in person has one language: the account's. It applies whenever the account's choice
+ * differs from this browser's (a sign-in, a change made on another device); the language switch and
+ * the settings page change both together.
+ */
 function useAccountLanguage() {
   const { user } = useAuth();
   const language = user?.language;
   useEffect(() => {
-    if (language && !readStoredLanguage()) changeLanguage(language);
+    if (language && language !== currentLanguage()) changeLanguage(language);
   }, [language]);
 }
 

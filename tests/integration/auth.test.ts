@@ -65,6 +65,15 @@ describe("sign-up", () => {
     }
   });
 
+  it("keeps the language the visitor signed up in (Malay when none is sent), and refuses another", async () => {
+    const english = await new TestClient(t.app).post("/api/auth/register", { ...registration(), language: "en" });
+    expect(english.json().language).toBe("en");
+    const plain = await new TestClient(t.app).post("/api/auth/register", registration());
+    expect(plain.json().language).toBe("ms");
+    const other = await new TestClient(t.app).post("/api/auth/register", { ...registration(), language: "fr" });
+    expect(other.statusCode).toBe(400);
+  });
+
   it("stores only a hash of the session token", async () => {
     const client = new TestClient(t.app);
     await client.post("/api/auth/register", registration());

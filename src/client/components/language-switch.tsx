@@ -1,10 +1,28 @@
 import { useTranslation } from "react-i18next";
-import { changeLanguage, currentLanguage, LANGUAGES } from "../i18n";
+import { useUpdateProfile } from "../features/account/use-account";
+import { useAuth } from "../features/auth/use-auth";
+import { changeLanguage, currentLanguage, LANGUAGES, type Language } from "../i18n";
+import { errorMessage } from "../lib/api-error";
 import { cn } from "../lib/cn";
+import { toast } from "./ui/use-toast";
 
+/**
+ * BM / EN. For a signed-in person the choice is also saved on the account, so the interface and the
+ * language their proposals are written in stay one choice (the settings page changes the same).
+ */
 export function LanguageSwitch({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const update = useUpdateProfile();
   const active = currentLanguage();
+  const choose = (lng: Language) => {
+    changeLanguage(lng);
+    if (!user || user.language === lng) return;
+    update.mutate(
+      { firstName: user.firstName, lastName: user.lastName, language: lng },
+      { onError: (error) => toast({ title: errorMessage(error, t), variant: "destructive" }) },
+    );
+  };
   return (
     <fieldset
       className={cn(
@@ -21,7 +39,7 @@ export function LanguageSwitch({ className, inverse = false }: { className?: str
           lang={lng}
           aria-pressed={active === lng}
           title={t(`lang.names.${lng}`)}
-          onClick={() => changeLanguage(lng)}
+          onClick={() => choose(lng)}
           data-testid={`lang-${lng}`}
           className={cn(
             "h-7 min-w-9 rounded-md px-2 text-xs font-bold transition focus-visible:outline-2 focus-visible:outline-emerald-600",

@@ -22,6 +22,8 @@ export const RegisterInput = z.object({
   password: NewPasswordField,
   firstName: NameField("validation.firstNameRequired"),
   lastName: NameField("validation.lastNameRequired"),
+  /** The interface language at sign-up: the person's one language choice (Malay when absent). */
+  language: z.enum(["ms", "en"]).optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 

@@ -14,6 +14,7 @@ import { NameFields } from "../../features/auth/name-fields";
 import { useAuth } from "../../features/auth/use-auth";
 import { useRegister } from "../../features/auth/use-auth-mutations";
 import { useLandingFigures } from "../../features/public/use-landing-figures";
+import { currentLanguage } from "../../i18n";
 import { safeNextPath } from "../../lib/safe-next";
 import { AuthLayout, AuthSwitch } from "./auth-layout";
 import { PasswordInput } from "./password-input";
@@ -51,13 +52,17 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...values }) => {
     setServerError(null);
-    signUp.mutate(values, {
-      onSuccess: () => navigate(next, { replace: true }),
-      onError: (error) => {
-        setServerError(error);
-        markServerField(error, setError, FIELDS);
+    // The language the visitor is reading becomes the account's one language choice.
+    signUp.mutate(
+      { ...values, language: currentLanguage() },
+      {
+        onSuccess: () => navigate(next, { replace: true }),
+        onError: (error) => {
+          setServerError(error);
+          markServerField(error, setError, FIELDS);
+        },
       },
-    });
+    );
   });
 
   const loginHref = search ? `/login?${search}` : "/login";

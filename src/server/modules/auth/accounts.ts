@@ -20,6 +20,8 @@ export type NewAccount = {
   actorId?: string | null;
   /** The agent the new account is assigned to (a sign-up on an organisation's domain). */
   agentId?: string | null;
+  /** The language chosen when signing up. */
+  language?: "ms" | "en";
 };
 
 export type UserRow = typeof users.$inferSelect;
@@ -53,6 +55,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
           mustChangePassword: input.mustChangePassword ?? false,
           isProtected: input.isProtected ?? false,
           agentId: input.agentId ?? null,
+          ...(input.language ? { language: input.language } : {}),
         })
         .returning();
       if (!created) throw new Error("insert returned nothing");

@@ -40,3 +40,29 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     </div>
   );
 });
+
+type LanguageSelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
+  names: Record<"ms" | "en", string>;
+};
+
+/** The language this proposal is written in (the interface language unless changed). No empty choice. */
+export const ProposalLanguageSelect = forwardRef<HTMLSelectElement, LanguageSelectProps>(
+  function ProposalLanguageSelect({ className, names, ...props }, ref) {
+    return (
+      <div className="relative">
+        <select ref={ref} className={cn(fieldBase, "h-11 appearance-none pr-9 pl-3", className)} {...props}>
+          <option value="ms" lang="ms">
+            {names.ms}
+          </option>
+          <option value="en" lang="en">
+            {names.en}
+          </option>
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+    );
+  },
+);

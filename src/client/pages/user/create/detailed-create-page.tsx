@@ -13,6 +13,7 @@ import { PageHeading } from "../../../components/page-heading";
 import { QueryError } from "../../../components/query-error";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { FormField } from "../../../components/ui/form-field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
@@ -26,8 +27,10 @@ import { KindPicker } from "../../../features/kinds/kind-picker";
 import { prepareFormDetails } from "../../../features/kinds/prepare-form-details";
 import { useKindChoice } from "../../../features/kinds/use-kind-choice";
 import { useProposalPackages } from "../../../features/public/use-public-info";
+import { currentLanguage } from "../../../i18n";
 import { queryKeys } from "../../../lib/query-keys";
 import { ShortfallNote, shortfallOf } from "./affordability";
+import { ProposalLanguageSelect } from "./controls";
 import { insufficientCreditsToast, toastCallError } from "./credit-guard";
 import { draftOf, EMPTY, type DetailedFormIn as FormIn, type DetailedFormOut as FormOut } from "./detailed-fields";
 import { DetailedFieldsCard } from "./detailed-fields-card";
@@ -62,7 +65,7 @@ function DetailedFlow({ user }: { user: UserDto }) {
 
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(DetailedRequirementsInput),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, language: currentLanguage() },
     mode: "onTouched",
   });
   const { handleSubmit, control, reset, setValue, trigger, getValues } = form;
@@ -116,7 +119,13 @@ function DetailedFlow({ user }: { user: UserDto }) {
   const loadDraft = () => {
     if (!banner) return;
     const restored = restoredKindAndDetails(banner);
-    reset({ ...EMPTY, ...banner.values, packageId: banner.packageId ?? "", details: restored.details ?? {} });
+    reset({
+      ...EMPTY,
+      language: currentLanguage(),
+      ...banner.values,
+      packageId: banner.packageId ?? "",
+      details: restored.details ?? {},
+    });
     kindChoice.choose(restored.kind);
     setTab(banner.packageId ? "details" : "package");
     setPreviewMode(false);
@@ -125,7 +134,7 @@ function DetailedFlow({ user }: { user: UserDto }) {
   };
 
   const deleteDraft = () => {
-    reset(EMPTY);
+    reset({ ...EMPTY, language: currentLanguage() });
     kindChoice.choose(null);
     clearDraft();
     setTab("package");
@@ -257,6 +266,19 @@ function DetailedFlow({ user }: { user: UserDto }) {
               {/* Kept mounted under the preview, so the details stay registered while it shows. */}
               <Card className={previewMode ? "hidden" : "grid gap-6 p-5 sm:p-6"}>
                 <KindPicker choice={kindChoice} disabled={running} />
+                <FormField
+                  id="detailed-language"
+                  label={t("create.common.languageLabel")}
+                  hint={t("create.common.languageHint")}
+                >
+                  <ProposalLanguageSelect
+                    id="detailed-language"
+                    {...form.register("language")}
+                    names={{ ms: t("lang.names.ms"), en: t("lang.names.en") }}
+                    disabled={running}
+                    className="sm:max-w-xs"
+                  />
+                </FormField>
                 <DetailsSection kind={kindChoice.kind} disabled={running} />
               </Card>
 

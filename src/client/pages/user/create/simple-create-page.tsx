@@ -24,8 +24,9 @@ import { prepareFormDetails } from "../../../features/kinds/prepare-form-details
 import { useKindChoice } from "../../../features/kinds/use-kind-choice";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { useCreditState } from "../../../features/templates/use-credit-state";
+import { currentLanguage } from "../../../i18n";
 import { shortfallOf } from "./affordability";
-import { Select, Textarea } from "./controls";
+import { ProposalLanguageSelect, Select, Textarea } from "./controls";
 import { toastCallError } from "./credit-guard";
 import { simpleBudgetOptions, simpleTimelineOptions, simpleTypeOptions } from "./options";
 import { RequirementsList } from "./requirements-list";
@@ -78,6 +79,7 @@ function SimpleCreateForm({ user }: { user: UserDto }) {
       timeline: initial.timeline as FormIn["timeline"],
       tier: initial.tier,
       details: restored.details,
+      language: initial.language ?? currentLanguage(),
     },
   });
   const {
@@ -116,6 +118,7 @@ function SimpleCreateForm({ user }: { user: UserDto }) {
       timeline: values.timeline ?? "",
       keyRequirements: requirements,
       tier: values.tier,
+      language: values.language,
       kind: kindChoice.chosen,
       details: form.getValues("details"),
     };
@@ -208,6 +211,19 @@ function SimpleCreateForm({ user }: { user: UserDto }) {
                 />
               </FormField>
             </div>
+            <FormField
+              id="simple-language"
+              label={t("create.common.languageLabel")}
+              hint={t("create.common.languageHint")}
+            >
+              <ProposalLanguageSelect
+                id="simple-language"
+                {...register("language")}
+                names={{ ms: t("lang.names.ms"), en: t("lang.names.en") }}
+                disabled={running}
+                className="sm:max-w-xs"
+              />
+            </FormField>
 
             <RequirementsList requirements={requirements} onChange={setRequirements} disabled={running} />
           </Card>

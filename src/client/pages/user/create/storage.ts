@@ -14,6 +14,8 @@ export type SimpleFormData = {
   timeline: string;
   keyRequirements: string[];
   tier: "basic" | "professional" | "premium";
+  /** The language the proposal is written in (absent in forms kept before it was asked). */
+  language?: "ms" | "en";
 } & KindAndDetails;
 
 export type StoredPreview = PreviewResponseDto & { formData: SimpleFormData };

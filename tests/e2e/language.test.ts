@@ -1,0 +1,84 @@
+import { desc, eq } from "drizzle-orm";
+import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import createEn from "../../src/common/i18n/areas/create.en.json" with { type: "json" };
+import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
+import { generationJobs, users } from "../../src/server/db/schema.js";
+import { browserAvailable, type LiveServer } from "../support/browser.js";
+import { newSignedInPage, withLiveBrowser } from "../support/e2e.js";
+
+let server: LiveServer;
+let browser: Browser;
+withLiveBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+const c = create.create;
+const url = (path: string) => `${server.baseUrl}${path}`;
+const db = () => server.database.db;
+
+async function accountLanguage(userId: string) {
+  const [row] = await db().select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language;
+}
+
+async function lastJobLanguage(userId: string) {
+  const [job] = await db()
+    .select({ input: generationJobs.input })
+    .from(generationJobs)
+    .where(eq(generationJobs.userId, userId))
+    .orderBy(desc(generationJobs.createdAt))
+    .limit(1);
+  return (job?.input as { brief?: { language?: string } } | undefined)?.brief?.language;
+}
+
+describe.skipIf(!browserAvailable)("one language choice, and a language per proposal", () => {
+  it("the top bar's BM / EN is the account's language too, and a new proposal follows it", async () => {
+    const { page, user, consoleErrors } = await newSignedInPage(browser, server, { credits: 500 });
+    await page.goto(url("/"));
+    expect(await accountLanguage(user.id)).toBe("ms");
+    await page.getByTestId("lang-en").first().click();
+    await expect.poll(() => accountLanguage(user.id)).toBe("en");
+
+    // Another browser of the same person opens in English.
+    const other = await browser.newContext({ locale: "ms-MY" });
+    const cookies = await page.context().cookies();
+    await other.addCookies(cookies);
+    const second = await other.newPage();
+    await second.goto(url("/"));
+    await expect.poll(() => second.evaluate(() => document.documentElement.lang)).toBe("en");
+    await other.close();
+
+    // The create form offers the interface language, and the proposal is written in it.
+    await page.goto(url("/create-proposal"));
+    await page.getByLabel(createEn.create.common.languageLabel).waitFor();
+    expect(await page.locator("#simple-language").inputValue()).toBe("en");
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("a Malay interface can write one proposal in English, without changing the person's language", async () => {
+    const { page, user, consoleErrors } = await newSignedInPage(browser, server, { credits: 500 });
+    await page.goto(url("/create-proposal"));
+    await page.getByRole("heading", { level: 1, name: c.simple.title }).waitFor();
+    expect(await page.locator("#simple-language").inputValue()).toBe("ms");
+    await page.getByLabel(c.simple.titleLabel).fill("Community Coding Club for Secondary Pupils");
+    await page
+      .getByLabel(c.simple.descriptionLabel)
+      .fill("A weekly coding club for 40 secondary pupils in Shah Alam, run by 6 volunteer teachers.");
+    await page.getByLabel(c.simple.typeLabel).selectOption({ label: c.types.project });
+    await page.getByLabel(c.common.languageLabel).selectOption("en");
+    await page.getByRole("button", { name: c.simple.submit }).click();
+    await page.waitForURL(url("/proposal-preview"), { timeout: 60_000 });
+    expect(await lastJobLanguage(user.id)).toBe("en");
+    // The preview is in English while the interface stays Malay.
+    const preview = (await page.getByTestId("preview-sections").textContent()) ?? "";
+    expect(preview).toMatch(/\b(?:the|and|will)\b/);
+    expect(preview).not.toMatch(/\b(?:akan|dan|ini)\b/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ms");
+    expect(await accountLanguage(user.id)).toBe("ms");
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+});
