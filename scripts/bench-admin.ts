@@ -1,6 +1,7 @@
 // `npm run bench:admin`: the super admin's and the agents' endpoints on a large database. Fills a
 // fresh database with set-based SQL (generate_series): 100,000 accounts (500 of them agents),
-// 1,000,000 ledger rows, 200,000 proposals, 200,000 AI generations and 100,000 payments with their
+// 1,000,000 ledger rows, 200,000 proposals, 200,000 AI generations (50,000 finished generation jobs)
+// and 100,000 payments with their
 // commissions, then times each endpoint through the real application (inject), signed in as a super
 // admin: median and p95 over 20 calls after 2 warm-up calls.
 //
@@ -29,6 +30,7 @@ const LEDGER = n(1_000_000);
 const PROPOSALS = n(200_000);
 const GENERATIONS = n(200_000);
 const PAYMENTS = n(100_000);
+const JOBS = n(50_000);
 const PASSWORD = "Kebun-Durian-2026-bench";
 
 async function openBenchDatabase(): Promise<{ database: Database; label: string; drop(): Promise<void> }> {
@@ -126,6 +128,23 @@ async function fill(database: Database): Promise<void> {
              500 + g % 1500, 800 + g % 2500, now() - (g % 730) * interval '1 day'
       FROM generate_series(1, ${GENERATIONS}) g JOIN ${numbered} u ON u.k = (g * 13) % ${users}`),
   );
+  // Finished generations of each package, four writer calls each: what the profit analysis and the
+  // writing comparison average over.
+  await timed(`${JOBS} finished generation jobs`, async () => {
+    await exec(sql`
+      INSERT INTO generation_jobs (user_id, kind, status, input, engine, created_at, started_at, finished_at)
+      SELECT u.id, 'requirements', 'succeeded',
+             jsonb_build_object('n', g, 'proposal', jsonb_build_object('packageKey',
+               (ARRAY['basic', 'professional', 'premium', 'standard', 'exclusive'])[1 + g % 5])),
+             (ARRAY['builtin', 'llm'])[1 + g % 2],
+             now() - (g % 730) * interval '1 day', now() - (g % 730) * interval '1 day',
+             now() - (g % 730) * interval '1 day' + (20 + g % 160) * interval '1 second'
+      FROM generate_series(1, ${JOBS}) g JOIN ${numbered} u ON u.k = (g * 17) % ${users}`);
+    await exec(sql`
+      UPDATE ai_generations a SET job_id = j.id
+      FROM generation_jobs j
+      WHERE a.id <= ${4 * JOBS} AND (j.input->>'n')::int = (a.id - 1) / 4 + 1`);
+  });
   await timed(`${PAYMENTS} payments`, () =>
     exec(sql`
       INSERT INTO payments (token_serial, user_id, agent_id, tier_id, credits, bonus_credits, amount_rm, method,
@@ -212,6 +231,11 @@ async function main() {
         "/api/admin/payment-stats",
         "/api/agent/commissions",
         `/api/agent/commissions?agentId=${agent!.id}`,
+        `/api/super-admin/users/${agent!.id}`,
+        "/api/super-admin/profit-analysis",
+        "/api/writing-comparison",
+        "/api/super-admin/organizations",
+        "/api/super-admin/settings",
       ];
       console.log(`  ${"endpoint".padEnd(62)} ${"median".padStart(9)} ${"p95".padStart(9)}`);
       for (const url of endpoints) {
