@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { forwardRef } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "../../../components/ui/form-field";
 import { cn } from "../../../lib/cn";
 
 const fieldBase =
@@ -15,7 +17,8 @@ export type SelectOption = { value: string; label: string };
 
 interface SelectProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
   options: SelectOption[];
-  placeholder: string;
+  /** The empty first choice; without it one of the options is always chosen. */
+  placeholder?: string;
 }
 
 /** A native select (accessible and phone-friendly) in the form's look. */
@@ -26,7 +29,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   return (
     <div className="relative">
       <select ref={ref} className={cn(fieldBase, "h-11 appearance-none pr-9 pl-3", className)} {...props}>
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -41,28 +44,25 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   );
 });
 
-type LanguageSelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
-  names: Record<"ms" | "en", string>;
-};
-
-/** The language this proposal is written in (the interface language unless changed). No empty choice. */
-export const ProposalLanguageSelect = forwardRef<HTMLSelectElement, LanguageSelectProps>(
-  function ProposalLanguageSelect({ className, names, ...props }, ref) {
-    return (
-      <div className="relative">
-        <select ref={ref} className={cn(fieldBase, "h-11 appearance-none pr-9 pl-3", className)} {...props}>
-          <option value="ms" lang="ms">
-            {names.ms}
-          </option>
-          <option value="en" lang="en">
-            {names.en}
-          </option>
-        </select>
-        <ChevronDown
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-      </div>
-    );
-  },
-);
+/** The language this proposal is written in (offered as the interface language). */
+export function ProposalLanguageField({
+  id,
+  disabled,
+  ...registration
+}: React.SelectHTMLAttributes<HTMLSelectElement> & { id: string; ref?: React.Ref<HTMLSelectElement> }) {
+  const { t } = useTranslation();
+  return (
+    <FormField id={id} label={t("create.common.languageLabel")} hint={t("create.common.languageHint")}>
+      <Select
+        id={id}
+        {...registration}
+        options={[
+          { value: "ms", label: t("lang.names.ms") },
+          { value: "en", label: t("lang.names.en") },
+        ]}
+        disabled={disabled}
+        className="sm:max-w-xs"
+      />
+    </FormField>
+  );
+}

@@ -13,7 +13,6 @@ import { PageHeading } from "../../../components/page-heading";
 import { QueryError } from "../../../components/query-error";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
@@ -30,7 +29,7 @@ import { useProposalPackages } from "../../../features/public/use-public-info";
 import { currentLanguage } from "../../../i18n";
 import { queryKeys } from "../../../lib/query-keys";
 import { ShortfallNote, shortfallOf } from "./affordability";
-import { ProposalLanguageSelect } from "./controls";
+import { ProposalLanguageField } from "./controls";
 import { insufficientCreditsToast, toastCallError } from "./credit-guard";
 import { draftOf, EMPTY, type DetailedFormIn as FormIn, type DetailedFormOut as FormOut } from "./detailed-fields";
 import { DetailedFieldsCard } from "./detailed-fields-card";
@@ -266,19 +265,7 @@ function DetailedFlow({ user }: { user: UserDto }) {
               {/* Kept mounted under the preview, so the details stay registered while it shows. */}
               <Card className={previewMode ? "hidden" : "grid gap-6 p-5 sm:p-6"}>
                 <KindPicker choice={kindChoice} disabled={running} />
-                <FormField
-                  id="detailed-language"
-                  label={t("create.common.languageLabel")}
-                  hint={t("create.common.languageHint")}
-                >
-                  <ProposalLanguageSelect
-                    id="detailed-language"
-                    {...form.register("language")}
-                    names={{ ms: t("lang.names.ms"), en: t("lang.names.en") }}
-                    disabled={running}
-                    className="sm:max-w-xs"
-                  />
-                </FormField>
+                <ProposalLanguageField id="detailed-language" {...form.register("language")} disabled={running} />
                 <DetailsSection kind={kindChoice.kind} disabled={running} />
               </Card>
 

@@ -26,7 +26,7 @@ import { useProposalPackages } from "../../../features/public/use-public-info";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import { currentLanguage } from "../../../i18n";
 import { shortfallOf } from "./affordability";
-import { ProposalLanguageSelect, Select, Textarea } from "./controls";
+import { ProposalLanguageField, Select, Textarea } from "./controls";
 import { toastCallError } from "./credit-guard";
 import { simpleBudgetOptions, simpleTimelineOptions, simpleTypeOptions } from "./options";
 import { RequirementsList } from "./requirements-list";
@@ -211,19 +211,7 @@ function SimpleCreateForm({ user }: { user: UserDto }) {
                 />
               </FormField>
             </div>
-            <FormField
-              id="simple-language"
-              label={t("create.common.languageLabel")}
-              hint={t("create.common.languageHint")}
-            >
-              <ProposalLanguageSelect
-                id="simple-language"
-                {...register("language")}
-                names={{ ms: t("lang.names.ms"), en: t("lang.names.en") }}
-                disabled={running}
-                className="sm:max-w-xs"
-              />
-            </FormField>
+            <ProposalLanguageField id="simple-language" {...register("language")} disabled={running} />
 
             <RequirementsList requirements={requirements} onChange={setRequirements} disabled={running} />
           </Card>
