@@ -104,3 +104,20 @@ export function sendAnswer<B, R extends Reply<B>>(
   if (answer.replayed) reply.header("idempotent-replayed", "true");
   return reply.code(answer.status).send(answer.body) as ReturnType<ReturnType<R["code"]>["send"]>;
 }
+
+/**
+ * The usual keyed action: the request's key and validated body, `run` inside the key's transaction,
+ * its result sent with `status` (or the stored answer replayed).
+ */
+export async function answerOnce<B, R extends Reply<B>>(
+  db: Db,
+  request: { headers: Record<string, string | string[] | undefined>; body?: unknown },
+  reply: R,
+  claim: { userId: string; scope: string; status: number },
+  run: (tx: Db) => Promise<B>,
+): Promise<ReturnType<ReturnType<R["code"]>["send"]>> {
+  const key = idempotencyKeyOf(request.headers);
+  const input = { userId: claim.userId, key, scope: claim.scope, input: request.body ?? null };
+  const answer = await runOnce(db, input, async (tx) => ({ status: claim.status, body: await run(tx) }));
+  return sendAnswer(reply, answer);
+}

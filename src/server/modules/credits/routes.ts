@@ -19,7 +19,7 @@ import {
   PurchaseResultDto,
   StarterClaimDto,
 } from "../../../common/schemas/credits.js";
-import { idempotencyKeyOf, runOnce, sendAnswer } from "../../core/idempotency.js";
+import { answerOnce, idempotencyKeyOf } from "../../core/idempotency.js";
 import { enforceRateLimit } from "../../core/rate-limit.js";
 import { currentActor, currentUser, requireAgent, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
@@ -45,12 +45,9 @@ export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
     { onRequest: requireUser, schema: { response: { 200: StarterClaimDto } } },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const claim = { userId, key: idempotencyKeyOf(request.headers), scope: "credits.starter", input: null };
-      const answer = await runOnce(db, claim, async (tx) => ({
-        status: 200,
-        body: await claimStarterCredits(tx, userId),
-      }));
-      return sendAnswer(reply, answer);
+      return answerOnce(db, request, reply, { userId, scope: "credits.starter", status: 200 }, (tx) =>
+        claimStarterCredits(tx, userId),
+      );
     },
   );
 
@@ -70,14 +67,12 @@ export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
     { onRequest: requireUser, schema: { body: PurchaseInput, response: { 201: PurchaseResultDto } } },
     async (request, reply) => {
       const buyer = currentUser(request);
-      const key = idempotencyKeyOf(request.headers);
+      // A malformed key is refused before the purchase counts against the hourly limit.
+      idempotencyKeyOf(request.headers);
       await enforceRateLimit(db, `purchase:${buyer.id}`, 10, 60 * 60_000);
-      const claim = { userId: buyer.id, key, scope: "credits.purchase", input: request.body };
-      const answer = await runOnce(db, claim, async (tx) => ({
-        status: 201,
-        body: await createPurchase(tx, buyer.id, request.body),
-      }));
-      return sendAnswer(reply, answer);
+      return answerOnce(db, request, reply, { userId: buyer.id, scope: "credits.purchase", status: 201 }, (tx) =>
+        createPurchase(tx, buyer.id, request.body),
+      );
     },
   );
 
@@ -107,17 +102,9 @@ export function staffCreditRoutes(app: FastifyInstance, { db }: Deps): void {
     { onRequest: requireAgent, schema: { body: AddCreditsInput, response: { 200: CreditChangeResultDto } } },
     async (request, reply) => {
       const actor = currentActor(request);
-      const claim = {
-        userId: actor.id,
-        key: idempotencyKeyOf(request.headers),
-        scope: "credits.add",
-        input: request.body,
-      };
-      const answer = await runOnce(db, claim, async (tx) => ({
-        status: 200,
-        body: await addCredits(tx, actor, request.body),
-      }));
-      return sendAnswer(reply, answer);
+      return answerOnce(db, request, reply, { userId: actor.id, scope: "credits.add", status: 200 }, (tx) =>
+        addCredits(tx, actor, request.body),
+      );
     },
   );
 
@@ -126,17 +113,9 @@ export function staffCreditRoutes(app: FastifyInstance, { db }: Deps): void {
     { onRequest: requireAgent, schema: { body: SellCreditsInput, response: { 200: CreditChangeResultDto } } },
     async (request, reply) => {
       const actor = currentActor(request);
-      const claim = {
-        userId: actor.id,
-        key: idempotencyKeyOf(request.headers),
-        scope: "credits.sell",
-        input: request.body,
-      };
-      const answer = await runOnce(db, claim, async (tx) => ({
-        status: 200,
-        body: await sellCredits(tx, actor, request.body),
-      }));
-      return sendAnswer(reply, answer);
+      return answerOnce(db, request, reply, { userId: actor.id, scope: "credits.sell", status: 200 }, (tx) =>
+        sellCredits(tx, actor, request.body),
+      );
     },
   );
 
@@ -145,17 +124,9 @@ export function staffCreditRoutes(app: FastifyInstance, { db }: Deps): void {
     { onRequest: requireAgent, schema: { body: TransferCreditsInput, response: { 200: TransferResultDto } } },
     async (request, reply) => {
       const actor = currentActor(request);
-      const claim = {
-        userId: actor.id,
-        key: idempotencyKeyOf(request.headers),
-        scope: "credits.transfer",
-        input: request.body,
-      };
-      const answer = await runOnce(db, claim, async (tx) => ({
-        status: 200,
-        body: await transferToUser(tx, actor, request.body),
-      }));
-      return sendAnswer(reply, answer);
+      return answerOnce(db, request, reply, { userId: actor.id, scope: "credits.transfer", status: 200 }, (tx) =>
+        transferToUser(tx, actor, request.body),
+      );
     },
   );
 }

@@ -8,7 +8,7 @@ import {
   ProposalSummaryDto,
   UpdateProposalInput,
 } from "../../../common/schemas/proposals.js";
-import { idempotencyKeyOf, runOnce, sendAnswer } from "../../core/idempotency.js";
+import { answerOnce } from "../../core/idempotency.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
 import {
@@ -52,12 +52,9 @@ export function proposalRoutes(app: FastifyInstance, { db }: Deps): void {
     { onRequest: requireUser, schema: { body: CreateProposalInput, response: { 201: ProposalDto } } },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const claim = { userId, key: idempotencyKeyOf(request.headers), scope: "proposals.create", input: request.body };
-      const answer = await runOnce(db, claim, async (tx) => ({
-        status: 201,
-        body: await createProposal(tx, userId, request.body),
-      }));
-      return sendAnswer(reply, answer);
+      return answerOnce(db, request, reply, { userId, scope: "proposals.create", status: 201 }, (tx) =>
+        createProposal(tx, userId, request.body),
+      );
     },
   );
 
