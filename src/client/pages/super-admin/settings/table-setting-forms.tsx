@@ -117,6 +117,7 @@ function useSaveTable(key: TableKey) {
 // AI model prices
 
 type PriceRow = { model: string; prompt: string; completion: string };
+const PRICE_FIELDS = ["model", "prompt", "completion"] as const satisfies readonly (keyof PriceRow)[];
 
 /** The price per model: a row each (model, USD per million prompt and completion tokens); rows may be added and removed. */
 export function ModelPricesForm({ setting }: { setting: SettingDto }) {
@@ -207,35 +208,18 @@ export function ModelPricesForm({ setting }: { setting: SettingDto }) {
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a model name may be empty or repeated while typed
                   <tr key={index} data-testid="model-price-row" className="align-top">
-                    <td className={cellClass}>
-                      <CellInput
-                        id={`${id}-model-${index}`}
-                        label={t(`${texts}.cell.model`, { row: n })}
-                        value={row.model}
-                        error={cellError(index, "model")}
-                        onChange={(v) => update(index, "model", v)}
-                      />
-                    </td>
-                    <td className={cellClass}>
-                      <CellInput
-                        id={`${id}-prompt-${index}`}
-                        label={t(`${texts}.cell.prompt`, { row: n })}
-                        inputMode="decimal"
-                        value={row.prompt}
-                        error={cellError(index, "prompt")}
-                        onChange={(v) => update(index, "prompt", v)}
-                      />
-                    </td>
-                    <td className={cellClass}>
-                      <CellInput
-                        id={`${id}-completion-${index}`}
-                        label={t(`${texts}.cell.completion`, { row: n })}
-                        inputMode="decimal"
-                        value={row.completion}
-                        error={cellError(index, "completion")}
-                        onChange={(v) => update(index, "completion", v)}
-                      />
-                    </td>
+                    {PRICE_FIELDS.map((field) => (
+                      <td key={field} className={cellClass}>
+                        <CellInput
+                          id={`${id}-${field}-${index}`}
+                          label={t(`${texts}.cell.${field}`, { row: n })}
+                          inputMode={field === "model" ? undefined : "decimal"}
+                          value={row[field]}
+                          error={cellError(index, field)}
+                          onChange={(v) => update(index, field, v)}
+                        />
+                      </td>
+                    ))}
                     <td className={cellClass}>
                       <Button
                         type="button"
