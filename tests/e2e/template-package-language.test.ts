@@ -58,9 +58,9 @@ describe.skipIf(!browserAvailable)("template and package names in the interface 
     const basic = page.getByTestId("package-basic");
     await basic.getByText(packagesEn.packageTexts.basic.name).waitFor();
     expect(await basic.textContent()).not.toContain(packagesMs.packageTexts.basic.name);
-    await expect.poll(() => page.getByTestId("package-premium").textContent()).toContain(
-      packagesEn.packageTexts.premium.name,
-    );
+    await expect
+      .poll(() => page.getByTestId("package-premium").textContent())
+      .toContain(packagesEn.packageTexts.premium.name);
     await screenshotBothWidths(page, "create-packages-en");
 
     // Back to Malay: the data's own Malay names again.
