@@ -4,6 +4,7 @@ import { formatCredits } from "../../../common/money";
 import type { ProposalPackageDto } from "../../../common/schemas/credits";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { packageDescription, packageName } from "../public/package-text";
 
 /** The generator's package choice (the detailed flow's packages) as one radio group. */
 export function AutoPackageChoice({
@@ -51,7 +52,7 @@ export function AutoPackageChoice({
               />
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold text-slate-900">{pkg.name}</span>
+                  <span className="font-semibold text-slate-900">{packageName(pkg, t)}</span>
                   {pkg.badge ? (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
                       {pkg.badge}
@@ -66,7 +67,7 @@ export function AutoPackageChoice({
                     {t("autoArea.packageWords", { words: formatCredits(pkg.minWords) })}
                   </span>
                 </span>
-                <span className="mt-1 block text-sm text-slate-600">{pkg.description}</span>
+                <span className="mt-1 block text-sm text-slate-600">{packageDescription(pkg, t)}</span>
                 {note?.(pkg) ?? null}
               </span>
             </label>

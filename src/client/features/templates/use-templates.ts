@@ -1,12 +1,29 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import type { TemplateDto } from "../../../common/schemas/proposals";
 
 export const TEMPLATE_CATEGORIES = ["perniagaan", "kerajaan", "pendidikan", "teknologi"] as const;
 
+/** The server sends each template's texts in the interface language. */
+function useLang(): "ms" | "en" {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage === "en" ? "en" : "ms";
+}
+
 export function useTemplates() {
-  return useQuery<TemplateDto[]>({ queryKey: ["/api/proposal-templates"] });
+  const lang = useLang();
+  return useQuery<TemplateDto[]>({
+    queryKey: ["/api/proposal-templates", { lang }],
+    placeholderData: (previous) => previous,
+  });
 }
 
 export function useTemplate(id: string) {
-  return useQuery<TemplateDto>({ queryKey: [`/api/proposal-templates/${encodeURIComponent(id)}`] });
+  const lang = useLang();
+  const path = `/api/proposal-templates/${encodeURIComponent(id)}`;
+  return useQuery<TemplateDto>({
+    queryKey: [path, { lang }],
+    // Switching language keeps the form (and what was typed) while the other language loads.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0] === path ? previous : undefined),
+  });
 }

@@ -10,6 +10,7 @@ import { Card } from "../../components/ui/card";
 import { LoadFailed } from "../../features/admin/load-failed";
 import { formatDecimal, formatWhole } from "../../features/business-figures/format";
 import { useProfitAnalysis } from "../../features/business-figures/use-business-figures";
+import { packageName } from "../../features/public/package-text";
 import { Figure } from "../../features/super-admin/figure";
 import { superAdminScreen } from "../../features/super-admin/super-admin-screen";
 import { cn } from "../../lib/cn";
@@ -23,7 +24,7 @@ function PackageRow({ row }: { row: ProfitPackageDto }) {
   return (
     <tr data-testid={`profit-row-${row.key}`} className="align-top">
       <th scope="row" className={cn(cellClass, "font-semibold text-slate-900")}>
-        {row.name}
+        {packageName(row, t)}
       </th>
       <td className={cn(cellClass, "tabular-nums")} data-testid="profit-credits">
         {formatWhole(row.credits)}

@@ -9,6 +9,8 @@ import { startGeneration } from "../generation/service.js";
 import { findTemplate, getTemplate, listTemplates, templateJob } from "./service.js";
 
 const TemplateParams = z.object({ id: z.string().max(100) });
+/** The interface language: English names, descriptions, headings and field texts with lang=en. */
+const TemplateQuery = z.object({ lang: LanguageField });
 /** The template's own fields are checked by the service against its field list. */
 const TemplateValuesBody = z.record(z.string().max(100), z.unknown()).refine((v) => Object.keys(v).length <= 60);
 
@@ -17,11 +19,15 @@ export function templateRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
 
   // Public, like the /templates screen.
-  r.get("/api/proposal-templates", { schema: { response: { 200: z.array(TemplateDto) } } }, () => listTemplates(db));
+  r.get(
+    "/api/proposal-templates",
+    { schema: { querystring: TemplateQuery, response: { 200: z.array(TemplateDto) } } },
+    (request) => listTemplates(db, request.query.lang),
+  );
   r.get(
     "/api/proposal-templates/:id",
-    { schema: { params: TemplateParams, response: { 200: TemplateDto } } },
-    (request) => getTemplate(db, request.params.id),
+    { schema: { params: TemplateParams, querystring: TemplateQuery, response: { 200: TemplateDto } } },
+    (request) => getTemplate(db, request.params.id, request.query.lang),
   );
 
   r.post(

@@ -8,6 +8,7 @@ import { proposalTemplates } from "../../db/schema.js";
 import type { JobInput } from "../generation/types.js";
 import { templateFieldsToBrief, validateTemplateValues } from "./template-fields.js";
 import { TEMPLATE_SEEDS } from "./template-seeds.js";
+import { TEMPLATE_TEXT_EN, TEMPLATE_UNITS_EN } from "./template-text-en.js";
 import type { TemplateField, TemplateSeed } from "./template-types.js";
 
 type TemplateRow = typeof proposalTemplates.$inferSelect;
@@ -36,6 +37,38 @@ export async function seedTemplates(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
+/**
+ * The template in the asked language. English replaces each Malay text that is still the seeded
+ * one (name, description, each section title, each field's label, placeholder and unit); a text
+ * nobody translated (a template added later, a changed text) stays as the row has it.
+ */
+export function localiseTemplate(row: TemplateRow, language: Language): TemplateRow {
+  const en = TEMPLATE_TEXT_EN[row.id];
+  const seed = TEMPLATE_SEEDS.find((t) => t.id === row.id);
+  if (language !== "en" || !en || !seed) return row;
+  const pick = (current: string, seeded: string | undefined, english: string | undefined) =>
+    english !== undefined && current === seeded ? english : current;
+  const fields = (row.fields as unknown as TemplateField[]).map((field) => {
+    const seeded = seed.templateFields.find((f) => f.name === field.name);
+    const text = en.fields[field.name];
+    const localised: TemplateField = {
+      ...field,
+      label: pick(field.label, seeded?.label, text?.label),
+    };
+    if (field.placeholder !== undefined)
+      localised.placeholder = pick(field.placeholder, seeded?.placeholder, text?.placeholder);
+    if (field.unit !== undefined) localised.unit = TEMPLATE_UNITS_EN[field.unit] ?? field.unit;
+    return localised;
+  });
+  return {
+    ...row,
+    name: pick(row.name, seed.name, en.name),
+    description: pick(row.description, seed.description, en.description),
+    sections: row.sections.map((s, i) => ({ title: pick(s.title, seed.sections[i]?.title, en.sections[i]) })),
+    fields: fields as unknown as TemplateRow["fields"],
+  };
+}
+
 function toTemplateDto(row: TemplateRow): TemplateDto {
   return {
     id: row.id,
@@ -59,13 +92,13 @@ export function templateKind(row: Pick<TemplateRow, "id" | "name" | "description
   );
 }
 
-export async function listTemplates(db: Db): Promise<TemplateDto[]> {
+export async function listTemplates(db: Db, language: Language = "ms"): Promise<TemplateDto[]> {
   const rows = await db
     .select()
     .from(proposalTemplates)
     .where(eq(proposalTemplates.active, true))
     .orderBy(asc(proposalTemplates.category), asc(proposalTemplates.sortOrder));
-  return rows.map(toTemplateDto);
+  return rows.map((row) => toTemplateDto(localiseTemplate(row, language)));
 }
 
 export async function findTemplate(db: Db, id: string): Promise<TemplateRow> {
@@ -74,18 +107,20 @@ export async function findTemplate(db: Db, id: string): Promise<TemplateRow> {
   return row;
 }
 
-export async function getTemplate(db: Db, id: string): Promise<TemplateDto> {
-  return toTemplateDto(await findTemplate(db, id));
+export async function getTemplate(db: Db, id: string, language: Language = "ms"): Promise<TemplateDto> {
+  return toTemplateDto(localiseTemplate(await findTemplate(db, id), language));
 }
 
 /**
  * Validates the user's answers against the template's own fields (the documented messages) and
- * turns them into a generation: the template's sections, words and cost.
+ * turns them into a generation: the template's sections, words and cost. An English paper gets the
+ * template's English name, headings and field labels.
  */
-export function templateJob(row: TemplateRow, values: unknown, language: Language): JobInput {
-  const fields = row.fields as unknown as TemplateField[];
-  const checked = validateTemplateValues(fields, values);
+export function templateJob(stored: TemplateRow, values: unknown, language: Language): JobInput {
+  const checked = validateTemplateValues(stored.fields as unknown as TemplateField[], values);
   if (!checked.ok) throw new AppError(400, "VALIDATION_ERROR", checked.message, { field: checked.field });
+  const row = localiseTemplate(stored, language);
+  const fields = row.fields as unknown as TemplateField[];
   const answers = templateFieldsToBrief(
     { templateFields: fields } as Pick<TemplateSeed, "templateFields">,
     checked.values,

@@ -11,6 +11,7 @@ import { storedAutoScreen } from "../../../features/auto/stored-screen";
 import { docxUrl, downloadFile, pdfUrl, titleFileName } from "../../../features/exports/download";
 import { useExportStyle, withExportStyle } from "../../../features/exports/export-style";
 import { ExportStyleSelect } from "../../../features/exports/export-style-select";
+import { packageName } from "../../../features/public/package-text";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { cn } from "../../../lib/cn";
 
@@ -58,7 +59,16 @@ function AutoComplete({ stored: proposal }: { stored: StoredCompleted }) {
   const stats = [
     { key: "statWordsLabel", icon: FileText, value: formatCredits(proposal.wordCount) },
     { key: "statSectionsLabel", icon: Layers, value: pkg ? t("autoArea.statSections", { count: pkg.sections }) : "—" },
-    { key: "statPackageLabel", icon: Package, value: proposal.packageType || pkg?.name || "—" },
+    {
+      key: "statPackageLabel",
+      icon: Package,
+      value:
+        proposal.packageType && pkg?.name !== proposal.packageType
+          ? proposal.packageType
+          : pkg
+            ? packageName(pkg, t)
+            : "—",
+    },
   ];
 
   return (

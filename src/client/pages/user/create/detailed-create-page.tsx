@@ -25,6 +25,7 @@ import { detailsPayload, restoredKindAndDetails } from "../../../features/kinds/
 import { KindPicker } from "../../../features/kinds/kind-picker";
 import { prepareFormDetails } from "../../../features/kinds/prepare-form-details";
 import { useKindChoice } from "../../../features/kinds/use-kind-choice";
+import { packageName } from "../../../features/public/package-text";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { currentLanguage } from "../../../i18n";
 import { queryKeys } from "../../../lib/query-keys";
@@ -244,7 +245,7 @@ function DetailedFlow({ user }: { user: UserDto }) {
                 <div className="flex flex-col gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950 sm:flex-row sm:items-center sm:justify-between">
                   <p className="font-medium" data-testid="chosen-package">
                     {t("create.detailed.selectedPackage", {
-                      name: chosen.name,
+                      name: packageName(chosen, t),
                       credits: formatCredits(chosen.creditCost),
                     })}
                   </p>

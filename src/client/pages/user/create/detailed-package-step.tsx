@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatCredits, formatRM } from "../../../../common/money";
 import type { ProposalPackageDto } from "../../../../common/schemas/credits";
 import { Button } from "../../../components/ui/button";
+import { packageDescription, packageName } from "../../../features/public/package-text";
 import { cn } from "../../../lib/cn";
 import { ShortfallNote } from "./affordability";
 
@@ -43,7 +44,7 @@ export function DetailedPackageStep({
               )}
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="text-lg font-semibold text-slate-900">{pkg.name}</h3>
+                <h3 className="text-lg font-semibold text-slate-900">{packageName(pkg, t)}</h3>
                 {pkg.badge ? (
                   <span
                     className={cn(
@@ -55,7 +56,7 @@ export function DetailedPackageStep({
                   </span>
                 ) : null}
               </div>
-              {pkg.description ? <p className="text-sm text-slate-600">{pkg.description}</p> : null}
+              {pkg.description ? <p className="text-sm text-slate-600">{packageDescription(pkg, t)}</p> : null}
               <p className="text-3xl font-bold text-emerald-800">
                 {t("create.common.credits", { credits: formatCredits(pkg.creditCost) })}
               </p>
@@ -77,7 +78,7 @@ export function DetailedPackageStep({
                 onClick={() => onChoose(pkg.id)}
                 disabled={disabled}
                 aria-pressed={chosen}
-                aria-label={`${chosen ? t("create.detailed.chosen") : t("create.detailed.choose")}: ${pkg.name}`}
+                aria-label={`${chosen ? t("create.detailed.chosen") : t("create.detailed.choose")}: ${packageName(pkg, t)}`}
               >
                 {chosen ? <Check aria-hidden /> : null}
                 {chosen ? t("create.detailed.chosen") : t("create.detailed.choose")}

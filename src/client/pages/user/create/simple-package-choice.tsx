@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatCredits } from "../../../../common/money";
 import type { ProposalPackageDto } from "../../../../common/schemas/credits";
+import { packageName } from "../../../features/public/package-text";
 import { cn } from "../../../lib/cn";
 import { ShortfallNote } from "./affordability";
 
@@ -43,7 +44,7 @@ export function SimplePackageChoice({ packages, value, onChange, disabled, missi
                 className="sr-only"
               />
               <span className="flex items-start justify-between gap-2">
-                <span className="font-semibold text-slate-900">{pkg.name}</span>
+                <span className="font-semibold text-slate-900">{packageName(pkg, t)}</span>
                 <span
                   aria-hidden
                   className={cn(

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { creditsToRM, formatCredits, formatRM } from "../../../../common/money";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { packageName } from "../../../features/public/package-text";
 import { useProposalPackages, usePublicInfo } from "../../../features/public/use-public-info";
 
 const columns = [
@@ -54,7 +55,7 @@ export function CreditGuide() {
             {(packages ?? []).map((p) => (
               <tr key={p.id}>
                 <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                  {p.name}
+                  {packageName(p, t)}
                 </th>
                 <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{formatCredits(p.creditCost)}</td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">

@@ -4,6 +4,7 @@ import { formatCredits } from "../../../../common/money";
 import { QueryError } from "../../../components/query-error";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { packageName } from "../../../features/public/package-text";
 import { useProposalPackages, usePublicInfo } from "../../../features/public/use-public-info";
 
 /** What the AI does and what it costs; every figure comes from the server. */
@@ -36,7 +37,10 @@ export function AiFeaturesCard() {
               <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
               <span>
                 <span className="font-semibold text-slate-900">
-                  {t("dashboard.ai.proposalCost", { name: flagship.name, credits: formatCredits(flagship.creditCost) })}
+                  {t("dashboard.ai.proposalCost", {
+                    name: packageName(flagship, t),
+                    credits: formatCredits(flagship.creditCost),
+                  })}
                 </span>{" "}
                 {t("dashboard.ai.proposalWords", {
                   words: formatCredits(flagship.minWords),
@@ -67,7 +71,7 @@ export function AiFeaturesCard() {
           <ul className="mt-2 grid gap-2 text-sm">
             {packages.data.map((pkg) => (
               <li key={pkg.id} className="rounded-lg bg-slate-50 px-3 py-2">
-                <span className="block font-medium text-slate-800">{pkg.name}</span>
+                <span className="block font-medium text-slate-800">{packageName(pkg, t)}</span>
                 <span className="block text-xs text-slate-500">
                   {t("dashboard.ai.packageLine", {
                     credits: formatCredits(pkg.creditCost),

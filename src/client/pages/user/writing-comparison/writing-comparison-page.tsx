@@ -8,6 +8,7 @@ import { LoadFailed } from "../../../features/admin/load-failed";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { durationParts, formatDecimal, formatWhole } from "../../../features/business-figures/format";
 import { useWritingComparison } from "../../../features/business-figures/use-business-figures";
+import { packageName } from "../../../features/public/package-text";
 import { cn } from "../../../lib/cn";
 
 const COLUMNS = ["package", "price", "time", "humanFee", "humanTime"] as const;
@@ -38,7 +39,7 @@ function PackageRow({ row }: { row: ComparisonPackageDto }) {
   return (
     <tr data-testid={`comparison-row-${row.key}`} className="align-top">
       <th scope="row" className={cn(cellClass, "font-normal")}>
-        <span className="block font-semibold text-slate-900">{row.name}</span>
+        <span className="block font-semibold text-slate-900">{packageName(row, t)}</span>
         <span className="block text-xs text-slate-500">
           {t("writingComparison.packageSize", { sections: row.sections, words: formatWhole(row.minWords) })}
         </span>
