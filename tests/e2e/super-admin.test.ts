@@ -299,8 +299,11 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
       expect((await denied.textContent())?.trim()).toBe(sa.access.requiredTitle);
       expect(await page.getByText(sa.access.deniedBody).count()).toBe(0);
       await page.waitForURL(url("/"));
-      // In English, word for word.
-      await page.evaluate(() => window.localStorage.setItem("lang", "en"));
+      // In English (the person's language, switched in the top bar), word for word.
+      await page.getByTestId("lang-en").first().click();
+      await expect
+        .poll(async () => (await page.evaluate(() => fetch("/api/auth/user").then((r) => r.json()))).language)
+        .toBe("en");
       await page.goto(url("/white-label"));
       await denied.waitFor();
       expect((await denied.textContent())?.trim()).toBe("Super Admin Access Required");
