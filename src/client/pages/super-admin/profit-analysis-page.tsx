@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { UserDto } from "../../../common/schemas/auth";
 import type { ProfitPackageDto } from "../../../common/schemas/business-figures";
+import { FiguresTableCard } from "../../features/business-figures/figures-table";
 import { PageHeading } from "../../components/page-heading";
-import { cellClass, headClass, TableSkeleton } from "../../components/table-states";
+import { cellClass, TableSkeleton } from "../../components/table-states";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadFailed } from "../../features/admin/load-failed";
@@ -118,42 +119,19 @@ function ProfitAnalysisPage(_: { user: UserDto }) {
               />
             </dl>
           </Card>
-          <Card className="overflow-hidden">
-            <div className="p-5 pb-3 sm:p-6 sm:pb-3">
-              <h2 id="profit-table-title" className="text-lg font-semibold text-slate-900">
-                {t("profitAnalysis.table.title")}
-              </h2>
-              <p className="text-sm text-slate-600">{t("profitAnalysis.table.description")}</p>
-            </div>
-            {data.packages.length === 0 ? (
-              <p className="p-5 text-sm text-slate-600 sm:p-6">{t("profitAnalysis.noPackages")}</p>
-            ) : (
-              <section
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls inside its box, by keyboard too
-                tabIndex={0}
-                className="max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-600"
-                aria-labelledby="profit-table-title"
-                data-testid="profit-table-scroll"
-              >
-                <table className="w-full min-w-[44rem] text-left text-sm">
-                  <thead className="bg-slate-50">
-                    <tr>
-                      {COLUMNS.map((column) => (
-                        <th key={column} scope="col" className={headClass}>
-                          {t(`profitAnalysis.table.columns.${column}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {data.packages.map((row) => (
-                      <PackageRow key={row.key} row={row} />
-                    ))}
-                  </tbody>
-                </table>
-              </section>
-            )}
-          </Card>
+          <FiguresTableCard
+            id="profit-table-title"
+            title={t("profitAnalysis.table.title")}
+            description={t("profitAnalysis.table.description")}
+            columns={COLUMNS.map((column) => t(`profitAnalysis.table.columns.${column}`))}
+            empty={data.packages.length === 0 ? t("profitAnalysis.noPackages") : null}
+            minWidth="min-w-[44rem]"
+            testId="profit-table-scroll"
+          >
+            {data.packages.map((row) => (
+              <PackageRow key={row.key} row={row} />
+            ))}
+          </FiguresTableCard>
           <p className="text-sm text-slate-600">{t("profitAnalysis.method")}</p>
         </>
       )}

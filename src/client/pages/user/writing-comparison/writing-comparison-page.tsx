@@ -2,10 +2,10 @@ import { useTranslation } from "react-i18next";
 import type { UserDto } from "../../../../common/schemas/auth";
 import type { ComparisonPackageDto } from "../../../../common/schemas/business-figures";
 import { PageHeading } from "../../../components/page-heading";
-import { cellClass, headClass, TableSkeleton } from "../../../components/table-states";
-import { Card } from "../../../components/ui/card";
+import { cellClass, TableSkeleton } from "../../../components/table-states";
 import { LoadFailed } from "../../../features/admin/load-failed";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { FiguresTableCard } from "../../../features/business-figures/figures-table";
 import { durationParts, formatDecimal, formatWhole } from "../../../features/business-figures/format";
 import { useWritingComparison } from "../../../features/business-figures/use-business-figures";
 import { packageName } from "../../../features/public/package-text";
@@ -93,43 +93,24 @@ function WritingComparisonPage(_: { user: UserDto }) {
       ) : !data ? (
         <TableSkeleton />
       ) : (
-        <Card className="overflow-hidden">
-          <div className="p-5 pb-3 sm:p-6 sm:pb-3">
-            <h2 id="comparison-table-title" className="text-lg font-semibold text-slate-900">
-              {t("writingComparison.table.title")}
-            </h2>
-            <p className="text-sm text-slate-600">{t("writingComparison.table.description")}</p>
-          </div>
-          {data.packages.length === 0 ? (
-            <p className="p-5 text-sm text-slate-600 sm:p-6">{t("writingComparison.noPackages")}</p>
-          ) : (
-            <section
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls inside its box, by keyboard too
-              tabIndex={0}
-              className="max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-600"
-              aria-labelledby="comparison-table-title"
-              data-testid="comparison-table-scroll"
-            >
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <thead className="bg-slate-50">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className={headClass}>
-                        {t(`writingComparison.table.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {data.packages.map((row) => (
-                    <PackageRow key={row.key} row={row} />
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )}
-          <p className="border-t border-slate-100 p-5 text-sm text-slate-600 sm:p-6">{t("writingComparison.method")}</p>
-        </Card>
+        <FiguresTableCard
+          id="comparison-table-title"
+          title={t("writingComparison.table.title")}
+          description={t("writingComparison.table.description")}
+          columns={COLUMNS.map((column) => t(`writingComparison.table.columns.${column}`))}
+          empty={data.packages.length === 0 ? t("writingComparison.noPackages") : null}
+          minWidth="min-w-[40rem]"
+          testId="comparison-table-scroll"
+          footer={
+            <p className="border-t border-slate-100 p-5 text-sm text-slate-600 sm:p-6">
+              {t("writingComparison.method")}
+            </p>
+          }
+        >
+          {data.packages.map((row) => (
+            <PackageRow key={row.key} row={row} />
+          ))}
+        </FiguresTableCard>
       )}
     </div>
   );
