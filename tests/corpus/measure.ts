@@ -4,6 +4,7 @@
  */
 import { countHtmlWords, htmlToText } from "../../src/common/content.js";
 import { KINDS, placeholdersIn } from "../../src/common/kinds/index.js";
+import { TEMPLATE_TEXT_EN } from "../../src/server/modules/templates/template-text-en.js";
 import { amountsInDoc, type Doc, headingKey, headingsOf, listItems, proseBlocks, proseOf } from "./doc.js";
 import { budgetTables, mainBudgetTable, otherTotals, qtyPriceErrors } from "./money.js";
 import {
@@ -56,7 +57,9 @@ const fmt = (v: number) => `RM ${v.toLocaleString("en-MY", { maximumFractionDigi
 function sectionCount(c: Case, doc: Doc): string[] {
   const titles = headingsOf(doc.html, 2);
   if (c.template) {
-    const want = c.template.sections.map((s) => s.title);
+    // The template's headings in the paper's language (its English ones for an English paper).
+    const english = c.entry.language === "en" ? TEMPLATE_TEXT_EN[c.template.id]?.sections : undefined;
+    const want = c.template.sections.map((s, i) => english?.[i] ?? s.title);
     const same = want.length === titles.length && want.every((t, i) => headingKey(t) === headingKey(titles[i] ?? ""));
     return same ? [] : [`<h2> titles ${JSON.stringify(titles)} are not the template's ${JSON.stringify(want)}`];
   }

@@ -114,19 +114,21 @@ export async function getTemplate(db: Db, id: string, language: Language = "ms")
 /**
  * Validates the user's answers against the template's own fields (the documented messages) and
  * turns them into a generation: the template's sections, words and cost. An English paper gets the
- * template's English name, headings and field labels.
+ * template's English name and headings; the brief keeps the template's own labels, which the fact reader
+ * knows (the applicant, the subject, the cost and the amount requested are read from them).
  */
-export function templateJob(stored: TemplateRow, values: unknown, language: Language): JobInput {
-  const checked = validateTemplateValues(stored.fields as unknown as TemplateField[], values);
-  if (!checked.ok) throw new AppError(400, "VALIDATION_ERROR", checked.message, { field: checked.field });
-  const row = localiseTemplate(stored, language);
+export function templateJob(row: TemplateRow, values: unknown, language: Language): JobInput {
   const fields = row.fields as unknown as TemplateField[];
+  const checked = validateTemplateValues(fields, values);
+  if (!checked.ok) throw new AppError(400, "VALIDATION_ERROR", checked.message, { field: checked.field });
+  const localised = localiseTemplate(row, language);
+  const headings = localised.sections.map((s) => s.title);
   const answers = templateFieldsToBrief(
     { templateFields: fields } as Pick<TemplateSeed, "templateFields">,
     checked.values,
   );
   const headline = fields.find((f) => f.type === "text" && checked.values[f.name] !== undefined);
-  const title = headline ? `${row.name}: ${String(checked.values[headline.name]).trim()}` : row.name;
+  const title = headline ? `${localised.name}: ${String(checked.values[headline.name]).trim()}` : localised.name;
   const brief: ProposalBrief = {
     title,
     description: answers.map((a) => `${a.label}: ${a.value}`).join("\n"),
@@ -150,7 +152,7 @@ export function templateJob(stored: TemplateRow, values: unknown, language: Lang
       key: row.level,
       sections: row.sections.length,
       minWords: row.estimatedWords,
-      sectionTitles: row.sections.map((s) => s.title),
+      sectionTitles: headings,
     },
     charge: row.creditCost,
     proposal: {

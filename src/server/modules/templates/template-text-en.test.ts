@@ -66,7 +66,7 @@ describe("English text of the templates", () => {
     expect(en.description).toBe(TEMPLATE_TEXT_EN[seed.id]?.description);
   });
 
-  it("gives an English paper the English headings, title and field labels", () => {
+  it("gives an English paper the English headings and title, and keeps the labels the fact reader knows", () => {
     const seed = TEMPLATE_SEEDS.find((t) => t.id === "cadangan-perkhidmatan-katering") as TemplateSeed;
     const values = {
       namaSyarikat: "Dapur Selera Sdn. Bhd.",
@@ -77,7 +77,8 @@ describe("English text of the templates", () => {
     const en = templateJob(rowOf(seed), values, "en");
     expect(en.pkg.sectionTitles).toEqual(TEMPLATE_TEXT_EN[seed.id]?.sections);
     expect(en.brief.title).toBe("Catering Services Proposal: Dapur Selera Sdn. Bhd.");
-    expect(en.brief.description).toContain("Number of guests: 300 people");
+    // The brief keeps the template's own labels: the applicant, subject, cost and request are read from them.
+    expect(en.brief.description).toContain("Bilangan Tetamu: 300 orang");
     const ms = templateJob(rowOf(seed), values, "ms");
     expect(ms.pkg.sectionTitles).toEqual(seed.sections.map((s) => s.title));
     expect(ms.brief.description).toContain("Bilangan Tetamu: 300 orang");
