@@ -223,4 +223,30 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   }, 90_000);
+
+  it("says a balance too low for the action with the 'Beli Kredit' link, and charges nothing", async () => {
+    const { page, user } = await newSignedInPage(browser, server, { credits: 300 });
+    page.setDefaultTimeout(8000);
+    const content = `<h2>Pengenalan</h2><p>Latar: ${MESSY}</p>`;
+    const created = await page.request.post(`${server.baseUrl}/api/proposals`, {
+      data: { title: "Program Membaca Sekolah", content, type: "project" },
+      headers: { origin: server.baseUrl },
+    });
+    const { id } = (await created.json()) as { id: string };
+    await openEditor(page, id);
+    await balance(page, 300);
+    // The balance is spent elsewhere after the editor opened: the server refuses the action (402).
+    await setBalance(server.database.db, user.id, 0);
+    await selectEditorText(page, MESSY, { preview: true });
+    const answered = page.waitForResponse((r) => r.url().includes("/api/ai/"));
+    await button(page, L.assistant.grammar).click();
+    expect((await answered).status()).toBe(402);
+    const link = page.getByTestId("buy-credits-link").first();
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toBe("/credits");
+    expect(await page.getByTestId("assistant-suggestion").count()).toBe(0);
+    const after = await (await page.request.get(`${server.baseUrl}/api/credits/balance`)).json();
+    expect(after.credits).toBe(0);
+    await page.context().close();
+  });
 });

@@ -22,10 +22,10 @@ import {
 } from "../../../features/auto/auto-storage";
 import { storedAutoScreen } from "../../../features/auto/stored-screen";
 import { useCompletedProposal } from "../../../features/auto/use-completed-proposal";
+import { BuyCreditsLink } from "../../../features/credits/buy-credits-link";
 import { GenerationProgress } from "../../../features/generation/generation-progress";
 import { errorMessage, isUnauthorizedError } from "../../../lib/api-error";
 import { postOnce, useSubmissionKey } from "../../../lib/idempotency";
-import { BuyCreditsLink } from "../create/affordability";
 
 const RichEditor = lazy(() => import("../../../features/auto/rich-editor"));
 

@@ -1,27 +1,13 @@
 import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { formatCredits } from "../../../../common/money";
+import { BuyCreditsLink } from "../../../features/credits/buy-credits-link";
 import { cn } from "../../../lib/cn";
 
 /** The shortfall of a balance against a cost; 0 when it is enough, unknown or unlimited. */
 export function shortfallOf(cost: number, credits: number | null, unlimited: boolean): number {
   if (unlimited || credits === null) return 0;
   return Math.max(0, cost - credits);
-}
-
-/** The 'Beli Kredit' link every insufficient-credit message carries. */
-export function BuyCreditsLink({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Link
-      href="/credits"
-      className={cn("font-semibold text-emerald-800 underline underline-offset-2", className)}
-      data-testid="buy-credits-link"
-    >
-      {t("create.credits.buy")}
-    </Link>
-  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { toast } from "../../../components/ui/use-toast";
+import { BuyCreditsLink } from "../../../features/credits/buy-credits-link";
 import i18n from "../../../i18n";
 import { errorMessage, parseApiError } from "../../../lib/api-error";
-import { BuyCreditsLink, InsufficientCreditsMessage } from "./affordability";
+import { InsufficientCreditsMessage } from "./affordability";
 
 export function insufficientCreditsToast(cost: number, credits: number): void {
   toast({

@@ -10,12 +10,13 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { BuyCreditsLink } from "../../../features/credits/buy-credits-link";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import i18n from "../../../i18n";
 import { formatDate } from "../../../lib/format";
 import { postOnce, useSubmissionKey } from "../../../lib/idempotency";
 import { queryKeys } from "../../../lib/query-keys";
-import { BuyCreditsLink, shortfallOf } from "./affordability";
+import { shortfallOf } from "./affordability";
 import { toastCallError } from "./credit-guard";
 import { clearPreview, readPreview, type StoredPreview } from "./storage";
 
