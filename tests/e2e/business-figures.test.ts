@@ -29,7 +29,7 @@ const stored = async (key: string) =>
  * RM 4.20 a dollar). basic (50 credits): job A by gpt-test, 10,000 + 2,000 and 20,000 + 4,000
  * tokens (USD 0.135 once gpt-test costs 2.50 / 10.00 per million), 40 s; job B by an unpriced
  * model, 60 s; job D by the built-in writer, 200 s. Mean USD 0.045 = RM 0.189; median 60 s.
- * standard (250 credits): one built-in job of 90 s. The other packages have none.
+ * standard (250 credits): one built-in job of 90 s; premium one of 0.3 s. The others have none.
  */
 beforeAll(async () => {
   if (!browserAvailable) return;
@@ -55,6 +55,8 @@ beforeAll(async () => {
   await call(await job("basic", "llm", 60), "llm", "other-model", 1_000_000, 0);
   await call(await job("basic", "builtin", 200), "builtin", "Penyusun terbina", 0, 0);
   await call(await job("standard", "builtin", 90), "builtin", "Penyusun terbina", 0, 0);
+  // premium: one built-in job finished in 0.3 s.
+  await call(await job("premium", "builtin", 0.3), "builtin", "Penyusun terbina", 0, 0);
 });
 
 /** The page never scrolls sideways on a phone; a wide table scrolls inside its own box. */
@@ -90,6 +92,10 @@ describe.skipIf(!browserAvailable)("profit analysis and writing comparison in a 
     expect(await cell(page, standard, "comparison-price").textContent()).toBe("RM 125.00250 kredit");
     expect(await cell(page, standard, "comparison-human-fee").textContent()).toBe("RM 1,000.00");
     expect(await cell(page, standard, "comparison-human-time").textContent()).toBe("2–3 hari");
+    // A fraction of a second is 'kurang 1 saat', never '0 saat'.
+    expect(await cell(page, "comparison-row-premium", "comparison-time").textContent()).toBe(
+      "kurang 1 saatmedian 1 penjanaan",
+    );
     expect(await cell(page, "comparison-row-professional", "comparison-time").textContent()).toBe(
       comparison.noGenerations,
     );

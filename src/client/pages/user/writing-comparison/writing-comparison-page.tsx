@@ -20,6 +20,8 @@ function useDuration() {
     if (hours > 0) return t("writingComparison.duration.hours", { hours, minutes });
     if (minutes > 0 && seconds === 0) return t("writingComparison.duration.wholeMinutes", { minutes });
     if (minutes > 0) return t("writingComparison.duration.minutes", { minutes, seconds });
+    // The built-in writer can finish in a fraction of a second: never '0 saat'.
+    if (seconds === 0) return t("writingComparison.duration.underSecond");
     return t("writingComparison.duration.seconds", { seconds });
   };
 }
