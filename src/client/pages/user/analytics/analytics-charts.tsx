@@ -61,7 +61,12 @@ function MonthChart({
   const { t } = useTranslation();
   const total = rows.reduce((sum, r) => sum + r[series], 0);
   const top = rows.reduce((best, r) => (r[series] > best[series] ? r : best), rows[0]!);
-  const summary = t(summaryKey, { total: formatCredits(total), max: formatCredits(top[series]), month: top.label });
+  const summary = t(summaryKey, {
+    count: total,
+    total: formatCredits(total),
+    max: formatCredits(top[series]),
+    month: top.label,
+  });
   return (
     <Card className="p-5">
       <figure aria-labelledby={`${id}-title`} className="grid gap-3">
