@@ -2,8 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Router, Switch } from "wouter";
 import { ScreenFallback } from "./components/shell/screen-fallback";
+import { useUpdateProfile } from "./features/account/use-account";
 import { useAuth } from "./features/auth/use-auth";
-import { changeLanguage, currentLanguage } from "./i18n";
+import { changeLanguage, currentLanguage, takeVisitorChoice } from "./i18n";
 import { useAppLocation } from "./lib/app-location";
 import { queryKeys } from "./lib/query-keys";
 import { rememberSignedIn } from "./lib/unauthorized";
@@ -59,15 +60,24 @@ export function App() {
 
 /**
  * A signed-in person has one language: the account's. It applies whenever the account's choice
- * differs from this browser's (a sign-in, a change made on another device); the language switch and
- * the settings page change both together.
+ * differs from this browser's (a change made on another device); the language switch and the
+ * settings page change both together. A language chosen on the sign-in or sign-up page just before
+ * signing in is the person's newest choice: it is saved on the account instead.
  */
 function useAccountLanguage() {
   const { user } = useAuth();
-  const language = user?.language;
+  const update = useUpdateProfile();
+  const save = update.mutate;
+  const saving = update.isPending;
   useEffect(() => {
-    if (language && language !== currentLanguage()) changeLanguage(language);
-  }, [language]);
+    if (!user || saving) return;
+    const chosen = takeVisitorChoice();
+    if (chosen && chosen !== user.language && chosen === currentLanguage()) {
+      save({ firstName: user.firstName, lastName: user.lastName, language: chosen });
+      return;
+    }
+    if (user.language !== currentLanguage()) changeLanguage(user.language);
+  }, [user, save, saving]);
 }
 
 /**

@@ -5,7 +5,8 @@ import createEn from "../../src/common/i18n/areas/create.en.json" with { type: "
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import { generationJobs, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer } from "../support/browser.js";
-import { newSignedInPage, withLiveBrowser } from "../support/e2e.js";
+import { newSignedInPage, signInAs, withLiveBrowser } from "../support/e2e.js";
+import { createUser } from "../support/factories.js";
 
 let server: LiveServer;
 let browser: Browser;
@@ -80,5 +81,33 @@ describe.skipIf(!browserAvailable)("one language choice, and a language per prop
     expect(await accountLanguage(user.id)).toBe("ms");
     expect(consoleErrors).toEqual([]);
     await page.close();
+  });
+
+  it("English chosen on the sign-in page is the person's newest choice: saved on the account, kept on reload", async () => {
+    const account = await createUser(db());
+    expect(await accountLanguage(account.id)).toBe("ms");
+    const context = await browser.newContext({ locale: "ms-MY" });
+    const page = await context.newPage();
+    await page.goto(url("/login"));
+    await page.getByTestId("lang-en").first().click();
+    await page.getByLabel("Email", { exact: false }).first().fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL(url("/"));
+    await expect.poll(() => accountLanguage(account.id)).toBe("en");
+    await page.reload();
+    await page.getByTestId("balance-value").waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await context.close();
+  });
+
+  it("an English account signing in on a new browser gets English at once, not after a reload", async () => {
+    const account = await createUser(db());
+    await db().update(users).set({ language: "en" }).where(eq(users.id, account.id));
+    // Signed in through the sign-in form of a fresh browser (Malay, nothing chosen there).
+    const { page } = await signInAs(browser, server, account);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+    expect(await accountLanguage(account.id)).toBe("en");
+    await page.context().close();
   });
 });

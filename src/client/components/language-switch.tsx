@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useUpdateProfile } from "../features/account/use-account";
 import { useAuth } from "../features/auth/use-auth";
-import { changeLanguage, currentLanguage, LANGUAGES, type Language } from "../i18n";
+import { changeLanguage, currentLanguage, LANGUAGES, type Language, markVisitorChoice } from "../i18n";
 import { errorMessage } from "../lib/api-error";
 import { cn } from "../lib/cn";
 import { toast } from "./ui/use-toast";
@@ -17,7 +17,11 @@ export function LanguageSwitch({ className, inverse = false }: { className?: str
   const active = currentLanguage();
   const choose = (lng: Language) => {
     changeLanguage(lng);
-    if (!user || user.language === lng) return;
+    if (!user) {
+      markVisitorChoice(lng);
+      return;
+    }
+    if (user.language === lng) return;
     update.mutate(
       { firstName: user.firstName, lastName: user.lastName, language: lng },
       { onError: (error) => toast({ title: errorMessage(error, t), variant: "destructive" }) },

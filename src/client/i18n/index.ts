@@ -55,6 +55,28 @@ export function changeLanguage(lng: Language): void {
   void i18n.changeLanguage(lng);
 }
 
+const VISITOR_CHOICE_KEY = "lang-chosen";
+
+/** A visitor switched the language (on the landing, sign-in or sign-up page) in this tab. */
+export function markVisitorChoice(lng: Language): void {
+  try {
+    window.sessionStorage.setItem(VISITOR_CHOICE_KEY, lng);
+  } catch {
+    // No storage: the account's language will apply after signing in.
+  }
+}
+
+/** The language a visitor chose in this tab before signing in, once (it is forgotten when read). */
+export function takeVisitorChoice(): Language | null {
+  try {
+    const chosen = window.sessionStorage.getItem(VISITOR_CHOICE_KEY);
+    window.sessionStorage.removeItem(VISITOR_CHOICE_KEY);
+    return isLanguage(chosen) ? chosen : null;
+  } catch {
+    return null;
+  }
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "ms";
 }

@@ -14,7 +14,10 @@ import { queryKeys } from "../../lib/query-keys";
 function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: UserDto) => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.publicInfo[0] });
+    // The signed-in user's own query is kept and replaced, not removed: components already watching
+    // it (the app's language) see the new account at once.
+    const kept: unknown[] = [queryKeys.publicInfo[0], queryKeys.authUser[0]];
+    queryClient.removeQueries({ predicate: (query) => !kept.includes(query.queryKey[0]) });
     queryClient.setQueryData(queryKeys.authUser, user);
     void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
   };
