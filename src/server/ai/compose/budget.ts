@@ -166,7 +166,9 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
   let lines = items;
   if (!lines.length) {
     const reqs = brief.keyRequirements.map((r) => r.trim()).filter((r) => r && !NOT_A_COST.test(r) && r.length <= 120);
-    const named = reqs.length >= 2 ? reqs.slice(0, 8) : HEADS[kind].map((h) => h[i]);
+    // The brief's own heads ('untuk peralatan dan makanan') before the kind's usual ones.
+    const named =
+      reqs.length >= 2 ? reqs.slice(0, 8) : facts.budgetHeads.length ? facts.budgetHeads : HEADS[kind].map((h) => h[i]);
     lines = named.map((item) => ({ item, quantity: null, unit: null, unitPrice: null, amount: null, estimate: true }));
     if (total !== null && !stated)
       lines.push({ item: CONTINGENCY[i], quantity: null, unit: null, unitPrice: null, amount: null, estimate: true });

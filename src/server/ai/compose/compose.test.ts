@@ -138,6 +138,25 @@ describe("kind composer: every brief x package x language", () => {
     expect(text).toMatch(/Venue\s+School field, SK Taman Desa/);
   });
 
+  it("splits a total over the heads the brief names for it, never over heads it did not give", () => {
+    const { text } = write(
+      {
+        ...SRI_MUDA,
+        title: "Hari Keluarga Taman Sri Muda 2027",
+        description:
+          "Persatuan Penduduk Taman Sri Muda akan menganjurkan Hari Keluarga pada Sabtu, 10 April 2027 di Padang Awam Seksyen 25. Kos program ialah RM 5,000 untuk peralatan dan makanan.",
+        additionalInfo: "",
+        language: "ms",
+      },
+      "professional",
+    );
+    expect(text).toMatch(/Peralatan \(anggaran\)/);
+    expect(text).toMatch(/Makanan \(anggaran\)/);
+    expect(text).not.toContain("Hadiah dan cenderamata");
+    expect(text).not.toContain("Pengangkutan dan logistik");
+    expect(text).toMatch(/Jumlah Keseluruhan\s+RM5,000\.00/);
+  });
+
   it("lists the funding sources the brief names in a sentence, with their amounts", () => {
     const { text } = write({ ...SRI_MUDA, language: "ms" }, "professional");
     expect(text).toMatch(/Persatuan Penduduk\s+RM6,500\.00/);

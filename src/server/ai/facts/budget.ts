@@ -164,6 +164,38 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
   return out;
 }
 
+/** A count or an action, not a cost head: 'tiga sesi', 'membuka kedai', 'setiap peserta'. */
+const NOT_A_HEAD =
+  /^(?:satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|setiap|semua|one|two|three|four|five|each|every|all|(?:mem|men|meng|meny|me|ber|ter)\p{L}+)\b/iu;
+/** What follows an amount to say what it pays for: 'RM 5,000 untuk peralatan dan makanan'. */
+const FOR_HEADS = /^\s*(?:adalah\s+|ialah\s+)?(?:untuk|bagi|for|meliputi|covering|termasuk|including)\s+([^.;:\n]+)/i;
+
+/**
+ * The heads the brief names for an amount without pricing them, in its own words, to cost instead
+ * of the kind's usual heads. Only lists of plain words (no figures) count.
+ */
+export function headsForAmount(snippets: Snippet[]): string[] {
+  for (const snippet of snippets) {
+    if (snippet.source === "title") continue;
+    for (const sentence of snippet.text.split(/(?<=[.!?])\s+|\n/)) {
+      let previousEnd = 0;
+      for (const amount of findAmounts(sentence)) {
+        // Only a total's heads ('Kos program ialah RM 5,000 untuk ...'), not a request's purpose.
+        const role = moneyRole(sentence, amount, previousEnd);
+        previousEnd = amount.end;
+        const named = role === "total" ? FOR_HEADS.exec(sentence.slice(amount.end))?.[1] : undefined;
+        if (!named || /\d/.test(named)) continue;
+        const heads = named
+          .split(/,|\s+(?:dan|serta|and)\s+/i)
+          .map((h) => h.trim().replace(/^(?:dan|and)\s+/i, ""))
+          .filter((h) => h && h.split(/\s+/).length <= 5 && !NOT_A_HEAD.test(h));
+        if (heads.length >= 1 && heads.length <= 6) return heads.map((h) => h.charAt(0).toUpperCase() + h.slice(1));
+      }
+    }
+  }
+  return [];
+}
+
 /** Requirement lines, list lines of the description and additional info, and things the prose prices. */
 export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];

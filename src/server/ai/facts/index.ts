@@ -3,7 +3,7 @@
  * detail fields (which win over the text). Deterministic and quick; no model, no network.
  */
 import type { ProposalBrief } from "../writer.js";
-import { budgetFigures, detailsBudgetItems, textBudgetItems } from "./budget.js";
+import { budgetFigures, detailsBudgetItems, headsForAmount, textBudgetItems } from "./budget.js";
 import { extractCounts, extractPercentages, findPercentages, type Taken } from "./counts.js";
 import { detailsEventDate, extractDates, findDates } from "./dates.js";
 import { findDurations, projectDuration } from "./durations.js";
@@ -150,6 +150,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
     organisations,
     places,
     budgetItems: items,
+    budgetHeads: headsForAmount(prose),
     committee: (details?.committee ?? []).map((c) => ({ role: c.role, name: c.name ?? "" })),
     schedule: details?.schedule ?? [],
     fundingSources: details?.fundingSources?.length

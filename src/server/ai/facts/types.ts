@@ -115,6 +115,8 @@ export type Facts = {
   /** Place names found in the brief ('Kuala Terengganu', 'Dewan Serbaguna Taman Melati'). */
   places: string[];
   budgetItems: BudgetItemFact[];
+  /** What the brief says a stated amount is for, without prices ('RM 5,000 untuk peralatan dan makanan'). */
+  budgetHeads: string[];
   committee: { role: string; name: string }[];
   schedule: { time: string; activity: string }[];
   fundingSources: { source: string; amount: number | null }[];
