@@ -2,9 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Router, Switch } from "wouter";
 import { ScreenFallback } from "./components/shell/screen-fallback";
-import { useUpdateProfile } from "./features/account/use-account";
 import { useAuth } from "./features/auth/use-auth";
-import { changeLanguage, currentLanguage, takeVisitorChoice } from "./i18n";
+import { changeLanguage, currentLanguage } from "./i18n";
 import { useAppLocation } from "./lib/app-location";
 import { queryKeys } from "./lib/query-keys";
 import { rememberSignedIn } from "./lib/unauthorized";
@@ -59,25 +58,16 @@ export function App() {
 }
 
 /**
- * A signed-in person has one language: the account's. It applies whenever the account's choice
- * differs from this browser's (a change made on another device); the language switch and the
- * settings page change both together. A language chosen on the sign-in or sign-up page just before
- * signing in is the person's newest choice: it is saved on the account instead.
+ * A signed-in person has one language: the account's. On a page load it applies whenever it differs
+ * from this browser's (a change made on another device); signing in settles it there and then
+ * (features/auth/use-auth-mutations); the language switch and the settings page change both together.
  */
 function useAccountLanguage() {
   const { user } = useAuth();
-  const update = useUpdateProfile();
-  const save = update.mutate;
-  const saving = update.isPending;
+  const language = user?.language;
   useEffect(() => {
-    if (!user || saving) return;
-    const chosen = takeVisitorChoice();
-    if (chosen && chosen !== user.language && chosen === currentLanguage()) {
-      save({ firstName: user.firstName, lastName: user.lastName, language: chosen });
-      return;
-    }
-    if (user.language !== currentLanguage()) changeLanguage(user.language);
-  }, [user, save, saving]);
+    if (language && language !== currentLanguage()) changeLanguage(language);
+  }, [language]);
 }
 
 /**

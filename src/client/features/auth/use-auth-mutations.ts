@@ -7,18 +7,35 @@ import type {
   SignInLinkUse,
   UserDto,
 } from "../../../common/schemas/auth";
-import { apiPost } from "../../lib/api";
+import { changeLanguage, currentLanguage, takeVisitorChoice } from "../../i18n";
+import { apiPost, apiRequest } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { rememberSignedIn } from "../../lib/unauthorized";
+
+/**
+ * The person's one language at sign-in: a language chosen on the sign-in page in this tab is their
+ * newest choice and is saved on the account; otherwise the account's language applies at once.
+ */
+function settleLanguage(user: UserDto, onSaved: (saved: UserDto) => void): void {
+  const chosen = takeVisitorChoice();
+  if (chosen && chosen !== user.language && chosen === currentLanguage()) {
+    const body = { firstName: user.firstName, lastName: user.lastName, language: chosen };
+    apiRequest<UserDto>("PATCH", "/api/account/profile", body).then(onSaved, () => changeLanguage(user.language));
+    return;
+  }
+  if (user.language !== currentLanguage()) changeLanguage(user.language);
+}
 
 /** A new session starts with a clean cache: nothing of a previous account may show. */
 function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: UserDto) => {
-    // The signed-in user's own query is kept and replaced, not removed: components already watching
-    // it (the app's language) see the new account at once.
-    const kept: unknown[] = [queryKeys.publicInfo[0], queryKeys.authUser[0]];
-    queryClient.removeQueries({ predicate: (query) => !kept.includes(query.queryKey[0]) });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.publicInfo[0] });
     queryClient.setQueryData(queryKeys.authUser, user);
+    settleLanguage(user, (saved) => queryClient.setQueryData(queryKeys.authUser, saved));
+    // Marked at once (the cache's listeners run a tick later): a 401 on the very next page is then
+    // known to be a session that ended, not a visitor.
+    rememberSignedIn();
     void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
   };
 }
