@@ -5,7 +5,7 @@
  */
 import type { ProposalDetailsInput } from "../../../common/schemas/details.js";
 import { CEILING_CUE, findAmounts, moneyRole } from "./money.js";
-import type { Snippet } from "./text.js";
+import { type Snippet, sentences } from "./text.js";
 import type { BudgetItemFact, MoneyFact, PercentFact } from "./types.js";
 
 export function detailsBudgetItems(details: ProposalDetailsInput | undefined): BudgetItemFact[] {
@@ -88,7 +88,7 @@ function pricedName(head: string): string {
  */
 export function pricedInProse(text: string, source: string): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+  for (const { text: sentence } of sentences(text)) {
     for (const amount of findAmounts(sentence)) {
       const before = sentence.slice(0, amount.index);
       const counted = amount.perUnit ? COUNTED_AT.exec(before) : null;
@@ -177,7 +177,7 @@ const FOR_HEADS = /^\s*(?:adalah\s+|ialah\s+)?(?:untuk|bagi|for|meliputi|coverin
 export function headsForAmount(snippets: Snippet[]): string[] {
   for (const snippet of snippets) {
     if (snippet.source === "title") continue;
-    for (const sentence of snippet.text.split(/(?<=[.!?])\s+|\n/)) {
+    for (const { text: sentence } of sentences(snippet.text)) {
       let previousEnd = 0;
       for (const amount of findAmounts(sentence)) {
         // Only a total's heads ('Kos program ialah RM 5,000 untuk ...'), not a request's purpose.
