@@ -174,6 +174,64 @@ describe("the other create actions", () => {
   });
 });
 
+describe("starting a generation", () => {
+  async function templateValues(client: TestClient, id: string) {
+    const template = (await client.get(`/api/proposal-templates/${id}`)).json();
+    const values: Record<string, string | number> = {};
+    for (const f of template.templateFields as { name: string; type: string; placeholder?: string; label: string }[]) {
+      values[f.name] = f.type === "number" ? 120 : (f.placeholder ?? `${f.label} contoh yang cukup panjang`);
+    }
+    return { template, values };
+  }
+
+  it("a template's 'Cipta Proposal' sent 5 times at once with one key: one job, one proposal, charged once", async () => {
+    const { user, client } = await signedInUser(t.app, t.db);
+    await setBalance(t.db, user.id, 1_000);
+    const { template, values } = await templateValues(client, "program-sekolah");
+    const url = `/api/proposal-templates/${template.id}/create-proposal`;
+    const key = randomUUID();
+    const started = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => client.post(url, values, { ...keyed(key), prefer: "respond-async" })),
+    );
+    expect(started.map((a) => a.statusCode)).toEqual(Array(5).fill(202));
+    expect(new Set(started.map((a) => a.json().jobId)).size).toBe(1);
+    // Waiting for the end with the same key (a retry after a lost answer) answers that job's proposal.
+    const finished = await client.post(url, values, keyed(key));
+    expect(finished.statusCode).toBe(201);
+    expect(await countOf(proposals, user.id)).toBe(1);
+    expect(finished.json().proposal.id).toBe(
+      (await t.db.select().from(proposals).where(eq(proposals.userId, user.id)))[0]!.id,
+    );
+    expect(await ledgerRows(user.id, "generation")).toHaveLength(1);
+    expect(await expectBalanceMatchesLedger(t.db, user.id)).toBe(1_000 - template.creditCost);
+    // A new submission is a new proposal.
+    expect((await client.post(url, values, keyed(randomUUID()))).statusCode).toBe(201);
+    expect(await countOf(proposals, user.id)).toBe(2);
+  });
+
+  it("a preview started twice with one key is one job; a refused start (too few credits) stores nothing", async () => {
+    const { user, client } = await signedInUser(t.app, t.db);
+    const key = randomUUID();
+    const form = simpleForm({ tier: "basic" });
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => client.post("/api/generate-proposal-preview", form, { ...keyed(key), prefer: "respond-async" })),
+    );
+    expect(a!.json().jobId).toBe(b!.json().jobId);
+    const jobs = await t.db.execute(sql`select count(*)::int as n from generation_jobs where user_id = ${user.id}`);
+    expect((jobs.rows[0] as { n: number }).n).toBe(1);
+
+    await setBalance(t.db, user.id, 0);
+    const { template, values } = await templateValues(client, "program-sekolah");
+    const url = `/api/proposal-templates/${template.id}/create-proposal`;
+    const refusedKey = randomUUID();
+    const refused = await client.post(url, values, keyed(refusedKey));
+    expect(refused.statusCode).toBe(402);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, refusedKey))).toHaveLength(0);
+    await setBalance(t.db, user.id, 1_000);
+    expect((await client.post(url, values, keyed(refusedKey))).statusCode).toBe(201);
+  });
+});
+
 describe("how long keys are kept", () => {
   it("keys older than 24 hours are pruned, and then the key is free again", async () => {
     const { user, client } = await signedInUser(t.app, t.db);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useSubmissionKey } from "../../lib/idempotency";
 import { startGeneration } from "./generation-api";
 import { clearJob, readJob, type StoredJob, writeJob } from "./job-storage";
 import { type GenerationState, IDLE, useGenerationEvents } from "./use-generation-events";
@@ -38,6 +39,7 @@ export function useGeneration<T = undefined>(slot?: string) {
   // The start request in flight: a second start meanwhile (a double click) shares it rather than
   // asking again (the server allows one running generation per user and would answer 429).
   const pendingStart = useRef<Promise<StoredJob<T>> | null>(null);
+  const submission = useSubmissionKey();
 
   const current = job !== null && events.jobId === job.jobId;
   const ended = current && (events.status === "succeeded" || events.status === "failed");
@@ -63,7 +65,17 @@ export function useGeneration<T = undefined>(slot?: string) {
       const request = (async () => {
         setStarting(true);
         try {
-          const { jobId } = await startGeneration(url, body);
+          const key = submission.take([url, body]);
+          const { jobId } = await startGeneration(url, body, key).then(
+            (accepted) => {
+              submission.settle();
+              return accepted;
+            },
+            (error: unknown) => {
+              submission.settle(error);
+              throw error;
+            },
+          );
           const stored = slot ? writeJob(slot, jobId, data as T) : { jobId, startedAt: Date.now(), data: data as T };
           setJob(stored);
           return stored;
@@ -75,7 +87,7 @@ export function useGeneration<T = undefined>(slot?: string) {
       pendingStart.current = request;
       return request;
     },
-    [slot],
+    [slot, submission],
   );
 
   const run = useCallback(

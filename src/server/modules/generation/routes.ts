@@ -45,7 +45,8 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
     input: JobInput,
     finish: (job: JobRow) => Promise<unknown>,
   ) {
-    const { job, done } = await startGeneration(deps.generation, currentUser(request).id, kind, input);
+    const submission = { key: idempotencyKeyOf(request.headers), body: request.body };
+    const { job, done } = await startGeneration(deps.generation, currentUser(request).id, kind, input, submission);
     if (wantsAsync(request)) return acceptedJob(reply, job);
     return finish(await done);
   }

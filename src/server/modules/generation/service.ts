@@ -1,4 +1,6 @@
 import type { Writer } from "../../ai/writer.js";
+import { AppError } from "../../core/errors.js";
+import { runOnce } from "../../core/idempotency.js";
 import type { Db } from "../../db/client.js";
 import { InsufficientCreditsError } from "../credits/ledger.js";
 import { getBalance } from "../credits/service.js";
@@ -19,20 +21,49 @@ export async function assertCanAfford(db: Db, userId: string, amount: number): P
   if (!balance.unlimited && balance.credits < amount) throw new InsufficientCreditsError(amount, balance.credits);
 }
 
+/** The submission's key (null without one) and what it asked for, as the browser sent it. */
+export type StartRequest = { key: string | null; body: unknown };
+
+const JOB_END_POLL_MS = 250;
+
+/** Settles when the job has ended (it runs in this or another instance). */
+async function jobEnd(db: Db, jobId: string): Promise<JobRow> {
+  for (;;) {
+    const job = await findJob(db, jobId);
+    if (!job || (job.status !== "queued" && job.status !== "running")) return job!;
+    await new Promise((resolve) => setTimeout(resolve, JOB_END_POLL_MS));
+  }
+}
+
 /**
  * Starts a generation job. It runs in this process but lives in the database: it finishes even if
  * the browser leaves, and any instance can report its progress. `done` settles when it has ended.
+ * A keyed request starts one job per key: a repeat (a double click, a retry after a lost answer)
+ * gets the job the first one started, whatever state it has reached.
  */
 export async function startGeneration(
   deps: GenerationDeps,
   userId: string,
   kind: JobKind,
   input: JobInput,
+  request: StartRequest = { key: null, body: null },
 ): Promise<{ job: JobRow; done: Promise<JobRow> }> {
-  if (kind !== "preview") await assertCanAfford(deps.db, userId, input.charge);
-  const job = await insertJob(deps.db, userId, kind, input, deps.writer.engine);
-  const done = runJob(deps, job.id)
-    .catch((error) => deps.log?.(`generation ${job.id} crashed`, error))
-    .then(async () => (await findJob(deps.db, job.id))!);
+  const claim = { userId, key: request.key, scope: `generation.${kind}`, input: request.body };
+  let inserted: JobRow | undefined;
+  const answer = await runOnce(deps.db, claim, async (tx) => {
+    if (kind !== "preview") await assertCanAfford(tx, userId, input.charge);
+    inserted = await insertJob(tx, userId, kind, input, deps.writer.engine);
+    return { status: 202, body: { jobId: inserted.id } };
+  });
+  const jobId = answer.body.jobId;
+  if (answer.replayed) {
+    const job = await findJob(deps.db, jobId);
+    if (!job) throw new AppError(404, "NOT_FOUND");
+    return { job, done: jobEnd(deps.db, jobId) };
+  }
+  const job = inserted!;
+  const done = runJob(deps, jobId)
+    .catch((error) => deps.log?.(`generation ${jobId} crashed`, error))
+    .then(async () => (await findJob(deps.db, jobId))!);
   return { job, done };
 }

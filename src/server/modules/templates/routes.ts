@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { LanguageField } from "../../../common/schemas/generation.js";
 import { TemplateDto } from "../../../common/schemas/proposals.js";
+import { idempotencyKeyOf } from "../../core/idempotency.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { acceptedJob, finishedProposal, wantsAsync } from "../generation/respond.js";
@@ -39,7 +40,8 @@ export function templateRoutes(app: FastifyInstance, deps: Deps): void {
       const { language, ...values } = request.body;
       const asked = LanguageField.safeParse(language);
       const input = templateJob(template, values, (asked.success && asked.data) || user.language);
-      const { job, done } = await startGeneration(deps.generation, user.id, "template", input);
+      const submission = { key: idempotencyKeyOf(request.headers), body: { id: request.params.id, ...request.body } };
+      const { job, done } = await startGeneration(deps.generation, user.id, "template", input, submission);
       if (wantsAsync(request)) return acceptedJob(reply, job);
       const finished = await finishedProposal(db, await done);
       return reply.status(201).send({ id: finished.proposal.id, proposalId: finished.proposal.id, ...finished });
