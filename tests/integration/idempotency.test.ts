@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
 import { pruneIdempotencyKeys } from "../../src/server/core/idempotency.js";
-import { creditLedger, idempotencyKeys, payments, proposals, users } from "../../src/server/db/schema.js";
+import { creditLedger, generationJobs, idempotencyKeys, payments, proposals, users } from "../../src/server/db/schema.js";
 import { setBalance } from "../support/credits.js";
 import { createUser, signedInUser } from "../support/factories.js";
 import { simpleForm } from "../support/forms.js";
@@ -217,8 +217,7 @@ describe("starting a generation", () => {
       [1, 2].map(() => client.post("/api/generate-proposal-preview", form, { ...keyed(key), prefer: "respond-async" })),
     );
     expect(a!.json().jobId).toBe(b!.json().jobId);
-    const jobs = await t.db.execute(sql`select count(*)::int as n from generation_jobs where user_id = ${user.id}`);
-    expect((jobs.rows[0] as { n: number }).n).toBe(1);
+    expect(await t.db.select().from(generationJobs).where(eq(generationJobs.userId, user.id))).toHaveLength(1);
 
     await setBalance(t.db, user.id, 0);
     const { template, values } = await templateValues(client, "program-sekolah");

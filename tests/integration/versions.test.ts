@@ -107,6 +107,28 @@ describe("version history", () => {
     expect(versions.map((v: { source: string }) => v.source)).toEqual(["assistant", "editor"]);
   });
 
+  it("a save that changes nothing ('Simpan' pressed twice) adds no version; a changed status is still kept", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const created = (await client.post("/api/proposals", { title: "Cadangan", content: "<p>Mula</p>" })).json();
+    const edited = (
+      await save(client, created.id, { title: "Cadangan", content: "<p>Mula lagi</p>", baseVersion: 1 })
+    ).json();
+    expect(edited.version).toBe(2);
+    const again = await save(client, created.id, {
+      title: "Cadangan",
+      content: "<p>Mula lagi</p>",
+      status: "completed",
+      baseVersion: 2,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ version: 2, status: "completed", content: "<p>Mula lagi</p>" });
+    const { versions } = (await client.get(`/api/proposals/${created.id}/versions`)).json();
+    expect(versions.map((v: { number: number }) => v.number)).toEqual([2, 1]);
+    // The same unchanged save from a stale base is still a conflict.
+    const stale = await save(client, created.id, { title: "Cadangan", content: "<p>Mula lagi</p>", baseVersion: 1 });
+    expect(stale.statusCode).toBe(409);
+  });
+
   it("hides another user's history: list, version and restore are all 404 and change nothing", async () => {
     const owner = await signedInUser(t.app, t.db);
     const other = await signedInUser(t.app, t.db);

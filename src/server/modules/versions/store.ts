@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte, ne, or, sql } from "drizzle-orm";
 import type { VersionSource } from "../../../common/constants.js";
 import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
@@ -41,9 +41,11 @@ export type VersionedChange = {
 };
 
 /**
- * Saves a new version of the owner's proposal in one transaction: a conditional UPDATE (owner, and
- * the version the writer started from when it says so) that moves `version` on by one, then the
- * version row. Another user's proposal is 404; a base that is no longer current is 409, changing nothing.
+ * Saves a new version of the owner's proposal in one transaction: a conditional UPDATE (owner, the
+ * version the writer started from when it says so, and a title or content that differs from the
+ * stored one) that moves `version` on by one, then the version row. Another user's proposal is 404;
+ * a base that is no longer current is 409, changing nothing; a save that changes neither title nor
+ * content keeps the version it had (only a changed status is stored), so the history lists changes only.
  */
 export async function saveVersion(
   db: Db,
@@ -53,6 +55,11 @@ export async function saveVersion(
 ): Promise<ProposalRow> {
   return db.transaction(async (tx) => {
     const owned = and(eq(proposals.id, proposalId), eq(proposals.userId, meta.userId));
+    const current = meta.baseVersion !== undefined ? and(owned, eq(proposals.version, meta.baseVersion)) : owned;
+    const changed = or(
+      change.title !== undefined ? ne(proposals.title, change.title) : undefined,
+      change.content ? ne(proposals.content, change.content.html) : undefined,
+    );
     const [row] = await tx
       .update(proposals)
       .set({
@@ -62,14 +69,20 @@ export async function saveVersion(
         version: sql`${proposals.version} + 1`,
         updatedAt: new Date(),
       })
-      .where(meta.baseVersion !== undefined ? and(owned, eq(proposals.version, meta.baseVersion)) : owned)
+      .where(and(current, changed))
       .returning();
-    if (!row) {
-      const [current] = await tx.select({ version: proposals.version }).from(proposals).where(owned);
-      if (!current) throw new AppError(404, "PROPOSAL_NOT_FOUND");
-      throw versionConflict(current.version);
+    if (row) {
+      await recordVersion(tx, row, meta);
+      return row;
     }
-    await recordVersion(tx, row, meta);
-    return row;
+    const [unchanged] = await tx
+      .update(proposals)
+      .set(change.status !== undefined ? { status: change.status } : { version: proposals.version })
+      .where(current)
+      .returning();
+    if (unchanged) return unchanged;
+    const [stored] = await tx.select({ version: proposals.version }).from(proposals).where(owned);
+    if (!stored) throw new AppError(404, "PROPOSAL_NOT_FOUND");
+    throw versionConflict(stored.version);
   });
 }
