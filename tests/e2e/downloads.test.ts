@@ -50,10 +50,12 @@ describe.skipIf(!browserAvailable)("download buttons", () => {
     const pdfOnCard = page.getByRole("button", { name: new RegExp(L.list.pdf) });
     expect((await download(page, pdfOnCard, "pdf")).suggestedFilename()).toBe(`proposal-${id}.pdf`);
 
-    // The view: Word, saved as proposal-{id}.docx.
+    // The view: Word, saved as proposal-{id}.docx, and PDF, named from the title.
     await page.goto(`${server.baseUrl}/proposals/${id}/view`);
     const word = await download(page, page.getByRole("button", { name: L.view.word }), "docx");
     expect(word.suggestedFilename()).toBe(`proposal-${id}.docx`);
+    const viewPdf = await download(page, page.getByRole("button", { name: L.view.pdf }), "pdf");
+    expect(viewPdf.suggestedFilename()).toBe(`${FROM_TITLE}.pdf`);
 
     // The success screen: Word built in the browser with no export request (only the owner's
     // branding is read, GET /api/exports/branding), and PDF; both named from the title.

@@ -11,6 +11,7 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { CheckSummary } from "../../../features/check/check-summary";
+import { titleFileName } from "../../../features/exports/download";
 import { ExportStyleSelect } from "../../../features/exports/export-style-select";
 import { KindBadge } from "../../../features/kinds/kind-badge";
 import { formatDate } from "../../../lib/format";
@@ -56,6 +57,14 @@ function ProposalViewPage({ proposal }: { proposal: ProposalDto }) {
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden />
           {t("proposalsArea.view.print")}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={downloads.busy !== null}
+          onClick={() => void downloads.downloadPdf(proposal.id, titleFileName(proposal.title, "pdf"))}
+        >
+          <FileDown aria-hidden />
+          {t("proposalsArea.view.pdf")}
         </Button>
         <Button
           variant="outline"
