@@ -58,6 +58,11 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
       await page.getByText("Daftar Percuma Sekarang").first().waitFor();
       // The free-credit figure comes from the server's settings, once they have arrived.
       await expect.poll(() => page.locator("body").textContent(), { timeout: 10_000 }).toContain("RM 50.00");
+      // Every figure says what it is true for: the free credits pay for the 100-credit package,
+      // and the 2,500-word figure is the Standard Package's.
+      const hero = page.getByTestId("landing-hero");
+      expect(await hero.textContent()).toContain("cukup untuk satu proposal Pakej Profesional");
+      expect(await hero.textContent()).toContain("2,500+ patah perkataan dengan 9 bahagian dalam Standard Package");
       await saveScreenshot(page, "landing");
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page);

@@ -7,7 +7,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
 import { pruneIdempotencyKeys } from "../../src/server/core/idempotency.js";
-import { creditLedger, generationJobs, idempotencyKeys, payments, proposals, users } from "../../src/server/db/schema.js";
+import {
+  creditLedger,
+  generationJobs,
+  idempotencyKeys,
+  payments,
+  proposals,
+  users,
+} from "../../src/server/db/schema.js";
 import { setBalance } from "../support/credits.js";
 import { createUser, signedInUser } from "../support/factories.js";
 import { simpleForm } from "../support/forms.js";

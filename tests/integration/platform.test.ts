@@ -145,6 +145,8 @@ describe("public figures", () => {
       starterCredits: 100,
       newUserCredits: 100,
       flagshipPackage: { name: "Standard Package", creditCost: 250, priceRM: 125, minWords: 2500, sections: 9 },
+      // 100 free credits pay for the 100-credit package, not the 250-credit flagship.
+      freePackage: { name: "Pakej Profesional", creditCost: 100, minWords: 800, sections: 6 },
       stats: { activeUsers: null, finishedProposals: null, rating: null },
     });
   });

@@ -37,6 +37,14 @@ export const AgentDto = z.object({ agentName: z.string().nullable(), agentEmail:
 export type AgentDto = z.infer<typeof AgentDto>;
 
 /** Figures the public pages show; every number comes from the database. */
+const PackageFigures = z.object({
+  name: z.string(),
+  creditCost: z.number().int(),
+  priceRM: z.number(),
+  minWords: z.number().int(),
+  sections: z.number().int(),
+});
+
 export const PublicInfoDto = z.object({
   creditValueRM: z.number(),
   newUserCredits: z.number().int(),
@@ -46,15 +54,9 @@ export const PublicInfoDto = z.object({
   /** Assistant actions that need an AI provider: false while none is configured (offline composer). */
   assistant: z.object({ expand: z.boolean(), translate: z.boolean(), instruct: z.boolean() }),
   cheapestPackage: z.object({ name: z.string(), creditCost: z.number().int(), priceRM: z.number() }).nullable(),
-  flagshipPackage: z
-    .object({
-      name: z.string(),
-      creditCost: z.number().int(),
-      priceRM: z.number(),
-      minWords: z.number().int(),
-      sections: z.number().int(),
-    })
-    .nullable(),
+  flagshipPackage: PackageFigures.nullable(),
+  /** The largest package a new account's free credits pay for; null when they pay for none. */
+  freePackage: PackageFigures.nullable(),
   stats: z.object({
     activeUsers: z.number().int().nullable(),
     finishedProposals: z.number().int().nullable(),

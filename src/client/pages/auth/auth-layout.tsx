@@ -18,7 +18,13 @@ export function AuthLayout({
   const { t } = useTranslation();
   const { flagship, freeCredits, freeValue, engine } = useLandingFigures();
   const points = [
-    flagship ? t("auth.panel.pointWords", { words: flagship.minWords, sections: flagship.sections }) : null,
+    flagship
+      ? t("auth.panel.pointWords", {
+          words: flagship.minWords,
+          sections: flagship.sections,
+          package: flagship.name,
+        })
+      : null,
     t("auth.panel.pointEditor"),
     freeCredits && freeValue ? t("auth.panel.pointFree", { credits: freeCredits, value: freeValue }) : null,
   ].filter((text): text is string => Boolean(text));

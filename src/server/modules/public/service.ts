@@ -49,6 +49,9 @@ export async function getPublicInfo(
   });
   const cheapest = packages[0];
   const flagship = packages.find((p) => p.badge === "POPULAR") ?? packages.at(-1);
+  // The largest package a new account's free credits pay for (packages are sorted by cost).
+  const free = packages.filter((p) => p.creditCost <= s.new_user_credits).at(-1);
+  const described = (p: (typeof packages)[number]) => ({ ...priced(p), minWords: p.minWords, sections: p.sections });
   const activeUsers = active?.n ?? 0;
   const finishedProposals = finished?.n ?? 0;
   return {
@@ -59,9 +62,8 @@ export async function getPublicInfo(
     engineName,
     assistant,
     cheapestPackage: cheapest ? priced(cheapest) : null,
-    flagshipPackage: flagship
-      ? { ...priced(flagship), minWords: flagship.minWords, sections: flagship.sections }
-      : null,
+    flagshipPackage: flagship ? described(flagship) : null,
+    freePackage: free ? described(free) : null,
     stats: {
       activeUsers: activeUsers >= s.landing_min_active_users ? activeUsers : null,
       finishedProposals: finishedProposals >= s.landing_min_finished_proposals ? finishedProposals : null,

@@ -15,7 +15,11 @@ export function FeaturesSection({ figures }: { figures: LandingFigures }) {
   const { flagship, engine, aiActionCost, cheapestTier } = figures;
 
   const aiBody = flagship
-    ? t("landing.features.ai.body", { words: flagship.minWords, sections: flagship.sections })
+    ? t("landing.features.ai.body", {
+        words: flagship.minWords,
+        sections: flagship.sections,
+        package: flagship.name,
+      })
     : t("landing.features.ai.bodyGeneric");
   const features: Feature[] = [
     {

@@ -8,7 +8,7 @@ import { HeroPreview } from "./hero-preview";
 
 export function HeroSection({ figures }: { figures: LandingFigures }) {
   const { t } = useTranslation();
-  const { flagship, freeCredits, freeValue, stats } = figures;
+  const { flagship, freePackage, freeCredits, freeValue, stats } = figures;
   const promises = [
     t("landing.hero.promiseFree"),
     freeValue ? t("landing.hero.promiseBonus", { value: freeValue }) : null,
@@ -34,7 +34,11 @@ export function HeroSection({ figures }: { figures: LandingFigures }) {
           {freeCredits && freeValue ? (
             <p className="mb-5 inline-flex max-w-full items-center gap-2 rounded-full border border-amber-200 bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 sm:text-sm">
               <span aria-hidden className="size-2 shrink-0 rounded-full bg-amber-500" />
-              <span>{t("landing.hero.badge", { credits: freeCredits, value: freeValue })}</span>
+              <span>
+                {freePackage
+                  ? t("landing.hero.badgeBuys", { credits: freeCredits, value: freeValue, package: freePackage.name })
+                  : t("landing.hero.badge", { credits: freeCredits, value: freeValue })}
+              </span>
             </p>
           ) : null}
           <h1
@@ -45,7 +49,11 @@ export function HeroSection({ figures }: { figures: LandingFigures }) {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
             {flagship
-              ? t("landing.hero.subtitle", { words: flagship.minWords, sections: flagship.sections })
+              ? t("landing.hero.subtitle", {
+                  words: flagship.minWords,
+                  sections: flagship.sections,
+                  package: flagship.name,
+                })
               : t("landing.hero.subtitleGeneric")}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
