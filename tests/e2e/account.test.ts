@@ -26,15 +26,20 @@ async function createProposal(page: Page, title: string, status = "draft") {
 }
 
 describe.skipIf(!browserAvailable)("account screens in a real browser", () => {
-  it("shows a visitor the demo with three samples and the documented claims", async () => {
+  it("shows a visitor the demo with three samples and figures read from the data, none invented", async () => {
     const context = await browser.newContext({ locale: "ms-MY" });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/demo`);
     await page.getByRole("heading", { level: 1, name: ms.demo.title }).waitFor();
     expect(await page.getByTestId("demo-sample").count()).toBe(3);
+    // The package table's flagship, the sign-up credits and the cheapest credit pack.
+    await expect.poll(() => bodyText(page)).toContain("Kredit percuma semasa mendaftar");
     const text = await bodyText(page);
-    for (const claim of ["100%", "2500+", "< 5 minit", "500+", "RM 85,000", "RM 120,000"])
+    for (const claim of ["2,500+", "Patah perkataan dalam Standard Package", "RM 50.00", "RM 85,000", "RM 120,000"])
       expect(text).toContain(claim);
+    // No success rate or customer count that no data supports.
+    expect(text).not.toContain("Kadar kejayaan");
+    expect(text).not.toContain("Pelanggan berpuas hati");
     expect(text).toContain(ms.demo.samples.retail.title);
     expect(await page.getByTestId("demo-cta").getAttribute("href")).toBe("/api/login?signup=1");
     await expectAccessible(page);

@@ -4,11 +4,45 @@ import { Link } from "wouter";
 import type { UserDto } from "../../../../common/schemas/auth";
 import { buttonClasses } from "../../../components/ui/button";
 import { useAuth } from "../../../features/auth/use-auth";
+import { useLandingFigures } from "../../../features/public/use-landing-figures";
 import { PublicLayout } from "../public-layout";
 import { DEMO_SAMPLES } from "./demo-samples";
 import { SampleCard } from "./sample-card";
 
-const CLAIMS = ["success", "words", "time", "customers"] as const;
+/** The figures the demo states, each read from the data (packages, settings, credit tiers); none invented. */
+function useClaims() {
+  const { t } = useTranslation();
+  const { flagship, freeCredits, cheapestTier } = useLandingFigures();
+  const claims: { key: string; value: string; label: string }[] = [];
+  if (flagship) {
+    const pkg = { package: flagship.name };
+    claims.push({
+      key: "words",
+      value: t("demo.claims.words.value", { words: flagship.minWords }),
+      label: t("demo.claims.words.label", pkg),
+    });
+    claims.push({
+      key: "sections",
+      value: t("demo.claims.sections.value", { sections: flagship.sections }),
+      label: t("demo.claims.sections.label", pkg),
+    });
+  }
+  if (freeCredits) {
+    claims.push({
+      key: "free",
+      value: t("demo.claims.free.value", { credits: freeCredits }),
+      label: t("demo.claims.free.label"),
+    });
+  }
+  if (cheapestTier) {
+    claims.push({
+      key: "price",
+      value: t("demo.claims.price.value", { price: cheapestTier.price }),
+      label: t("demo.claims.price.label"),
+    });
+  }
+  return claims;
+}
 
 /** /demo: public; in the app shell for a signed-in user, with the landing header for a visitor. */
 export default function DemoPage() {
@@ -23,6 +57,7 @@ export default function DemoPage() {
 
 function DemoContent({ user }: { user: UserDto | null }) {
   const { t } = useTranslation();
+  const claims = useClaims();
   return (
     <div className="grid gap-8 [&>*]:min-w-0" data-testid="demo-page">
       <section className="rounded-2xl bg-gradient-to-br from-emerald-800 to-emerald-950 p-6 text-white sm:p-8">
@@ -33,10 +68,10 @@ function DemoContent({ user }: { user: UserDto | null }) {
         <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-4xl">{t("demo.title")}</h1>
         <p className="mt-2 max-w-2xl text-emerald-50">{t("demo.subtitle")}</p>
         <dl aria-label={t("demo.claimsLabel")} className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {CLAIMS.map((claim) => (
-            <div key={claim} className="flex flex-col-reverse rounded-xl bg-white/10 p-3 sm:p-4">
-              <dt className="mt-1 text-xs text-emerald-50 sm:text-sm">{t(`demo.claims.${claim}.label`)}</dt>
-              <dd className="text-2xl font-bold text-amber-300 sm:text-3xl">{t(`demo.claims.${claim}.value`)}</dd>
+          {claims.map((claim) => (
+            <div key={claim.key} className="flex flex-col-reverse rounded-xl bg-white/10 p-3 sm:p-4">
+              <dt className="mt-1 text-xs text-emerald-50 sm:text-sm">{claim.label}</dt>
+              <dd className="text-2xl font-bold text-amber-300 sm:text-3xl">{claim.value}</dd>
             </div>
           ))}
         </dl>
