@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Route, Router, Switch } from "wouter";
 import { ScreenFallback } from "./components/shell/screen-fallback";
+import { applyAccountLanguage } from "./features/account/language-choice";
 import { useAuth } from "./features/auth/use-auth";
-import { changeLanguage, currentLanguage } from "./i18n";
+import { currentLanguage } from "./i18n";
 import { useAppLocation } from "./lib/app-location";
 import { queryKeys } from "./lib/query-keys";
 import { rememberSignedIn } from "./lib/unauthorized";
@@ -59,15 +60,19 @@ export function App() {
 
 /**
  * A signed-in person has one language: the account's. On a page load it applies whenever it differs
- * from this browser's (a change made on another device); signing in settles it there and then
+ * from this browser's (a change made on another device), unless this browser's own switch is still
+ * being saved (features/account/language-choice); signing in settles it there and then
  * (features/auth/use-auth-mutations); the language switch and the settings page change both together.
  */
 function useAccountLanguage() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   const language = user?.language;
+  const userRef = useRef(user);
+  userRef.current = user;
   useEffect(() => {
-    if (language && language !== currentLanguage()) changeLanguage(language);
-  }, [language]);
+    if (language && userRef.current) applyAccountLanguage(queryClient, userRef.current, currentLanguage());
+  }, [language, queryClient]);
 }
 
 /**

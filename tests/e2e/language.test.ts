@@ -59,6 +59,31 @@ describe.skipIf(!browserAvailable)("one language choice, and a language per prop
     await page.close();
   });
 
+  it("a switch is kept when the page is left before the account has saved it", async () => {
+    const { page, user, consoleErrors } = await newSignedInPage(browser, server);
+    await page.goto(url("/templates"));
+    await page.getByTestId("lang-en").first().waitFor();
+    // The first save is held back, as on a slow line, and the person moves on at once.
+    let held = 0;
+    await page.route("**/api/account/profile", async (route) => {
+      if (route.request().method() === "PATCH" && held++ === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.abort().catch(() => {});
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByTestId("lang-en").first().click();
+    await page.goto(url("/templates"));
+    // The next page reads the account's old language first, yet the choice stands and is saved.
+    await expect.poll(() => accountLanguage(user.id), { timeout: 10_000 }).toBe("en");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await page.goto(url("/templates"));
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+    expect(consoleErrors.filter((e) => !/Failed to load resource|ERR_FAILED|aborted/i.test(e))).toEqual([]);
+    await page.close();
+  });
+
   it("a Malay interface can write one proposal in English, without changing the person's language", async () => {
     const { page, user, consoleErrors } = await newSignedInPage(browser, server, { credits: 500 });
     await page.goto(url("/create-proposal"));

@@ -1,5 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useUpdateProfile } from "../features/account/use-account";
+import { saveLanguageChoice } from "../features/account/language-choice";
 import { useAuth } from "../features/auth/use-auth";
 import { changeLanguage, currentLanguage, LANGUAGES, type Language, markVisitorChoice } from "../i18n";
 import { errorMessage } from "../lib/api-error";
@@ -13,18 +14,18 @@ import { toast } from "./ui/use-toast";
 export function LanguageSwitch({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const update = useUpdateProfile();
+  const queryClient = useQueryClient();
   const active = currentLanguage();
   const choose = (lng: Language) => {
-    changeLanguage(lng);
     if (!user) {
+      changeLanguage(lng);
       markVisitorChoice(lng);
       return;
     }
-    if (user.language === lng) return;
-    update.mutate(
-      { firstName: user.firstName, lastName: user.lastName, language: lng },
-      { onError: (error) => toast({ title: errorMessage(error, t), variant: "destructive" }) },
+    if (lng === active) return;
+    changeLanguage(lng);
+    saveLanguageChoice(queryClient, user, lng, (error) =>
+      toast({ title: errorMessage(error, t), variant: "destructive" }),
     );
   };
   return (
