@@ -23,7 +23,11 @@ export type ProposalBrief = {
   additionalInfo: string;
   language: Language;
   /** For template proposals: the template's name and the user's field values, labelled. */
-  template?: { name: string; fields: { label: string; value: string }[] };
+  /**
+   * A template's answers: `label` is the template's own (Malay) label, which the fact reader knows;
+   * `shownLabel` is the label in the paper's language where it differs, the one a paper prints.
+   */
+  template?: { name: string; fields: { label: string; value: string; shownLabel?: string }[] };
   /** Date the proposal is written (timeline tables start the month after). ISO date. */
   startDate: string;
   /** What the paper is; decides its structure. Inferred from the brief when the user did not choose. */

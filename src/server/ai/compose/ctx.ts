@@ -5,6 +5,7 @@
  */
 import { KINDS, type KindDefinition, type KindId, placeholder, type SectionRole } from "../../../common/kinds/index.js";
 import { clean, type Lang, splitItems, stripEnd } from "../builtin/text.js";
+import { isTitleField } from "../facts/subject.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
@@ -72,14 +73,16 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
   // The largest group of people counted is the participants ('500 penduduk', not '20 usahawan' among them).
   const participants = facts.counts.filter((k) => PEOPLE.test(k.noun)).sort((a, b) => b.n - a.n)[0]?.text;
   const event = facts.eventDate;
+  // A template's 'Nama Program' answer is the thing's own title; the paper's title also names the template.
+  const title = stripEnd(clean(brief.template?.fields.find((f) => isTitleField(f.label))?.value || brief.title));
   const slots: Slots = {
-    title: stripEnd(clean(brief.title)),
+    title,
     /** 'cadangan X' unless the title already names the paper ('Cadangan Pembukaan ...'). */
-    titled: /^(cadangan|kertas|permohonan|proposal|program|laporan)\b/i.test(clean(brief.title))
-      ? stripEnd(clean(brief.title))
+    titled: /^(cadangan|kertas|permohonan|proposal|program|laporan)\b/i.test(title)
+      ? title
       : lang === "ms"
-        ? `cadangan ${stripEnd(clean(brief.title))}`
-        : `proposal for the ${stripEnd(clean(brief.title))}`,
+        ? `cadangan ${title}`
+        : `proposal for the ${title}`,
     subj: subject.phrase,
     thing: subject.thing,
     Thing: subject.thing.charAt(0).toLocaleUpperCase("ms") + subject.thing.slice(1),

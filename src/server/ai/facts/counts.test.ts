@@ -60,6 +60,18 @@ describe("extractCounts", () => {
     );
     expect(counts).toMatchObject([{ n: 28, noun: "pekerja", text: "28 orang" }]);
   });
+
+  it("an English template answer is one count named by its own unit, and 'Form 5 pupils' counts nothing", () => {
+    const counts = extractCounts(
+      [
+        { text: "Bilangan Peserta: 120 participants", source: "template:Bilangan Peserta", label: "Bilangan Peserta" },
+        { text: "Bilangan Peserta: 120 participants", source: "description" },
+        { text: "Raise the study skills of Form 5 pupils ahead of the SPM examination", source: "objectives" },
+      ],
+      () => [],
+    );
+    expect(counts).toEqual([expect.objectContaining({ n: 120, noun: "participants", text: "120 participants" })]);
+  });
 });
 
 describe("findPercentages", () => {

@@ -22,9 +22,9 @@ const NOT_A_NOUN = new RegExp(
   "i",
 );
 
-/** Words before a number that make it a label, not a quantity ('Fasa 1', 'Tahun 2027', 'No. 12'). */
+/** Words before a number that make it a label, not a quantity ('Fasa 1', 'Tahun 2027', 'No. 12', 'Form 5'). */
 const LABEL_BEFORE =
-  /(?:\b(?:fasa|phase|tahap|tahun|year|no|bil|nombor|number|seksyen|section|jalan|lot|aras|level|tingkat|bab|chapter|versi|version|ke|sejak|since|in|pada|q|suku|kod|code)\.?|[-/#])\s*$/i;
+  /(?:\b(?:fasa|phase|tahap|tahun|year|form|tingkatan|darjah|standard|grade|no|bil|nombor|number|seksyen|section|jalan|lot|aras|level|tingkat|bab|chapter|versi|version|ke|sejak|since|in|pada|q|suku|kod|code)\.?|[-/#])\s*$/i;
 
 const COUNT = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+([\p{L}][\p{L}-]*)(?:\s+([\p{L}][\p{L}-]*))?(?:\s+([\p{L}][\p{L}-]*))?/gu;
 
@@ -72,14 +72,17 @@ export function extractCounts(snippets: Snippet[], takenIn: (text: string) => Ta
   const out: CountFact[] = [];
   const add = (count: CountFact) => {
     // The same figure said twice ('15 orang guru' in the requirements and the objectives) is one fact.
-    if (!out.some((o) => o.n === count.n && o.noun === count.noun)) out.push(count);
+    if (!out.some((o) => o.n === count.n && (o.noun === count.noun || o.text === count.text))) out.push(count);
   };
   for (const snippet of snippets) {
     const labelled = snippet.label ? COUNT_LABEL.exec(snippet.label.trim()) : null;
     const value = snippet.label ? snippet.text.slice(snippet.label.length + 1).trim() : "";
-    const figure = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\s+\p{L}+)?$/u.exec(value);
+    const figure = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\s+(\p{L}+))?$/u.exec(value);
     if (labelled?.[1] && figure?.[1]) {
-      const noun = labelled[1].toLowerCase();
+      // The value's own unit names what is counted ('120 participants' under 'Bilangan Peserta'),
+      // unless it is a measure word ('28 orang' under 'Bilangan Pekerja').
+      const unit = figure[2] && !CLASSIFIER.test(figure[2]) ? figure[2] : null;
+      const noun = (unit ?? labelled[1]).toLowerCase();
       add({ n: parseFigure(figure[1]), noun, text: value, context: snippet.text, source: snippet.source });
       continue;
     }

@@ -80,6 +80,35 @@ describe("extractSubject", () => {
     expect(s.phrase).toBe("kem kepimpinan pengawas");
   });
 
+  it("an English programme name led by an acronym ('SPM Excellence Motivation Camp') is the subject, not the template's name", () => {
+    const s = extractSubject(
+      brief({
+        title: "School Programme Paper: SPM Excellence Motivation Camp",
+        template: { name: "x", fields: [{ label: "Nama Program", value: "SPM Excellence Motivation Camp" }] },
+      }),
+    );
+    expect(s.phrase).toBe("excellence motivation camp");
+  });
+
+  it("an aside in brackets is left out of the subject ('Cloud-based point-of-sale (POS) system')", () => {
+    const s = extractSubject(
+      brief({
+        title: "Digitalisation Grant: Kedai Runcit Maju",
+        template: {
+          name: "x",
+          fields: [
+            {
+              label: "Penyelesaian Digital yang Dicadangkan",
+              value: "Cloud-based point-of-sale (POS) system with e-invoicing",
+            },
+          ],
+        },
+      }),
+    );
+    expect(s.phrase).not.toContain("(");
+    expect(s.phrase).toMatch(/^cloud-based point-of-sale system/);
+  });
+
   it("a generic title falls back to the description", () => {
     const s = extractSubject(
       brief({ title: "Kertas Cadangan", description: "Pembinaan gelanggang futsal komuniti untuk belia kampung." }),

@@ -49,13 +49,19 @@ const WORKS =
 /** 'Pembiayaan TEKUN untuk Kedai Dobi ...', 'Geran Pemadanan SME Corp untuk Mesin ...': a funder's name and 'untuk' before the thing itself. */
 const FUNDER_FOR = /^(?:(?:[A-Z]{2,}(?:\s+[A-Z][a-z]+)?|\d{4})\s+)+(?:untuk|bagi|for)\s+/;
 
-function leadingPhrase(part: string): string[] {
+/** `named`: the part is a field holding the thing's own name, so a leading acronym only qualifies it. */
+function leadingPhrase(part: string, named = false): string[] {
   const stripped = part.replace(LEADING_DOCUMENT_WORDS, "").replace(FUNDER_FOR, "").replace(LEADING_DOCUMENT_WORDS, "");
   const words = (WORKS.test(stripped) && stripped.replace(WORKS, "").trim() ? stripped.replace(WORKS, "") : stripped)
     .split(/\s+/)
     .filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i < words.length && out.length < (words.length > 9 ? 6 : 4); i++) {
+    // '(POS)', '(Fasa 2)': an aside in brackets is not part of the thing's name.
+    if (words[i]!.startsWith("(")) {
+      while (i < words.length - 1 && !words[i]!.includes(")")) i++;
+      continue;
+    }
     const word = words[i]!.replace(/[,;:()]+$/, "");
     if (/^of$/i.test(word) && out.length) {
       // 'Expansion of Seri Murni Bakery': the thing after 'of' minus its name goes first ('bakery expansion').
@@ -81,6 +87,15 @@ function leadingPhrase(part: string): string[] {
     }
     // 'Malaysia Wedding Expo': the country opening a title names no thing.
     if (!out.length && /^malaysia$/i.test(word) && words.length > i + 1) continue;
+    // A name field's 'SPM Excellence Motivation Camp': an acronym qualifying the thing (English order).
+    if (
+      named &&
+      !out.length &&
+      isName(word) &&
+      /^[A-Z][a-z]/.test(words[i + 1] ?? "") &&
+      !BOUNDARY.test(words[i + 1] ?? "")
+    )
+      continue;
     // 'Keselamatan Jalan Raya': a road, not a street's name.
     if (/^jalan$/i.test(word) && /^raya\b/i.test(words[i + 1] ?? "")) {
       out.push(word, words[++i]!.replace(/[,;:()]+$/, ""));
@@ -123,6 +138,12 @@ function fromDescription(description: string): string[] {
 /** Template fields that name the thing itself ('Nama Program', 'Jenis Perniagaan'). */
 const SUBJECT_FIELD =
   /^(?:nama (?:program|acara|projek|kursus|sistem|aplikasi|produk|perkhidmatan|laman web)|tajuk(?: penyelidikan| tender)?|jenis (?:perniagaan|majlis)|produk utama|penyelesaian digital(?: yang dicadangkan)?|program name|project title)$/i;
+/** Template fields whose value is the proposed thing's own name or title ('Nama Program', 'Tajuk Tender'). */
+const TITLE_FIELD =
+  /^(?:nama (?:program|acara|projek|kursus|sistem|aplikasi|produk|laman web)|tajuk(?: penyelidikan| tender)?|program name|project title)$/i;
+
+export const isTitleField = (label: string): boolean => TITLE_FIELD.test(label.trim());
+
 /** Template fields whose value is a name, never the subject. */
 const NAME_FIELD = /^nama\b/i;
 
@@ -154,7 +175,7 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     [brief.description, brief.companyBackground, brief.additionalInfo, brief.objectives].join("\n"),
   );
   for (const part of parts) {
-    const words = withoutHalfName(leadingPhrase(part.trim()), organisations);
+    const words = withoutHalfName(leadingPhrase(part.trim(), subjectFields.includes(part)), organisations);
     const phrase = words.join(" ").toLowerCase();
     if (contentWords(phrase).some((w) => !GENERIC.has(w))) return { phrase, nouns: contentWords(phrase) };
   }

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { inferKind, type KindId } from "../../../common/kinds/index.js";
 import type { TemplateDto } from "../../../common/schemas/proposals.js";
+import { isTitleField } from "../../ai/facts/subject.js";
 import type { Language, ProposalBrief } from "../../ai/writer.js";
 import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
@@ -126,8 +127,11 @@ export function templateJob(row: TemplateRow, values: unknown, language: Languag
   const answers = templateFieldsToBrief(
     { templateFields: fields } as Pick<TemplateSeed, "templateFields">,
     checked.values,
+    localised.fields as unknown as TemplateField[],
   );
-  const headline = fields.find((f) => f.type === "text" && checked.values[f.name] !== undefined);
+  // The title names the thing proposed ('Nama Program') where the template asks for it, else the first answer.
+  const given = fields.filter((f) => f.type === "text" && checked.values[f.name] !== undefined);
+  const headline = given.find((f) => isTitleField(f.label)) ?? given[0];
   const title = headline ? `${localised.name}: ${String(checked.values[headline.name]).trim()}` : localised.name;
   const brief: ProposalBrief = {
     title,
@@ -160,7 +164,7 @@ export function templateJob(row: TemplateRow, values: unknown, language: Languag
       type: row.proposalType,
       budgetRange: null,
       timeline: null,
-      requirements: answers.map((a) => `${a.label}: ${a.value}`),
+      requirements: answers.map((a) => `${a.shownLabel ?? a.label}: ${a.value}`),
       packageKey: `template:${row.id}`,
     },
   };

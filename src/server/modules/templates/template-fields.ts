@@ -114,19 +114,41 @@ export function formatTemplateNumber(value: number, unit?: string): string {
 
 /**
  * The user's answers as the proposal writer receives them: labelled, in the template's field order,
- * empty fields left out. Expects values that passed validateTemplateValues.
+ * empty fields left out. Expects values that passed validateTemplateValues. With `shown` (the same
+ * fields in the paper's language) a number takes the shown unit ('120 participants') and an answer
+ * whose label reads differently carries it as `shownLabel`: the label stays the template's own, which
+ * the fact reader knows, and the paper prints the shown one.
  */
 export function templateFieldsToBrief(
   template: Pick<TemplateSeed, "templateFields">,
   values: TemplateValues,
-): { label: string; value: string }[] {
-  const brief: { label: string; value: string }[] = [];
+  shown: TemplateSeed["templateFields"] = template.templateFields,
+): TemplateAnswer[] {
+  const brief: TemplateAnswer[] = [];
   for (const field of template.templateFields) {
     const raw = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
     if (raw === undefined || raw === "") continue;
+    const local = shown.find((f) => f.name === field.name) ?? field;
     const number = field.type === "number" ? Number(raw) : Number.NaN;
-    const value = Number.isFinite(number) ? formatTemplateNumber(number, field.unit) : String(raw).trim();
-    if (value !== "") brief.push({ label: field.label, value });
+    const value = Number.isFinite(number) ? formatTemplateNumber(number, unitOf(local)) : String(raw).trim();
+    if (value === "") continue;
+    brief.push(
+      local.label !== field.label
+        ? { label: field.label, value, shownLabel: local.label }
+        : { label: field.label, value },
+    );
   }
   return brief;
 }
+
+/**
+ * A count's unit: 'people' says less than the label's own noun ('Number of employees' -> '14
+ * employees'), so an English label names what is counted.
+ */
+function unitOf(field: TemplateSeed["templateFields"][number]): string | undefined {
+  const counted = /^number of ([a-z][a-z ]*)$/i.exec(field.label.trim());
+  return field.unit === "people" && counted?.[1] ? counted[1].toLowerCase() : field.unit;
+}
+
+/** One answer as the writer receives it (see ProposalBrief['template']). */
+export type TemplateAnswer = { label: string; value: string; shownLabel?: string };

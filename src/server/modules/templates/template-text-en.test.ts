@@ -78,7 +78,14 @@ describe("English text of the templates", () => {
     expect(en.pkg.sectionTitles).toEqual(TEMPLATE_TEXT_EN[seed.id]?.sections);
     expect(en.brief.title).toBe("Catering Services Proposal: Dapur Selera Sdn. Bhd.");
     // The brief keeps the template's own labels: the applicant, subject, cost and request are read from them.
-    expect(en.brief.description).toContain("Bilangan Tetamu: 300 orang");
+    expect(en.brief.description).toContain("Bilangan Tetamu: 300 guests");
+    // What the paper and the proposal's requirements print is English throughout.
+    expect(en.brief.template?.fields).toContainEqual({
+      label: "Bilangan Tetamu",
+      value: "300 guests",
+      shownLabel: "Number of guests",
+    });
+    expect(en.proposal.requirements).toContain("Number of guests: 300 guests");
     const ms = templateJob(rowOf(seed), values, "ms");
     expect(ms.pkg.sectionTitles).toEqual(seed.sections.map((s) => s.title));
     expect(ms.brief.description).toContain("Bilangan Tetamu: 300 orang");

@@ -60,7 +60,7 @@ export function templateValues(c: Ctx, o: Out): void {
     o.p(c.t("Maklumat utama {thing} adalah seperti berikut:", "The main details of {thing} are as follows:"));
     o.list(
       "ul",
-      short.map((f) => `${f.label}: ${f.value.trim()}`),
+      short.map((f) => `${f.shownLabel ?? f.label}: ${f.value.trim()}`),
     );
   }
   for (const f of long) o.userText(f.value);

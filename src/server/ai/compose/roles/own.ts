@@ -10,13 +10,15 @@ import { fill } from "./kit.js";
 export function ownSection(c: Ctx, o: Out, title: string, target: number): void {
   const words = new Set(tokens(title).filter((w) => w.length > 3));
   const fields =
-    c.brief.template?.fields.filter((f) => f.value.trim() && tokens(f.label).some((w) => words.has(w))) ?? [];
+    c.brief.template?.fields.filter(
+      (f) => f.value.trim() && tokens(f.shownLabel ?? f.label).some((w) => words.has(w)),
+    ) ?? [];
   for (const f of fields) {
     if (f.value.length > 80) o.userText(f.value);
     else
       o.p(
         c.t("{label} bagi {thing}: {value}.", "{label} for {thing}: {value}.", {
-          label: f.label,
+          label: f.shownLabel ?? f.label,
           value: f.value.replace(/[\s.]+$/u, ""),
         }),
       );

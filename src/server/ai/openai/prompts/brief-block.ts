@@ -87,7 +87,8 @@ export function briefBlock(words: BriefWords, brief: ProposalBrief, facts: Brief
   if (brief.template) {
     lines.push(`${l.template}: ${brief.template.name}`);
     const fields = brief.template.fields.filter((f) => f.value.trim());
-    if (fields.length) lines.push(`${l.templateFields}:`, ...fields.map((f) => `- ${f.label}: ${f.value.trim()}`));
+    if (fields.length)
+      lines.push(`${l.templateFields}:`, ...fields.map((f) => `- ${f.shownLabel ?? f.label}: ${f.value.trim()}`));
   }
   lines.push(`</${words.tag}>`);
   return lines.join("\n");
