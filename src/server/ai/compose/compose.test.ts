@@ -187,3 +187,20 @@ describe("kind composer: every brief x package x language", () => {
     );
   });
 });
+
+describe("a day written with a weekday and no year", () => {
+  it("is shown as written when the assumed year puts it on another weekday ('Sabtu, 12 Julai' is a Monday in 2027)", () => {
+    const { text } = write(
+      {
+        ...CARNIVAL,
+        title: "Program Gotong-Royong Taman Sri Muda",
+        description:
+          "Persatuan Penduduk Taman Sri Muda akan mengadakan gotong-royong pada Sabtu, 12 Julai dari 7.30 pagi di Padang Taman Sri Muda.",
+        additionalInfo: "",
+      },
+      "basic",
+    );
+    expect(text).toContain("Sabtu, 12 Julai");
+    expect(text).not.toMatch(/Isnin, 12 Julai/);
+  });
+});

@@ -9,7 +9,7 @@ import { isTitleField } from "../facts/subject.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
-import { durationText, eventDaysText, rm } from "./format.js";
+import { durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
 import { DocState } from "./out.js";
 import { PEOPLE } from "./people.js";
 import { planSchedule, type SchedulePlan } from "./schedule.js";
@@ -45,7 +45,7 @@ export type Ctx = {
 };
 
 /** 'Murid tahun 6' -> 'murid tahun 6', but 'Jabatan Pengairan dan Saliran' and 'Department of Fisheries' keep their capitals. */
-function runningStart(text: string): string {
+export function runningStart(text: string): string {
   const [first = "", ...rest] = text.split(/\s+/);
   // 'Department of Fisheries Malaysia, mussel farmers': a name further on keeps the capital too.
   const head = rest.slice(0, 3);
@@ -96,7 +96,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     aud: audience ? runningStart(audience) : undefined,
     count: participants,
     venue: facts.venue ?? undefined,
-    eventDate: event ? eventDaysText(event, lang) : undefined,
+    eventDate: event ? (weekdayDisagrees(event) ? event.text : eventDaysText(event, lang)) : undefined,
     time: facts.times[0],
     total: budget.total !== null ? rm(budget.total) : undefined,
     dur:

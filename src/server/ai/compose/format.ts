@@ -59,6 +59,18 @@ export function dayName(iso: string, lang: Lang): string {
   return DAYS[lang][parse(iso).getUTCDay()] as string;
 }
 
+/**
+ * A day written with its weekday and no year ('Sabtu, 12 Julai') that falls on another weekday in
+ * the year the reader assumed: the paper shows it as written rather than a weekday and year of its own.
+ */
+export function weekdayDisagrees(date: { start: string; text: string }): boolean {
+  if (/\b\d{4}\b/.test(date.text)) return false;
+  const written = [...DAYS.ms, ...DAYS.en].find((d) => new RegExp(`\\b${d}\\b`, "i").test(date.text));
+  if (!written) return false;
+  const day = parse(date.start).getUTCDay();
+  return written.toLowerCase() !== DAYS.ms[day]!.toLowerCase() && written.toLowerCase() !== DAYS.en[day]!.toLowerCase();
+}
+
 /** 'Mac 2027'. */
 export function monthText(iso: string, lang: Lang): string {
   const d = parse(iso);

@@ -21,6 +21,7 @@ import {
   ownOrganisations,
 } from "./names.js";
 import { extractPeriods, findPeriods } from "./periods.js";
+import { registrationNumber, repaymentPeriod, templateVenue } from "./profile.js";
 import { extractSubject } from "./subject.js";
 import { briefSnippets, type Snippet } from "./text.js";
 import { findTimes } from "./times.js";
@@ -142,9 +143,12 @@ export function extractFacts(brief: ProposalBrief): Facts {
     // 'di Universiti X' in a research paper is where the researcher works, not a venue.
     venue:
       details?.venue?.trim() ||
+      templateVenue(brief) ||
       firstOf(prose, (t) => findVenue(t, brief.kind !== "program" && !eventDate)) ||
       // 'at the school field': an event's place named by what it is.
       (brief.kind === "program" ? firstOf(prose, (t) => findPlainVenue(t, organisations)) : null),
+    registrationNo: registrationNumber(brief, prose),
+    repaymentPeriod: repaymentPeriod(brief, prose),
     applicant,
     addressee: addressee && addressee !== applicant ? addressee : null,
     organisations,

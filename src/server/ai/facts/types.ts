@@ -106,6 +106,10 @@ export type Facts = {
   counts: CountFact[];
   percentages: PercentFact[];
   venue: string | null;
+  /** The applicant's registration number as stated ('202101023456 (1423456-K)'). */
+  registrationNo: string | null;
+  /** A financing's repayment period as stated ('36 bulan'). */
+  repaymentPeriod: string | null;
   /** Who presents the paper (school, company, surau, researcher). */
   applicant: string | null;
   /** Whom the paper is addressed to (PIBG committee, agency director, client). */

@@ -17,13 +17,16 @@ function statedChange(c: Ctx): string | null {
   return c.w(`${what} (daripada ${from})`, `${what} (from ${from})`);
 }
 
+/** An objective that states a target: a percentage or a figure of two digits or more ('80%', '150 usahawan'), not 'Tingkatan 5'. */
+const STATED_TARGET = /\d+(?:[.,]\d+)?\s*(?:%|peratus|percent|per cent)|\d{2,}/i;
+
 export const objectives: RoleWriter = (c, o, target) => {
   if (c.objectives.length) {
     o.p(c.t("Objektif {thing} adalah seperti berikut:", "The objectives of {thing} are:"));
     o.list("ol", items(c.objectives));
     // The brief's own measurable change measures the first objective that states no figure.
     const change = statedChange(c);
-    const measured = change ? c.objectives.findIndex((x) => !/\d/.test(x)) : -1;
+    const measured = change ? c.objectives.findIndex((x) => !STATED_TARGET.test(x)) : -1;
     o.table(
       [
         c.w("Objektif", "Objective"),
@@ -32,7 +35,7 @@ export const objectives: RoleWriter = (c, o, target) => {
       ],
       c.objectives.map((x, i) => [
         c.w(`Objektif ${i + 1}`, `Objective ${i + 1}`),
-        /\d/.test(x)
+        STATED_TARGET.test(x)
           ? c.w("Angka sebenar berbanding sasaran yang dinyatakan", "Actual figure against the stated target")
           : i === measured && change
             ? change
@@ -48,15 +51,21 @@ export const objectives: RoleWriter = (c, o, target) => {
     ]);
   }
   fill(c, o, target, [
-    c.roles.includes("monitoring")
-      ? [
-          "Setiap objektif di atas akan dinilai selepas {thing} berdasarkan petunjuk dalam bahagian pemantauan.",
-          "Each objective above will be assessed after {thing} against the indicators in the monitoring section.",
-        ]
-      : [
-          "Setiap objektif di atas akan dinilai selepas {thing} berdasarkan petunjuk kejayaan dalam jadual di atas.",
-          "Each objective above will be assessed after {thing} against the measures of success in the table above.",
-        ],
+    ...(c.roles.includes("monitoring")
+      ? ([
+          [
+            "Setiap objektif di atas akan dinilai selepas {thing} berdasarkan petunjuk dalam bahagian pemantauan.",
+            "Each objective above will be assessed after {thing} against the indicators in the monitoring section.",
+          ],
+        ] as const)
+      : c.objectives.length
+        ? ([
+            [
+              "Setiap objektif di atas akan dinilai selepas {thing} berdasarkan petunjuk kejayaan dalam jadual di atas.",
+              "Each objective above will be assessed after {thing} against the measures of success in the table above.",
+            ],
+          ] as const)
+        : []),
     [
       "Objektif ini ditetapkan oleh {org} berdasarkan keperluan sebenar {aud}.",
       "{org} set these objectives from the real needs of {aud}.",

@@ -11,7 +11,10 @@ export const applicant: RoleWriter = (c, o, target) => {
     [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
     [
       [c.w("Nama pemohon", "Applicant"), org ?? c.ph("nama pemohon", "the applicant's name")],
-      [c.w("No. pendaftaran (SSM)", "Registration no. (SSM)"), c.ph("nombor pendaftaran", "the registration number")],
+      [
+        c.w("No. pendaftaran (SSM)", "Registration no. (SSM)"),
+        c.facts.registrationNo ?? c.ph("nombor pendaftaran", "the registration number"),
+      ],
       [c.w("Alamat", "Address"), c.ph("alamat", "address")],
     ],
   );

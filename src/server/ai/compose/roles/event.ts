@@ -1,13 +1,14 @@
 /** Programme roles: date, time and venue; participants; guests; theme; running order; committee. */
 import { PEOPLE } from "../ctx.js";
-import { dayName } from "../format.js";
+import { dayName, weekdayDisagrees } from "../format.js";
 import { fill, own, type RoleWriter } from "./kit.js";
 import { committeeDuties, phaseNotes } from "./plans.js";
 import { runningOrder } from "./running-order.js";
 
 export const whenWhere: RoleWriter = (c, o, target) => {
   const e = c.facts.eventDate;
-  const day = e && !e.end ? `${dayName(e.start, c.lang)}, ` : "";
+  // A day as written ('Sabtu, 12 Julai') already names its weekday.
+  const day = e && !e.end && !weekdayDisagrees(e) ? `${dayName(e.start, c.lang)}, ` : "";
   const rows = [
     [c.w("Tarikh", "Date"), e ? `${day}${c.slots.eventDate}` : c.ph("tarikh program", "the programme date")],
     // The programme's hours: the first time the brief gives (the form's, else the text's first).

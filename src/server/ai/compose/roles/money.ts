@@ -189,7 +189,10 @@ export const cashflow: RoleWriter = (c, o, target) => {
         c.w("Amaun pembiayaan", "Financing amount"),
         c.facts.requested !== null ? rm(c.facts.requested) : (c.slots.total ?? c.ph("jumlah", "amount")),
       ],
-      [c.w("Tempoh bayaran balik", "Repayment period"), c.ph("tempoh bayaran balik", "the repayment period")],
+      [
+        c.w("Tempoh bayaran balik", "Repayment period"),
+        c.facts.repaymentPeriod ?? c.ph("tempoh bayaran balik", "the repayment period"),
+      ],
       [
         c.w("Ansuran bulanan", "Monthly instalment"),
         c.ph("ansuran bulanan mengikut jadual pembiaya", "the instalment on the funder's schedule"),

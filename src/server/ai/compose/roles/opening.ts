@@ -1,5 +1,5 @@
 /** Opening roles: summary, introduction, purpose, background, rationale, need, project. */
-import type { Ctx } from "../ctx.js";
+import { type Ctx, runningStart } from "../ctx.js";
 import { rm } from "../format.js";
 import { fill, items, type Line, own, type RoleWriter } from "./kit.js";
 
@@ -112,16 +112,23 @@ export const purpose: RoleWriter = (c, o, target) => {
 };
 
 export const background: RoleWriter = (c, o, target) => {
+  const before = o.blocks.length;
   own(c, o, "background");
+  // 'This situation' and 'the needs set out above' point back at the user's own account of it.
+  const told = o.blocks.length > before;
   fill(c, o, target, [
-    [
-      "Keadaan semasa inilah yang mendorong {org} mengemukakan cadangan {subj}.",
-      "It is this situation that led {org} to propose the {subj}.",
-    ],
-    [
-      "Cadangan {subj} ini dibina atas keperluan yang dinyatakan di atas dan tidak bertindih dengan usaha sedia ada.",
-      "The {subj} proposal builds on the needs set out above and does not duplicate existing efforts.",
-    ],
+    ...(told
+      ? ([
+          [
+            "Keadaan semasa inilah yang mendorong {org} mengemukakan cadangan {subj}.",
+            "It is this situation that led {org} to propose the {subj}.",
+          ],
+          [
+            "Cadangan {subj} ini dibina atas keperluan yang dinyatakan di atas dan tidak bertindih dengan usaha sedia ada.",
+            "The {subj} proposal builds on the needs set out above and does not duplicate existing efforts.",
+          ],
+        ] as const)
+      : []),
     [
       "Maklumat tambahan tentang {subj}, seperti keputusan mesyuarat terdahulu, boleh dilampirkan bersama kertas ini.",
       "Further information on the {subj}, such as earlier meeting decisions, can be attached to this paper.",
@@ -130,15 +137,16 @@ export const background: RoleWriter = (c, o, target) => {
 };
 
 export const rationale: RoleWriter = (c, o, target) => {
+  // Why it is held: for its audience, else for its first stated objective; never a sentence that says nothing.
+  const aim = c.objectives[0]?.replace(/[\s.;]+$/u, "");
   o.p(
     c.t(
       "{Thing} ini diadakan kerana {aud} memerlukan ruang yang teratur untuk terlibat secara langsung.",
       "{Thing} is held because {aud} need an organised setting in which to take part directly.",
     ) ??
-      c.t(
-        "{Thing} ini diadakan untuk memenuhi keperluan yang dinyatakan dalam pengenalan.",
-        "{Thing} is held to meet the needs set out in the introduction.",
-      ),
+      (aim
+        ? c.t("{Thing} ini diadakan untuk {aim}.", "{Thing} is held to {aim}.", { aim: runningStart(aim) })
+        : undefined),
   );
   fill(c, o, target, [
     [
