@@ -204,3 +204,15 @@ describe("a day written with a weekday and no year", () => {
     expect(text).not.toMatch(/Isnin, 12 Julai/);
   });
 });
+
+describe("the cost table", () => {
+  it("is printed once per paper, even where a kind has both a budget and a financial-implications section", () => {
+    for (const [name, brief] of Object.entries(BRIEFS)) {
+      for (const pkg of PACKAGES) {
+        const { text } = write(brief, pkg.key);
+        const totals = text.match(/Jumlah Keseluruhan|Grand Total/g) ?? [];
+        expect(totals.length, `${name} ${pkg.key}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});

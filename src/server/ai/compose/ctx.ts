@@ -74,7 +74,9 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
   const participants = facts.counts.filter((k) => PEOPLE.test(k.noun)).sort((a, b) => b.n - a.n)[0]?.text;
   const event = facts.eventDate;
   // A template's 'Nama Program' answer is the thing's own title; the paper's title also names the template.
-  const title = stripEnd(clean(brief.template?.fields.find((f) => isTitleField(f.label))?.value || brief.title));
+  const named = stripEnd(clean(brief.template?.fields.find((f) => isTitleField(f.label))?.value || brief.title));
+  // 'the {title}' in English: a title's own article goes ('A Satellite Data Model ...').
+  const title = lang === "en" ? named.replace(/^(?:a|an|the)\s+/i, "") : named;
   const slots: Slots = {
     title,
     /** 'cadangan X' unless the title already names the paper ('Cadangan Pembukaan ...'). */
@@ -135,13 +137,17 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     if (useTitle) doc.titleUses++;
     // An English addressee with its article opening a sentence ('The Headmistress of ... is asked to').
     // 'karnival ini ini' when a short mention meets the template's own 'ini'.
-    return text
-      .replace(/^the /, "The ")
-      .replace(/\b(ini|this)\s+\1\b/g, "$1")
-      .replace(/\b([Tt])he (the|this) /g, (_, t: string, w: string) =>
-        t === "T" ? `${w.charAt(0).toUpperCase()}${w.slice(1)} ` : `${w} `,
-      )
-      .replace(/\.\./g, ".");
+    return (
+      text
+        .replace(/^the /, "The ")
+        .replace(/\b(ini|this)\s+\1\b/g, "$1")
+        // 'sistem sistem titik jualan' when the template's word opens the user's phrase too.
+        .replace(/(?<!\p{L})(\p{L}{4,})\s+\1(?!\p{L})/giu, "$1")
+        .replace(/\b([Tt])he (the|this) /g, (_, t: string, w: string) =>
+          t === "T" ? `${w.charAt(0).toUpperCase()}${w.slice(1)} ` : `${w} `,
+        )
+        .replace(/\.\./g, ".")
+    );
   };
   return {
     brief,

@@ -16,6 +16,8 @@ export class DocState {
   titleUses = 0;
   /** The phases' descriptions have been written. */
   phasesExplained = false;
+  /** The cost table has been printed: a later money section refers to it instead of repeating it. */
+  costTableShown = false;
   /** Mentions of the subject in the current section (reset per section). */
   mentions = 0;
 

@@ -109,6 +109,26 @@ describe("extractSubject", () => {
     expect(s.phrase).toMatch(/^cloud-based point-of-sale system/);
   });
 
+  it("an English name puts the thing last; a Malay name typed in an English paper keeps its Malay order", () => {
+    const english = (value: string) =>
+      extractSubject(
+        brief({
+          title: "Local Authority Community Project Proposal: x",
+          language: "en",
+          template: { name: "x", fields: [{ label: "Nama Projek", value }] },
+        }),
+      ).phrase;
+    expect(english("Taman Meru Green Community Garden")).toBe("green community garden");
+    expect(english("Gotong-Royong Perdana Kawasan Perumahan")).toBe("gotong-royong perdana kawasan perumahan");
+  });
+
+  it("an English title's own 'Proposal' is not part of the subject", () => {
+    const s = extractSubject(
+      brief({ title: "Cybersecurity Upgrade Proposal: Klinik Pakar Mesra Sdn. Bhd.", language: "en" }),
+    );
+    expect(s.phrase).toBe("cybersecurity upgrade");
+  });
+
   it("a generic title falls back to the description", () => {
     const s = extractSubject(
       brief({ title: "Kertas Cadangan", description: "Pembinaan gelanggang futsal komuniti untuk belia kampung." }),

@@ -49,9 +49,40 @@ const WORKS =
 /** 'Pembiayaan TEKUN untuk Kedai Dobi ...', 'Geran Pemadanan SME Corp untuk Mesin ...': a funder's name and 'untuk' before the thing itself. */
 const FUNDER_FOR = /^(?:(?:[A-Z]{2,}(?:\s+[A-Z][a-z]+)?|\d{4})\s+)+(?:untuk|bagi|for)\s+/;
 
+/** 'Cybersecurity Upgrade Proposal': the document's own name at the end of an English title. */
+const TRAILING_DOCUMENT_WORDS = /\s+(?:proposal|paper|application|working paper)$/i;
+
+/**
+ * An English name puts the thing last ('Taman Meru Green Community Garden', 'SPM Excellence
+ * Motivation Camp'): its last three words before any linking word, without acronyms, years or asides.
+ */
+function englishName(part: string): string[] {
+  const words = part
+    .replace(/\([^)]*\)/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  const link = words.findIndex((w, i) => i > 0 && /^(?:with|for|of|in|at|and|to|by|using|through)$/i.test(w));
+  const head = (link > 0 ? words.slice(0, link) : words)
+    .map((w) => w.replace(/[,;:]+$/, ""))
+    .filter((w) => w && !isName(w) && !isYear(w) && /\p{L}/u.test(w));
+  return head.slice(-3);
+}
+
+/** Nouns an English name ends on ('... Community Garden'); a name that does not is read in Malay order. */
+const ENGLISH_HEAD =
+  /^(?:camp|garden|programme|program|project|system|app|application|course|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony)$/i;
+
 /** `named`: the part is a field holding the thing's own name, so a leading acronym only qualifies it. */
-function leadingPhrase(part: string, named = false): string[] {
-  const stripped = part.replace(LEADING_DOCUMENT_WORDS, "").replace(FUNDER_FOR, "").replace(LEADING_DOCUMENT_WORDS, "");
+function leadingPhrase(part: string, named = false, english = false): string[] {
+  if (named && english) {
+    const words = englishName(part);
+    if (ENGLISH_HEAD.test(words.at(-1) ?? "")) return words;
+  }
+  const stripped = part
+    .replace(LEADING_DOCUMENT_WORDS, "")
+    .replace(FUNDER_FOR, "")
+    .replace(LEADING_DOCUMENT_WORDS, "")
+    .replace(TRAILING_DOCUMENT_WORDS, "");
   const words = (WORKS.test(stripped) && stripped.replace(WORKS, "").trim() ? stripped.replace(WORKS, "") : stripped)
     .split(/\s+/)
     .filter(Boolean);
@@ -175,7 +206,8 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     [brief.description, brief.companyBackground, brief.additionalInfo, brief.objectives].join("\n"),
   );
   for (const part of parts) {
-    const words = withoutHalfName(leadingPhrase(part.trim(), subjectFields.includes(part)), organisations);
+    const named = subjectFields.includes(part);
+    const words = withoutHalfName(leadingPhrase(part.trim(), named, brief.language === "en"), organisations);
     const phrase = words.join(" ").toLowerCase();
     if (contentWords(phrase).some((w) => !GENERIC.has(w))) return { phrase, nouns: contentWords(phrase) };
   }

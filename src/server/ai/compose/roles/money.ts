@@ -6,6 +6,7 @@ import { fill, type RoleWriter } from "./kit.js";
 
 /** Bil. / Perkara / Kuantiti / Harga Seunit (RM) / Jumlah (RM), with a total row. */
 export function budgetTable(c: Ctx, o: Out): void {
+  c.doc.costTableShown = true;
   const b = c.budget;
   const blank = c.ph("kos", "cost");
   const rows = b.lines.map((l, i) => [
@@ -29,7 +30,22 @@ export function budgetTable(c: Ctx, o: Out): void {
   );
 }
 
+/** A money section after the cost table: its total and a pointer, not the same table twice. */
+function tableAbove(c: Ctx, o: Out): void {
+  o.p(
+    c.t(
+      "Jumlah kos {thing} ialah {total}, seperti yang diperincikan dalam jadual di atas.",
+      "The cost of {thing} totals {total}, as itemised in the table above.",
+    ) ??
+      c.t("Kos {thing} adalah seperti dalam jadual di atas.", "The cost of {thing} is as set out in the table above."),
+  );
+}
+
 export const budget: RoleWriter = (c, o, target) => {
+  if (c.doc.costTableShown) {
+    tableAbove(c, o);
+    return fill(c, o, target, []);
+  }
   o.p(
     c.t(
       "Anggaran perbelanjaan {thing} berjumlah {total} seperti dalam jadual berikut:",
@@ -152,14 +168,30 @@ export const funding: RoleWriter = (c, o, target) => {
 };
 
 export const implications: RoleWriter = (c, o, target) => {
-  o.p(
-    c.t(
-      "Implikasi kewangan {thing} ialah {total}, dengan pecahan seperti berikut:",
-      "The financial implication of {thing} is {total}, broken down as follows:",
-    ) ??
-      c.t("Implikasi kewangan {thing} adalah seperti berikut:", "The financial implication of {thing} is as follows:"),
-  );
-  budgetTable(c, o);
+  if (c.doc.costTableShown) {
+    o.p(
+      c.t(
+        "Implikasi kewangan {thing} ialah {total}, seperti yang diperincikan dalam jadual di atas.",
+        "The financial implication of {thing} is {total}, as itemised in the table above.",
+      ) ??
+        c.t(
+          "Implikasi kewangan {thing} adalah seperti yang diperincikan dalam jadual di atas.",
+          "The financial implication of {thing} is as itemised in the table above.",
+        ),
+    );
+  } else {
+    o.p(
+      c.t(
+        "Implikasi kewangan {thing} ialah {total}, dengan pecahan seperti berikut:",
+        "The financial implication of {thing} is {total}, broken down as follows:",
+      ) ??
+        c.t(
+          "Implikasi kewangan {thing} adalah seperti berikut:",
+          "The financial implication of {thing} is as follows:",
+        ),
+    );
+    budgetTable(c, o);
+  }
   o.p(c.t("Sumber peruntukan: {src}.", "Source of funds: {src}.", { src: fundingLine(c) }));
   fill(c, o, target, [
     ["Cadangan {subj} tidak melibatkan implikasi perjawatan baharu.", "The {subj} proposal involves no new posts."],
@@ -208,11 +240,14 @@ export const cashflow: RoleWriter = (c, o, target) => {
 };
 
 export const pricing: RoleWriter = (c, o, target) => {
-  o.p(
-    c.t("Jadual harga {thing} bagi tempoh {dur}:", "Price schedule for {thing} over {dur}:") ??
-      c.t("Jadual harga {thing}:", "Price schedule for {thing}:"),
-  );
-  budgetTable(c, o);
+  if (c.doc.costTableShown) tableAbove(c, o);
+  else {
+    o.p(
+      c.t("Jadual harga {thing} bagi tempoh {dur}:", "Price schedule for {thing} over {dur}:") ??
+        c.t("Jadual harga {thing}:", "Price schedule for {thing}:"),
+    );
+    budgetTable(c, o);
+  }
   const ceiling = c.facts.amounts.find((a) => /siling|ceiling|had/i.test(a.context));
   if (ceiling && c.budget.total !== null) {
     o.p(

@@ -51,10 +51,15 @@ export const summary: RoleWriter = (c, o, target) => {
       "Butiran {subj} dihuraikan dalam bahagian-bahagian berikut, termasuk jadual, kos dan pihak yang bertanggungjawab.",
       "The details of the {subj} follow in the next sections, including its schedule, costs and the people responsible.",
     ],
-    [
-      "Setiap angka dalam kertas ini ialah angka yang telah ditetapkan oleh {org}.",
-      "Every figure in this paper is one set by {org}.",
-    ],
+    // True only when no figure in the paper is the writer's own allocation ('(anggaran)').
+    ...(c.budget.estimate
+      ? []
+      : ([
+          [
+            "Setiap angka dalam kertas ini ialah angka yang telah ditetapkan oleh {org}.",
+            "Every figure in this paper is one set by {org}.",
+          ],
+        ] as const)),
   ]);
 };
 
