@@ -29,6 +29,23 @@ describe("solution (auto generator)", () => {
     );
   });
 
+  it("keeps an amount whole and names the thing the money is for, not the grant", async () => {
+    const s = await writer.solution(
+      "Saya ingin memohon geran RM 25,000 daripada MARA untuk membuka kedai dobi layan diri dengan 12 mesin basuh di Bandar Baru Bangi.",
+      "ms",
+    );
+    expect(s.proposalTitle).toBe("Cadangan Penubuhan Kedai Dobi Layan Diri");
+    expect(s.detailedProposal).toContain("RM 25,000");
+    expect(s.detailedProposal).not.toMatch(/RM 25(?!,000)/);
+    expect(s.detailedProposal).not.toMatch(/memilih pakej|choose a package/);
+    const en = await writer.solution(
+      "We would like to apply for a RM 25,000 grant from MARA to open a self-service laundry with 12 washing machines.",
+      "en",
+    );
+    expect(en.proposalTitle).not.toMatch(/RM 25\b(?!,)/);
+    expect(en.detailedProposal).toContain("RM 25,000");
+  });
+
   it("is deterministic and follows the input", async () => {
     const a = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");
     const b = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");

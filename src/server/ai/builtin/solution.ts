@@ -28,6 +28,13 @@ export function titleCase(text: string): string {
 
 const MS_STOP = "(?:untuk|bagi|yang|supaya|agar|kerana|sebab|di|dengan|dan|serta|sebelum|selepas|pada|dalam)";
 const EN_STOP = "(?:for|to|that|which|so|because|with|in|and|by|before|after|on)";
+/** Where a phrase ends: a comma or point not inside a number ('RM 25,000', '1.5 km'), or other punctuation. */
+const END = "[,.](?!\\d)|[;!?]";
+
+const FUNDING = /^(?:geran|pembiayaan|pinjaman|dana|bantuan|peruntukan|grant|funding|financing|loan)\b/iu;
+const OPENING_VERB =
+  /^(?:membuka|membeli|membina|membangunkan|menubuhkan|mewujudkan|memperluas|meluaskan|menaik\s+taraf|open(?:ing)?|buy(?:ing)?|build(?:ing)?|set(?:ting)?\s+up|start(?:ing)?|expand(?:ing)?)\s+/iu;
+const AMOUNT = /\s*\bRM\s?\d[\d,.]*(?:\s*(?:juta|ribu|million|k)\b)?/giu;
 
 /** What is asked for and for whom, in the user's words. */
 function extract(text: string, lang: Language): { object: string | null; ben: string | null } {
@@ -38,27 +45,50 @@ function extract(text: string, lang: Language): { object: string | null; ben: st
     const verbs =
       "(?:perlukan|memerlukan|mahu|ingin|nak|hendak|mencari|bercadang(?:\\s+untuk)?|cadang|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|menubuhkan|memohon)";
     const m = new RegExp(
-      `${verbs}\\s+(?:(?:buat|bina|bangunkan|adakan|wujudkan|membuat|membina|membangunkan|mengadakan|mewujudkan|menganjurkan|satu|sebuah|sebuah)\\s+)*(.+?)(?=\\s+${MS_STOP}\\b|[,.;!?]|$)`,
+      `${verbs}\\s+(?:(?:buat|bina|bangunkan|adakan|wujudkan|membuat|membina|membangunkan|mengadakan|mewujudkan|menganjurkan|memohon|mohon|satu|sebuah)\\s+)*(.+?)(?=\\s+${MS_STOP}\\b|${END}|$)`,
       "iu",
     ).exec(src);
     object = m?.[1] ?? null;
-    const b = /(?:untuk|bagi)\s+(.+?)(?=[,.;!?]|\s+(?:yang|supaya|agar|kerana|sebab|dengan|di mana|dan)\b|$)/iu.exec(
-      src,
-    );
+    const b =
+      /(?:untuk|bagi)\s+(.+?)(?=[,.](?!\d)|[;!?]|\s+(?:yang|supaya|agar|kerana|sebab|dengan|di mana|dan)\b|$)/iu.exec(
+        src,
+      );
     ben = b?.[1]?.replace(/\s+(?:saya|kami|kita|ini)$/iu, "").replace(/^(?:para)\s+/iu, "") ?? null;
   } else {
     const verbs =
       "(?:need|needs|want|wants|would like|are looking for|am looking for|looking for|require|requires|plan to build|plan to run|build|develop|create|organise|organize|set up|start)";
     const m = new RegExp(
-      `\\b${verbs}\\s+(?:to\\s+(?:build|develop|create|run|organise|organize|set up|start)\\s+)?(?:an?|the|our|some|a new)?\\s*(.+?)(?=\\s+${EN_STOP}\\b|[,.;!?]|$)`,
+      `\\b${verbs}\\s+(?:to\\s+(?:build|develop|create|run|organise|organize|set up|start|apply for)\\s+)?(?:an?|the|our|some|a new)?\\s*(.+?)(?=\\s+${EN_STOP}\\b|${END}|$)`,
       "iu",
     ).exec(src);
     object = m?.[1] ?? null;
-    const b = /\bfor\s+(?:our|my|the|a|an)?\s*(.+?)(?=[,.;!?]|\s+(?:that|which|so|because|with|to|and)\b|$)/iu.exec(
-      src,
-    );
+    const b =
+      /\bfor\s+(?:our|my|the|a|an)?\s*(.+?)(?=[,.](?!\d)|[;!?]|\s+(?:that|which|so|because|with|to|and)\b|$)/iu.exec(
+        src,
+      );
     ben = b?.[1] ?? null;
   }
+  // 'memohon geran RM 25,000 daripada MARA untuk membuka kedai dobi', 'apply for a RM 25,000 grant to
+  // open a laundry': the thing is what the money is for.
+  const funding = (x: string | null) => Boolean(x && FUNDING.test(x.replace(AMOUNT, "").trim()));
+  if (funding(object) || funding(ben)) {
+    const purpose =
+      lang === "ms"
+        ? ben
+        : (/\bto\s+((?:open|buy|build|set up|start|expand|purchase|upgrade)\s+.+?)(?=[,.](?!\d)|[;!?]|\s+(?:with|in|at|for|by|so)\b|$)/iu.exec(
+            src,
+          )?.[1] ?? null);
+    if (purpose && !funding(purpose))
+      object = purpose.replace(OPENING_VERB, "").replace(/^(?:an?|the|our|my)\s+/iu, "");
+    if (funding(ben) || purpose === ben) ben = null;
+  }
+  // An amount or a funder is no part of the thing's name.
+  object =
+    object
+      ?.replace(AMOUNT, "")
+      .replace(/\s+(?:daripada|dari|from)\s+.*$/iu, "")
+      .replace(/\s+/g, " ")
+      .trim() || null;
   const short = (s: string | null) => (s && s.split(/\s+/).length <= 8 && s.length > 2 ? stripEnd(s) : null);
   return { object: short(object), ben: short(ben) };
 }
@@ -120,7 +150,7 @@ export function proposeSolution(requirements: string, language: Language): Solut
   const who = ben ?? (ms ? "pihak yang memerlukannya" : "those who need it");
   const need = splitSentences(text)[0] ?? text;
   const clauses = text
-    .split(/[;,.]|\s+(?:dan|serta|and|also)\s+/iu)
+    .split(/;|[,.](?!\d)|\s+(?:dan|serta|and|also)\s+/iu)
     .map((s) => stripEnd(s))
     .filter((s) => s.split(/\s+/).length >= 2)
     .slice(0, 6);
@@ -183,7 +213,7 @@ export function proposeSolution(requirements: string, language: Language): Solut
         `Kertas ini akan disusun mengikut struktur ${paper}: ${joinList(
           structure.map((t) => t.toLocaleLowerCase("ms")),
           "ms",
-        )}. Langkah seterusnya ialah memilih pakej supaya kertas lengkap dapat disediakan.`,
+        )}.`,
       ]
     : [
         `${proposalTitle} is designed to answer the following need: "${stripEnd(need)}". ${analysis[0]}`,
@@ -191,7 +221,7 @@ export function proposeSolution(requirements: string, language: Language): Solut
         `The paper will follow the structure of a ${paper}: ${joinList(
           structure.map((t) => t.toLowerCase()),
           "en",
-        )}. The next step is to choose a package so that the full paper can be prepared.`,
+        )}.`,
       ];
   return {
     analysis: analysis.filter(Boolean).join(" "),
