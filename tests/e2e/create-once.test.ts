@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import auto from "../../src/common/i18n/areas/auto.ms.json" with { type: "json" };
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import credits from "../../src/common/i18n/areas/credits.ms.json" with { type: "json" };
+import proposalTexts from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
 import { creditLedger, payments, proposals } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
@@ -18,6 +19,7 @@ import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowse
 const c = create.create;
 const A = auto.autoArea;
 const shop = credits.creditShop;
+const P = proposalTexts.proposalsArea;
 const FLOW_TIMEOUT = 180_000;
 const REQUIREMENTS = "Sistem tempahan dalam talian untuk 5 cawangan klinik pergigian di Selangor.";
 
@@ -163,6 +165,32 @@ describe.skipIf(!browserAvailable)("double clicks create, charge and claim once"
       .where(and(eq(creditLedger.userId, user.id), eq(creditLedger.kind, "starter")));
     expect(claims).toHaveLength(1);
     expect(await balanceOf(page)).toBe(100);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the editor's 'Simpan' clicked twice: saved once, no 'saved elsewhere' dialog", async () => {
+    const { page, user, consoleErrors } = await newSignedInPage(browser, server);
+    const created = await page.request.post(url("/api/proposals"), {
+      data: { title: "Program Kitar Semula", content: "<p>Teks asal.</p>", type: "project", status: "draft" },
+      headers: { origin: server.baseUrl },
+    });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(url(`/proposals/${id}/edit`));
+    const body = page.locator(".ProseMirror");
+    await body.click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Tambahan.");
+    await doubleClick(page, { text: P.editor.save });
+    await page.getByText(P.editor.saved).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    const [row] = await db()
+      .select()
+      .from(proposals)
+      .where(and(eq(proposals.id, id), eq(proposals.userId, user.id)));
+    expect(row?.version).toBe(2);
+    expect(row?.content).toContain("Tambahan.");
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -53,6 +53,7 @@ function ProposalEditor({ proposal, userId }: { proposal: ProposalDto; userId: s
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const save = useUpdateProposal(proposal.id);
+  const saving = useRef(false);
   const downloads = useProposalDownloads();
   const [title, setTitle] = useState(proposal.title);
   const [titleError, setTitleError] = useState<string | undefined>();
@@ -123,6 +124,10 @@ function ProposalEditor({ proposal, userId }: { proposal: ProposalDto; userId: s
   }
 
   function submit(base: number) {
+    // A second click before the button shows it is busy (a double click) is the same save, not a
+    // second one from a version the first has already moved on.
+    if (saving.current) return;
+    saving.current = true;
     const editorHtml = editor.getHTML();
     const blocks = storedBlocks(editorHtml);
     const html = htmlToSave(stored.current.html, stored.current.blocks, blocks);
@@ -141,6 +146,9 @@ function ProposalEditor({ proposal, userId }: { proposal: ProposalDto; userId: s
           setSavedTitle(title);
           toast({ title: t("proposalsArea.editor.saved"), variant: "success" });
           redirectTimer.current = setTimeout(() => navigate("/proposals"), REDIRECT_AFTER_SAVE_MS);
+        },
+        onSettled: () => {
+          saving.current = false;
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) return;
