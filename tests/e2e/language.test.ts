@@ -84,6 +84,34 @@ describe.skipIf(!browserAvailable)("one language choice, and a language per prop
     await page.close();
   });
 
+  it("the form's proposal language follows the top bar until it is chosen in the form", async () => {
+    const { page, consoleErrors } = await newSignedInPage(browser, server);
+    for (const [path, field] of [
+      ["/create-proposal", "#simple-language"],
+      ["/proposal-requirements", "#detailed-language"],
+    ] as const) {
+      await page.goto(url(path));
+      if (path === "/proposal-requirements") {
+        await page.getByRole("button", { name: `${c.detailed.choose}: Standard Package` }).click();
+      }
+      const select = page.locator(field);
+      await select.waitFor();
+      expect(await select.inputValue()).toBe("ms");
+      await page.getByTestId("lang-en").first().click();
+      await expect.poll(() => select.inputValue()).toBe("en");
+      await page.getByTestId("lang-ms").first().click();
+      await expect.poll(() => select.inputValue()).toBe("ms");
+      // Chosen in the form: the top bar no longer changes it.
+      await select.selectOption("en");
+      await page.getByTestId("lang-en").first().click();
+      await page.getByTestId("lang-ms").first().click();
+      await page.waitForTimeout(300);
+      expect(await select.inputValue()).toBe("en");
+    }
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
   it("a Malay interface can write one proposal in English, without changing the person's language", async () => {
     const { page, user, consoleErrors } = await newSignedInPage(browser, server, { credits: 500 });
     await page.goto(url("/create-proposal"));

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { forwardRef } from "react";
+import { forwardRef, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/ui/form-field";
+import { currentLanguage } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 
 const fieldBase =
@@ -53,16 +54,36 @@ export function ProposalLanguageField({
   const { t } = useTranslation();
   return (
     <FormField id={id} label={t("create.common.languageLabel")} hint={t("create.common.languageHint")}>
-      <Select
-        id={id}
-        {...registration}
-        options={[
-          { value: "ms", label: t("lang.names.ms") },
-          { value: "en", label: t("lang.names.en") },
-        ]}
-        disabled={disabled}
-        className="sm:max-w-xs"
-      />
+      {/* The box and its arrow share one width. */}
+      <div className="sm:max-w-xs">
+        <Select
+          id={id}
+          {...registration}
+          options={[
+            { value: "ms", label: t("lang.names.ms") },
+            { value: "en", label: t("lang.names.en") },
+          ]}
+          disabled={disabled}
+        />
+      </div>
     </FormField>
   );
+}
+
+/** A form with a proposal language: what react-hook-form gives for that one field. */
+type LanguageForm = {
+  getFieldState(name: "language"): { isDirty: boolean };
+  setValue(name: "language", value: "ms" | "en"): void;
+};
+
+/**
+ * The proposal language follows the interface language (the top bar's BM / EN) until the person
+ * chooses one for this proposal in the form itself.
+ */
+export function useFollowInterfaceLanguage(form: LanguageForm): void {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  useEffect(() => {
+    if (language && !form.getFieldState("language").isDirty) form.setValue("language", currentLanguage());
+  }, [language, form]);
 }

@@ -30,7 +30,7 @@ import { useProposalPackages } from "../../../features/public/use-public-info";
 import { currentLanguage } from "../../../i18n";
 import { queryKeys } from "../../../lib/query-keys";
 import { ShortfallNote, shortfallOf } from "./affordability";
-import { ProposalLanguageField } from "./controls";
+import { ProposalLanguageField, useFollowInterfaceLanguage } from "./controls";
 import { insufficientCreditsToast, toastCallError } from "./credit-guard";
 import { draftOf, EMPTY, type DetailedFormIn as FormIn, type DetailedFormOut as FormOut } from "./detailed-fields";
 import { DetailedFieldsCard } from "./detailed-fields-card";
@@ -69,6 +69,7 @@ function DetailedFlow({ user }: { user: UserDto }) {
     mode: "onTouched",
   });
   const { handleSubmit, control, reset, setValue, trigger, getValues } = form;
+  useFollowInterfaceLanguage(form);
   const watched = useWatch({ control });
   const kindChoice = useKindChoice({
     title: String(watched.title ?? ""),

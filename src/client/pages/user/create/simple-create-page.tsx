@@ -26,7 +26,7 @@ import { useProposalPackages } from "../../../features/public/use-public-info";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import { currentLanguage } from "../../../i18n";
 import { shortfallOf } from "./affordability";
-import { ProposalLanguageField, Select, Textarea } from "./controls";
+import { ProposalLanguageField, Select, Textarea, useFollowInterfaceLanguage } from "./controls";
 import { toastCallError } from "./credit-guard";
 import { simpleBudgetOptions, simpleTimelineOptions, simpleTypeOptions } from "./options";
 import { RequirementsList } from "./requirements-list";
@@ -88,6 +88,7 @@ function SimpleCreateForm({ user }: { user: UserDto }) {
     control,
     formState: { errors },
   } = form;
+  useFollowInterfaceLanguage(form);
   const [title = "", description = "", type = ""] = useWatch({ control, name: ["title", "description", "type"] });
   const kindChoice = useKindChoice({ title, text: description, type }, restored.kind);
 
