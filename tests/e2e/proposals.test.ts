@@ -89,11 +89,15 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     expect(await bread.textContent()).toContain(base.proposalStatus.approved);
     expect(await bread.textContent()).toContain(ms.proposalsArea.budget["10k-50k"]);
     expect(await bread.textContent()).toContain(ms.proposalsArea.timeline["3-6-months"]);
-    // A draft offers regeneration, any other status offers the editor.
+    // Every proposal offers the editor (a draft is continued there); a draft also offers regeneration.
     const draft = cards(page).filter({ hasText: "Geran Tuisyen Komuniti" });
     expect(await draft.getByRole("link", { name: new RegExp(L.list.regenerate) }).getAttribute("href")).toBe(
       "/create-proposal",
     );
+    expect(await draft.getByRole("link", { name: new RegExp(`^${L.list.edit}`) }).getAttribute("href")).toBe(
+      `/proposals/${draftId}/edit`,
+    );
+    expect(await bread.getByRole("link", { name: new RegExp(L.list.regenerate) }).count()).toBe(0);
     expect(await bread.getByRole("link", { name: new RegExp(`^${L.list.edit}`) }).getAttribute("href")).toMatch(
       /^\/proposals\/[\w-]+\/edit$/,
     );

@@ -300,25 +300,25 @@ function ProposalCard({ proposal, onDelete }: { proposal: ProposalSummaryDto; on
             <Eye aria-hidden />
             {t("proposalsArea.list.view")}
           </Link>
+          {/* A draft (every editor save is one) is continued in the editor; it may also be written anew. */}
+          <Link
+            href={`/proposals/${proposal.id}/edit`}
+            className={buttonClasses("secondary", "sm")}
+            aria-label={label(t("proposalsArea.list.edit"))}
+          >
+            <PenLine aria-hidden />
+            {t("proposalsArea.list.edit")}
+          </Link>
           {isDraft ? (
             <Link
               href="/create-proposal"
-              className={buttonClasses("secondary", "sm")}
+              className={buttonClasses("outline", "sm")}
               aria-label={label(t("proposalsArea.list.regenerate"))}
             >
               <RefreshCw aria-hidden />
               {t("proposalsArea.list.regenerate")}
             </Link>
-          ) : (
-            <Link
-              href={`/proposals/${proposal.id}/edit`}
-              className={buttonClasses("secondary", "sm")}
-              aria-label={label(t("proposalsArea.list.edit"))}
-            >
-              <PenLine aria-hidden />
-              {t("proposalsArea.list.edit")}
-            </Link>
-          )}
+          ) : null}
           <Button
             variant="outline"
             size="sm"
