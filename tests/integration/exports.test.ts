@@ -211,6 +211,32 @@ describe("Word export", () => {
   });
 });
 
+describe("an English paper's exports", () => {
+  it("label its cover, contents and pages in English, in the PDF and in Word", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const html =
+      "<h2>Introduction</h2><p>This paper presents the community garden project of the residents' association and sets out its cost and the work to be done.</p>" +
+      "<h2>Budget</h2><p>The total cost of the project is RM 4,500 and will be met by the association.</p>";
+    const id = await createProposal(client, "Taman Meru Community Garden", html);
+    const pdf = await client.get(`/api/proposals/${id}/pdf`);
+    const { text, pages } = await readPdf(pdf.rawPayload);
+    expect(text).toContain("Contents");
+    expect(text).toMatch(/Prepared by/i);
+    expect(text).toContain(`Page 1 of ${pages}`);
+    expect(text).toMatch(/\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+    expect(text).not.toMatch(/Kandungan|Disediakan oleh|Halaman \d/);
+    const word = await client.get(`/api/proposals/${id}/docx`);
+    const parts = docxParts(word.rawPayload);
+    const footers = Object.entries(parts)
+      .filter(([name]) => /^word\/footer\d+\.xml$/.test(name))
+      .map(([, xml]) => xml)
+      .join("");
+    expect(footers).toContain("Page ");
+    expect(footers).not.toContain("Halaman");
+    expect(parts["word/document.xml"]).toContain("Prepared by");
+  });
+});
+
 describe("exports from content (generate-pdf, generate-word)", () => {
   const hostile =
     '<h2>Pengenalan</h2><p onclick="steal()">Teks selamat<script>alert("xss")</script> ' +

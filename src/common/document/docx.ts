@@ -34,9 +34,9 @@ import {
   type Block,
   coverName,
   type ExportStyle,
-  formatMalayDate,
-  LABELS,
+  formatPaperDate,
   type ListBlock,
+  labelsOf,
   type ProposalDocument,
   type Run,
   runsText,
@@ -301,8 +301,9 @@ function coverFacts(doc: ProposalDocument, align?: Align): Paragraph[] {
       children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)],
     });
   const out: Paragraph[] = [];
-  if (doc.preparedFor) out.push(fact(LABELS.preparedFor, doc.preparedFor));
-  if (doc.author) out.push(fact(LABELS.preparedBy, doc.author));
+  const labels = labelsOf(doc.language);
+  if (doc.preparedFor) out.push(fact(labels.preparedFor, doc.preparedFor));
+  if (doc.author) out.push(fact(labels.preparedBy, doc.author));
   if (doc.organisation) {
     out.push(
       new Paragraph({
@@ -312,7 +313,7 @@ function coverFacts(doc: ProposalDocument, align?: Align): Paragraph[] {
       }),
     );
   }
-  out.push(fact(LABELS.date, formatMalayDate(doc.date)));
+  out.push(fact(labels.date, formatPaperDate(doc.date, doc.language)));
   return out;
 }
 
@@ -360,7 +361,7 @@ export function buildDocx(doc: ProposalDocument, options: DocxOptions = {}): Doc
     }
     for (const [i, block] of section.blocks.entries()) body.block(block, section.blocks[i + 1]);
   }
-  if (!doc.sections.length) body.out.push(new Paragraph({ children: [new TextRun(LABELS.empty)] }));
+  if (!doc.sections.length) body.out.push(new Paragraph({ children: [new TextRun(labelsOf(doc.language).empty)] }));
 
   const pageFooter = () =>
     new Footer({
@@ -371,7 +372,12 @@ export function buildDocx(doc: ProposalDocument, options: DocxOptions = {}): Doc
             new TextRun({
               color: GREY,
               size: 18,
-              children: ["Halaman ", PageNumber.CURRENT, " daripada ", PageNumber.TOTAL_PAGES],
+              children: [
+                labelsOf(doc.language).pageOf[0],
+                PageNumber.CURRENT,
+                labelsOf(doc.language).pageOf[1],
+                PageNumber.TOTAL_PAGES,
+              ],
             }),
           ],
         }),
@@ -456,9 +462,9 @@ export function buildDocx(doc: ProposalDocument, options: DocxOptions = {}): Doc
           new Paragraph({ children: [new PageBreak()] }),
           new Paragraph({
             spacing: { after: 240 },
-            children: [new TextRun({ text: LABELS.contents, bold: true, size: 32, color })],
+            children: [new TextRun({ text: labelsOf(doc.language).contents, bold: true, size: 32, color })],
           }),
-          new TableOfContents(LABELS.contents, { hyperlink: true, headingStyleRange: "1-3" }),
+          new TableOfContents(labelsOf(doc.language).contents, { hyperlink: true, headingStyleRange: "1-3" }),
           new Paragraph({ children: [new PageBreak()] }),
           ...body.out,
         ],

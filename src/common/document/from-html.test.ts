@@ -4,7 +4,7 @@ import {
   coverName,
   documentTypeLabel,
   documentWordCount,
-  formatMalayDate,
+  formatPaperDate,
   PRODUCT_BRANDING,
   proposalTypeLabel,
 } from "./model.js";
@@ -128,8 +128,8 @@ describe("document model from stored HTML", () => {
   });
 
   it("formats dates in ms-MY, Malaysian time, and labels types", () => {
-    expect(formatMalayDate(new Date("2026-11-21T03:00:00Z"))).toBe("21 November 2026");
-    expect(formatMalayDate(new Date("2026-11-21T17:00:00Z"))).toBe("22 November 2026");
+    expect(formatPaperDate(new Date("2026-11-21T03:00:00Z"))).toBe("21 November 2026");
+    expect(formatPaperDate(new Date("2026-11-21T17:00:00Z"))).toBe("22 November 2026");
     expect(proposalTypeLabel("makanan-minuman")).toBe("Makanan Minuman");
     expect(proposalTypeLabel("business")).toBe("Proposal Perniagaan");
     expect(proposalTypeLabel("Kertas Kerja Khas")).toBe("Kertas Kerja Khas");

@@ -6,8 +6,10 @@ import {
   type ExportStyle,
   type ListBlock,
   type ListItem,
+  type PaperLanguage,
   PRODUCT_BRANDING,
   type ProposalDocument,
+  paperLanguage,
   type Run,
   runsText,
   type Section,
@@ -407,6 +409,8 @@ export type DocumentInput = {
   date?: Date;
   branding?: Branding;
   style?: ExportStyle;
+  /** The paper's language; read from its text when not given. */
+  language?: PaperLanguage;
 };
 
 /** The document model of a proposal. */
@@ -422,5 +426,6 @@ export function buildProposalDocument(input: DocumentInput): ProposalDocument {
     date: input.date ?? new Date(),
     branding: input.branding ?? PRODUCT_BRANDING,
     sections: sectionsFromHtml(input.html, title),
+    language: input.language ?? paperLanguage(input.html),
   };
 }

@@ -80,23 +80,54 @@ export type ProposalDocument = {
   date: Date;
   branding: Branding;
   sections: Section[];
+  /** The paper's own language (its text's): the labels around it follow it. */
+  language: PaperLanguage;
 };
 
-/** The fixed Malay labels of the exported documents. */
-export const LABELS = {
-  contents: "Kandungan",
-  preparedBy: "Disediakan oleh",
-  preparedFor: "Dikemukakan kepada",
-  type: "Jenis proposal",
-  date: "Tarikh",
-  page: (n: number | string, total: number | string) => `Halaman ${n} daripada ${total}`,
-  empty: "(Tiada kandungan)",
-  producedWith: (name: string) => `Dihasilkan dengan ${name}`,
+/** The language a paper is written in: its cover, contents and page labels follow it. */
+export type PaperLanguage = "ms" | "en";
+
+const MALAY_WORDS = /\b(?:dan|yang|untuk|ini|akan|dengan|kepada|dalam|bagi|oleh|ialah|adalah)\b/gi;
+const ENGLISH_WORDS = /\b(?:the|and|of|to|will|with|for|this|is|are|be|by)\b/gi;
+
+/** Malay unless the paper's text is plainly English (more English function words than Malay ones). */
+export function paperLanguage(text: string): PaperLanguage {
+  const sample = text.replace(/<[^>]+>/g, " ").slice(0, 20_000);
+  const malay = sample.match(MALAY_WORDS)?.length ?? 0;
+  const english = sample.match(ENGLISH_WORDS)?.length ?? 0;
+  return english > malay ? "en" : "ms";
+}
+
+/** The fixed labels of the exported documents, in the paper's language. */
+const LABELS_BY_LANGUAGE = {
+  ms: {
+    contents: "Kandungan",
+    preparedBy: "Disediakan oleh",
+    preparedFor: "Dikemukakan kepada",
+    type: "Jenis proposal",
+    date: "Tarikh",
+    pageOf: ["Halaman ", " daripada "] as const,
+    empty: "(Tiada kandungan)",
+  },
+  en: {
+    contents: "Contents",
+    preparedBy: "Prepared by",
+    preparedFor: "Submitted to",
+    type: "Proposal type",
+    date: "Date",
+    pageOf: ["Page ", " of "] as const,
+    empty: "(No content)",
+  },
 } as const;
 
-/** The date as Malaysians read it: '21 November 2026' (ms-MY, Malaysian time). */
-export function formatMalayDate(date: Date): string {
-  return new Intl.DateTimeFormat("ms-MY", {
+export function labelsOf(language: PaperLanguage) {
+  const l = LABELS_BY_LANGUAGE[language];
+  return { ...l, page: (n: number | string, total: number | string) => `${l.pageOf[0]}${n}${l.pageOf[1]}${total}` };
+}
+
+/** The date as Malaysians read it: '21 November 2026' (ms-MY or en-MY, Malaysian time). */
+export function formatPaperDate(date: Date, language: PaperLanguage = "ms"): string {
+  return new Intl.DateTimeFormat(language === "en" ? "en-MY" : "ms-MY", {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -147,6 +178,17 @@ const TYPE_LABELS: Record<string, string> = {
   premium: "Pakej Premium",
 };
 
+const TYPE_LABELS_EN: Record<string, string> = {
+  business: "Business Proposal",
+  project: "Project Proposal",
+  research: "Research Proposal",
+  grant: "Grant Application",
+  "auto-generated": "AI-Generated Proposal",
+  basic: "Basic Package",
+  professional: "Professional Package",
+  premium: "Premium Package",
+};
+
 /**
  * The name on the cover band: an approved organisation's own branding, else the applicant the
  * paper comes from; the product's name only on a paper with neither.
@@ -163,10 +205,11 @@ export function coverName(doc: ProposalDocument): string {
 export function documentTypeLabel(
   kindLabel: string | null | undefined,
   type: string | null | undefined,
+  language: PaperLanguage = "ms",
 ): string | null {
   if (kindLabel?.trim()) return kindLabel.trim();
   const value = type?.trim().toLowerCase();
-  return value ? (TYPE_LABELS[value] ?? null) : null;
+  return value ? ((language === "en" ? TYPE_LABELS_EN : TYPE_LABELS)[value] ?? null) : null;
 }
 
 /** A stored type or package key as people read it: 'makanan-minuman' -> 'Makanan Minuman'. */

@@ -20,19 +20,27 @@ export async function buildWordInBrowser(
   author: string,
   style: ExportStyle = "standard",
 ): Promise<Blob> {
-  const [{ buildProposalDocument }, { packDocx }, { documentTypeLabel }, { KINDS }, { estimatePageNumbers }, branding] =
-    await Promise.all([
-      import("../../../common/document/from-html"),
-      import("../../../common/document/docx"),
-      import("../../../common/document/model"),
-      import("../../../common/kinds"),
-      import("docx/layout"),
-      apiRequest<BrandingDto>("GET", "/api/exports/branding"),
-    ]);
+  const [
+    { buildProposalDocument },
+    { packDocx },
+    { documentTypeLabel, paperLanguage },
+    { KINDS },
+    { estimatePageNumbers },
+    branding,
+  ] = await Promise.all([
+    import("../../../common/document/from-html"),
+    import("../../../common/document/docx"),
+    import("../../../common/document/model"),
+    import("../../../common/kinds"),
+    import("docx/layout"),
+    apiRequest<BrandingDto>("GET", "/api/exports/branding"),
+  ]);
+  const language = paperLanguage(proposal.content);
   const model = buildProposalDocument({
     title: proposal.title,
     html: proposal.content,
-    type: documentTypeLabel(proposal.kind ? KINDS[proposal.kind].label.ms : null, proposal.type),
+    language,
+    type: documentTypeLabel(proposal.kind ? KINDS[proposal.kind].label[language] : null, proposal.type, language),
     author,
     organisation: proposal.applicant ?? branding.organisation,
     preparedFor: proposal.addressee,

@@ -11,9 +11,9 @@ import {
   type Align,
   type Block,
   coverName,
-  formatMalayDate,
-  LABELS,
+  formatPaperDate,
   type ListBlock,
+  labelsOf,
   type ProposalDocument,
   type Run,
   runsText,
@@ -62,7 +62,7 @@ class PdfWriter {
       margins: MARGIN,
       bufferPages: true,
       autoFirstPage: false,
-      lang: "ms-MY",
+      lang: model.language === "en" ? "en-MY" : "ms-MY",
       displayTitle: true,
       pdfVersion: "1.7",
       info: {
@@ -134,7 +134,7 @@ class PdfWriter {
     const tocPlan = this.planContents(this.model.sections.filter((s) => s.heading));
     for (let i = 0; i < tocPlan.length; i++) this.doc.addPage();
     this.doc.addPage();
-    if (!this.model.sections.length) this.paragraph([{ text: LABELS.empty }], undefined);
+    if (!this.model.sections.length) this.paragraph([{ text: labelsOf(this.model.language).empty }], undefined);
     for (const section of this.model.sections) {
       await this.section(section);
       await this.pacer.tick();
@@ -205,11 +205,12 @@ class PdfWriter {
       doc.font("Bold").fontSize(13).fillColor(TEXT).text(value, { width: this.width, align });
       doc.moveDown(0.8);
     };
-    if (model.preparedFor) fact(LABELS.preparedFor, model.preparedFor);
+    const labels = labelsOf(model.language);
+    if (model.preparedFor) fact(labels.preparedFor, model.preparedFor);
     if (model.author || model.organisation) {
-      fact(LABELS.preparedBy, [model.author, model.organisation].filter(Boolean).join("\n"));
+      fact(labels.preparedBy, [model.author, model.organisation].filter(Boolean).join("\n"));
     }
-    fact(LABELS.date, formatMalayDate(model.date));
+    fact(labels.date, formatPaperDate(model.date, model.language));
   }
 
   /**
@@ -447,7 +448,11 @@ class PdfWriter {
       doc.x = MARGIN.left;
       doc.y = MARGIN.top;
       if (p === 0) {
-        doc.font("Bold").fontSize(20).fillColor(this.color).text(LABELS.contents, MARGIN.left, MARGIN.top);
+        doc
+          .font("Bold")
+          .fontSize(20)
+          .fillColor(this.color)
+          .text(labelsOf(this.model.language).contents, MARGIN.left, MARGIN.top);
         doc.moveDown(0.8);
       }
       for (const index of plan[p]!) {
@@ -516,7 +521,7 @@ class PdfWriter {
         .font("Regular")
         .fontSize(8.5)
         .fillColor(GREY)
-        .text(LABELS.page(i - range.start + 1, total), MARGIN.left, height - 42, {
+        .text(labelsOf(this.model.language).page(i - range.start + 1, total), MARGIN.left, height - 42, {
           width: width - MARGIN.left - MARGIN.right,
           align: "center",
           lineBreak: false,

@@ -8,6 +8,7 @@ import {
   type ExportStyle,
   PRODUCT_BRANDING,
   type ProposalDocument,
+  paperLanguage,
 } from "../../../common/document/model.js";
 import { KINDS } from "../../../common/kinds/index.js";
 import { prepareContent } from "../../content/prepare.js";
@@ -121,10 +122,12 @@ export async function exportStoredProposal(
   const owner = await ownerOf(db, actor, row.userId);
   const proposal = toProposalDto(row);
   const { branding, organisation } = await resolveBranding(db, owner);
+  const language = paperLanguage(proposal.content);
   const model = buildProposalDocument({
     title: proposal.title,
     html: proposal.content,
-    type: documentTypeLabel(proposal.kind ? KINDS[proposal.kind].label.ms : null, proposal.type),
+    language,
+    type: documentTypeLabel(proposal.kind ? KINDS[proposal.kind].label[language] : null, proposal.type, language),
     author: fullName(owner),
     organisation: proposal.applicant ?? organisation,
     preparedFor: proposal.addressee,
@@ -149,10 +152,12 @@ export async function exportContent(
   kind: "pdf" | "docx",
 ): Promise<ExportFile> {
   const { html } = prepareContent(input.content);
+  const language = paperLanguage(html);
   const model = buildProposalDocument({
     title: input.title,
     html,
-    type: documentTypeLabel(null, input.packageType),
+    language,
+    type: documentTypeLabel(null, input.packageType, language),
     author: fullName(actor),
     style: input.style,
     ...(await resolveBranding(db, actor)),
