@@ -223,7 +223,9 @@ describe("an English paper's exports", () => {
     expect(text).toContain("Contents");
     expect(text).toMatch(/Prepared by/i);
     expect(text).toContain(`Page 1 of ${pages}`);
-    expect(text).toMatch(/\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+    expect(text).toMatch(
+      /\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+    );
     expect(text).not.toMatch(/Kandungan|Disediakan oleh|Halaman \d/);
     const word = await client.get(`/api/proposals/${id}/docx`);
     const parts = docxParts(word.rawPayload);
