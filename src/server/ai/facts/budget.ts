@@ -121,6 +121,8 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
 
 /** A sentence that lists what a budget covers: 'The budget is RM 12,400: medals RM 3,800, ...'. */
 const LISTED_BUDGET = /\b(?:bajet|budget|kos|cost|perbelanjaan|expenditure|anggaran|peruntukan)\b[^:]{0,80}:\s*(.+)$/i;
+/** An amount followed by what it pays for: 'RM 3,000 untuk makanan', 'RM 2,500 for 50 recycling bins'. */
+const AMOUNT_FOR = /^RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?\s+(?:untuk|bagi|for)\s+(.+)$/iu;
 /** 'the rest for printing', 'baki untuk percetakan': a head that takes what is left of the total. */
 const THE_REST =
   /^(?:dan\s+|and\s+)?(?:the rest|the remainder|the balance|baki(?:nya)?|selebihnya|lain-lain)\s+(?:is\s+|goes\s+|untuk|for|bagi|pada)\s*(?:untuk\s+|for\s+)?(.+)$/i;
@@ -135,7 +137,7 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
     const listed = LISTED_BUDGET.exec(sentence.replace(/[.\s]+$/, ""));
     if (!listed?.[1]) continue;
     const parts = listed[1].split(
-      /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b)/iu,
+      /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain|RM\s?\d)\b)/iu,
     );
     const items: BudgetItemFact[] = [];
     for (const raw of parts) {
@@ -150,6 +152,25 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
           unit: null,
           unitPrice: null,
           amount: null,
+          source,
+          context: part,
+        });
+        continue;
+      }
+      // 'RM 2,500 untuk 50 tong kitar semula', 'RM 3,000 for food': the amount first, then what it buys.
+      const first = AMOUNT_FOR.exec(part);
+      const amount = first ? findAmounts(part)[0] : undefined;
+      if (first?.[1] && amount?.index === 0) {
+        // '50 tong kitar semula': a count before the thing is its quantity.
+        const counted = /^(\d{1,5})\s+(\p{L}.*)$/u.exec(first[1].trim());
+        const quantity = counted ? Number(counted[1]) : null;
+        const item = (counted?.[2] ?? first[1]).trim();
+        items.push({
+          item: item.charAt(0).toUpperCase() + item.slice(1),
+          quantity,
+          unit: null,
+          unitPrice: quantity ? Math.round((amount.value / quantity) * 100) / 100 : null,
+          amount: amount.value,
           source,
           context: part,
         });
@@ -196,6 +217,9 @@ export function headsForAmount(snippets: Snippet[]): string[] {
   return [];
 }
 
+const headWord = (item: string) => item.toLowerCase().split(/\s+/)[0] ?? "";
+const sameHead = (a: string, b: string) => headWord(a) === headWord(b);
+
 /** Requirement lines, list lines of the description and additional info, and things the prose prices. */
 export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];
@@ -212,7 +236,9 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
   for (const snippet of snippets) {
     if (snippet.source !== "description" && snippet.source !== "additionalInfo") continue;
     for (const listed of listedInSentence(snippet.text, snippet.source)) {
-      if (listed.amount === null || !out.some((o) => o.amount === listed.amount)) out.push(listed);
+      // The same head priced again (a requirement line and the prose): once. Two heads may cost the same.
+      if (listed.amount === null || !out.some((o) => o.amount === listed.amount && sameHead(o.item, listed.item)))
+        out.push(listed);
     }
     for (const priced of pricedInProse(snippet.text, snippet.source)) {
       if (!out.some((o) => o.amount === priced.amount)) out.push(priced);

@@ -21,7 +21,7 @@ import {
   ownOrganisations,
 } from "./names.js";
 import { extractPeriods, findPeriods } from "./periods.js";
-import { registrationNumber, repaymentPeriod, templateVenue } from "./profile.js";
+import { namedPosts, registrationNumber, repaymentPeriod, templateVenue } from "./profile.js";
 import { extractSubject } from "./subject.js";
 import { briefSnippets, type Snippet } from "./text.js";
 import { findTimes } from "./times.js";
@@ -156,6 +156,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
     budgetItems: items,
     budgetHeads: headsForAmount(prose),
     committee: (details?.committee ?? []).map((c) => ({ role: c.role, name: c.name ?? "" })),
+    namedPosts: namedPosts(prose),
     schedule: details?.schedule ?? [],
     fundingSources: details?.fundingSources?.length
       ? details.fundingSources.map((f) => ({ source: f.source, amount: f.amount ?? null }))

@@ -73,7 +73,7 @@ const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
   ["unit", /\b(?:seorang|sekepala|setiap|harga seunit|yuran|per|each)\b/i],
   [
     "total",
-    /\b(?:jumlah|keseluruhan|bajet|belanjawan|kos projek|kos pelaksanaan|kos program|peruntukan|anggaran kos|anggaran perbelanjaan|siling|tidak melebihi|harga tawaran|nilai kontrak|berjumlah|budget|total|overall|ceiling|not exceeding|contract value|project cost)\b/i,
+    /\b(?:jumlah|keseluruhan|bajet|belanjawan|kos projek|kos pelaksanaan|kos program|peruntukan|anggaran kos|anggaran perbelanjaan|siling|tidak melebihi|harga tawaran|nilai kontrak|berjumlah|budget|total|overall|ceiling|not exceeding|contract value|project cost|estimated cost|cost estimate|estimated budget|total cost)\b/i,
   ],
 ];
 

@@ -55,6 +55,11 @@ const ORG_HEAD = [
 ].join("|");
 const ORG_PREFIXED = new RegExp(String.raw`\b(?:${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}`, "gu");
 const ORG_SUFFIXED = new RegExp(String.raw`\b[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}${COMPANY_FORM}`, "gu");
+/** An English name ends on what the body is: 'Taman Sri Muda Residents Association', 'Shah Alam City Council'. */
+const ORG_ENGLISH = new RegExp(
+  String.raw`\b(?!The\b)[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}(?:Association|Society|Club|Foundation|Cooperative|Co-operative|Council|Committee)\b`,
+  "gu",
+);
 /** Funders and agencies named on their own. */
 export const FUNDERS =
   /\b(?:TEKUN(?: Nasional)?|MARA|SME Corp(?:oration)?(?: Malaysia)?|MDEC|MARDI|FAMA|TERAJU|PUNB|Bank Rakyat|Agrobank|BSN|Bank Simpanan Nasional|Amanah Ikhtiar Malaysia|AIM|MOSTI|KPT|KPM|KPKT|Cradle|Khazanah|Yayasan Hasanah|PERKESO|HRD Corp|SIRIM|MIDA|MATRADE|KUSKOP)\b/g;
@@ -91,7 +96,7 @@ const ASSOCIATION_OF = new RegExp(
 
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
-  for (const re of [ASSOCIATION_OF, ORG_SUFFIXED, ORG_PREFIXED, FUNDERS]) {
+  for (const re of [ASSOCIATION_OF, ORG_SUFFIXED, ORG_ENGLISH, ORG_PREFIXED, FUNDERS]) {
     for (const m of text.matchAll(re)) names.push({ at: m.index, name: tidy(m[0]) });
   }
   return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));
@@ -154,7 +159,7 @@ export function findVenue(text: string, explicitOnly = false): string | null {
 
 /** 'kepada Pengerusi PIBG SK Taman Melati', 'dikemukakan kepada X', 'submitted to X', 'addressed to X'. */
 const ADDRESSEE = new RegExp(
-  String.raw`\b(?:dikemukakan kepada|ditujukan kepada|kepada|untuk pertimbangan|submitted to|addressed to|to the attention of)\s+(?:the\s+)?((?:Yang\s+(?:Berbahagia|Dihormati)\s+)?${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*(?:,${GAP}${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*)?)`,
+  String.raw`\b(?:dikemukakan kepada|ditujukan kepada|kepada|untuk pertimbangan|submitted to|addressed to|goes to|is sent to|to the attention of)\s+(?:the\s+)?((?:Yang\s+(?:Berbahagia|Dihormati)\s+)?${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*(?:,${GAP}${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*)?)`,
   "gu",
 );
 /** 'memohon ... daripada TEKUN', 'apply to SME Corp': the funder is the addressee. */

@@ -50,3 +50,46 @@ describe("particulars stated once", () => {
     expect(event.venue).toBe("Taman Tasik Perdana");
   });
 });
+
+describe("a community programme told in prose, in Malay and in English", () => {
+  const ms = brief({
+    title: "Program Kempen Kitar Semula Komuniti Taman Sri Muda",
+    kind: "program",
+    description:
+      "Persatuan Penduduk Taman Sri Muda, Shah Alam ingin menganjurkan kempen kitar semula sehari pada 15 Mac 2027 di Dewan Serbaguna Taman Sri Muda untuk 200 peserta. Kertas ini dihantar kepada Majlis Bandaraya Shah Alam (MBSA) untuk memohon kelulusan dan sumbangan. Anggaran kos RM 8,500: RM 3,000 untuk makanan, RM 2,500 untuk 50 tong kitar semula dan RM 3,000 untuk cenderahati. Pengerusi program ialah Encik Rahman Ali.",
+  });
+  const en = brief({
+    title: "Taman Sri Muda Community Recycling Campaign",
+    kind: "program",
+    language: "en",
+    description:
+      "The Taman Sri Muda Residents Association in Shah Alam wants to hold a one-day recycling campaign on 15 March 2027 at the Taman Sri Muda Multipurpose Hall for 200 participants. This paper goes to Majlis Bandaraya Shah Alam (MBSA) to ask for approval and a contribution. Estimated cost RM 8,500: RM 3,000 for food, RM 2,500 for 50 recycling bins and RM 3,000 for souvenirs. The programme chair is Mr Rahman Ali.",
+  });
+
+  it("reads the total, each head priced first ('RM 3,000 untuk makanan'), the chair and who sends it to whom", () => {
+    const f = extractFacts(ms);
+    expect(f.budgetTotal).toBe(8500);
+    expect(f.budgetItems.map((i) => [i.item, i.amount, i.quantity])).toEqual([
+      ["Makanan", 3000, null],
+      ["Tong kitar semula", 2500, 50],
+      ["Cenderahati", 3000, null],
+    ]);
+    expect(f.namedPosts).toEqual([{ post: "Pengerusi", name: "Encik Rahman Ali" }]);
+    expect(f.applicant).toBe("Persatuan Penduduk Taman Sri Muda");
+    expect(f.addressee).toBe("Majlis Bandaraya Shah Alam");
+  });
+
+  it("reads the same from the English brief, with its subject from the title", () => {
+    const f = extractFacts(en);
+    expect(f.subject.phrase).toBe("community recycling campaign");
+    expect(f.budgetTotal).toBe(8500);
+    expect(f.budgetItems.map((i) => [i.item, i.amount])).toEqual([
+      ["Food", 3000],
+      ["Recycling bins", 2500],
+      ["Souvenirs", 3000],
+    ]);
+    expect(f.namedPosts).toEqual([{ post: "Pengerusi", name: "Mr Rahman Ali" }]);
+    expect(f.applicant).toBe("Taman Sri Muda Residents Association");
+    expect(f.addressee).toBe("Majlis Bandaraya Shah Alam");
+  });
+});

@@ -62,3 +62,38 @@ export function templateVenue(brief: ProposalBrief): string | null {
     .filter((p) => /\p{L}{3,}/u.test(p));
   return parts.length ? parts.join(", ") : null;
 }
+
+/** The committee posts a brief may name in its prose, under the Malay post names the committee table uses. */
+const POST_MS =
+  /\b(Penaung|Penasihat|Timbalan Pengerusi|Pengerusi|Setiausaha|Bendahari)(?:\s+(?:program|majlis|projek|jawatankuasa|kempen|acara|kursus))?\s+(?:ialah|adalah|:)\s+/gu;
+const POST_EN =
+  /\b(?:[Tt]he\s+)?(?:(?:[Pp]rogramme|[Pp]rogram|[Pp]roject|[Ee]vent|[Cc]ampaign)\s+)?([Pp]atron|[Aa]dvis[eo]r|[Dd]eputy [Cc]hair(?:person)?|[Cc]hair(?:person|man|woman)?|[Ss]ecretary|[Tt]reasurer)\s+(?:is|will be)\s+/gu;
+const POST_OF_EN: [RegExp, string][] = [
+  [/^patron/i, "Penaung"],
+  [/^advis/i, "Penasihat"],
+  [/^deputy/i, "Timbalan Pengerusi"],
+  [/^chair/i, "Pengerusi"],
+  [/^secretary/i, "Setiausaha"],
+  [/^treasurer/i, "Bendahari"],
+];
+/** A person's name as written: titles ('Encik', 'Dr.', 'Mr') and capitalised words, 'bin' / 'binti' inside. */
+const PERSON =
+  /^((?:(?:Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam)\s+)*\p{Lu}[\p{L}'’-]*(?:\s+(?:bin|binti|bt\.?|a\/l|a\/p|\p{Lu}[\p{L}'’-]*)){0,6})/u;
+
+export function namedPosts(snippets: Snippet[]): { post: string; name: string }[] {
+  const out: { post: string; name: string }[] = [];
+  for (const s of snippets) {
+    for (const [re, english] of [
+      [POST_MS, false],
+      [POST_EN, true],
+    ] as const) {
+      for (const m of s.text.matchAll(re)) {
+        const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+        const said = m[1] ?? "";
+        const post = english ? POST_OF_EN.find(([p]) => p.test(said))?.[1] : said;
+        if (person && post && !out.some((o) => o.post === post)) out.push({ post, name: person });
+      }
+    }
+  }
+  return out;
+}

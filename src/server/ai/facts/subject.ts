@@ -63,19 +63,34 @@ function englishName(part: string): string[] {
     .filter(Boolean);
   const link = words.findIndex((w, i) => i > 0 && /^(?:with|for|of|in|at|and|to|by|using|through)$/i.test(w));
   const head = (link > 0 ? words.slice(0, link) : words)
-    .map((w) => w.replace(/[,;:]+$/, ""))
+    .map((w) => (w === "&" ? "and" : w.replace(/[,;:]+$/, "")))
     .filter((w) => w && !isName(w) && !isYear(w) && /\p{L}/u.test(w));
-  return head.slice(-3);
+  // The last three words of the name, with an 'and' joining two of them ('Wedding & Bridal Expo').
+  const out: string[] = [];
+  for (let i = head.length - 1, content = 0; i >= 0 && content < 3; i--) {
+    if (/^and$/i.test(head[i]!)) {
+      if (out.length && i > 0) out.unshift(head[i]!);
+      continue;
+    }
+    out.unshift(head[i]!);
+    content++;
+  }
+  while (/^and$/i.test(out[0] ?? "")) out.shift();
+  return out;
 }
 
 /** Nouns an English name ends on ('... Community Garden'); a name that does not is read in Malay order. */
 const ENGLISH_HEAD =
   /^(?:camp|garden|programme|program|project|system|app|application|course|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony)$/i;
 
-/** `named`: the part is a field holding the thing's own name, so a leading acronym only qualifies it. */
+/**
+ * `named`: the part is a field holding the thing's own name, so a leading acronym only qualifies it;
+ * `english`: an English brief, whose names put the thing last.
+ */
 function leadingPhrase(part: string, named = false, english = false): string[] {
-  if (named && english) {
-    const words = englishName(part);
+  // An English name or title ending on what the thing is ('... Community Recycling Campaign').
+  if (english) {
+    const words = englishName(part.replace(LEADING_DOCUMENT_WORDS, "").replace(TRAILING_DOCUMENT_WORDS, ""));
     if (ENGLISH_HEAD.test(words.at(-1) ?? "")) return words;
   }
   const stripped = part

@@ -122,6 +122,8 @@ export type Facts = {
   /** What the brief says a stated amount is for, without prices ('RM 5,000 untuk peralatan dan makanan'). */
   budgetHeads: string[];
   committee: { role: string; name: string }[];
+  /** Committee posts the prose names ('Pengerusi program ialah Encik Rahman Ali'), by their Malay post. */
+  namedPosts: { post: string; name: string }[];
   schedule: { time: string; activity: string }[];
   fundingSources: { source: string; amount: number | null }[];
 };
