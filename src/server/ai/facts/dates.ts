@@ -115,7 +115,10 @@ export function findDates(text: string, reference: string): DateMatch[] {
 type Role = DateFact["role"];
 const BOUNDARY_CUES: readonly (readonly [Role, RegExp])[] = [
   ["start", /\b(?:bermula|mulai|dimulakan|bermulanya|from|starting|starts?|commenc(?:e|es|ing)|begins?|beginning)\b/i],
-  ["end", /\b(?:tamat|siap|disiapkan|berakhir|hingga|sehingga|until|ends?|ending|complet(?:e|ed|ion))\b/i],
+  [
+    "end",
+    /\b(?:tamat|siap|disiapkan|berakhir|hingga|sehingga|until|ends?|ending|finish(?:es|ed|ing)?|complet(?:e|ed|ion))\b/i,
+  ],
   ["deadline", /\b(?:sebelum|selewat-lewatnya|tarikh tutup|tarikh akhir|deadline|by|before|closing date)\b/i],
 ];
 export const EVENT_CUE =

@@ -93,3 +93,22 @@ describe("a community programme told in prose, in Malay and in English", () => {
     expect(f.addressee).toBe("Majlis Bandaraya Shah Alam");
   });
 });
+
+describe("a project's length and end", () => {
+  it("'software licences for 3 years' is not the project's length; 'finishes on 30 June 2027' is its end", () => {
+    const f = extractFacts(
+      brief({
+        title: "Smart Attendance System for SMK Seri Kembangan",
+        language: "en",
+        description:
+          "Total cost RM 96,000: RM 48,000 for 6 cameras and terminals, RM 30,000 for software licences for 3 years, RM 12,000 for installation and RM 6,000 for training. Work starts on 1 February 2027 and finishes on 30 June 2027.",
+      }),
+    );
+    expect(f.duration).toBeNull();
+    expect(f.dates.map((d) => [d.text, d.role])).toEqual([
+      ["1 February 2027", "start"],
+      ["30 June 2027", "end"],
+    ]);
+    expect(f.budgetItems.map((i) => i.amount)).toEqual([48000, 30000, 12000, 6000]);
+  });
+});
