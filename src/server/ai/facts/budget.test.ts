@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetFigures, detailsBudgetItems, itemFromLine } from "./budget.js";
+import { budgetFigures, detailsBudgetItems, itemFromLine, templateUnitItems } from "./budget.js";
 import type { MoneyFact } from "./types.js";
 
 describe("itemFromLine", () => {
@@ -76,5 +76,32 @@ describe("budgetFigures", () => {
       [{ value: 30, text: "30%", context: "30% sebagai sumbangan sendiri", source: "d" }],
     );
     expect(f.ownSharePercent).toBe(30);
+  });
+});
+
+describe("a template's price for one and its count", () => {
+  it("make a costed line: 'Bilangan Tetamu: 300' and 'Harga Sekepala: RM 35' are 300 x RM 35", () => {
+    expect(
+      templateUnitItems({
+        template: {
+          fields: [
+            { label: "Bilangan Tetamu", value: "300 guests", shownLabel: "Number of guests" },
+            { label: "Harga Sekepala", value: "RM 35", shownLabel: "Price per head" },
+          ],
+        },
+      }),
+    ).toMatchObject([{ item: "Price per head", quantity: 300, unitPrice: 35, amount: 10500 }]);
+    // The count the price names ('Setiap Pelatih') goes with it, not the first count.
+    expect(
+      templateUnitItems({
+        template: {
+          fields: [
+            { label: "Bilangan Guru", value: "5 orang" },
+            { label: "Bilangan Pelatih", value: "25 pelatih" },
+            { label: "Kos bagi Setiap Pelatih", value: "RM 4,500" },
+          ],
+        },
+      }),
+    ).toMatchObject([{ item: "Kos bagi Setiap Pelatih", quantity: 25, unitPrice: 4500, amount: 112500 }]);
   });
 });

@@ -217,6 +217,48 @@ export function headsForAmount(snippets: Snippet[]): string[] {
   return [];
 }
 
+/** A template's price for one ('Harga Sekepala', 'Kos bagi Setiap Pelatih', 'Yuran Seorang'). */
+const PER_ONE_LABEL = /^(?:harga|kos|yuran|bayaran)\b.*\b(?:sekepala|seorang|setiap|per)\b(?:\s+(\p{L}+))?/iu;
+const COUNT_LABEL = /^(?:bilangan|jumlah|jangkaan)\s+(\p{L}+)/iu;
+
+/**
+ * A template's price for one and its count ('Bilangan Tetamu: 300', 'Harga Sekepala: RM 35') make
+ * a costed line: 300 x RM 35 = RM 10,500. The count named in the price's label ('Setiap Pelatih')
+ * goes with it, else the template's first count.
+ */
+export function templateUnitItems(brief: {
+  template?: { fields: { label: string; value: string; shownLabel?: string }[] };
+}): BudgetItemFact[] {
+  const fields = brief.template?.fields ?? [];
+  const counts = fields
+    .map((f) => ({
+      f,
+      noun: COUNT_LABEL.exec(f.label.trim())?.[1]?.toLowerCase(),
+      n: /^\s*([\d,]+)/.exec(f.value)?.[1],
+    }))
+    .filter((c): c is { f: (typeof fields)[number]; noun: string; n: string } => Boolean(c.noun && c.n));
+  const out: BudgetItemFact[] = [];
+  for (const f of fields) {
+    const per = PER_ONE_LABEL.exec(f.label.trim());
+    const price = per ? findAmounts(f.value)[0] : undefined;
+    if (!per || !price) continue;
+    const named = per[1]?.toLowerCase();
+    const count = counts.find((c) => named && c.noun === named) ?? counts[0];
+    if (!count) continue;
+    const quantity = Number(count.n.replace(/,/g, ""));
+    if (!Number.isFinite(quantity) || quantity <= 0) continue;
+    out.push({
+      item: f.shownLabel ?? f.label,
+      quantity,
+      unit: null,
+      unitPrice: price.value,
+      amount: Math.round(quantity * price.value * 100) / 100,
+      source: `template:${f.label}`,
+    });
+  }
+  return out;
+}
+
 const headWord = (item: string) => item.toLowerCase().split(/\s+/)[0] ?? "";
 const sameHead = (a: string, b: string) => headWord(a) === headWord(b);
 

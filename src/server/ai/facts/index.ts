@@ -3,7 +3,7 @@
  * detail fields (which win over the text). Deterministic and quick; no model, no network.
  */
 import type { ProposalBrief } from "../writer.js";
-import { budgetFigures, detailsBudgetItems, headsForAmount, textBudgetItems } from "./budget.js";
+import { budgetFigures, detailsBudgetItems, headsForAmount, templateUnitItems, textBudgetItems } from "./budget.js";
 import { extractCounts, extractPercentages, findPercentages, type Taken } from "./counts.js";
 import { detailsEventDate, extractDates, findDates } from "./dates.js";
 import { findDurations, projectDuration } from "./durations.js";
@@ -89,7 +89,9 @@ export function extractFacts(brief: ProposalBrief): Facts {
   const amounts = extractMoney(snippets);
   const { dates, eventDate } = extractAllDates(brief, snippets);
   const percentages = extractPercentages(snippets);
-  const items = details?.budgetItems?.length ? detailsBudgetItems(details) : textBudgetItems(snippets);
+  const items = details?.budgetItems?.length
+    ? detailsBudgetItems(details)
+    : [...textBudgetItems(snippets), ...templateUnitItems(brief)];
   const figures = budgetFigures(amounts, items, percentages);
   const allText = snippets.map((s) => s.text).join("\n");
   const organisations = findOrganisations(allText);
