@@ -16,25 +16,29 @@ type TemplateRow = typeof proposalTemplates.$inferSelect;
 
 export const templateNotFound = () => new AppError(404, "TEMPLATE_NOT_FOUND");
 
+/** A catalogue template as the row it is stored as. */
+export function templateRowOf(t: TemplateSeed, sortOrder = 0): TemplateRow {
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    category: t.category,
+    level: t.level,
+    creditCost: t.creditCost,
+    estimatedWords: t.estimatedWords,
+    proposalType: t.proposalType,
+    sections: t.sections,
+    fields: t.templateFields as unknown as Record<string, unknown>[],
+    sortOrder,
+    active: true,
+  };
+}
+
 /** Inserts the catalogue's templates that are missing; an administrator's edits are kept. */
 export async function seedTemplates(db: Db): Promise<void> {
   await db
     .insert(proposalTemplates)
-    .values(
-      TEMPLATE_SEEDS.map((t, index) => ({
-        id: t.id,
-        name: t.name,
-        description: t.description,
-        category: t.category,
-        level: t.level,
-        creditCost: t.creditCost,
-        estimatedWords: t.estimatedWords,
-        proposalType: t.proposalType,
-        sections: t.sections,
-        fields: t.templateFields as unknown as Record<string, unknown>[],
-        sortOrder: index,
-      })),
-    )
+    .values(TEMPLATE_SEEDS.map((t, index) => templateRowOf(t, index)))
     .onConflictDoNothing();
 }
 

@@ -5,29 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "../../../common/content.js";
 import { composeKindSections, composeOutline } from "../../ai/compose/index.js";
-import type { proposalTemplates } from "../../db/schema.js";
-import { localiseTemplate, templateJob } from "./service.js";
+import { localiseTemplate, templateJob, templateRowOf } from "./service.js";
 import { TEMPLATE_SEEDS } from "./template-seeds.js";
 import type { TemplateField, TemplateSeed } from "./template-types.js";
 
-type Row = typeof proposalTemplates.$inferSelect;
-const rowOf = (t: TemplateSeed): Row => ({
-  id: t.id,
-  name: t.name,
-  description: t.description,
-  category: t.category,
-  level: t.level,
-  creditCost: t.creditCost,
-  estimatedWords: t.estimatedWords,
-  proposalType: t.proposalType,
-  sections: t.sections,
-  fields: t.templateFields as unknown as Row["fields"],
-  sortOrder: 0,
-  active: true,
-});
+const rowOf = (t: TemplateSeed) => templateRowOf(t);
 
 /** The answers a person following the field's example would type ('e.g. 120' -> 120). */
-function answers(row: Row, language: "ms" | "en"): Record<string, unknown> {
+function answers(row: ReturnType<typeof rowOf>, language: "ms" | "en"): Record<string, unknown> {
   const fields = localiseTemplate(row, language).fields as unknown as TemplateField[];
   const values: Record<string, unknown> = {};
   for (const f of fields) {

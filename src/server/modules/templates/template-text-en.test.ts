@@ -1,28 +1,12 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { proposalTemplates } from "../../db/schema.js";
 import { DEFAULT_PACKAGES } from "../../db/seed-data.js";
-import { localiseTemplate, templateJob } from "./service.js";
+import { localiseTemplate, templateJob, templateRowOf } from "./service.js";
 import { TEMPLATE_SEEDS } from "./template-seeds.js";
 import { TEMPLATE_TEXT_EN, TEMPLATE_UNITS_EN } from "./template-text-en.js";
 import type { TemplateField, TemplateSeed } from "./template-types.js";
 
-type Row = typeof proposalTemplates.$inferSelect;
-
-const rowOf = (t: TemplateSeed): Row => ({
-  id: t.id,
-  name: t.name,
-  description: t.description,
-  category: t.category,
-  level: t.level,
-  creditCost: t.creditCost,
-  estimatedWords: t.estimatedWords,
-  proposalType: t.proposalType,
-  sections: t.sections,
-  fields: t.templateFields as unknown as Row["fields"],
-  sortOrder: 0,
-  active: true,
-});
+const rowOf = (t: TemplateSeed) => templateRowOf(t);
 
 describe("English text of the templates", () => {
   it.each(TEMPLATE_SEEDS.map((t) => [t.id, t] as const))("%s has every text in both languages", (id, seed) => {
