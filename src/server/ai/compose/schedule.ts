@@ -210,6 +210,55 @@ const PROJECT_PHASES: Record<Exclude<KindId, "program">, [number, Step][]> = {
   ],
 };
 
+/**
+ * A tender for one job (a dinner's catering, a website, a supply) rather than a service over a
+ * contract period: its phases are the job's, with no 'monthly' delivery.
+ */
+const ONE_OFF_TENDER: [number, Step][] = [
+  [
+    0.2,
+    [
+      "Pengesahan skop dan perancangan",
+      "Scope confirmation and planning",
+      "Skop, spesifikasi dan jadual {subj} disahkan bersama pelanggan.",
+      "The scope, specification and schedule of the {subj} are confirmed with the client.",
+    ],
+  ],
+  [
+    0.6,
+    [
+      "Penyediaan dan pelaksanaan",
+      "Preparation and delivery",
+      "{Subj} disediakan dan dilaksanakan mengikut spesifikasi yang dipersetujui.",
+      "The {subj} is prepared and delivered to the agreed specification.",
+    ],
+  ],
+  [
+    0.2,
+    [
+      "Penyerahan dan penilaian",
+      "Handover and review",
+      "{Subj} diserahkan kepada pelanggan dan dinilai bersama sebelum bayaran akhir.",
+      "The {subj} is handed over and reviewed with the client before the final payment.",
+    ],
+  ],
+];
+
+/** Words of a service delivered over a period (cleaning, security, maintenance, a contract's months). */
+const RECURRING =
+  /\b(?:bulanan|harian|mingguan|setiap\s+(?:hari|minggu|bulan)|monthly|daily|weekly|every\s+(?:day|week|month)|tempoh kontrak|contract period|penyelenggaraan|maintenance|pembersihan|cleaning|kawalan keselamatan|security guards?|asrama|hostel)\b/i;
+
+/** A tender's phases: a service's over its contract period, else a one-off job's. */
+function tenderSteps(brief: ProposalBrief, facts: Facts): [number, Step][] {
+  const text = [
+    brief.title,
+    brief.description,
+    brief.additionalInfo,
+    ...(brief.template?.fields.map((f) => f.value) ?? []),
+  ].join("\n");
+  return facts.duration || RECURRING.test(text) ? PROJECT_PHASES.tender : ONE_OFF_TENDER;
+}
+
 /** Whole months per phase by share, each at least one, summing to `months`. */
 function monthSpans(months: number, shares: number[]): number[] {
   const spans = shares.map((x) => Math.max(1, Math.round(months * x)));
@@ -303,12 +352,23 @@ function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan
 
 function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, facts: Facts, lang: Lang): SchedulePlan {
   const i = lang === "ms" ? 0 : 1;
-  const steps = PROJECT_PHASES[kind];
+  const steps = kind === "tender" ? tenderSteps(brief, facts) : PROJECT_PHASES[kind];
   const statedStart = facts.dates.find((d) => d.role === "start")?.start;
   const stated = facts.duration;
   const months = stated ? (stated.unit === "tahun" ? stated.n * 12 : stated.unit === "bulan" ? stated.n : null) : null;
   const days = stated ? stated.days : timelineDays(brief.timeline);
   if (days === null || days === undefined) {
+    // A one-off job with no stated length: its stages in order, not months the user never gave.
+    if (steps === ONE_OFF_TENDER) {
+      return {
+        stated: false,
+        phases: steps.map(([, st], k) => ({
+          name: st[i],
+          when: `${lang === "ms" ? "Peringkat" : "Stage"} ${k + 1}`,
+          note: noteOf(st),
+        })),
+      };
+    }
     return { stated: false, phases: relativePhases(steps, "bulan", 12, lang) };
   }
   if (!statedStart && stated) {

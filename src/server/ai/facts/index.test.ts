@@ -199,17 +199,4 @@ describe("extractFacts", () => {
     );
     expect(f.eventDate).toBeNull();
   });
-
-  it("is quick on a long brief (a few milliseconds once warm)", () => {
-    const long = { ...CARNIVAL, description: Array(20).fill(CARNIVAL.description).join("\n") };
-    for (let i = 0; i < 10; i++) extractFacts(long);
-    const runs: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      extractFacts(long);
-      runs.push(performance.now() - start);
-    }
-    // The fastest run: other processes share the machine's two cores.
-    expect(Math.min(...runs)).toBeLessThan(15);
-  });
 });

@@ -101,12 +101,21 @@ export const scope: RoleWriter = (c, o, target) => {
 };
 
 export const method: RoleWriter = (c, o, target) => {
-  o.p(
-    c.t(
-      "{Thing} akan dilaksanakan secara berperingkat seperti berikut:",
-      "{Thing} will be carried out in stages as follows:",
-    ),
-  );
+  // 'As follows' only when the stages follow here (they are explained once per paper).
+  if (!c.doc.phasesExplained && c.schedule.phases.some((p) => p.note))
+    o.p(
+      c.t(
+        "{Thing} akan dilaksanakan secara berperingkat seperti berikut:",
+        "{Thing} will be carried out in stages as follows:",
+      ),
+    );
+  else
+    o.p(
+      c.t(
+        "{Thing} dilaksanakan mengikut peringkat dalam jadual pelaksanaan.",
+        "{Thing} is carried out in the stages of the implementation schedule.",
+      ),
+    );
 
   phaseNotes(c, o, true);
   actionPlan(c, o);
