@@ -12,18 +12,19 @@ import { queryKeys } from "../../lib/query-keys";
  */
 const PENDING_KEY = "lang-pending";
 
-function readPending(): Language | null {
+/** The choice still being saved for this account (another account's, on a shared browser, is not). */
+function readPending(userId: string): Language | null {
   try {
-    const value = window.localStorage.getItem(PENDING_KEY);
-    return value === "ms" || value === "en" ? value : null;
+    const [owner, value] = (window.localStorage.getItem(PENDING_KEY) ?? "").split(":");
+    return owner === userId && (value === "ms" || value === "en") ? value : null;
   } catch {
     return null;
   }
 }
 
-function writePending(lng: Language | null): void {
+function writePending(userId: string, lng: Language | null): void {
   try {
-    if (lng) window.localStorage.setItem(PENDING_KEY, lng);
+    if (lng) window.localStorage.setItem(PENDING_KEY, `${userId}:${lng}`);
     else window.localStorage.removeItem(PENDING_KEY);
   } catch {
     // No storage: the choice is saved by the request alone.
@@ -37,18 +38,18 @@ export function saveLanguageChoice(
   lng: Language,
   onError?: (error: unknown) => void,
 ): void {
-  writePending(lng);
+  writePending(user.id, lng);
   const body = { firstName: user.firstName, lastName: user.lastName, language: lng };
   apiRequest<UserDto>("PATCH", "/api/account/profile", body).then(
     (saved) => {
-      if (readPending() === lng) writePending(null);
+      if (readPending(user.id) === lng) writePending(user.id, null);
       queryClient.setQueryData(queryKeys.authUser, saved);
     },
     (error: unknown) => {
       // No answer (the page is being left, or the line dropped): the choice stays pending and the
       // next page load saves it. A refusal puts the account's language back.
       if (parseApiError(error).status === null) return;
-      writePending(null);
+      writePending(user.id, null);
       changeLanguage(user.language);
       onError?.(error);
     },
@@ -60,12 +61,12 @@ export function saveLanguageChoice(
  * here), else the account's.
  */
 export function applyAccountLanguage(queryClient: QueryClient, user: UserDto, current: Language): void {
-  const pending = readPending();
+  const pending = readPending(user.id);
   if (pending && pending !== user.language) {
     if (pending !== current) changeLanguage(pending);
     saveLanguageChoice(queryClient, user, pending);
     return;
   }
-  writePending(null);
+  if (pending) writePending(user.id, null);
   if (user.language !== current) changeLanguage(user.language);
 }
