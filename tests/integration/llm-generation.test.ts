@@ -139,7 +139,7 @@ describe("the LLM writer behind the API", () => {
 });
 
 /** The stated total as the budget table writes it (6 x RM250 + RM3,200 + 640 x RM12) and as the checker names it. */
-const TOTAL = "RM12,380.00";
+const TOTAL = "RM 12,380.00";
 const budgetSection = "Tajuk bahagian: Anggaran Perbelanjaan\n";
 const dropTotal = (normal: string) => normal.replaceAll(TOTAL, "[Nyatakan jumlah]");
 const missesTotal = (f: { code: string; subject?: string }) => f.code === "missing_fact" && f.subject === "RM 12,380";

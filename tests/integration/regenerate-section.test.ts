@@ -17,7 +17,7 @@ import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 const BUDGET = "Anggaran Perbelanjaan";
-const TOTAL = "RM12,380.00";
+const TOTAL = "RM 12,380.00";
 
 let t: TestApp;
 beforeAll(async () => {

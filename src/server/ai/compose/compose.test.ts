@@ -82,11 +82,11 @@ describe("kind composer: every brief x package x language", () => {
 
   it("costs the thing the brief prices at the brief's price, never as a share of the total", () => {
     const { text } = write({ ...KEREPEK, language: "ms" }, "professional");
-    expect(text).toMatch(/Mesin pembungkusan automatik\s+1\s+RM48,000\.00\s+RM48,000\.00/);
+    expect(text).toMatch(/Mesin pembungkusan automatik\s+1\s+RM 48,000\.00\s+RM 48,000\.00/);
     expect(text).not.toContain("(anggaran)");
     // The applicant's share stated after its amount ('Baki RM 13,000 akan dibiayai dengan modal sendiri').
-    expect(text).toMatch(/Sumbangan sendiri pemohon\s+RM13,000\.00/);
-    expect(text).toMatch(/Amaun dipohon\s+RM35,000\.00/);
+    expect(text).toMatch(/Sumbangan sendiri pemohon\s+RM 13,000\.00/);
+    expect(text).toMatch(/Amaun dipohon\s+RM 35,000\.00/);
     // The brief's own measurable change measures the objective; no claim that unpriced parts are costed.
     expect(text).toMatch(/Objektif 1\s+2,000 bungkus sehari \(daripada 800\)/);
     expect(text).not.toContain("dikira dalam kos projek");
@@ -116,21 +116,21 @@ describe("kind composer: every brief x package x language", () => {
 
   it("costs things counted and priced each in a sentence, and names the sources of funds", () => {
     const { text } = write({ ...READING_CORNER, language: "en" }, "professional");
-    expect(text).toMatch(/Bookshelves\s+8\s+RM450\.00\s+RM3,600\.00/);
+    expect(text).toMatch(/Bookshelves\s+8\s+RM 450\.00\s+RM 3,600\.00/);
     expect(text).toContain(
-      "Source of funds: Applicant's own contribution (RM2,300.00) and amount requested (RM7,500.00).",
+      "Source of funds: Applicant's own contribution (RM 2,300.00) and amount requested (RM 7,500.00).",
     );
     expect(text).toContain("approval of the Community Development Unit, Dewan Bandaraya Kuala Lumpur");
     // The council is asked for what is requested of it, not for the applicant's own share too.
-    expect(text).toContain("Approve an allocation of RM7,500.00 towards the total cost of RM9,800.00");
+    expect(text).toContain("Approve an allocation of RM 7,500.00 towards the total cost of RM 9,800.00");
   });
 
   it("costs the heads a budget sentence lists, a price per pupil for the pupils counted, the rest as the remainder", () => {
     const { text } = write({ ...SPORTS_DAY, language: "en" }, "professional");
-    expect(text).toMatch(/Medals and trophies\s+1\s+RM3,800\.00\s+RM3,800\.00/);
-    expect(text).toMatch(/Food for pupils\s+650 pupils\s+RM6\.00\s+RM3,900\.00/);
-    expect(text).toMatch(/Tents and PA system\s+1\s+RM2,500\.00\s+RM2,500\.00/);
-    expect(text).toMatch(/Printing and first aid \(estimate\)\s+1\s+RM2,200\.00\s+RM2,200\.00/);
+    expect(text).toMatch(/Medals and trophies\s+1\s+RM 3,800\.00\s+RM 3,800\.00/);
+    expect(text).toMatch(/Food for pupils\s+650 pupils\s+RM 6\.00\s+RM 3,900\.00/);
+    expect(text).toMatch(/Tents and PA system\s+1\s+RM 2,500\.00\s+RM 2,500\.00/);
+    expect(text).toMatch(/Printing and first aid \(estimate\)\s+1\s+RM 2,200\.00\s+RM 2,200\.00/);
     expect(text).not.toContain("Prizes and souvenirs");
     // English names take their article; a plain venue is named with its school.
     expect(text).toContain("organised by the PIBG of SK Taman Desa");
@@ -154,13 +154,13 @@ describe("kind composer: every brief x package x language", () => {
     expect(text).toMatch(/Makanan \(anggaran\)/);
     expect(text).not.toContain("Hadiah dan cenderamata");
     expect(text).not.toContain("Pengangkutan dan logistik");
-    expect(text).toMatch(/Jumlah Keseluruhan\s+RM5,000\.00/);
+    expect(text).toMatch(/Jumlah Keseluruhan\s+RM 5,000\.00/);
   });
 
   it("lists the funding sources the brief names in a sentence, with their amounts", () => {
     const { text } = write({ ...SRI_MUDA, language: "ms" }, "professional");
-    expect(text).toMatch(/Persatuan Penduduk\s+RM6,500\.00/);
-    expect(text).toMatch(/Tajaan ADUN\s+RM12,000\.00/);
+    expect(text).toMatch(/Persatuan Penduduk\s+RM 6,500\.00/);
+    expect(text).toMatch(/Tajaan ADUN\s+RM 12,000\.00/);
     expect(text).not.toContain("[Nyatakan sumber kewangan");
   });
 

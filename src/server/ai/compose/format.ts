@@ -3,7 +3,7 @@ import type { Lang } from "../builtin/text.js";
 
 /** 'RM78,000.00' — no space, two decimals, as official papers write it. */
 export function rm(amount: number): string {
-  return `RM${new Intl.NumberFormat("en-MY", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+  return `RM ${new Intl.NumberFormat("en-MY", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }
 
 /** A plain number with grouping: 1,250. */

@@ -92,7 +92,7 @@ describe("LLM writer: sections checked against the user's facts", () => {
 
   it("keeps the better draft when a redraft comes out worse", async () => {
     // Another total in the table: the total missing, contradicted, and the lines not adding up.
-    const worse = (normal: string) => normal.replaceAll(PIBG_TOTAL, "RM15,000.00");
+    const worse = (normal: string) => normal.replaceAll(PIBG_TOTAL, "RM 15,000.00");
     server.script(asked(budget), [dropTotal, worse, worse]);
     const sections = await fakeWriter(server).sections(PIBG, outline, {});
     const [first, second] = requestsFor(budget);
@@ -100,7 +100,7 @@ describe("LLM writer: sections checked against the user's facts", () => {
     expect(requestsFor(budget)).toHaveLength(3);
     const kept = sections.find((s) => s.key === budget.key)!.html;
     expect(kept).toContain("[Nyatakan jumlah]");
-    expect(kept).not.toContain("RM15,000.00");
+    expect(kept).not.toContain("RM 15,000.00");
   });
 
   it("keeps the first draft when its redraft fails for good, and honours checkRetries", async () => {

@@ -369,8 +369,8 @@ describe("LLM writer: prompts", () => {
     const budgetPrompt = server.requests.find((r) => r.prompt.includes(`Tajuk bahagian: ${budget.title}\n`))!.prompt;
     expect(budgetPrompt).toMatch(/jadual bajet \(<table>\)/);
     // No total stated: the composer's estimate within the chosen range, said to be one.
-    expect(budgetPrompt).toContain("anggaran dalam julat bajet pengguna (RM10,000.00 – RM50,000.00)");
-    expect(budgetPrompt).toContain(" | Jumlah Keseluruhan |  |  | RM30,000.00");
+    expect(budgetPrompt).toContain("anggaran dalam julat bajet pengguna (RM 10,000.00 – RM 50,000.00)");
+    expect(budgetPrompt).toContain(" | Jumlah Keseluruhan |  |  | RM 30,000.00");
     const schedule = outline.find((p) => p.key.endsWith(":schedule"))!;
     const timeline = server.requests.find((r) => r.prompt.includes(`Tajuk bahagian: ${schedule.title}\n`))!.prompt;
     expect(timeline).toMatch(/jadual pelaksanaan \(<table>\)/);

@@ -42,7 +42,7 @@ export const PIBG: ProposalBrief = {
 };
 
 /** 6 x RM250 + RM3,200 + 640 x RM12: the stated total, as the budget table must show it. */
-export const PIBG_TOTAL = "RM12,380.00";
+export const PIBG_TOTAL = "RM 12,380.00";
 
 export function fakeWriter(server: FakeLlmServer, overrides: Partial<LlmWriterOptions> = {}) {
   return createLlmWriter({

@@ -110,7 +110,7 @@ const ROLES: RoleWords = {
     totalRow: "Grand Total",
     estimate: "(estimate)",
     rule: (total, range) =>
-      "This section must contain a budget table (<table>) with the columns No. / Item / Quantity / Unit Price (RM) / Amount (RM), its rows copied exactly from <budget_table> below: do not add, drop or change any row or figure. Write amounts in the style RM153,000.00." +
+      "This section must contain a budget table (<table>) with the columns No. / Item / Quantity / Unit Price (RM) / Amount (RM), its rows copied exactly from <budget_table> below: do not add, drop or change any row or figure. Write amounts in the style RM 153,000.00." +
       (total
         ? ` The last row is the Grand Total of ${total}; state no other total anywhere.`
         : range

@@ -117,7 +117,7 @@ const ROLES: RoleWords = {
     totalRow: "Jumlah Keseluruhan",
     estimate: "(anggaran)",
     rule: (total, range) =>
-      "Bahagian ini mesti mengandungi jadual bajet (<table>) dengan lajur Bil. / Perkara / Kuantiti / Harga Seunit (RM) / Jumlah (RM), barisnya disalin tepat daripada <jadual_bajet> di bawah: jangan tambah, buang atau ubah mana-mana baris atau angka. Tulis amaun dalam gaya RM153,000.00." +
+      "Bahagian ini mesti mengandungi jadual bajet (<table>) dengan lajur Bil. / Perkara / Kuantiti / Harga Seunit (RM) / Jumlah (RM), barisnya disalin tepat daripada <jadual_bajet> di bawah: jangan tambah, buang atau ubah mana-mana baris atau angka. Tulis amaun dalam gaya RM 153,000.00." +
       (total
         ? ` Baris terakhir ialah Jumlah Keseluruhan ${total}; jangan nyatakan jumlah keseluruhan lain di mana-mana.`
         : range

@@ -29,9 +29,9 @@ describe("section prompts by kind", () => {
         "Masa: 8.00 pagi - 1.00 petang",
         "Tempat: Padang Sekolah SK Seri Cempaka",
         "Bilangan: 640 murid",
-        "- Sewa khemah: 6 unit × RM250.00 = RM1,500.00",
-        "- Hadiah dan piala: 1 set × RM3,200.00 = RM3,200.00",
-        "- Makanan peserta: 640 orang × RM12.00 = RM7,680.00",
+        "- Sewa khemah: 6 unit × RM 250.00 = RM 1,500.00",
+        "- Hadiah dan piala: 1 set × RM 3,200.00 = RM 3,200.00",
+        "- Makanan peserta: 640 orang × RM 12.00 = RM 7,680.00",
         "- Pengerusi: Encik Rahman Ali",
         "- Setiausaha: [Nyatakan nama]",
         "tiada jumlah keseluruhan lain, tiada tarikh program lain, tiada tempoh projek lain",
@@ -61,15 +61,15 @@ describe("section prompts by kind", () => {
       [
         "<jadual_bajet>",
         "Bil. | Perkara | Kuantiti | Harga Seunit (RM) | Jumlah (RM)",
-        "1 | Sewa khemah | 6 unit | RM250.00 | RM1,500.00",
-        "2 | Hadiah dan piala | 1 set | RM3,200.00 | RM3,200.00",
-        "3 | Makanan peserta | 640 orang | RM12.00 | RM7,680.00",
+        "1 | Sewa khemah | 6 unit | RM 250.00 | RM 1,500.00",
+        "2 | Hadiah dan piala | 1 set | RM 3,200.00 | RM 3,200.00",
+        "3 | Makanan peserta | 640 orang | RM 12.00 | RM 7,680.00",
         ` | Jumlah Keseluruhan |  |  | ${PIBG_TOTAL}`,
         "</jadual_bajet>",
       ].join("\n"),
     );
     expect(user).toContain(`Baris terakhir ialah Jumlah Keseluruhan ${PIBG_TOTAL}`);
-    expect(user).toContain("gaya RM153,000.00");
+    expect(user).toContain("gaya RM 153,000.00");
     expect(user).toContain(`<wajib>\n- Jumlah keseluruhan bajet: ${PIBG_TOTAL}\n</wajib>`);
   });
 
