@@ -99,6 +99,11 @@ export function extractFacts(brief: ProposalBrief): Facts {
   const background = snippets.filter((s) => s.source === "companyBackground");
   const prose = snippets.filter((s) => s.source !== "title");
   const titleOrganisations = findOrganisations(brief.title);
+  // The body a template names as the client is never the applicant, nor is any part of its name.
+  const namedClient =
+    fieldValue(brief, ADDRESSEE_LABEL) ??
+    (brief.kind === "tender" ? fieldValue(brief, CLIENT_ORGANISATION_LABEL) : null);
+  const notClient = (o: string) => !namedClient?.includes(o);
   const applicant =
     details?.applicant?.trim() ||
     (brief.kind === "tender" && fieldValue(brief, CLIENT_ORGANISATION_LABEL)
@@ -110,10 +115,15 @@ export function extractFacts(brief: ProposalBrief): Facts {
     firstOf(background, (t) => ownOrganisations(t)[0] ?? null) ||
     // An organisation named in the brief's own prose; a person presenting themselves ('Saya Mohd
     // Hafiz bin Ramli ...') before words in the title, which name the thing as often as its owner.
-    firstOf(prose, (t) => findOrganisations(t).find((o) => !isFunder(o) && !titleOrganisations.includes(o)) ?? null) ||
+    firstOf(
+      prose,
+      (t) => findOrganisations(t).find((o) => !isFunder(o) && !titleOrganisations.includes(o) && notClient(o)) ?? null,
+    ) ||
     firstOf(prose, findSelf) ||
     // A tender's title names the client, never the bidder.
-    organisations.find((o) => !isFunder(o) && !(brief.kind === "tender" && titleOrganisations.includes(o))) ||
+    organisations.find(
+      (o) => !isFunder(o) && notClient(o) && !(brief.kind === "tender" && titleOrganisations.includes(o)),
+    ) ||
     null;
   // A tender names its client in the title ('Pembersihan Bangunan Pejabat Daerah Kuantan').
   const client = brief.kind === "tender" ? (organisations.find((o) => o !== applicant && !isFunder(o)) ?? null) : null;
