@@ -216,3 +216,19 @@ describe("the cost table", () => {
     }
   });
 });
+
+describe("a programme of several days", () => {
+  it("proposes the first day's running order and says so, rather than passing one morning off as the whole camp", () => {
+    const { text } = write(
+      {
+        ...CARNIVAL,
+        title: "Kem Kepimpinan Pengawas SK Taman Melati",
+        description:
+          "PIBG SK Taman Melati akan mengadakan kem kepimpinan pengawas pada 18 hingga 20 Jun 2027 di Dewan SK Taman Melati.",
+        additionalInfo: "",
+      },
+      "standard",
+    );
+    expect(text).toContain("Atur cara cadangan bagi hari pertama");
+  });
+});

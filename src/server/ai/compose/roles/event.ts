@@ -117,15 +117,23 @@ export const tentative: RoleWriter = (c, o, target) => {
     const [from, to] = window.split(/\s*(?:-|–|hingga|to|sehingga)\s*/).map((x) => minutes(x));
     const start = from ?? 8 * 60;
     const end = to && to > start ? to : start + 300;
+    // A programme of several days: the day proposed here is its first; the others are the committee's.
+    const e = c.facts.eventDate;
+    const days = e && ((e.days?.length ?? 0) > 1 || (e.end && e.end !== e.start));
     o.p(
-      c.t(
-        "Atur cara cadangan {thing} disusun dalam tempoh {time} dan akan dimuktamadkan oleh jawatankuasa:",
-        "The proposed running order of {thing} fits within {time} and will be finalised by the committee:",
-      ) ??
-        c.t(
-          "Atur cara cadangan {thing} (masa akan dimuktamadkan oleh jawatankuasa):",
-          "Proposed running order of {thing} (times to be confirmed by the committee):",
-        ),
+      days
+        ? c.t(
+            "Atur cara cadangan bagi hari pertama {thing} (atur cara hari-hari berikutnya akan disediakan oleh jawatankuasa):",
+            "Proposed running order for the first day of {thing} (the committee will prepare the following days):",
+          )
+        : (c.t(
+            "Atur cara cadangan {thing} disusun dalam tempoh {time} dan akan dimuktamadkan oleh jawatankuasa:",
+            "The proposed running order of {thing} fits within {time} and will be finalised by the committee:",
+          ) ??
+            c.t(
+              "Atur cara cadangan {thing} (masa akan dimuktamadkan oleh jawatankuasa):",
+              "Proposed running order of {thing} (times to be confirmed by the committee):",
+            )),
     );
     const rows = runningOrder(c, start, end).map((step) => [
       clock(step.at, c.lang),
