@@ -248,6 +248,11 @@ const ONE_OFF_TENDER: [number, Step][] = [
 const RECURRING =
   /\b(?:bulanan|harian|mingguan|setiap\s+(?:hari|minggu|bulan)|monthly|daily|weekly|every\s+(?:day|week|month)|tempoh kontrak|contract period|penyelenggaraan|maintenance|pembersihan|cleaning|kawalan keselamatan|security guards?|asrama|hostel)\b/i;
 
+/** A tender for one job rather than a service over a contract period (see ONE_OFF_TENDER). */
+export function isOneOffTender(brief: ProposalBrief, facts: Facts): boolean {
+  return tenderSteps(brief, facts) === ONE_OFF_TENDER;
+}
+
 /** A tender's phases: a service's over its contract period, else a one-off job's. */
 function tenderSteps(brief: ProposalBrief, facts: Facts): [number, Step][] {
   const text = [

@@ -1,5 +1,6 @@
 /** Business and tender roles: applicant or company profile, market, understanding, manpower, compliance, quality, schedule. */
 
+import { isOneOffTender } from "../schedule.js";
 import { durationBlank, fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
 import { phaseNotes } from "./plans.js";
 
@@ -63,15 +64,16 @@ export const manpower: RoleWriter = (c, o, target) => {
     /pekerja|staf|kakitangan|pencuci|pengawal|penyelia|workers?|staff|cleaners?|guards?|supervisors?/i.test(k.noun),
   );
   o.p(c.t("Pelan tenaga kerja {thing}:", "Manpower plan for {thing}:"));
+  // A one-off job (a dinner, a website) has a team with roles, not shifts.
+  const oneOff = isOneOffTender(c.brief, c.facts);
+  const third = oneOff
+    ? ([c.w("Tanggungjawab", "Responsibility"), c.ph("tanggungjawab", "responsibility")] as const)
+    : ([c.w("Syif", "Shift"), c.ph("syif", "shift")] as const);
   o.table(
-    [c.w("Jawatan", "Position"), c.w("Bilangan", "Number"), c.w("Syif", "Shift")],
+    [c.w("Jawatan", "Position"), c.w("Bilangan", "Number"), third[0]],
     staff.length
-      ? staff.map((k) => [
-          k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1),
-          String(k.n),
-          c.ph("syif", "shift"),
-        ])
-      : [[c.ph("jawatan", "position"), c.ph("bilangan", "number"), c.ph("syif", "shift")]],
+      ? staff.map((k) => [k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1), String(k.n), third[1]])
+      : [[c.ph("jawatan", "position"), c.ph("bilangan", "number"), third[1]]],
   );
   const wage = c.facts.amounts.find((a) => /gaji|upah|wage|salary/i.test(a.context));
   if (wage)
