@@ -61,6 +61,19 @@ function articled(name: string, lang: Lang): string {
   return lang === "en" && TITLE_NOUN.test(name) ? `the ${name}` : name;
 }
 
+/**
+ * A template's title is 'Template name: first answer'; when that answer is the applicant's own name
+ * ('Catering Services Proposal: Dapur Selera Sdn. Bhd.') the paper names the template, and the
+ * applicant where it says who presents it.
+ */
+function templateTitle(brief: ProposalBrief, facts: Facts): string {
+  if (!brief.template) return brief.title;
+  const at = brief.title.indexOf(": ");
+  if (at < 0) return brief.title;
+  const answer = brief.title.slice(at + 2).trim();
+  return answer === facts.applicant || facts.organisations.includes(answer) ? brief.title.slice(0, at) : brief.title;
+}
+
 export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ctx {
   const lang = brief.language;
   const kind = KINDS[kindId];
@@ -74,7 +87,9 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
   const participants = facts.counts.filter((k) => PEOPLE.test(k.noun)).sort((a, b) => b.n - a.n)[0]?.text;
   const event = facts.eventDate;
   // A template's 'Nama Program' answer is the thing's own title; the paper's title also names the template.
-  const named = stripEnd(clean(brief.template?.fields.find((f) => isTitleField(f.label))?.value || brief.title));
+  const named = stripEnd(
+    clean(brief.template?.fields.find((f) => isTitleField(f.label))?.value || templateTitle(brief, facts)),
+  );
   // 'the {title}' in English: a title's own article goes ('A Satellite Data Model ...').
   const title = lang === "en" ? named.replace(/^(?:a|an|the)\s+/i, "") : named;
   const slots: Slots = {

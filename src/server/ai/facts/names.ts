@@ -181,6 +181,12 @@ export function findAddressee(text: string): string | null {
   for (const m of text.matchAll(FUNDER_ASKED)) {
     const funder = new RegExp(FUNDERS.source).exec(m[0]);
     if (funder) return funder[0];
+    // 'memohon sumbangan daripada Majlis Perbandaran Selayang', 'requesting a contribution from X'.
+    const from = /\b(?:daripada|dari|from)\s+(?:the\s+)?/i.exec(m[0]);
+    if (from) {
+      const asked = findOrganisations(m[0].slice(from.index + from[0].length))[0];
+      if (asked && m[0].slice(from.index + from[0].length).startsWith(asked)) return asked;
+    }
   }
   return null;
 }

@@ -112,3 +112,25 @@ describe("a project's length and end", () => {
     expect(f.budgetItems.map((i) => i.amount)).toEqual([48000, 30000, 12000, 6000]);
   });
 });
+
+describe("whom a paper asks", () => {
+  it("is the body it asks money from ('memohon sumbangan daripada X', 'requesting a contribution from X')", () => {
+    const ms = extractFacts(
+      brief({
+        title: "Program Gotong-Royong Perdana",
+        kind: "program",
+        description: "Kami memohon sumbangan daripada Majlis Perbandaran Selayang untuk program ini.",
+      }),
+    );
+    expect(ms.addressee).toBe("Majlis Perbandaran Selayang");
+    const en = extractFacts(
+      brief({
+        title: "Community Clean-up Day",
+        kind: "program",
+        language: "en",
+        description: "We are requesting a contribution from Selayang Municipal Council for the programme.",
+      }),
+    );
+    expect(en.addressee).toBe("Selayang Municipal Council");
+  });
+});

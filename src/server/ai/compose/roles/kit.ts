@@ -2,6 +2,7 @@
 import type { SectionRole } from "../../../../common/kinds/types.js";
 import type { Ctx } from "../ctx.js";
 import type { Out } from "../out.js";
+import { isOneOffTender } from "../schedule.js";
 
 /** A sentence in Malay and English with {slots}. */
 export type Line = readonly [ms: string, en: string];
@@ -69,6 +70,8 @@ export function templateValues(c: Ctx, o: Out): void {
 /** When the kind needs a stated period and the brief gives none: a marked blank, not a guessed length. */
 export function durationBlank(c: Ctx, o: Out): void {
   if (c.facts.duration || !c.kind.requiredFacts.includes("duration")) return;
+  // A one-off job (a dinner's catering, a website) has no contract period to state.
+  if (c.kind.id === "tender" && isOneOffTender(c.brief, c.facts)) return;
   o.p(
     c.t("Tempoh pelaksanaan {thing}: {blank}.", "Implementation period of {thing}: {blank}.", {
       blank: c.ph("tempoh pelaksanaan, contohnya 12 bulan", "the implementation period, e.g. 12 months"),

@@ -70,9 +70,13 @@ function takesPart(c: Ctx): boolean {
 }
 
 export const introduction: RoleWriter = (c, o, target) => {
+  // A title that names the paper itself ('Kertas Cadangan Perkhidmatan Katering') takes no 'cadangan'.
+  const paperTitle = /^(?:kertas|cadangan|permohonan|pelan)\b/i.test(c.slots.title ?? "");
   o.p(
     c.t(
-      "Kertas kerja ini mengemukakan cadangan {title} oleh {org}.",
+      paperTitle
+        ? "Kertas kerja ini mengemukakan {title} oleh {org}."
+        : "Kertas kerja ini mengemukakan cadangan {title} oleh {org}.",
       "This paper presents the {title} organised by {org}.",
     ) ?? c.t("Kertas kerja ini mengemukakan {titled}.", "This paper presents the {titled}."),
     c.t("{Thing} ini akan diadakan pada {eventDate} di {venue}.", "{Thing} will be held on {eventDate} at {venue}."),
