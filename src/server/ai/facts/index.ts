@@ -103,7 +103,9 @@ export function extractFacts(brief: ProposalBrief): Facts {
   const namedClient =
     fieldValue(brief, ADDRESSEE_LABEL) ??
     (brief.kind === "tender" ? fieldValue(brief, CLIENT_ORGANISATION_LABEL) : null);
-  const notClient = (o: string) => !namedClient?.includes(o);
+  // Nor is the body the prose addresses or asks money from ('memohon sumbangan daripada MPS').
+  const askedInProse = firstOf(prose, findAddressee);
+  const notClient = (o: string) => !namedClient?.includes(o) && !askedInProse?.includes(o);
   const applicant =
     details?.applicant?.trim() ||
     (brief.kind === "tender" && fieldValue(brief, CLIENT_ORGANISATION_LABEL)
