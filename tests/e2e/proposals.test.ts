@@ -520,6 +520,38 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.context().close();
   });
 
+  it("offers to translate an English paper into Malay, and asks the server for Malay", async () => {
+    const { page } = await newSignedInPage(browser, server);
+    const id = await createProposal(page, {
+      title: "Community Garden",
+      content: "<p>This paper presents the community garden of the residents and the work to be done.</p>",
+    });
+    await page.route("**/api/public/info", async (route) => {
+      const response = await route.fetch();
+      const json = { ...(await response.json()), assistant: { expand: true, translate: true, instruct: true } };
+      await route.fulfill({ response, json });
+    });
+    const asked: string[] = [];
+    await page.route("**/api/ai/translate", async (route) => {
+      asked.push((route.request().postDataJSON() as { targetLanguage: string }).targetLanguage);
+      await route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ translatedContent: "taman komuniti" }),
+      });
+    });
+    await page.goto(`${server.baseUrl}/proposals/${id}/edit`);
+    await page.getByTestId("proposal-editor").waitFor();
+    const translate = page.getByRole("button", { name: L.editor.assistant.translateToMalay });
+    await expect.poll(() => translate.isEnabled()).toBe(true);
+    expect(await page.getByRole("button", { name: L.editor.assistant.translate }).count()).toBe(0);
+    await selectEditorText(page, "community garden");
+    await page.getByTestId("selection-preview").filter({ hasText: "community garden" }).waitFor();
+    await translate.click();
+    await expect.poll(() => asked).toEqual(["Malay"]);
+    await page.context().close();
+  });
+
   it("shows 'Proposal tidak dijumpai' for another user's proposal", async () => {
     const owner = await newSignedInPage(browser, server);
     const id = await createProposal(owner.page, { title: "Rahsia Syarikat", content: "<p>Sulit.</p>" });

@@ -4,6 +4,7 @@ import { Languages, ListCollapse, ListPlus, Sparkles, SpellCheck2, Wand2 } from 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { paperLanguage } from "../../../common/document/model";
 import { formatCredits } from "../../../common/money";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -50,6 +51,11 @@ export function AssistantPanel({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // Translation goes the other way from the paper's own language (read once, from its text).
+  const [toMalay] = useState(() => paperLanguage(editor.getText().slice(0, 20_000)) === "en");
+  const translateKey = toMalay
+    ? "proposalsArea.editor.assistant.translateToMalay"
+    : "proposalsArea.editor.assistant.translate";
   const balance = useBalance();
   const publicInfo = usePublicInfo();
   const info = publicInfo.data;
@@ -107,7 +113,7 @@ export function AssistantPanel({
       if (action.kind === "translate") {
         const res = await post<{ translatedContent: string }>("/api/ai/translate", {
           content: range.text,
-          targetLanguage: "English",
+          targetLanguage: toMalay ? "Malay" : "English",
         });
         return res.translatedContent;
       }
@@ -150,7 +156,7 @@ export function AssistantPanel({
   });
 
   function actionLabel(action: Action): string {
-    if (action.kind === "translate") return t("proposalsArea.editor.assistant.translate");
+    if (action.kind === "translate") return t(translateKey);
     const preset = PRESETS.find((p) => p.instruction === action.instruction);
     return preset
       ? t(`proposalsArea.editor.assistant.${preset.instruction}`)
@@ -302,7 +308,7 @@ export function AssistantPanel({
           onClick={() => run({ kind: "translate" })}
         >
           <Languages aria-hidden className="text-emerald-700" />
-          {t("proposalsArea.editor.assistant.translate")}
+          {t(translateKey)}
         </Button>
 
         {proposalId ? (
