@@ -21,6 +21,9 @@ const narrowTables = "max-sm:[&_table]:block max-sm:[&_table]:max-w-full max-sm:
 export function ProposalContent({ html, className }: { html: string; className?: string }) {
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises stored content to an allow-list.
-    <div className={cn(proseClasses, narrowTables, className)} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className={cn("proposal-content", proseClasses, narrowTables, className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
