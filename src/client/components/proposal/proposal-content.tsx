@@ -20,9 +20,9 @@ const narrowTables = "max-sm:[&_table]:block max-sm:[&_table]:max-w-full max-sm:
 /** Server HTML, sanitised against the allow-list on every write (DECISIONS.md, Proposals). */
 export function ProposalContent({ html, className }: { html: string; className?: string }) {
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises stored content to an allow-list.
     <div
       className={cn("proposal-content", proseClasses, narrowTables, className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises stored content to an allow-list.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
