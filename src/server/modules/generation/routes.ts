@@ -48,7 +48,7 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
     const submission = { key: idempotencyKeyOf(request.headers), body: request.body };
     const { job, done } = await startGeneration(deps.generation, currentUser(request).id, kind, input, submission);
     if (wantsAsync(request)) return acceptedJob(reply, job);
-    return finish(await done);
+    return finish(await done());
   }
 
   async function ownJob(request: FastifyRequest, id: string): Promise<JobRow> {

@@ -37,7 +37,8 @@ async function jobEnd(db: Db, jobId: string): Promise<JobRow> {
 
 /**
  * Starts a generation job. It runs in this process but lives in the database: it finishes even if
- * the browser leaves, and any instance can report its progress. `done` settles when it has ended.
+ * the browser leaves, and any instance can report its progress. `done()` settles when it has ended
+ * (nothing is read for it until a caller asks: an answer sent at once never waits on it).
  * A keyed request starts one job per key: a repeat (a double click, a retry after a lost answer)
  * gets the job the first one started, whatever state it has reached.
  */
@@ -47,7 +48,7 @@ export async function startGeneration(
   kind: JobKind,
   input: JobInput,
   request: StartRequest = { key: null, body: null },
-): Promise<{ job: JobRow; done: Promise<JobRow> }> {
+): Promise<{ job: JobRow; done: () => Promise<JobRow> }> {
   const claim = { userId, key: request.key, scope: `generation.${kind}`, input: request.body };
   let inserted: JobRow | undefined;
   const answer = await runOnce(deps.db, claim, async (tx) => {
@@ -59,11 +60,13 @@ export async function startGeneration(
   if (answer.replayed) {
     const job = await findJob(deps.db, jobId);
     if (!job) throw new AppError(404, "NOT_FOUND");
-    return { job, done: jobEnd(deps.db, jobId) };
+    return { job, done: () => jobEnd(deps.db, jobId) };
   }
   const job = inserted!;
-  const done = runJob(deps, jobId)
-    .catch((error) => deps.log?.(`generation ${jobId} crashed`, error))
-    .then(async () => (await findJob(deps.db, jobId))!);
+  const ran = runJob(deps, jobId).catch((error) => deps.log?.(`generation ${jobId} crashed`, error));
+  const done = async () => {
+    await ran;
+    return (await findJob(deps.db, jobId))!;
+  };
   return { job, done };
 }

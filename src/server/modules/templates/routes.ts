@@ -43,7 +43,7 @@ export function templateRoutes(app: FastifyInstance, deps: Deps): void {
       const submission = { key: idempotencyKeyOf(request.headers), body: { id: request.params.id, ...request.body } };
       const { job, done } = await startGeneration(deps.generation, user.id, "template", input, submission);
       if (wantsAsync(request)) return acceptedJob(reply, job);
-      const finished = await finishedProposal(db, await done);
+      const finished = await finishedProposal(db, await done());
       return reply.status(201).send({ id: finished.proposal.id, proposalId: finished.proposal.id, ...finished });
     },
   );
