@@ -49,6 +49,14 @@ describe.skipIf(!browserAvailable)("the super admin's settings in a real browser
     await expect
       .poll(() => stored("bank_transfer"))
       .toEqual({ bankName: "Bank Islam", accountName: "Kertas AI Sdn. Bhd.", accountNumber: "1201 0000 8888" });
+    // The page is checked once the save has finished on screen too (a button reading 'Menyimpan...'
+    // while named 'Simpan ...' is a moment of the save, not the page at rest).
+    await expect
+      .poll(() => bank.getByRole("button", { name: `Simpan ${texts.settings.bank_transfer.label}` }).isEnabled())
+      .toBe(true);
+    await expect
+      .poll(() => bank.getByRole("button", { name: `Simpan ${texts.settings.bank_transfer.label}` }).textContent())
+      .not.toMatch(/\.\.\.$/);
     await expectAccessible(page);
     await screenshotBothWidths(page, "super-admin-settings");
     await context.close();
