@@ -12,7 +12,7 @@ import { type BudgetPlan, planBudget } from "./budget.js";
 import { durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
 import { DocState } from "./out.js";
 import { PEOPLE } from "./people.js";
-import { planSchedule, type SchedulePlan } from "./schedule.js";
+import { isOneOffTender, planSchedule, type SchedulePlan } from "./schedule.js";
 import { subjectPhrases } from "./subject.js";
 import type { UserField } from "./user-texts.js";
 
@@ -29,6 +29,8 @@ export type Ctx = {
   slots: Slots;
   budget: BudgetPlan;
   schedule: SchedulePlan;
+  /** A tender for one job (a dinner's catering, a website), not a service over a contract period. */
+  oneOffTender: boolean;
   objectives: string[];
   requirements: string[];
   constraints: string[];
@@ -173,6 +175,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     slots,
     budget,
     schedule,
+    oneOffTender: kindId === "tender" && isOneOffTender(brief, facts),
     // A template asks for its objectives in a field of its own ('Objektif Projek').
     objectives: splitItems(
       brief.objectives || brief.template?.fields.find((f) => /objektif|objective/i.test(f.label))?.value || "",

@@ -4,6 +4,7 @@
  * carry an amount ('Ketuhar komersial RM 18,000', '2 unit peti sejuk @ RM 3,500').
  */
 import type { ProposalDetailsInput } from "../../../common/schemas/details.js";
+import { COUNT_LABEL } from "./counts.js";
 import { CEILING_CUE, findAmounts, moneyRole } from "./money.js";
 import { type Snippet, sentences } from "./text.js";
 import type { BudgetItemFact, MoneyFact, PercentFact } from "./types.js";
@@ -219,7 +220,6 @@ export function headsForAmount(snippets: Snippet[]): string[] {
 
 /** A template's price for one ('Harga Sekepala', 'Kos bagi Setiap Pelatih', 'Yuran Seorang'). */
 const PER_ONE_LABEL = /^(?:harga|kos|yuran|bayaran)\b.*\b(?:sekepala|seorang|setiap|per)\b(?:\s+(\p{L}+))?/iu;
-const COUNT_LABEL = /^(?:bilangan|jumlah|jangkaan)\s+(\p{L}+)/iu;
 
 /**
  * A template's price for one and its count ('Bilangan Tetamu: 300', 'Harga Sekepala: RM 35') make
@@ -233,7 +233,7 @@ export function templateUnitItems(brief: {
   const counts = fields
     .map((f) => ({
       f,
-      noun: COUNT_LABEL.exec(f.label.trim())?.[1]?.toLowerCase(),
+      noun: COUNT_LABEL.exec(f.label.trim())?.[1]?.split(/\s+/)[0]?.toLowerCase(),
       n: /^\s*([\d,]+)/.exec(f.value)?.[1],
     }))
     .filter((c): c is { f: (typeof fields)[number]; noun: string; n: string } => Boolean(c.noun && c.n));

@@ -66,7 +66,7 @@ export function findPercentages(text: string): { value: number; text: string; in
 }
 
 /** 'Bilangan Peserta: 120' states a count whose noun is in the label. */
-const COUNT_LABEL = /^(?:bilangan|jumlah|jangkaan|anggaran bilangan|number of|expected)\s+(.+)$/i;
+export const COUNT_LABEL = /^(?:bilangan|jumlah|jangkaan|anggaran bilangan|number of|expected)\s+(.+)$/i;
 
 export function extractCounts(snippets: Snippet[], takenIn: (text: string) => Taken): CountFact[] {
   const out: CountFact[] = [];

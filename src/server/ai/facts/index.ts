@@ -21,7 +21,7 @@ import {
   ownOrganisations,
 } from "./names.js";
 import { extractPeriods, findPeriods } from "./periods.js";
-import { namedPosts, registrationNumber, repaymentPeriod, templateVenue } from "./profile.js";
+import { namedPosts, registrationNumber, repaymentPeriod, templateAnswer, templateVenue } from "./profile.js";
 import { extractSubject } from "./subject.js";
 import { briefSnippets, type Snippet } from "./text.js";
 import { findTimes } from "./times.js";
@@ -50,10 +50,6 @@ const ADDRESSEE_LABEL = /^(?:nama pelanggan|agensi pemanggil tender|pihak berkua
  * (its placeholder is a council with a problem to solve): the addressee; the bidder is unknown.
  */
 const CLIENT_ORGANISATION_LABEL = /^nama\s+(?:organisasi|pertubuhan)$/i;
-
-function fieldValue(brief: ProposalBrief, label: RegExp): string | null {
-  return brief.template?.fields.find((f) => label.test(f.label.trim()) && f.value.trim())?.value.trim() ?? null;
-}
 
 function firstOf<T>(snippets: Snippet[], read: (text: string) => T | null): T | null {
   for (const s of snippets) {
@@ -101,16 +97,16 @@ export function extractFacts(brief: ProposalBrief): Facts {
   const titleOrganisations = findOrganisations(brief.title);
   // The body a template names as the client is never the applicant, nor is any part of its name.
   const namedClient =
-    fieldValue(brief, ADDRESSEE_LABEL) ??
-    (brief.kind === "tender" ? fieldValue(brief, CLIENT_ORGANISATION_LABEL) : null);
+    templateAnswer(brief, ADDRESSEE_LABEL) ??
+    (brief.kind === "tender" ? templateAnswer(brief, CLIENT_ORGANISATION_LABEL) : null);
   // Nor is the body the prose addresses or asks money from ('memohon sumbangan daripada MPS').
   const askedInProse = firstOf(prose, findAddressee);
   const notClient = (o: string) => !namedClient?.includes(o) && !askedInProse?.includes(o);
   const applicant =
     details?.applicant?.trim() ||
-    (brief.kind === "tender" && fieldValue(brief, CLIENT_ORGANISATION_LABEL)
+    (brief.kind === "tender" && templateAnswer(brief, CLIENT_ORGANISATION_LABEL)
       ? null
-      : fieldValue(brief, APPLICANT_LABEL)) ||
+      : templateAnswer(brief, APPLICANT_LABEL)) ||
     // The organisation the prose says presents the paper ('Syarikat X Sdn. Bhd. mengemukakan tawaran').
     firstOf(prose, findPresenter) ||
     // The background's own organisation, not the bodies it is registered with ('berdaftar dengan CIDB').
@@ -131,9 +127,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
   const client = brief.kind === "tender" ? (organisations.find((o) => o !== applicant && !isFunder(o)) ?? null) : null;
   const addressee =
     details?.addressee?.trim() ||
-    fieldValue(brief, ADDRESSEE_LABEL) ||
-    (brief.kind === "tender" ? fieldValue(brief, CLIENT_ORGANISATION_LABEL) : null) ||
-    firstOf(prose, findAddressee) ||
+    namedClient ||
+    askedInProse ||
     client ||
     // A grant or financing paper goes to the funder it names ('Permohonan Pembiayaan TEKUN Nasional').
     (brief.kind === "geran" ? (organisations.find(isFunder) ?? null) : null);

@@ -1,6 +1,5 @@
 /** Business and tender roles: applicant or company profile, market, understanding, manpower, compliance, quality, schedule. */
 
-import { isOneOffTender } from "../schedule.js";
 import { durationBlank, fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
 import { phaseNotes } from "./plans.js";
 
@@ -65,7 +64,7 @@ export const manpower: RoleWriter = (c, o, target) => {
   );
   o.p(c.t("Pelan tenaga kerja {thing}:", "Manpower plan for {thing}:"));
   // A one-off job (a dinner, a website) has a team with roles, not shifts.
-  const oneOff = isOneOffTender(c.brief, c.facts);
+  const oneOff = c.oneOffTender;
   const third = oneOff
     ? ([c.w("Tanggungjawab", "Responsibility"), c.ph("tanggungjawab", "responsibility")] as const)
     : ([c.w("Syif", "Shift"), c.ph("syif", "shift")] as const);

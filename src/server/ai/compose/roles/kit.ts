@@ -2,7 +2,6 @@
 import type { SectionRole } from "../../../../common/kinds/types.js";
 import type { Ctx } from "../ctx.js";
 import type { Out } from "../out.js";
-import { isOneOffTender } from "../schedule.js";
 
 /** A sentence in Malay and English with {slots}. */
 export type Line = readonly [ms: string, en: string];
@@ -71,7 +70,7 @@ export function templateValues(c: Ctx, o: Out): void {
 export function durationBlank(c: Ctx, o: Out): void {
   if (c.facts.duration || !c.kind.requiredFacts.includes("duration")) return;
   // A one-off job (a dinner's catering, a website) has no contract period to state.
-  if (c.kind.id === "tender" && isOneOffTender(c.brief, c.facts)) return;
+  if (c.oneOffTender) return;
   o.p(
     c.t("Tempoh pelaksanaan {thing}: {blank}.", "Implementation period of {thing}: {blank}.", {
       blank: c.ph("tempoh pelaksanaan, contohnya 12 bulan", "the implementation period, e.g. 12 months"),
