@@ -283,10 +283,21 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
         out.push(listed);
     }
     for (const priced of pricedInProse(snippet.text, snippet.source)) {
-      if (!out.some((o) => o.amount === priced.amount)) out.push(priced);
+      if (!out.some((o) => o.amount === priced.amount) && !isTheirTotal(priced, out)) out.push(priced);
     }
   }
   return out;
+}
+
+/**
+ * 'an automatic grinding and packing line costing RM 140,000' beside the lines 'grinder RM 85,000'
+ * and 'packing machine RM 55,000': a thing the prose prices at exactly what two or more listed
+ * lines add up to is their total, not one more thing to buy.
+ */
+function isTheirTotal(priced: BudgetItemFact, listed: BudgetItemFact[]): boolean {
+  const costed = listed.filter((i) => i.amount !== null);
+  const cents = (n: number) => Math.round(n * 100);
+  return costed.length >= 2 && costed.reduce((sum, i) => sum + cents(i.amount ?? 0), 0) === cents(priced.amount ?? 0);
 }
 
 export type BudgetFigures = {

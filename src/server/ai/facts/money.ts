@@ -82,7 +82,7 @@ const AFTER_CUES: readonly (readonly [Role, RegExp])[] = [
   ["requested", /^\W{0,3}(?:dipohon|yang dipohon|requested)\b/i],
   [
     "own",
-    /^\W{0,3}(?:\(?\s*modal sendiri|\(?\s*sumbangan sendiri|\(?\s*own contribution|daripada dana sendiri|(?:(?:akan|yang akan|yang)\s+)?(?:dibiayai|ditanggung|dibayar|disediakan)\s+(?:(?:oleh|dengan|melalui|menggunakan|daripada)\s+)?(?:(?:syarikat|pemohon|kami|pemilik|modal|dana|simpanan|wang)\s+)?sendiri|(?:will be\s+)?(?:self-funded|funded (?:by|from) (?:the applicant|ourselves|our own funds|own funds)))/i,
+    /^\W{0,3}(?:\(?\s*modal sendiri|\(?\s*sumbangan sendiri|\(?\s*own contribution|daripada dana sendiri|(?:(?:akan|yang akan|yang)\s+)?(?:dibiayai|ditanggung|dibayar|disediakan)\s+(?:(?:oleh|dengan|melalui|menggunakan|daripada)\s+)?(?:(?:syarikat|pemohon|kami|pemilik|modal|dana|simpanan|wang)\s+)?sendiri|(?:will be\s+)?(?:self-funded|(?:funded|paid|financed|covered) (?:by|from|with) (?:the applicant|ourselves|(?:the |its |our )?(?:company's |applicant's |business's )?own (?:funds?|capital|savings))))/i,
   ],
 ];
 
@@ -92,7 +92,7 @@ export const CEILING_CUE = /\b(?:siling|had maksimum|tidak melebihi|ceiling|not 
 /** The role of an amount from its sentence: the per-unit tail, then words after it, then the nearest cue before. */
 export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0): Role {
   if (match.perUnit) return "unit";
-  const after = firstCueAfter(sentence, match.end, AFTER_CUES, 40);
+  const after = firstCueAfter(sentence, match.end, AFTER_CUES, 60);
   if (after) return after;
   return nearestCueBefore(sentence, match.index, ROLE_CUES, 60, previousEnd) ?? "other";
 }

@@ -34,6 +34,15 @@ describe("particulars stated once", () => {
     );
     expect(prose.registrationNo).toBe("202301045678");
     expect(prose.repaymentPeriod).toBe("48 bulan");
+    // A full name with 'binti' keeps every word ('binti' is not cut to 'bin').
+    const chair = extractFacts(
+      brief({
+        title: "Majlis Anugerah",
+        kind: "program",
+        description: "Pengerusi majlis ialah Puan Noraini binti Hassan.",
+      }),
+    );
+    expect(chair.namedPosts).toEqual([{ post: "Pengerusi", name: "Puan Noraini binti Hassan" }]);
     const event = extractFacts(
       brief({
         title: "Kertas Cadangan Penajaan Acara: Larian Amal 10K",
@@ -132,5 +141,28 @@ describe("whom a paper asks", () => {
       }),
     );
     expect(en.addressee).toBe("Selayang Municipal Council");
+  });
+});
+
+describe("an English grant application for equipment", () => {
+  it("keeps the user's cost, request and own share: the priced line is the listed items' total, not one more item", () => {
+    const f = extractFacts(
+      brief({
+        title: "SME Corp Matching Grant Application for a Coffee Grinding and Packing Line at Kilang Kopi Pokok Kelapa",
+        kind: "geran",
+        language: "en",
+        description:
+          "We are applying for an SME Corp matching grant of RM 98,000 to buy an automatic grinding and packing line costing RM 140,000. The remaining RM 42,000 will be funded by the company's own funds.",
+        keyRequirements: ["Automatic grinder RM 85,000", "Packing machine RM 55,000"],
+      }),
+    );
+    expect(f.subject.phrase).toBe("coffee grinding and packing line");
+    expect(f.budgetTotal).toBe(140000);
+    expect(f.requested).toBe(98000);
+    expect(f.ownShare).toBe(42000);
+    expect(f.budgetItems.map((i) => [i.item, i.amount])).toEqual([
+      ["Automatic grinder", 85000],
+      ["Packing machine", 55000],
+    ]);
   });
 });

@@ -74,7 +74,7 @@ const POST_OF_EN: [RegExp, string][] = [
 ];
 /** A person's name as written: titles ('Encik', 'Dr.', 'Mr') and capitalised words, 'bin' / 'binti' inside. */
 const PERSON =
-  /^((?:(?:Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam)\s+)*\p{Lu}[\p{L}'’-]*(?:\s+(?:bin|binti|bt\.?|a\/l|a\/p|\p{Lu}[\p{L}'’-]*)){0,6})/u;
+  /^((?:(?:Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam)\s+)*\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:binti|bin|bt\.?|a\/l|a\/p)(?=\s)|\p{Lu}[\p{L}'’-]*)){0,6})/u;
 
 export function namedPosts(snippets: Snippet[]): { post: string; name: string }[] {
   const out: { post: string; name: string }[] = [];

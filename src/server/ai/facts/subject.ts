@@ -49,6 +49,10 @@ const WORKS =
 /** 'Pembiayaan TEKUN untuk Kedai Dobi ...', 'Geran Pemadanan SME Corp untuk Mesin ...': a funder's name and 'untuk' before the thing itself. */
 const FUNDER_FOR = /^(?:(?:[A-Z]{2,}(?:\s+[A-Z][a-z]+)?|\d{4})\s+)+(?:untuk|bagi|for)\s+/;
 
+/** An English application or proposal named before what it is for. */
+const ASKED_FOR =
+  /\b(?:[Aa]pplication|[Pp]roposal|[Rr]equest|[Gg]rant|[Ff]inancing|[Ff]unding|[Ll]oan)\s+for\s+(?:an?\s+|the\s+)?(\p{Lu}.+)$/u;
+
 /** 'Cybersecurity Upgrade Proposal': the document's own name at the end of an English title. */
 const TRAILING_DOCUMENT_WORDS = /\s+(?:proposal|paper|application|working paper)$/i;
 
@@ -81,7 +85,7 @@ function englishName(part: string): string[] {
 
 /** Nouns an English name ends on ('... Community Garden'); a name that does not is read in Malay order. */
 const ENGLISH_HEAD =
-  /^(?:camp|garden|programme|program|project|system|app|application|course|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony)$/i;
+  /^(?:camp|garden|programme|program|project|system|app|course|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony)$/i;
 
 /**
  * `named`: the part is a field holding the thing's own name, so a leading acronym only qualifies it;
@@ -90,6 +94,9 @@ const ENGLISH_HEAD =
 function leadingPhrase(part: string, named = false, english = false): string[] {
   // An English name or title ending on what the thing is ('... Community Recycling Campaign').
   if (english) {
+    // 'SME Corp Matching Grant Application for a Coffee Grinding and Packing Line': the thing follows 'for'.
+    const asked = ASKED_FOR.exec(part)?.[1];
+    if (asked) return leadingPhrase(asked, named, english);
     const words = englishName(part.replace(LEADING_DOCUMENT_WORDS, "").replace(TRAILING_DOCUMENT_WORDS, ""));
     if (ENGLISH_HEAD.test(words.at(-1) ?? "")) return words;
   }
@@ -128,6 +135,11 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
       !/^(?:perbandaran|daerah|bandaraya|agama|amanah|sukan)$/i.test(words[i + 1] ?? "");
     // 'Wedding & Bridal Expo': an ampersand joins the thing's words, like 'dan' inside a name.
     if (word === "&" && out.length) {
+      out.push("and");
+      continue;
+    }
+    // 'Grinding and Packing Line': in an English title 'and' between capitalised words joins the name.
+    if (english && /^and$/.test(word) && out.length && /^\p{Lu}/u.test(words[i + 1] ?? "")) {
       out.push("and");
       continue;
     }
