@@ -139,7 +139,19 @@ describe.skipIf(!browserAvailable)("profit analysis and writing comparison in a 
     // The human writer's fee for one package.
     const human = page.getByTestId("setting-human_writer");
     await human.getByLabel("Yuran penulis manusia, Pakej Asas").fill("350.50");
+    // The save is held back, as on a slow line: while it runs, the button still says what it is for.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/super-admin/settings/human_writer", async (route) => {
+      await held;
+      await route.continue();
+    });
     await human.getByRole("button", { name: `Simpan ${texts.human_writer.label}` }).click();
+    await human.getByRole("button", { name: `Menyimpan ${texts.human_writer.label}...` }).waitFor();
+    await expectAccessible(page);
+    release();
     await expect
       .poll(async () => (await stored("human_writer")) as Record<string, unknown>)
       .toMatchObject({ basic: { feeRm: 350.5, minDays: 0, maxDays: 0 } });

@@ -135,7 +135,9 @@ export function SettingForm({ setting, fieldKey }: { setting: SettingDto; fieldK
           type="submit"
           size="sm"
           disabled={save.isPending}
-          aria-label={t("settingsAdmin.saveLabel", { name: t(`settingsAdmin.settings.${key}.label`) })}
+          aria-label={t(save.isPending ? "settingsAdmin.savingLabel" : "settingsAdmin.saveLabel", {
+            name: t(`settingsAdmin.settings.${key}.label`),
+          })}
         >
           <Save aria-hidden />
           {save.isPending ? t("settingsAdmin.saving") : t("settingsAdmin.save")}

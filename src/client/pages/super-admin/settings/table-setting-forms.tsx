@@ -50,7 +50,12 @@ function TableSettingFrame({
       {children}
       {tableError ? <p className="text-sm text-red-700">{t(tableError)}</p> : null}
       <div>
-        <Button type="submit" size="sm" disabled={pending} aria-label={t("settingsAdmin.saveLabel", { name: label })}>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={pending}
+          aria-label={t(pending ? "settingsAdmin.savingLabel" : "settingsAdmin.saveLabel", { name: label })}
+        >
           <Save aria-hidden />
           {pending ? t("settingsAdmin.saving") : t("settingsAdmin.save")}
         </Button>
