@@ -94,6 +94,16 @@ export const TIMELINE_KEYS = [...Object.keys(SIMPLE_TIMELINES), ...Object.keys(D
   ...string[],
 ];
 
+/** The two-step form's budget band an amount falls in (lower bound included): RM 8,500 is '5k-10k'. */
+export function budgetKeyFor(amount: number): keyof typeof DETAILED_BUDGETS {
+  if (amount < 1_000) return "bawah-1k";
+  if (amount >= 500_000) return "atas-500k";
+  const band = Object.entries(DETAILED_BUDGETS).find(
+    ([, bounds]) => bounds !== null && amount >= bounds[0] && amount < bounds[1],
+  );
+  return (band?.[0] ?? "atas-500k") as keyof typeof DETAILED_BUDGETS;
+}
+
 /** [min, max] ringgit for a budget key; null when undecided or unknown. */
 export function budgetBounds(key: string | null | undefined): readonly [number, number] | null {
   if (!key) return null;

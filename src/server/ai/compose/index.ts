@@ -7,6 +7,7 @@ import { inferKind, type KindId, type SectionRole } from "../../../common/kinds/
 import { tokens } from "../builtin/text.js";
 import { extractFacts } from "../facts/index.js";
 import type { GeneratedSection, PackageSpec, ProposalBrief, SectionPlan, WriterEvents } from "../writer.js";
+import { planBudget } from "./budget.js";
 import { buildCtx } from "./ctx.js";
 import { moreLines } from "./more/index.js";
 import { Out, renderHtml } from "./out.js";
@@ -50,6 +51,12 @@ export function templateHeadings(brief: ProposalBrief, pkg: PackageSpec): string
       .filter((_, k) => needsSubheading(kind, p.title, p.roles, k, brief.language))
       .map((r) => roleTitle(kind, r)[brief.language]),
   ]);
+}
+
+/** The total the brief itself states or prices in full (the paper's cost table total), else null. */
+export function statedTotal(brief: ProposalBrief): number | null {
+  const plan = planBudget(brief, briefKind(brief), extractFacts(brief), brief.language);
+  return plan.stated ? plan.total : null;
 }
 
 /** The brief's kind: the user's choice, else the most likely one. */

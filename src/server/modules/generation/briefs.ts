@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { htmlToText, splitSections } from "../../../common/content.js";
+import { budgetKeyFor } from "../../../common/proposal-options.js";
 import type {
   AutoGenerateInput,
   DetailedRequirementsInput,
   FinalizeAutoInput,
   SimpleRequirementsInput,
 } from "../../../common/schemas/generation.js";
+import { statedTotal } from "../../ai/compose/index.js";
 import type { Language, PackageSpec, ProposalBrief } from "../../ai/writer.js";
 import { prepareContent } from "../../content/prepare.js";
 import { AppError } from "../../core/errors.js";
@@ -185,4 +187,15 @@ export function finalizeJob(input: z.infer<typeof FinalizeAutoInput>, pkg: Packa
       packageKey: pkg.key,
     },
   };
+}
+
+/**
+ * A proposal whose form chose no budget band (a template's, the auto generator's) is shown with the
+ * band of the total its brief states, so its card does not say 'not set' above a paper that prices it.
+ */
+export function withStatedBudget(input: JobInput): JobInput {
+  if (input.proposal.budgetRange) return input;
+  const total = statedTotal(input.brief);
+  if (total === null || total <= 0) return input;
+  return { ...input, proposal: { ...input.proposal, budgetRange: budgetKeyFor(total) } };
 }

@@ -4,6 +4,7 @@ import { runOnce } from "../../core/idempotency.js";
 import type { Db } from "../../db/client.js";
 import { InsufficientCreditsError } from "../credits/ledger.js";
 import { getBalance } from "../credits/service.js";
+import { withStatedBudget } from "./briefs.js";
 import { findJob, insertJob, type JobRow } from "./job-store.js";
 import { runJob } from "./runner.js";
 import type { JobInput, JobKind } from "./types.js";
@@ -50,10 +51,11 @@ export async function startGeneration(
   request: StartRequest = { key: null, body: null },
 ): Promise<{ job: JobRow; done: () => Promise<JobRow> }> {
   const claim = { userId, key: request.key, scope: `generation.${kind}`, input: request.body };
+  const stored = withStatedBudget(input);
   let inserted: JobRow | undefined;
   const answer = await runOnce(deps.db, claim, async (tx) => {
     if (kind !== "preview") await assertCanAfford(tx, userId, input.charge);
-    inserted = await insertJob(tx, userId, kind, input, deps.writer.engine);
+    inserted = await insertJob(tx, userId, kind, stored, deps.writer.engine);
     return { status: 202, body: { jobId: inserted.id } };
   });
   const jobId = answer.body.jobId;
