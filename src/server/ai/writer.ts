@@ -8,6 +8,12 @@ import type { ProposalDetailsInput } from "../../common/schemas/details.js";
 export type Language = "ms" | "en";
 
 /** Everything the user told us about the proposal. Optional fields may be empty strings. */
+/** A sentence of a template's own section in both languages ('{?what}' is a blank for the user). */
+export type GuideLine = readonly [ms: string, en: string];
+
+/** One answer of a template's form: its label (and the label shown in the paper's language) and value. */
+export type TemplateAnswer = { label: string; value: string; shownLabel?: string };
+
 export type ProposalBrief = {
   title: string;
   description: string;
@@ -27,7 +33,12 @@ export type ProposalBrief = {
    * A template's answers: `label` is the template's own (Malay) label, which the fact reader knows;
    * `shownLabel` is the label in the paper's language where it differs, the one a paper prints.
    */
-  template?: { name: string; fields: { label: string; value: string; shownLabel?: string }[] };
+  template?: {
+    name: string;
+    fields: TemplateAnswer[];
+    /** What each of the template's own sections says, by its title in the paper's language. */
+    guides?: Record<string, GuideLine[]>;
+  };
   /** Date the proposal is written (timeline tables start the month after). ISO date. */
   startDate: string;
   /** What the paper is; decides its structure. Inferred from the brief when the user did not choose. */
@@ -43,6 +54,8 @@ export type PackageSpec = {
   minWords: number;
   /** A template's own section titles; otherwise the writer chooses from its standard structure. */
   sectionTitles?: string[];
+  /** The template's titles that carry their own guide (see ProposalBrief.template.guides): no kind's role is read into them. */
+  guidedTitles?: string[];
 };
 
 export type SectionPlan = { key: string; title: string; targetWords: number; brief: string };

@@ -7,7 +7,7 @@ import { KINDS, type KindDefinition, type KindId, placeholder, type SectionRole 
 import { clean, type Lang, splitItems, stripEnd } from "../builtin/text.js";
 import { isTitleField } from "../facts/subject.js";
 import type { Facts } from "../facts/types.js";
-import type { ProposalBrief } from "../writer.js";
+import type { ProposalBrief, TemplateAnswer } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
 import { durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
 import { DocState } from "./out.js";
@@ -29,7 +29,7 @@ export type Ctx = {
   slots: Slots;
   budget: BudgetPlan;
   schedule: SchedulePlan;
-  /** A tender for one job (a dinner's catering, a website), not a service over a contract period. */
+  /** A tender for a job that ends (a dinner's catering, a system), not a service run over a contract period. */
   oneOffTender: boolean;
   objectives: string[];
   requirements: string[];
@@ -40,6 +40,8 @@ export type Ctx = {
   roles: SectionRole[];
   /** Which of the user's own paragraphs each role writes. */
   userTexts: Map<SectionRole, UserField[]>;
+  /** A template's answers each section is named for ('Cadangan Menu'), presented there, not in the opening. */
+  sectionAnswers: TemplateAnswer[][];
   /** A marked blank for the user to complete. */
   ph(ms: string, en: string): string;
   /** The language's word. */
@@ -175,7 +177,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     slots,
     budget,
     schedule,
-    oneOffTender: kindId === "tender" && isOneOffTender(brief, facts),
+    oneOffTender: kindId === "tender" && isOneOffTender(brief),
     // A template asks for its objectives in a field of its own ('Objektif Projek').
     objectives: splitItems(
       brief.objectives || brief.template?.fields.find((f) => /objektif|objective/i.test(f.label))?.value || "",
@@ -187,6 +189,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     constraints: splitItems(brief.constraints),
     roles: [],
     userTexts: new Map(),
+    sectionAnswers: [],
     t,
     ph,
     w,

@@ -7,6 +7,7 @@ import { inferKind, type KindId, type SectionRole } from "../../../common/kinds/
 import { tokens } from "../builtin/text.js";
 import { extractFacts } from "../facts/index.js";
 import type { GeneratedSection, PackageSpec, ProposalBrief, SectionPlan, WriterEvents } from "../writer.js";
+import { namedAnswers, placeAnswers } from "./answers.js";
 import { planBudget } from "./budget.js";
 import { buildCtx } from "./ctx.js";
 import { moreLines } from "./more/index.js";
@@ -14,7 +15,7 @@ import { Out, renderHtml } from "./out.js";
 import { kindOutline, planSections, rolesFromKey, roleTitle } from "./plan.js";
 import { ROLE_WRITERS } from "./roles/index.js";
 import { fill, own, templateValues } from "./roles/kit.js";
-import { ownSection } from "./roles/own.js";
+import { guideLines, ownSection } from "./roles/own.js";
 import { placeUserTexts } from "./user-texts.js";
 
 function sharesWord(a: string, b: string): boolean {
@@ -101,18 +102,29 @@ export function composeKindSections(
   const ctx = buildCtx(brief, kind, extractFacts(brief));
   const roles = outline.map((plan, i) => rolesOf(brief, kind, plan, i, outline.length));
   ctx.roles = roles.flat();
+  ctx.sectionAnswers = placeAnswers(
+    brief,
+    kind,
+    outline.map((plan) => plan.title),
+    roles,
+  );
   ctx.userTexts = placeUserTexts(kind, ctx.roles);
   const outs = outline.map((plan, i) => {
     events.onSectionStart?.(i, plan);
     const out = new Out(ctx.doc);
     ctx.doc.mentions = 0;
     const sectionRoles = roles[i] ?? [];
+    // The answers a section of known roles is named for open it; an own section presents its own.
+    if (sectionRoles.every((role) => ROLE_WRITERS[role])) {
+      namedAnswers(ctx, out, ctx.sectionAnswers[i] ?? []);
+      guideLines(ctx, out, plan.title);
+    }
     let reached = 0;
     for (const [k, role] of sectionRoles.entries()) {
       reached += plan.targetWords / sectionRoles.length;
       if (!ROLE_WRITERS[role]) {
         if (i === 0 && k === 0 && brief.template) templateValues(ctx, out);
-        ownSection(ctx, out, plan.title, Math.ceil(reached));
+        ownSection(ctx, out, plan.title, ctx.sectionAnswers[i] ?? [], Math.ceil(reached));
         continue;
       }
       if (needsSubheading(kind, plan.title, sectionRoles, k, brief.language))
@@ -143,7 +155,7 @@ function writeRole(
   // A user paragraph placed in a role whose writer has no slot for it still lands here.
   own(ctx, out, role);
   // The closing writes its own further lines before the signature block.
-  if (role !== "closing") fill(ctx, out, target, moreLines(ctx.kind.id, role));
+  if (role !== "closing") fill(ctx, out, target, moreLines(ctx.kind.id, role, !ctx.oneOffTender));
 }
 
 /**
@@ -172,7 +184,7 @@ function topUp(ctx: ReturnType<typeof buildCtx>, outline: SectionPlan[], roles: 
     outs.forEach((out, i) => {
       for (const role of roles[i] ?? []) {
         if (words() >= promised || role === "closing" || !ROLE_WRITERS[role]) continue;
-        fill(ctx, out, out.words + 40, moreLines(ctx.kind.id, role));
+        fill(ctx, out, out.words + 40, moreLines(ctx.kind.id, role, !ctx.oneOffTender));
       }
     });
   }

@@ -197,10 +197,12 @@ export function rolesFromKey(key: string): SectionRole[] | null {
   return m?.[1] ? (m[1].split("+") as SectionRole[]) : null;
 }
 
-function templateSections(kind: KindId, titles: string[], lang: Lang): PlannedSection[] {
+function templateSections(kind: KindId, titles: string[], lang: Lang, guided: Set<string>): PlannedSection[] {
   const all = candidates(kind);
   const seen = new Set<SectionRole>();
   const roles = titles.map((title) => {
+    // A section with its own guide says what its heading promises; a role guessed from its words would not.
+    if (guided.has(title)) return [];
     const r = roleOfTitle(title, kind).filter((x) => !seen.has(x));
     for (const x of r) seen.add(x);
     return r;
@@ -209,12 +211,15 @@ function templateSections(kind: KindId, titles: string[], lang: Lang): PlannedSe
     const anchors = AFFINITY[s.role] ?? [];
     let at = -1;
     // A section the template named but no role matched ('Produk dan Perkhidmatan') takes the content first.
-    if (CONTENT.has(s.role)) at = roles.findIndex((r) => r.length === 0);
+    if (CONTENT.has(s.role)) at = roles.findIndex((r, i) => r.length === 0 && !guided.has(titles[i] ?? ""));
     for (const a of anchors) {
       if (at >= 0) break;
       at = roles.findIndex((r) => r.includes(a));
     }
     if (at < 0) at = s.role === "closing" ? roles.length - 1 : Math.max(0, roles.length - 2);
+    // Never into a guided section: the nearest one before it that is not, else after it.
+    const free = (i: number) => !guided.has(titles[i] ?? "");
+    if (!free(at)) at = [...titles.keys()].slice(0, at).findLast(free) ?? [...titles.keys()].find(free) ?? at;
     roles[at]?.push(s.role);
     seen.add(s.role);
   }
@@ -227,7 +232,8 @@ function templateSections(kind: KindId, titles: string[], lang: Lang): PlannedSe
 }
 
 export function planSections(kind: KindId, pkg: PackageSpec, lang: Lang): PlannedSection[] {
-  if (pkg.sectionTitles?.length) return templateSections(kind, pkg.sectionTitles, lang);
+  if (pkg.sectionTitles?.length)
+    return templateSections(kind, pkg.sectionTitles, lang, new Set(pkg.guidedTitles ?? []));
   return chooseSections(kind, pkg.sections).map((group, i) => ({
     key: keyOf(
       i,

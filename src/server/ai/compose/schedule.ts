@@ -248,20 +248,28 @@ const ONE_OFF_TENDER: [number, Step][] = [
 const RECURRING =
   /\b(?:bulanan|harian|mingguan|setiap\s+(?:hari|minggu|bulan)|monthly|daily|weekly|every\s+(?:day|week|month)|tempoh kontrak|contract period|penyelenggaraan|maintenance|pembersihan|cleaning|kawalan keselamatan|security guards?|asrama|hostel)\b/i;
 
-/** A tender for one job rather than a service over a contract period (see ONE_OFF_TENDER). */
-export function isOneOffTender(brief: ProposalBrief, facts: Facts): boolean {
-  return tenderSteps(brief, facts) === ONE_OFF_TENDER;
+/** A tender for a job that ends rather than a service over a contract period (see ONE_OFF_TENDER). */
+export function isOneOffTender(brief: ProposalBrief): boolean {
+  return !isOngoingService(brief);
 }
 
-/** A tender's phases: a service's over its contract period, else a one-off job's. */
-function tenderSteps(brief: ProposalBrief, facts: Facts): [number, Step][] {
-  const text = [
+/** A tender for a service run over a contract period (cleaning, guards, maintenance), not a job that ends. */
+export function isOngoingService(brief: ProposalBrief): boolean {
+  return RECURRING.test(tenderText(brief));
+}
+
+function tenderText(brief: ProposalBrief): string {
+  return [
     brief.title,
     brief.description,
     brief.additionalInfo,
     ...(brief.template?.fields.map((f) => f.value) ?? []),
   ].join("\n");
-  return facts.duration || RECURRING.test(text) ? PROJECT_PHASES.tender : ONE_OFF_TENDER;
+}
+
+/** A tender's phases: a service's over its contract period, else a job's (over its months when stated). */
+function tenderSteps(brief: ProposalBrief): [number, Step][] {
+  return isOngoingService(brief) ? PROJECT_PHASES.tender : ONE_OFF_TENDER;
 }
 
 /** Whole months per phase by share, each at least one, summing to `months`. */
@@ -357,7 +365,7 @@ function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan
 
 function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, facts: Facts, lang: Lang): SchedulePlan {
   const i = lang === "ms" ? 0 : 1;
-  const steps = kind === "tender" ? tenderSteps(brief, facts) : PROJECT_PHASES[kind];
+  const steps = kind === "tender" ? tenderSteps(brief) : PROJECT_PHASES[kind];
   const statedStart = facts.dates.find((d) => d.role === "start")?.start;
   const stated = facts.duration;
   const months = stated ? (stated.unit === "tahun" ? stated.n * 12 : stated.unit === "bulan" ? stated.n : null) : null;

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.js";
 import { proposalTemplates } from "../../db/schema.js";
 import type { JobInput } from "../generation/types.js";
 import { templateFieldsToBrief, validateTemplateValues } from "./template-fields.js";
+import { TEMPLATE_GUIDES } from "./template-guides.js";
 import { TEMPLATE_SEEDS } from "./template-seeds.js";
 import { TEMPLATE_TEXT_EN, TEMPLATE_UNITS_EN } from "./template-text-en.js";
 import type { TemplateField, TemplateSeed } from "./template-types.js";
@@ -137,6 +138,13 @@ export function templateJob(row: TemplateRow, values: unknown, language: Languag
   const given = fields.filter((f) => f.type === "text" && checked.values[f.name] !== undefined);
   const headline = given.find((f) => isTitleField(f.label)) ?? given[0];
   const title = headline ? `${localised.name}: ${String(checked.values[headline.name]).trim()}` : localised.name;
+  // What the template's own sections say, by their titles in the paper's language.
+  const guides = Object.fromEntries(
+    row.sections.flatMap((section, i) => {
+      const guide = TEMPLATE_GUIDES[row.id]?.[section.title];
+      return guide ? [[headings[i] ?? section.title, guide] as const] : [];
+    }),
+  );
   const brief: ProposalBrief = {
     title,
     description: answers.map((a) => `${a.label}: ${a.value}`).join("\n"),
@@ -151,7 +159,11 @@ export function templateJob(row: TemplateRow, values: unknown, language: Languag
     additionalInfo: "",
     language,
     startDate: new Date().toISOString().slice(0, 10),
-    template: { name: row.name, fields: answers },
+    template: {
+      name: row.name,
+      fields: answers,
+      guides,
+    },
     kind: templateKind(row),
   };
   return {
@@ -161,6 +173,7 @@ export function templateJob(row: TemplateRow, values: unknown, language: Languag
       sections: row.sections.length,
       minWords: row.estimatedWords,
       sectionTitles: headings,
+      guidedTitles: Object.keys(guides),
     },
     charge: row.creditCost,
     proposal: {

@@ -1,3 +1,4 @@
+import type { TemplateAnswer } from "../../ai/writer.js";
 import type { TemplateField, TemplateSeed } from "./template-types.js";
 
 /** Longest accepted value, in characters, after trimming. */
@@ -151,4 +152,3 @@ function unitOf(field: TemplateSeed["templateFields"][number]): string | undefin
 }
 
 /** One answer as the writer receives it (see ProposalBrief['template']). */
-export type TemplateAnswer = { label: string; value: string; shownLabel?: string };

@@ -46,3 +46,82 @@ describe.each(TEMPLATE_SEEDS.map((s) => [s.id, s] as const))("template %s", (_id
     expect(/.{0,40}\b(\w{4,}) \1\b.{0,20}/i.exec(text)?.[0] ?? null).toBeNull();
   });
 });
+
+describe("a one-off job's quotation (a dinner's catering)", () => {
+  const seed = TEMPLATE_SEEDS.find((s) => s.id === "cadangan-perkhidmatan-katering")!;
+
+  it.each(["ms", "en"] as const)(
+    "in %s: the menu is listed in the section named for it, not in the opening",
+    (language) => {
+      const { text } = paper(seed, language);
+      const heading = language === "ms" ? "Skop Perkhidmatan dan Cadangan Menu" : "Scope of Services and Proposed Menu";
+      const [opening, rest] = text.split(heading);
+      expect(opening).not.toContain("Nasi minyak");
+      const menu =
+        language === "ms"
+          ? /Nasi minyak\nAyam masak merah\nDalca sayur\nAcar buah\nAir sirap bandung/
+          : /Nasi minyak\nAyam masak merah\nVegetable dalca\nFruit acar\nSirap bandung/;
+      expect(rest).toMatch(menu);
+    },
+  );
+
+  it("promises no shifts, monthly reports or contract-long terms a single dinner does not have", () => {
+    const { text } = paper(seed, "ms");
+    for (const words of [
+      "syif",
+      "laporan bulanan",
+      "sepanjang tempoh kontrak",
+      "setiap bulan",
+      "cuti atau ketidakhadiran",
+    ])
+      expect(text, words).not.toContain(words);
+    // A service over a contract period still says how its monthly work is run.
+    const service = paper(TEMPLATE_SEEDS.find((s) => s.id === "respons-tender-agensi-negeri")!, "ms").text;
+    expect(service).toMatch(/syif|laporan bulanan|setiap bulan/);
+  });
+});
+
+describe("the template's own sections", () => {
+  const sectionsOf = (seed: TemplateSeed, language: "ms" | "en") => {
+    const job = templateJob(rowOf(seed), answers(rowOf(seed), language), language);
+    return composeKindSections(job.brief, composeOutline(job.brief, job.pkg)).map((s) => ({
+      title: s.title,
+      text: htmlToText(s.html),
+      words: s.words,
+    }));
+  };
+
+  it.each(["ms", "en"] as const)("in %s: no heading of any template stands empty", (language) => {
+    for (const seed of TEMPLATE_SEEDS)
+      for (const s of sectionsOf(seed, language)) expect(s.words, `${seed.id}: ${s.title}`).toBeGreaterThanOrEqual(10);
+  });
+
+  it("a section no kind writes says what its reader expects, with blanks for what only the applicant knows", () => {
+    const seed = TEMPLATE_SEEDS.find((s) => s.id === "pensijilan-halal-kesediaan-eksport")!;
+    const entry = sectionsOf(seed, "ms").find((s) => s.title === "Strategi Kemasukan Pasaran dan Pengedaran")!;
+    expect(entry.text).toContain("pengedar");
+    expect(entry.text).toContain("[Nyatakan saluran pengedaran");
+    const english = sectionsOf(seed, "en").find((s) => s.title === "Market Entry and Distribution Strategy")!;
+    expect(english.text).toContain("[Enter the distribution channels");
+  });
+
+  it("an answer goes to the section named for it: the current problems under the problem statement", () => {
+    const seed = TEMPLATE_SEEDS.find((s) => s.id === "cadangan-pembangunan-sistem")!;
+    const sections = sectionsOf(seed, "ms");
+    const problem = sections.find((s) => s.title === "Latar Belakang dan Pernyataan Masalah")!;
+    expect(problem.text).toContain("Aduan diterima melalui telefon dan borang kertas");
+    expect(sections[0]?.text).not.toContain("Aduan diterima melalui telefon");
+    // A long answer left in the opening keeps its label.
+    expect(sections[0]?.text).toMatch(/Modul utama bagi .*:\nPendaftaran aduan\nAgihan tugas/);
+  });
+
+  it("a system built in nine months is planned as a job over its months, not a service with monthly reports", () => {
+    const seed = TEMPLATE_SEEDS.find((s) => s.id === "cadangan-pembangunan-sistem")!;
+    const text = sectionsOf(seed, "ms")
+      .map((s) => s.text)
+      .join("\n");
+    expect(text).toContain("Pengesahan skop dan perancangan (Bulan 1-2)");
+    expect(text).not.toContain("laporan bulanan");
+    expect(text).not.toContain("Mobilisasi dan serahan tapak");
+  });
+});

@@ -21,8 +21,13 @@ const BY_KIND: Record<KindId, Partial<Record<SectionRole, Line[]>>> = {
   tender: TENDER,
 };
 
-/** The kind's own lines first, then the lines any kind may use. */
-export function moreLines(kind: KindId, role: SectionRole): Line[] {
+/**
+ * The kind's own lines first, then the lines any kind may use; the lines that presume a service run
+ * over a contract period (shifts, monthly reports) only for such a service, not for a dinner's
+ * catering or a system built in nine months.
+ */
+export function moreLines(kind: KindId, role: SectionRole, ongoingService = true): Line[] {
+  const own = (BY_KIND[kind][role] ?? []).filter((line) => ongoingService || line[2] !== "ongoing");
   // The shared lines were written for events (organisers, treasurers, the programme day).
-  return [...(BY_KIND[kind][role] ?? []), ...(kind === "program" ? (ANY[role] ?? []) : [])];
+  return [...own, ...(kind === "program" ? (ANY[role] ?? []) : [])];
 }

@@ -1,6 +1,9 @@
 import type { SectionRole } from "../../../../common/kinds/types.js";
 import type { Line } from "../roles/kit.js";
 
+/** Marks a line true only of a service run over a contract period (shifts, monthly reports), not of a job that ends. */
+const ONGOING = "ongoing" as const;
+
 /** Further on-subject lines for a tender paper, by role (see more/index.ts for the rules every line follows). */
 export const TENDER: Partial<Record<SectionRole, Line[]>> = {
   introduction: [
@@ -15,6 +18,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Matlamat pihak kami ialah menyampaikan {thing} yang konsisten, tepat pada masanya dan mematuhi semua syarat kontrak sepanjang tempoh perkhidmatan.",
       "Our aim is to deliver {thing} consistently, on time and in line with every term of the contract throughout the service period.",
+      ONGOING,
     ],
     [
       "Cadangan {thing} ini disediakan berdasarkan maklumat yang diberikan oleh pelanggan, dan sebarang andaian yang dibuat dinyatakan dengan jelas dalam bahagian berkaitan.",
@@ -43,6 +47,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Pihak kami memahami kepentingan {thing} kepada operasi pelanggan dan akan memberi tumpuan penuh kepada kesinambungan dan kualiti perkhidmatan.",
       "We understand how much {thing} matters to the client's operations and will give full attention to continuity and quality of service.",
+      ONGOING,
     ],
     [
       "Tawaran bagi {thing} ini meliputi keseluruhan skop yang diminta, tanpa pengecualian selain yang dinyatakan secara bertulis dalam cadangan ini.",
@@ -85,6 +90,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Pengurusan tertinggi {org} akan memantau prestasi {thing} secara langsung melalui mesyuarat bulanan bersama pengurus kontrak.",
       "The senior management of {org} will follow the performance of {thing} directly through monthly meetings with the contract manager.",
+      ONGOING,
     ],
     [
       "Profil ini menumpukan kepada keupayaan syarikat yang relevan dengan {thing}, iaitu tenaga kerja, pengalaman, peralatan dan sistem pengurusan.",
@@ -109,6 +115,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Maklumat syarikat dalam cadangan ini sepadan dengan rekod pendaftaran rasmi, dan sebarang perubahan akan dimaklumkan kepada pelanggan sepanjang tempoh {thing}.",
       "The company details in this proposal match its official registration records, and any change will be reported to the client throughout {thing}.",
+      ONGOING,
     ],
     [
       "Alamat pejabat, nombor telefon dan e-mel syarikat yang dinyatakan dalam profil ini akan menjadi saluran rasmi bagi semua urusan berkaitan {thing}.",
@@ -127,10 +134,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Spesifikasi {thing} dipecahkan kepada tugasan yang boleh diukur, supaya setiap tugasan mempunyai standard kerja, kekerapan dan pihak yang bertanggungjawab.",
       "The specification of {thing} is broken down into measurable tasks, each with a work standard, a frequency and a person responsible.",
+      ONGOING,
     ],
     [
       "Hasil akhir yang diharapkan oleh pelanggan daripada {thing} difahami sebagai perkhidmatan yang konsisten, mematuhi standard dan tidak mengganggu operasi hariannya.",
       "We understand the client's desired result from {thing} to be a consistent service that meets the standards and does not disrupt its daily operations.",
+      ONGOING,
     ],
     [
       "Andaian yang dibuat dalam menyediakan tawaran {thing}, seperti akses, kemudahan yang disediakan pelanggan dan waktu kerja, dinyatakan supaya tiada salah faham kemudian.",
@@ -151,6 +160,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Keperluan dokumentasi, seperti laporan, rekod kehadiran dan log kerja, difahami sebagai sebahagian daripada skop {thing} dan bukan kerja tambahan.",
       "Documentation such as reports, attendance records and work logs is understood to be part of the scope of {thing}, not extra work.",
+      ONGOING,
     ],
     [
       "Pengguna akhir {thing}, iaitu {aud}, menjadi rujukan utama dalam menentukan tahap perkhidmatan yang perlu dicapai.",
@@ -167,10 +177,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Jika perkhidmatan ini mengambil alih daripada penyedia sedia ada, peralihan {thing} akan diurus supaya tiada gangguan kepada pelanggan.",
       "If the service takes over from an existing provider, the transition to {thing} will be managed so that the client suffers no disruption.",
+      ONGOING,
     ],
     [
       "Skop {thing} juga meliputi serah tugas pada akhir kontrak, termasuk penyerahan dokumen, akses dan data milik pelanggan dengan lengkap.",
       "The scope of {thing} also covers handover at the end of the contract, including the full return of documents, access and data belonging to the client.",
+      ONGOING,
     ],
   ],
   method: [
@@ -185,10 +197,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Senarai semak kerja {thing} ditandatangani oleh penyelia pada akhir setiap syif atau tugasan sebagai bukti kerja telah siap mengikut standard.",
       "The work checklist for {thing} is signed by the supervisor at the end of every shift or task as proof that the work was done to standard.",
+      ONGOING,
     ],
     [
       "Taklimat ringkas diadakan pada awal setiap hari kerja {thing} untuk mengagihkan tugasan, mengingatkan langkah keselamatan dan menyampaikan arahan pelanggan.",
       "A short briefing opens every working day on {thing} to assign tasks, recall safety steps and pass on the client's instructions.",
+      ONGOING,
     ],
     [
       "Sebelum kerja bermula, tinjauan keadaan semasa bagi {thing} dibuat bersama pelanggan untuk merekod keadaan asal sebagai rujukan.",
@@ -209,14 +223,17 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Bahan dan peralatan {thing} disimpan di tempat yang ditetapkan, diperiksa secara berkala dan diganti sebelum rosak atau habis.",
       "Materials and equipment for {thing} are kept in a designated place, checked regularly and replaced before they fail or run out.",
+      ONGOING,
     ],
     [
       "Komunikasi harian antara penyelia {thing} dan wakil pelanggan dibuat melalui saluran yang dipersetujui, dan perkara penting disahkan secara bertulis.",
       "Day-to-day communication between the supervisor of {thing} and the client's representative uses an agreed channel, with important matters confirmed in writing.",
+      ONGOING,
     ],
     [
       "SOP {thing} ditambah baik berdasarkan aduan, pemeriksaan dan maklum balas pelanggan, dan versi terkini dimaklumkan kepada semua pekerja.",
       "The SOP for {thing} is improved in light of complaints, inspections and client feedback, and the latest version is passed on to every worker.",
+      ONGOING,
     ],
     [
       "Subkontraktor, jika digunakan bagi sebahagian {thing}, tertakluk kepada SOP, standard dan syarat yang sama serta perlu diluluskan oleh pelanggan terlebih dahulu.",
@@ -231,10 +248,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Kehadiran pekerja {thing} direkodkan setiap hari melalui sistem perakam waktu atau buku kehadiran yang boleh disemak oleh pelanggan.",
       "Attendance on {thing} is recorded daily through a time-recording system or attendance book that the client can inspect.",
+      ONGOING,
     ],
     [
       "Bilangan pekerja {thing} di tapak tidak akan kurang daripada bilangan dalam kontrak, dan kekosongan akibat cuti atau ketidakhadiran diisi pada hari yang sama.",
       "The number of workers on site for {thing} will never fall below the contract figure, and gaps from leave or absence are filled the same day.",
+      ONGOING,
     ],
     [
       "Setiap pekerja {thing} ditapis sebelum ditempatkan, termasuk semakan dokumen pengenalan, permit kerja yang sah dan rekod jenayah jika disyaratkan oleh pelanggan.",
@@ -243,6 +262,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "{org} akan membayar gaji pekerja {subj} tepat pada masanya setiap bulan, tanpa bergantung pada tarikh bayaran kontrak daripada pelanggan.",
       "{org} will pay the {subj} workers' wages on time every month, regardless of when the client's contract payments arrive.",
+      ONGOING,
     ],
     [
       "Pekerja baharu {thing} menerima latihan induksi tentang SOP, keselamatan, peraturan premis dan tatacara berurusan dengan pengguna sebelum mula bertugas.",
@@ -255,18 +275,22 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Jadual syif {thing} dirancang supaya waktu kerja dan rehat pekerja mematuhi had undang-undang tanpa menjejaskan liputan perkhidmatan.",
       "The shift roster for {thing} is planned so that working and rest hours stay within legal limits without weakening service cover.",
+      ONGOING,
     ],
     [
       "Latihan penyegaran diadakan secara berkala supaya kemahiran pekerja {thing} kekal selaras dengan standard dan kaedah kerja terkini.",
       "Refresher training is held regularly so that the skills of workers on {thing} keep pace with current standards and methods.",
+      ONGOING,
     ],
     [
       "Pertukaran pekerja utama {thing}, seperti penyelia, akan dimaklumkan lebih awal kepada pelanggan dan pengganti diperkenalkan sebelum pertukaran berlaku.",
       "Any change of key staff on {thing}, such as the supervisor, will be notified to the client in advance, with the replacement introduced before the change.",
+      ONGOING,
     ],
     [
       "Pelanggan berhak meminta supaya pekerja {thing} yang tidak berdisiplin atau tidak sesuai ditukar, dan permintaan itu akan dipenuhi dalam tempoh yang dipersetujui.",
       "The client may ask for any undisciplined or unsuitable worker on {thing} to be replaced, and the request will be met within the agreed time.",
+      ONGOING,
     ],
     [
       "Semua pekerja {thing} memakai pas pengenalan syarikat yang jelas, serta pakaian seragam jika disyaratkan, semasa bertugas di premis pelanggan.",
@@ -279,16 +303,19 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Rekod peribadi, latihan dan caruman berkanun setiap pekerja {thing} disimpan dengan teratur dan boleh diaudit oleh pelanggan.",
       "The personal, training and statutory contribution records of every worker on {thing} are kept in order and open to audit by the client.",
+      ONGOING,
     ],
   ],
   schedule: [
     [
       "Jadual kerja {thing} meliputi tempoh kontrak penuh, dan kekerapan setiap tugasan ditetapkan sama ada harian, mingguan, bulanan atau mengikut permintaan.",
       "The work schedule of {thing} covers the full contract period, with each task's frequency set as daily, weekly, monthly or on demand.",
+      ONGOING,
     ],
     [
       "Tempoh mobilisasi sebelum perkhidmatan bermula digunakan untuk menempatkan pekerja, menghantar peralatan dan mengesahkan SOP {thing} bersama pelanggan.",
       "The mobilisation period before service starts is used to place workers, deliver equipment and confirm the SOP for {thing} with the client.",
+      ONGOING,
     ],
     [
       "Waktu operasi {thing} mengikut waktu yang ditetapkan oleh pelanggan, dan sebarang perubahan waktu kerja dimaklumkan lebih awal.",
@@ -297,10 +324,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Pencapaian utama {thing}, seperti penyerahan peringkat atau laporan bulanan, mempunyai tarikh yang jelas dan dipantau berbanding jadual ini.",
       "The key milestones of {thing}, such as stage handovers or monthly reports, have clear dates and are tracked against this schedule.",
+      ONGOING,
     ],
     [
       "Kerja berkala {thing} disenaraikan dalam kalendar kerja yang dikongsi dengan pelanggan pada awal setiap bulan.",
       "Periodic work on {thing} is listed in a work calendar shared with the client at the start of each month.",
+      ONGOING,
     ],
     [
       "Kelewatan yang berpunca daripada pihak kami tidak akan menambah kos kepada pelanggan, dan langkah pemulihan bagi {thing} dimulakan dengan segera.",
@@ -313,14 +342,17 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Permintaan segera atau kecemasan berkaitan {thing} akan dilayan dalam masa tindak balas yang dipersetujui dalam kontrak.",
       "Urgent or emergency requests concerning {thing} will be handled within the response time agreed in the contract.",
+      ONGOING,
     ],
     [
       "Jadual {thing} akan dikaji semula bersama pelanggan setiap suku tahun untuk menyesuaikan kekerapan kerja dengan keperluan sebenar.",
       "The schedule of {thing} will be reviewed with the client every quarter to match the frequency of work to actual needs.",
+      ONGOING,
     ],
     [
       "Jadual cuti pekerja {thing} dirancang lebih awal supaya tidak bertembung dengan tempoh sibuk pelanggan.",
       "Leave for workers on {thing} is planned early so that it does not clash with the client's busy periods.",
+      ONGOING,
     ],
     [
       "Tarikh mula {start} dan tarikh tamat {end} kontrak {subj} menjadi asas bagi semua pencapaian, laporan dan tuntutan bayaran.",
@@ -339,10 +371,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Tawaran {thing} dibuat dalam Ringgit Malaysia, dan harganya kekal tetap sepanjang tempoh kontrak kecuali jika skop berubah atau kadar berkanun dipinda oleh undang-undang.",
       "The offer for {thing} is made in Malaysian ringgit, and its price stays fixed for the contract period unless the scope changes or statutory rates are amended by law.",
+      ONGOING,
     ],
     [
       "Gaji pekerja yang diambil kira dalam harga {thing} tidak kurang daripada kadar gaji minimum, dan pengiraannya boleh dikemukakan untuk semakan pelanggan.",
       "The wages built into the price of {thing} are not below the minimum wage, and the calculation can be provided for the client to check.",
+      ONGOING,
     ],
     [
       "Cukai jualan dan perkhidmatan, jika terpakai, dinyatakan secara berasingan dalam jadual harga {thing} supaya jumlah sebenar yang perlu dibayar jelas.",
@@ -351,10 +385,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Kadar seunit dalam jadual {thing} menjadi asas pengiraan bagi sebarang kerja tambahan atau pengurangan skop sepanjang kontrak.",
       "The unit rates in the schedule for {thing} are the basis for pricing any additional work or reduction in scope during the contract.",
+      ONGOING,
     ],
     [
       "Bayaran bagi {thing} dituntut secara bulanan atau mengikut pencapaian, berdasarkan invois yang disokong oleh laporan kerja dan pengesahan pelanggan.",
       "Payment for {thing} is claimed monthly or by milestone, on invoices supported by work reports and the client's confirmation.",
+      ONGOING,
     ],
     [
       "Tawaran harga {thing} sah untuk tempoh yang dinyatakan dalam dokumen pelawaan, dan harga tidak akan diubah sepanjang tempoh sah tersebut.",
@@ -363,6 +399,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Potongan atau penalti bagi perkhidmatan yang tidak mencapai standard diterima mengikut syarat kontrak {subj} dan dikira berdasarkan kadar yang dipersetujui.",
       "Deductions or penalties for service below standard are accepted under the terms of the {subj} contract and calculated at the agreed rates.",
+      ONGOING,
     ],
     [
       "Pihak kami menetapkan harga {thing} berdasarkan kos sebenar perkhidmatan yang berkualiti, bukan harga terendah yang berisiko menjejaskan gaji atau standard kerja.",
@@ -439,10 +476,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Pemeriksaan bersama antara penyelia {thing} dan wakil pelanggan diadakan secara berkala, dan hasilnya direkod dalam borang yang ditandatangani oleh kedua-dua pihak.",
       "Joint inspections by the supervisor of {thing} and the client's representative are held regularly, with results recorded on a form signed by both sides.",
+      ONGOING,
     ],
     [
       "Laporan bulanan {thing} merangkumi kehadiran pekerja, kerja yang disiapkan, keputusan pemeriksaan, aduan yang diterima dan tindakan pembetulan yang diambil.",
       "The monthly report on {thing} covers staff attendance, work completed, inspection results, complaints received and the corrective action taken.",
+      ONGOING,
     ],
     [
       "Setiap aduan {thing} diberi nombor rujukan, dan pengadu dimaklumkan tentang tindakan yang diambil sebaik sahaja aduan diselesaikan.",
@@ -451,6 +490,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Punca aduan yang berulang dianalisis dan diatasi pada akarnya, contohnya melalui latihan semula, pindaan SOP atau penggantian peralatan bagi {thing}.",
       "The causes of repeated complaints are analysed and dealt with at the root, for example through retraining, SOP changes or replacing equipment for {thing}.",
+      ONGOING,
     ],
     [
       "Kerja {thing} yang gagal pemeriksaan dibetulkan dalam tempoh yang ditetapkan tanpa sebarang kos tambahan kepada pelanggan.",
@@ -459,14 +499,17 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Maklum balas pelanggan tentang {thing} dikumpul melalui kaji selidik kepuasan secara berkala dan digunakan untuk menambah baik perkhidmatan.",
       "Client feedback on {thing} is gathered through regular satisfaction surveys and used to improve the service.",
+      ONGOING,
     ],
     [
       "Pihak pengurusan syarikat membuat lawatan mengejut ke lokasi kerja {thing} untuk memastikan standard dikekalkan tanpa bergantung pada pemeriksaan berjadual sahaja.",
       "Company management makes unannounced visits to where {thing} is delivered to make sure standards hold without relying on scheduled inspections alone.",
+      ONGOING,
     ],
     [
       "Mesyuarat prestasi bulanan bersama pelanggan membincangkan laporan KPI {thing}, isu semasa dan penambahbaikan yang dirancang.",
       "A monthly performance meeting with the client discusses the KPI report for {thing}, current issues and planned improvements.",
+      ONGOING,
     ],
     [
       "Sistem pengurusan kualiti syarikat, seperti ISO 9001 jika dimiliki, diguna pakai dalam {thing} bagi memastikan setiap proses didokumentasikan dan diaudit.",
@@ -475,10 +518,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Rekod kualiti {thing}, termasuk senarai semak, laporan pemeriksaan dan log aduan, disimpan sepanjang kontrak sebagai bukti prestasi.",
       "Quality records for {thing}, including checklists, inspection reports and the complaints log, are kept throughout the contract as evidence of performance.",
+      ONGOING,
     ],
     [
       "Pekerja yang menunjukkan prestasi cemerlang dalam {thing} diberi pengiktirafan, manakala prestasi yang lemah ditangani melalui bimbingan dan tindakan disiplin.",
       "Workers who perform outstandingly on {thing} are recognised, while weak performance is dealt with through coaching and disciplinary action.",
+      ONGOING,
     ],
   ],
   risks: [
@@ -497,10 +542,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Risiko pekerja berhenti secara mendadak diatasi dengan senarai calon yang telah ditapis dan latihan induksi yang boleh diberikan segera bagi {thing}.",
       "The risk of workers quitting suddenly is handled with a list of pre-screened candidates and induction training that can be given at short notice for {thing}.",
+      ONGOING,
     ],
     [
       "Bencana, banjir atau gangguan bekalan utiliti yang menjejaskan {thing} ditangani melalui pelan kesinambungan perkhidmatan yang dipersetujui bersama pelanggan.",
       "Disasters, floods or utility failures affecting {thing} are handled through a business continuity plan agreed with the client.",
+      ONGOING,
     ],
     [
       "Kegagalan subkontraktor atau pembekal bahan diatasi dengan pembekal alternatif yang telah dikenal pasti lebih awal bagi {thing}.",
@@ -527,14 +574,17 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Pengurus kontrak menyemak laporan harian penyelia {thing} dan mengambil tindakan segera terhadap sebarang kelewatan atau kekurangan pekerja.",
       "The contract manager reviews the supervisor's daily reports on {thing} and acts at once on any delay or shortage of workers.",
+      ONGOING,
     ],
     [
       "Data kehadiran, kerja yang disiapkan dan aduan {thing} dikumpul dalam satu rekod bulanan supaya trend prestasi dapat dilihat sepanjang kontrak.",
       "Data on attendance, work completed and complaints for {thing} is gathered into one monthly record so that performance trends can be seen over the contract.",
+      ONGOING,
     ],
     [
       "Petunjuk amaran awal, seperti peningkatan aduan atau ketidakhadiran, dipantau setiap minggu supaya masalah {thing} ditangani sebelum menjejaskan KPI.",
       "Early warning signs, such as rising complaints or absence, are watched weekly so that problems with {thing} are tackled before they affect the KPIs.",
+      ONGOING,
     ],
     [
       "Audit dalaman {thing} dijalankan oleh pegawai syarikat yang tidak terlibat secara langsung dalam kerja harian, supaya penilaian lebih objektif.",
@@ -543,6 +593,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Penilaian prestasi pertengahan kontrak {subj} diadakan bersama pelanggan untuk mengenal pasti perkara yang perlu diperbaiki bagi baki tempoh kontrak.",
       "A mid-contract performance review of the {subj} contract is held with the client to identify what needs improving for the rest of the term.",
+      ONGOING,
     ],
     [
       "Tindakan pembetulan bagi setiap penemuan pemantauan {thing} mempunyai pegawai yang bertanggungjawab dan tarikh siap, dan statusnya disemak dalam laporan berikutnya.",
@@ -551,6 +602,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Pemeriksaan keselamatan di lokasi kerja {thing} dijalankan secara berkala, dan penemuannya dilaporkan bersama laporan prestasi bulanan.",
       "Safety inspections where {thing} is delivered are carried out regularly, and their findings are reported with the monthly performance report.",
+      ONGOING,
     ],
     [
       "Pemantauan turut meliputi kos {thing}, supaya penggunaan bahan dan tenaga kerja kekal dalam anggaran tanpa menurunkan standard perkhidmatan.",
@@ -559,14 +611,17 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Penilaian akhir {thing} merumuskan pencapaian KPI sepanjang kontrak dan menjadi asas kepada sebarang cadangan pembaharuan kontrak.",
       "The final evaluation of {thing} sums up KPI achievement over the contract and forms the basis of any proposal to renew.",
+      ONGOING,
     ],
     [
       "Rekod pemantauan {thing} disimpan sepanjang kontrak dan boleh diserahkan kepada pelanggan sebagai sebahagian daripada laporan akhir.",
       "Monitoring records for {thing} are kept throughout the contract and can be handed to the client as part of the final report.",
+      ONGOING,
     ],
     [
       "Pemantauan {thing} menggunakan borang dan format laporan yang dipersetujui dengan pelanggan pada mesyuarat permulaan, supaya data mudah dibandingkan dari bulan ke bulan.",
       "Monitoring of {thing} uses forms and report formats agreed with the client at the start-up meeting, so that data can be compared month by month.",
+      ONGOING,
     ],
     [
       "Keputusan pemantauan {thing} dikongsi dengan penyelia dan pekerja supaya setiap orang mengetahui prestasi pasukan dan perkara yang perlu diperbaiki.",
@@ -585,10 +640,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Dengan menyerahkan {thing} kepada penyedia yang khusus, kakitangan pelanggan dapat menumpukan masa kepada fungsi teras organisasi.",
       "By entrusting {thing} to a specialist provider, the client's staff can devote their time to the organisation's core functions.",
+      ONGOING,
     ],
     [
       "Rekod dan laporan yang disediakan sepanjang {thing} membantu pelanggan membuat keputusan tentang bajet dan keperluan perkhidmatan pada masa hadapan.",
       "The records and reports produced throughout {thing} help the client decide on future budgets and service needs.",
+      ONGOING,
     ],
     [
       "Pematuhan {thing} kepada undang-undang dan standard keselamatan mengurangkan risiko perundangan dan risiko reputasi kepada pelanggan.",
@@ -597,6 +654,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Penambahbaikan berterusan sepanjang kontrak {subj} bermakna kualiti perkhidmatan dijangka meningkat dari semasa ke semasa, bukan sekadar dikekalkan.",
       "Continuous improvement over the {subj} contract means service quality is expected to rise over time, not merely hold steady.",
+      ONGOING,
     ],
     [
       "{Thing} turut menyokong peluang pekerjaan tempatan dengan gaji dan perlindungan berkanun yang sewajarnya bagi setiap pekerja.",
@@ -605,6 +663,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Pemindahan pengetahuan kepada kakitangan pelanggan, seperti latihan atau dokumentasi, memastikan manfaat {thing} berterusan selepas kontrak tamat.",
       "Passing knowledge to the client's staff, through training or documentation, keeps the benefits of {thing} going after the contract ends.",
+      ONGOING,
     ],
     [
       "Penggunaan bahan dan kaedah yang cekap dalam {thing} dapat mengurangkan pembaziran dan kesan terhadap alam sekitar.",
@@ -617,10 +676,12 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Tindak balas yang cepat terhadap aduan dalam {thing} dijangka meningkatkan keyakinan pengguna terhadap perkhidmatan yang disediakan oleh pelanggan.",
       "Quick responses to complaints in {thing} are expected to raise users' confidence in the service the client provides.",
+      ONGOING,
     ],
     [
       "Pekerja {thing} yang terlatih dan berpengalaman menjadi aset kepada tenaga kerja perkhidmatan tempatan walaupun selepas kontrak ini tamat.",
       "The trained and experienced workers of {thing} remain an asset to the local service workforce even after this contract ends.",
+      ONGOING,
     ],
   ],
   closing: [
@@ -635,6 +696,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Syarikat komited untuk melaksanakan {thing} dengan amanah dan telus serta mematuhi semua syarat kontrak dari hari pertama hingga serah tugas.",
       "The company is committed to delivering {thing} honestly and transparently, in line with every contract term from the first day to handover.",
+      ONGOING,
     ],
     [
       "Wakil syarikat bersedia hadir untuk rundingan atau penjelasan lanjut tentang {thing} pada masa yang sesuai bagi pelanggan.",

@@ -1,10 +1,12 @@
 /** What every role writer uses: sentence pairs, filling a section to its words with on-subject lines. */
 import type { SectionRole } from "../../../../common/kinds/types.js";
+import { namedAnswers } from "../answers.js";
 import type { Ctx } from "../ctx.js";
 import type { Out } from "../out.js";
 
 /** A sentence in Malay and English with {slots}. */
-export type Line = readonly [ms: string, en: string];
+/** A sentence in both languages; 'ongoing' marks one true only of a service run over a contract period. */
+export type Line = readonly [ms: string, en: string, scope?: "ongoing"];
 
 export type RoleWriter = (c: Ctx, o: Out, target: number) => void;
 
@@ -53,7 +55,9 @@ export function objectiveRefs(c: Ctx, self: SectionRole): string[] {
 
 /** A template's answers: the short ones as a list of 'Label: value', the long ones as the user's paragraphs. */
 export function templateValues(c: Ctx, o: Out): void {
-  const fields = c.brief.template?.fields.filter((f) => f.value.trim()) ?? [];
+  const fields =
+    c.brief.template?.fields.filter((f) => f.value.trim() && !c.sectionAnswers.some((named) => named.includes(f))) ??
+    [];
   const short = fields.filter((f) => f.value.length <= 80);
   const long = fields.filter((f) => f.value.length > 80);
   if (short.length) {
@@ -63,7 +67,8 @@ export function templateValues(c: Ctx, o: Out): void {
       short.map((f) => `${f.shownLabel ?? f.label}: ${f.value.trim()}`),
     );
   }
-  for (const f of long) o.userText(f.value);
+  // A long answer keeps its label: 'Modul utama: ...', a list of items as a list.
+  namedAnswers(c, o, long);
 }
 
 /** When the kind needs a stated period and the brief gives none: a marked blank, not a guessed length. */

@@ -1,9 +1,9 @@
 /** Opening roles: summary, introduction, purpose, background, rationale, need, project. */
 import { type Ctx, runningStart } from "../ctx.js";
 import { rm } from "../format.js";
-import { fill, items, type Line, own, type RoleWriter } from "./kit.js";
+import { fill, items, own, type RoleWriter } from "./kit.js";
 
-const ADDRESSED: Line = [
+const ADDRESSED: readonly [ms: string, en: string] = [
   "Kertas ini dikemukakan kepada {to} untuk pertimbangan dan kelulusan.",
   "This paper is submitted to {to} for consideration and approval.",
 ];

@@ -1,29 +1,20 @@
 /**
- * A template section that names no known role ('Produk dan Perkhidmatan'): the user's answers whose
- * labels share a word with its title, and a line tying it to the subject. Nothing from elsewhere.
+ * A template section that names no known role ('Strategi Kemasukan Pasaran dan Pengedaran'): the
+ * user's answers placed in it, and what a reader expects under that heading, with blanks for what
+ * only the user knows. Nothing from elsewhere.
  */
-import { tokens } from "../../builtin/text.js";
+import { placeholder } from "../../../../common/kinds/placeholder.js";
+import type { TemplateAnswer } from "../../writer.js";
+import { namedAnswers } from "../answers.js";
 import type { Ctx } from "../ctx.js";
 import type { Out } from "../out.js";
-import { fill } from "./kit.js";
+import { fill, say } from "./kit.js";
 
-export function ownSection(c: Ctx, o: Out, title: string, target: number): void {
-  const words = new Set(tokens(title).filter((w) => w.length > 3));
-  const fields =
-    c.brief.template?.fields.filter(
-      (f) => f.value.trim() && tokens(f.shownLabel ?? f.label).some((w) => words.has(w)),
-    ) ?? [];
-  for (const f of fields) {
-    if (f.value.length > 80) o.userText(f.value);
-    else
-      o.p(
-        c.t("{label} bagi {thing}: {value}.", "{label} for {thing}: {value}.", {
-          label: f.shownLabel ?? f.label,
-          value: f.value.replace(/[\s.]+$/u, ""),
-        }),
-      );
-  }
-  if (!fields.length) {
+export function ownSection(c: Ctx, o: Out, title: string, fields: TemplateAnswer[], target: number): void {
+  namedAnswers(c, o, fields);
+  if (guideLines(c, o, title)) return;
+  // A heading with nothing under it asks for its details.
+  if (o.words === 0) {
     o.p(
       c.t("{heading} bagi {thing}: {blank}.", "{heading} for {thing}: {blank}.", {
         heading: title,
@@ -37,4 +28,24 @@ export function ownSection(c: Ctx, o: Out, title: string, target: number): void 
       "These details relate directly to the {subj} and will be updated if anything changes.",
     ],
   ]);
+}
+
+/** What a reader expects under a template's heading, with blanks for what only the user knows; false when none. */
+export function guideLines(c: Ctx, o: Out, title: string): boolean {
+  const guide = (c.brief.template?.guides?.[title] ?? []).map(
+    ([ms, en]) => [withBlanks(ms, "ms"), withBlanks(en, "en")] as const,
+  );
+  for (const sentences of chunks(say(c, guide), 3)) o.p(...sentences);
+  return guide.length > 0;
+}
+
+/** '{?tarikh sasaran}' as the marked blank '[Nyatakan tarikh sasaran]'. */
+function withBlanks(line: string, lang: "ms" | "en"): string {
+  return line.replace(/\{\?([^}]+)\}/g, (_, what: string) => placeholder(lang, what));
+}
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let k = 0; k < list.length; k += size) out.push(list.slice(k, k + size));
+  return out;
 }

@@ -7,7 +7,7 @@ import type { Ctx } from "../ctx.js";
 import type { Out } from "../out.js";
 import { items, type Line } from "./kit.js";
 
-const ACTION: Record<KindId, Line> = {
+const ACTION: Record<KindId, readonly [ms: string, en: string]> = {
   program: [
     "Sebut harga, tempahan dan pengesahan oleh AJK berkaitan",
     "Quotation, booking and confirmation by the sub-committee",
