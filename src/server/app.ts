@@ -27,7 +27,9 @@ import { exportRoutes } from "./modules/exports/routes.js";
 import { generationRoutes } from "./modules/generation/routes.js";
 import { domainDirectory } from "./modules/organizations/domains.js";
 import { organizationRoutes } from "./modules/organizations/routes.js";
-import { paymentRoutes } from "./modules/payments/routes.js";
+import { createGateway } from "./modules/payments/gateway/index.js";
+import { startReconciliation } from "./modules/payments/reconcile-job.js";
+import { gatewayRoutes, paymentRoutes } from "./modules/payments/routes.js";
 import { proposalRoutes } from "./modules/proposals/routes.js";
 import { publicRoutes } from "./modules/public/routes.js";
 import { settingRoutes } from "./modules/settings/routes.js";
@@ -115,7 +117,8 @@ export async function buildApp({
   };
   const mail = mailer ?? createMailer(config.mail, app.log);
   app.addHook("onClose", async () => mail.close());
-  const deps: Deps = { db: database.db, config, engineName: writer.name, writer, generation, mailer: mail };
+  const gateway = createGateway(config.gateway);
+  const deps: Deps = { db: database.db, config, engineName: writer.name, writer, generation, mailer: mail, gateway };
   registerSessionLoading(app, deps);
 
   app.get("/healthz", async (_request, reply) => {
@@ -137,6 +140,9 @@ export async function buildApp({
   assistRoutes(app, deps);
   accountRoutes(app, deps);
   paymentRoutes(app, deps);
+  gatewayRoutes(app, deps);
+  const stopReconciliation = startReconciliation(deps, app.log);
+  app.addHook("onClose", async () => stopReconciliation());
   userRoutes(app, deps);
   staffCreditRoutes(app, deps);
   accountLifecycleRoutes(app, deps);

@@ -43,7 +43,20 @@ const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default("Kertas AI <no-reply@kertas-ai.local>"),
+  PAYMENT_GATEWAY: z.enum(["billplz", "toyyibpay"]).optional(),
+  BILLPLZ_API_KEY: z.string().min(1).optional(),
+  BILLPLZ_COLLECTION_ID: z.string().min(1).optional(),
+  BILLPLZ_X_SIGNATURE_KEY: z.string().min(1).optional(),
+  BILLPLZ_BASE_URL: z.url().default("https://www.billplz-sandbox.com"),
+  TOYYIBPAY_SECRET_KEY: z.string().min(1).optional(),
+  TOYYIBPAY_CATEGORY_CODE: z.string().min(1).optional(),
+  TOYYIBPAY_BASE_URL: z.url().default("https://dev.toyyibpay.com"),
 });
+
+/** The FPX gateway settings: the provider's keys and where its API is (sandbox by default). */
+export type GatewayConfig =
+  | { provider: "billplz"; apiKey: string; collectionId: string; signatureKey: string; baseUrl: string }
+  | { provider: "toyyibpay"; secretKey: string; categoryCode: string; baseUrl: string };
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -71,6 +84,8 @@ export type Config = {
   generationTimeoutMs: number;
   /** Outgoing email: an SMTP server when configured, otherwise emails are written to the log. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Online banking (FPX) through a payment gateway; null when none is configured. */
+  gateway: GatewayConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -116,7 +131,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     generationTimeoutMs: c.GENERATION_TIMEOUT_MS,
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
+    gateway: gatewayConfig(c),
   };
+}
+
+/** The chosen gateway with every key it needs, or a start-up error naming the missing variables. */
+function gatewayConfig(c: z.infer<typeof ConfigSchema>): GatewayConfig | null {
+  const missing = (names: string[]) => {
+    const absent = names.filter((n) => !c[n as keyof typeof c]);
+    if (absent.length)
+      throw new ConfigError(`Invalid configuration:\n  ${absent.join(", ")}: required by PAYMENT_GATEWAY`);
+  };
+  const base = (url: string) => url.replace(/\/+$/, "");
+  if (c.PAYMENT_GATEWAY === "billplz") {
+    missing(["BILLPLZ_API_KEY", "BILLPLZ_COLLECTION_ID", "BILLPLZ_X_SIGNATURE_KEY"]);
+    return {
+      provider: "billplz",
+      apiKey: c.BILLPLZ_API_KEY!,
+      collectionId: c.BILLPLZ_COLLECTION_ID!,
+      signatureKey: c.BILLPLZ_X_SIGNATURE_KEY!,
+      baseUrl: base(c.BILLPLZ_BASE_URL),
+    };
+  }
+  if (c.PAYMENT_GATEWAY === "toyyibpay") {
+    missing(["TOYYIBPAY_SECRET_KEY", "TOYYIBPAY_CATEGORY_CODE"]);
+    return {
+      provider: "toyyibpay",
+      secretKey: c.TOYYIBPAY_SECRET_KEY!,
+      categoryCode: c.TOYYIBPAY_CATEGORY_CODE!,
+      baseUrl: base(c.TOYYIBPAY_BASE_URL),
+    };
+  }
+  return null;
 }
 
 /**

@@ -33,6 +33,8 @@ const PUBLIC: Record<string, string> = {
   "GET /api/public/organizations/:id/logo": "an organisation's logo is shown before sign-in (landing, sign-in)",
   "GET /api/proposal-templates": "the template gallery is shown before sign-in",
   "GET /api/proposal-templates/:id": "a template's fields are shown before sign-in",
+  "POST /api/payments/gateway/:provider/callback":
+    "the payment gateway's server reports a bill; the provider's signature, checked before anything is read, is its guard",
 };
 
 let t: TestApp;

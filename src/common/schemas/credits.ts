@@ -124,6 +124,10 @@ export const PaymentDto = z.object({
   decidedAt: z.string().nullable(),
   /** Why an agent or admin refused it; shown to the buyer. */
   rejectionReason: z.string().nullable(),
+  /** FPX through a gateway: where the buyer pays the bill while it is pending, and the provider's reference. */
+  gateway: z.enum(["billplz", "toyyibpay"]).nullable(),
+  payUrl: z.string().nullable(),
+  gatewayReference: z.string().nullable(),
 });
 export type PaymentDto = z.infer<typeof PaymentDto>;
 

@@ -453,10 +453,25 @@ export const payments = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** Why an agent or super admin rejected it; the buyer sees it. */
     rejectionReason: text("rejection_reason"),
+    /** Online banking through a gateway: the provider, its bill and where the buyer pays it. */
+    gateway: text("gateway"),
+    gatewayBillId: text("gateway_bill_id"),
+    gatewayPayUrl: text("gateway_pay_url"),
+    /** The provider's own reference for the settled payment (on the receipt). */
+    gatewayReference: text("gateway_reference"),
+    /** Reconciliation: how often the bill was re-queried and when it is next due. */
+    gatewayChecks: integer("gateway_checks").notNull().default(0),
+    gatewayNextCheckAt: timestamp("gateway_next_check_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("payments_user_id_idx").on(t.userId, t.createdAt),
+    uniqueIndex("payments_gateway_bill_unique")
+      .on(t.gateway, t.gatewayBillId)
+      .where(sql`${t.gatewayBillId} IS NOT NULL`),
+    index("payments_gateway_due_idx")
+      .on(t.gatewayNextCheckAt)
+      .where(sql`${t.status} = 'pending' AND ${t.gatewayBillId} IS NOT NULL`),
     index("payments_agent_id_idx").on(t.agentId, t.status),
     index("payments_status_idx").on(t.status, t.createdAt),
     // The payment list, newest first (scanned backwards: created_at DESC, id DESC).
@@ -474,6 +489,25 @@ export const payments = pgTable(
     oneOf("payments_status_known", t.status, PAYMENT_STATUSES),
     oneOf("payments_method_known", t.method, PAYMENT_METHODS),
   ],
+);
+
+/**
+ * Every gateway callback as it arrived and what it did (settled, already settled, refused and why):
+ * the trail behind an online payment. Secrets are never stored; the fields are the provider's.
+ */
+export const paymentGatewayEvents = pgTable(
+  "payment_gateway_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    gateway: text("gateway").notNull(),
+    billId: text("bill_id"),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    source: text("source", { enum: ["callback", "reconcile"] }).notNull(),
+    outcome: text("outcome").notNull(),
+    fields: jsonb("fields").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_gateway_events_payment_idx").on(t.paymentId, t.createdAt)],
 );
 
 /**

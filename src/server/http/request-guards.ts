@@ -9,6 +9,12 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
 }
 
+/**
+ * Where a payment gateway's server reports a bill: a form post with no Origin, authenticated by the
+ * provider's signature (checked by its adapter), not by our origin.
+ */
+export const GATEWAY_CALLBACK_ROUTE = "/api/payments/gateway/:provider/callback";
+
 /** Is this host an approved organisation's custom domain? (Answered from a short-lived cache.) */
 export type ApprovedDomainCheck = (host: string) => Promise<boolean>;
 
@@ -53,6 +59,7 @@ export function registerRequestGuards(
   app.removeContentTypeParser("text/plain");
   app.addHook("onRequest", async (request) => {
     if (!WRITE_METHODS.has(request.method)) return;
+    if (request.routeOptions.url === GATEWAY_CALLBACK_ROUTE) return;
     const origin = request.headers.origin;
     const allowed =
       origin !== undefined &&

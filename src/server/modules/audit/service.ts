@@ -12,7 +12,8 @@ export type AuditTarget = { type: string; id: string };
  */
 export async function recordAudit(
   tx: Db,
-  actor: Actor,
+  /** Null for the system itself (a payment gateway settling a bill). */
+  actor: Actor | null,
   action: string,
   target: AuditTarget | null,
   details: Record<string, unknown> = {},
@@ -20,7 +21,7 @@ export async function recordAudit(
   if (!/^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/.test(action))
     throw new Error(`audit action must be 'area.verb', got '${action}'`);
   await tx.insert(auditLog).values({
-    actorId: actor.id,
+    actorId: actor?.id ?? null,
     action,
     target: target ? `${target.type}:${target.id}` : null,
     details,

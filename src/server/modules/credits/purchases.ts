@@ -6,6 +6,7 @@ import { malay } from "../../core/messages.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { payments, pricingTiers, users } from "../../db/schema.js";
+import { type OnlineBilling, openBill } from "../payments/online.js";
 import { getSettings } from "../settings/service.js";
 
 /** A buyer may have this many purchases awaiting verification at once. */
@@ -36,6 +37,9 @@ export function toPaymentDto(row: PaymentRow): PaymentDto {
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
+    gateway: row.gateway === "billplz" || row.gateway === "toyyibpay" ? row.gateway : null,
+    payUrl: row.status === "pending" ? row.gatewayPayUrl : null,
+    gatewayReference: row.gatewayReference,
   };
 }
 
@@ -66,15 +70,22 @@ function tierChanged(tier: TierRow, seen: PurchaseInput): boolean {
  * nothing changes a balance here (verification does, later, through the ledger). The buyer's row
  * is locked so the pending-purchase cap holds under concurrent submissions.
  */
-export async function createPurchase(db: Db, buyerId: string, input: PurchaseInput): Promise<PurchaseResultDto> {
+export async function createPurchase(
+  db: Db,
+  buyerId: string,
+  input: PurchaseInput,
+  online: OnlineBilling | null = null,
+): Promise<PurchaseResultDto> {
   const [tier] = await db
     .select()
     .from(pricingTiers)
     .where(and(eq(pricingTiers.id, input.selectedTier), eq(pricingTiers.active, true)));
   if (!tier) throw new AppError(404, "TIER_NOT_FOUND", undefined, { field: "selectedTier" });
   if (tierChanged(tier, input)) throw new AppError(409, "PRICE_CHANGED", undefined, { field: "selectedTier" });
+  // FPX through the configured gateway settles itself; without one, online banking goes to the portal.
+  const gateway = input.paymentMethod === "online_banking" ? online : null;
   const portal =
-    input.paymentMethod === "online_banking"
+    input.paymentMethod === "online_banking" && !gateway
       ? (await getSettings(db, ["payment_portal_url"])).payment_portal_url
       : null;
 
@@ -82,7 +93,7 @@ export async function createPurchase(db: Db, buyerId: string, input: PurchaseInp
     try {
       const row = await db.transaction(async (tx) => {
         const [buyer] = await tx
-          .select({ agentId: users.agentId })
+          .select({ agentId: users.agentId, email: users.email })
           .from(users)
           .where(eq(users.id, buyerId))
           .for("update");
@@ -122,12 +133,12 @@ export async function createPurchase(db: Db, buyerId: string, input: PurchaseInp
             address: input.address,
           })
           .returning();
-        return inserted!;
+        return gateway ? openBill(tx, gateway, inserted!, buyer.email) : inserted!;
       });
       return {
         tokenSerial: row.tokenSerial,
         status: "pending",
-        redirectUrl: row.method === "online_banking" ? portalUrl(portal, row.tokenSerial) : null,
+        redirectUrl: row.method === "online_banking" ? (row.gatewayPayUrl ?? portalUrl(portal, row.tokenSerial)) : null,
         payment: toPaymentDto(row),
       };
     } catch (error) {

@@ -19,6 +19,7 @@ import {
   PurchaseResultDto,
   StarterClaimDto,
 } from "../../../common/schemas/credits.js";
+import { publicAppUrl } from "../../config.js";
 import { answerOnce, idempotencyKeyOf } from "../../core/idempotency.js";
 import { enforceRateLimit } from "../../core/rate-limit.js";
 import { currentActor, currentUser, requireAgent, requireUser } from "../../http/auth.js";
@@ -33,7 +34,8 @@ import {
 } from "./service.js";
 import { addCredits, sellCredits, transferToUser } from "./staff-grants.js";
 
-export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
+export function creditRoutes(app: FastifyInstance, { db, config, gateway }: Deps): void {
+  const online = gateway ? { gateway, appUrl: publicAppUrl(config) } : null;
   const r = withZod(app);
 
   r.get("/api/credits/balance", { onRequest: requireUser, schema: { response: { 200: BalanceDto } } }, (request) =>
@@ -71,7 +73,7 @@ export function creditRoutes(app: FastifyInstance, { db }: Deps): void {
       idempotencyKeyOf(request.headers);
       await enforceRateLimit(db, `purchase:${buyer.id}`, 10, 60 * 60_000);
       return answerOnce(db, request, reply, { userId: buyer.id, scope: "credits.purchase", status: 201 }, (tx) =>
-        createPurchase(tx, buyer.id, request.body),
+        createPurchase(tx, buyer.id, request.body, online),
       );
     },
   );

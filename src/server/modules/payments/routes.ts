@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import {
   AdminPaymentDto,
   AdminPaymentPageDto,
@@ -11,11 +12,14 @@ import {
   PayoutInput,
   PayoutResultDto,
 } from "../../../common/schemas/admin.js";
+import { enforceRateLimit } from "../../core/rate-limit.js";
 import { currentActor, requireAgent, requireSuperAdmin } from "../../http/auth.js";
+import { GATEWAY_CALLBACK_ROUTE } from "../../http/request-guards.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { sendInBackground } from "../../mail/mailer.js";
 import { paymentDecidedMail } from "../../mail/templates.js";
 import { commissionSummary, payCommissions } from "./commissions.js";
+import { applyBillStatus, recordForgedCallback, type Settlement } from "./online.js";
 import { decidePayment, listPayments, paymentStats } from "./service.js";
 
 /**
@@ -67,4 +71,58 @@ export function paymentRoutes(app: FastifyInstance, { db, config, mailer }: Deps
     { onRequest: requireSuperAdmin, schema: { body: PayoutInput, response: { 200: PayoutResultDto } } },
     (request) => payCommissions(db, currentActor(request), request.body),
   );
+}
+
+const CallbackParams = z.object({ provider: z.enum(["billplz", "toyyibpay"]) });
+
+/** A form body's text fields ('application/x-www-form-urlencoded' or 'multipart/form-data'). */
+async function formFields(body: Buffer, contentType: string): Promise<Record<string, string>> {
+  const form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+/**
+ * The payment gateway's server-to-server callback. Public by nature (the provider has no session);
+ * the provider's signature is its guard, checked by the adapter before anything is read. Answers
+ * quickly and the same way whatever happened, so a forger learns nothing; every arrival is
+ * recorded as an event with its outcome.
+ */
+export function gatewayRoutes(app: FastifyInstance, { db, gateway, mailer, config }: Deps): void {
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ["application/x-www-form-urlencoded", "multipart/form-data"],
+      { parseAs: "buffer", bodyLimit: 32 * 1024 },
+      async (request: { headers: Record<string, unknown> }, body: Buffer) =>
+        formFields(body, String(request.headers["content-type"] ?? "")),
+    );
+    const r = withZod(scope);
+    r.post(GATEWAY_CALLBACK_ROUTE, { schema: { params: CallbackParams } }, async (request, reply) => {
+      await enforceRateLimit(db, `gateway-callback:${request.params.provider}`, 600, 60_000);
+      if (!gateway || gateway.id !== request.params.provider) return reply.status(404).send({ code: "NOT_FOUND" });
+      const fields = (request.body ?? {}) as Record<string, string>;
+      if (typeof fields !== "object" || Array.isArray(fields)) return reply.status(400).send({ code: "BAD_REQUEST" });
+      const status = await gateway.readCallback(fields);
+      if (!status) {
+        request.log.warn({ provider: gateway.id }, "payment gateway callback refused: bad signature");
+        await recordForgedCallback(db, gateway, fields);
+        return reply.status(200).type("text/plain").send("OK");
+      }
+      const settled: Settlement = await applyBillStatus(db, gateway, status, "callback", fields);
+      if (settled.outcome !== "settled" && settled.outcome !== "failed" && settled.outcome !== "still_pending")
+        request.log.warn(
+          { provider: gateway.id, outcome: settled.outcome },
+          "payment gateway callback changed nothing",
+        );
+      if ((settled.outcome === "settled" || settled.outcome === "failed") && settled.buyer && settled.payment) {
+        sendInBackground(
+          mailer,
+          paymentDecidedMail(settled.buyer, settled.payment, settled.balance, config),
+          request.log,
+        );
+      }
+      return reply.status(200).type("text/plain").send("OK");
+    });
+  });
 }

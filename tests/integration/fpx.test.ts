@@ -1,0 +1,208 @@
+/**
+ * Online banking (FPX) through Billplz, against a local stand-in for Billplz over HTTP: our real
+ * adapter makes the bills, the stand-in calls our real callback route back over HTTP, and only a
+ * correctly signed callback (or the reconciliation's re-query) settles a payment, once.
+ */
+import net from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, commissions, paymentGatewayEvents, payments, users } from "../../src/server/db/schema.js";
+import { billplzGateway } from "../../src/server/modules/payments/gateway/billplz.js";
+import { BILL_LIFETIME_MS, reconcileBills } from "../../src/server/modules/payments/online.js";
+import { createUser, signedInUser } from "../support/factories.js";
+import { type FakeBillplz, startFakeBillplz } from "../support/fake-billplz.js";
+import { expectBalanceMatchesLedger, expectEveryBalanceMatchesLedger } from "../support/ledger-assertions.js";
+import { createTestApp, type TestApp } from "../support/test-app.js";
+
+let fake: FakeBillplz;
+let t: TestApp;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+beforeAll(async () => {
+  fake = await startFakeBillplz();
+  const port = await freePort();
+  t = await createTestApp({
+    PORT: String(port),
+    PAYMENT_GATEWAY: "billplz",
+    BILLPLZ_API_KEY: fake.apiKey,
+    BILLPLZ_COLLECTION_ID: fake.collectionId,
+    BILLPLZ_X_SIGNATURE_KEY: fake.signatureKey,
+    BILLPLZ_BASE_URL: fake.url,
+  });
+  await t.app.listen({ port, host: "localhost" });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const gateway = () =>
+  billplzGateway({
+    apiKey: fake.apiKey,
+    collectionId: fake.collectionId,
+    signatureKey: fake.signatureKey,
+    baseUrl: fake.url,
+  });
+
+/** The seeded second tier: 500 credits + 50 bonus for RM 250. */
+const form = {
+  fullName: "Siti Aminah binti Ahmad",
+  contactNumber: "012-345 6789",
+  userEmail: "siti@contoh.my",
+  address: "No. 12, Jalan Mawar, 43000 Kajang, Selangor",
+  paymentMethod: "online_banking",
+  selectedTier: 2,
+  selectedCredits: 500,
+};
+
+/** A buyer (with an agent) who has opened an FPX bill. */
+async function buyWithFpx() {
+  const agent = await createUser(t.db, { role: "admin" });
+  const { user, client } = await signedInUser(t.app, t.db);
+  await t.db.update(users).set({ agentId: agent.id }).where(eq(users.id, user.id));
+  const res = await client.post("/api/credits/purchase-enhanced", form);
+  expect(res.statusCode).toBe(201);
+  const [row] = await t.db.select().from(payments).where(eq(payments.tokenSerial, res.json().tokenSerial));
+  return { user, client, agent, result: res.json(), payment: row! };
+}
+
+const balanceOf = async (client: Awaited<ReturnType<typeof signedInUser>>["client"]) =>
+  (await client.get("/api/credits/balance")).json().credits as number;
+const eventsOf = (paymentBill: string) =>
+  t.db.select().from(paymentGatewayEvents).where(eq(paymentGatewayEvents.billId, paymentBill));
+
+describe("FPX through Billplz", () => {
+  it("opens a bill for the tier's amount with our serial and sends the buyer to the provider's page", async () => {
+    const { result, payment } = await buyWithFpx();
+    const bill = fake.bills.get(payment.gatewayBillId!)!;
+    expect(bill).toMatchObject({ amount: 25_000, reference_1: result.tokenSerial, email: "siti@contoh.my" });
+    expect(bill.callback_url).toMatch(/\/api\/payments\/gateway\/billplz\/callback$/);
+    expect(bill.redirect_url).toMatch(new RegExp(`/payment/${result.tokenSerial}$`));
+    expect(result.redirectUrl).toBe(bill.url);
+    expect(result.payment).toMatchObject({ status: "pending", gateway: "billplz", payUrl: bill.url });
+  });
+
+  it("settles a correctly signed callback once: credits + bonus, one commission, an audit row", async () => {
+    const { user, client, agent, payment } = await buyWithFpx();
+    fake.payQuietly(payment.gatewayBillId!);
+    expect(await fake.sendCallback(payment.gatewayBillId!)).toBe(200);
+    expect(await balanceOf(client)).toBe(100 + 550);
+    const serial = payment.tokenSerial;
+    expect((await client.get(`/api/credits/purchases/${serial}`)).json()).toMatchObject({
+      status: "verified",
+      gatewayReference: payment.gatewayBillId,
+      payUrl: null,
+    });
+    const owed = await t.db.select().from(commissions).where(eq(commissions.paymentId, payment.id));
+    expect(owed).toMatchObject([{ agentId: agent.id, amountRm: "50.00" }]);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `payment:${payment.id}`));
+    expect(audits.map((a) => a.action)).toEqual(["payment.settle"]);
+    // The same callback again changes nothing.
+    expect(await fake.sendCallback(payment.gatewayBillId!)).toBe(200);
+    expect(await balanceOf(client)).toBe(650);
+    expect((await eventsOf(payment.gatewayBillId!)).map((e) => e.outcome).sort()).toEqual([
+      "already_decided",
+      "settled",
+    ]);
+    await expectBalanceMatchesLedger(t.db, user.id);
+  });
+
+  it("settles once when the same callback arrives 20 times at once", async () => {
+    const { user, client, payment } = await buyWithFpx();
+    fake.payQuietly(payment.gatewayBillId!);
+    const codes = await Promise.all(Array.from({ length: 20 }, () => fake.sendCallback(payment.gatewayBillId!)));
+    expect(codes.every((c) => c === 200)).toBe(true);
+    expect(await balanceOf(client)).toBe(650);
+    const outcomes = (await eventsOf(payment.gatewayBillId!)).map((e) => e.outcome);
+    expect(outcomes.filter((o) => o === "settled")).toHaveLength(1);
+    expect(await t.db.select().from(commissions).where(eq(commissions.paymentId, payment.id))).toHaveLength(1);
+    await expectBalanceMatchesLedger(t.db, user.id);
+  });
+
+  it("refuses a wrong signature, a changed amount and an unknown bill, and logs each", async () => {
+    const { client, payment } = await buyWithFpx();
+    const bill = payment.gatewayBillId!;
+    fake.payQuietly(bill);
+    // Signed, then altered: the signature no longer holds.
+    expect(await fake.sendCallback(bill, { amount: "100", paid_amount: "100" })).toBe(200);
+    expect(await fake.sendCallback(bill, { x_signature: "0".repeat(64) })).toBe(200);
+    // Correctly signed, but for another amount than the stored one (a tampered bill at the provider).
+    fake.bills.get(bill)!.amount = 100;
+    expect(await fake.sendCallback(bill)).toBe(200);
+    fake.bills.get(bill)!.amount = 25_000;
+    expect(await balanceOf(client)).toBe(100);
+    expect((await client.get(`/api/credits/purchases/${payment.tokenSerial}`)).json().status).toBe("pending");
+    expect((await eventsOf(bill)).map((e) => e.outcome).sort()).toEqual([
+      "amount_mismatch",
+      "bad_signature",
+      "bad_signature",
+    ]);
+    // A bill we never made.
+    const stranger = { ...fake.bills.get(bill)!, id: "ffff0000" };
+    fake.bills.set(stranger.id, stranger);
+    expect(await fake.sendCallback(stranger.id)).toBe(200);
+    expect((await eventsOf(stranger.id)).map((e) => e.outcome)).toEqual(["unknown_bill"]);
+    // Finally the true callback settles it.
+    expect(await fake.sendCallback(bill)).toBe(200);
+    expect(await balanceOf(client)).toBe(650);
+  });
+
+  it("settles a lost callback by reconciliation, and closes an abandoned bill without granting", async () => {
+    const { client, payment } = await buyWithFpx();
+    const later = new Date(Date.now() + 5 * 60_000);
+    fake.payQuietly(payment.gatewayBillId!);
+    const results = await reconcileBills(t.db, gateway(), later);
+    expect(results.find((r) => r.payment?.id === payment.id)?.outcome).toBe("settled");
+    expect(await balanceOf(client)).toBe(650);
+
+    const abandoned = await buyWithFpx();
+    // Still unpaid at the first check: asked again later, nothing granted.
+    const first = await reconcileBills(t.db, gateway(), later);
+    expect(first.find((r) => r.payment?.id === abandoned.payment.id)?.outcome).toBe("still_pending");
+    const [waiting] = await t.db.select().from(payments).where(eq(payments.id, abandoned.payment.id));
+    expect(waiting!.gatewayChecks).toBe(1);
+    expect(waiting!.gatewayNextCheckAt!.getTime()).toBeGreaterThan(later.getTime());
+    // Past the bill's lifetime: failed, with the reason the buyer sees, and still nothing granted.
+    const expired = new Date(Date.now() + BILL_LIFETIME_MS + 60_000);
+    const last = await reconcileBills(t.db, gateway(), expired);
+    expect(last.find((r) => r.payment?.id === abandoned.payment.id)?.outcome).toBe("failed");
+    const seen = (await abandoned.client.get(`/api/credits/purchases/${abandoned.payment.tokenSerial}`)).json();
+    expect(seen.status).toBe("rejected");
+    expect(seen.rejectionReason).toContain("FPX");
+    expect(await balanceOf(abandoned.client)).toBe(100);
+    await expectEveryBalanceMatchesLedger(t.db);
+  });
+
+  it("stores nothing and says so when Billplz cannot be reached", async () => {
+    const { user, client } = await signedInUser(t.app, t.db);
+    fake.failNext(1);
+    const res = await client.post("/api/credits/purchase-enhanced", form);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(
+      "Perkhidmatan FPX tidak dapat dihubungi sekarang. Sila cuba sebentar lagi atau pilih pindahan bank.",
+    );
+    expect(await t.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
+  });
+
+  it("answers a callback for a provider that is not configured with 404, and never asks for a session", async () => {
+    const res = await fetch(
+      `${t.config.publicUrl ?? `http://localhost:${t.config.port}`}/api/payments/gateway/toyyibpay/callback`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ billcode: "abc", status: "1" }),
+      },
+    );
+    expect(res.status).toBe(404);
+  });
+});
