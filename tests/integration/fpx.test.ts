@@ -3,7 +3,6 @@
  * adapter makes the bills, the stand-in calls our real callback route back over HTTP, and only a
  * correctly signed callback (or the reconciliation's re-query) settles a payment, once.
  */
-import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, commissions, paymentGatewayEvents, payments, users } from "../../src/server/db/schema.js";
@@ -11,19 +10,12 @@ import { billplzGateway } from "../../src/server/modules/payments/gateway/billpl
 import { BILL_LIFETIME_MS, reconcileBills } from "../../src/server/modules/payments/online.js";
 import { createUser, signedInUser } from "../support/factories.js";
 import { type FakeBillplz, startFakeBillplz } from "../support/fake-billplz.js";
+import { freePort } from "../support/free-port.js";
 import { expectBalanceMatchesLedger, expectEveryBalanceMatchesLedger } from "../support/ledger-assertions.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 let fake: FakeBillplz;
 let t: TestApp;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   fake = await startFakeBillplz();
