@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentGatewayEvents, payments } from "../../src/server/db/schema.js";
 import { signedInUser } from "../support/factories.js";
 import { type FakeToyyibpay, startFakeToyyibpay } from "../support/fake-toyyibpay.js";
-import { freePort } from "../support/free-port.js";
 import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
+import { freePort } from "../support/server-process.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 let fake: FakeToyyibpay;

@@ -10,8 +10,8 @@ import { billplzGateway } from "../../src/server/modules/payments/gateway/billpl
 import { BILL_LIFETIME_MS, reconcileBills } from "../../src/server/modules/payments/online.js";
 import { createUser, signedInUser } from "../support/factories.js";
 import { type FakeBillplz, startFakeBillplz } from "../support/fake-billplz.js";
-import { freePort } from "../support/free-port.js";
 import { expectBalanceMatchesLedger, expectEveryBalanceMatchesLedger } from "../support/ledger-assertions.js";
+import { freePort } from "../support/server-process.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 let fake: FakeBillplz;
@@ -72,13 +72,15 @@ const eventsOf = (paymentBill: string) =>
 
 describe("FPX through Billplz", () => {
   it("opens a bill for the tier's amount with our serial and sends the buyer to the provider's page", async () => {
-    const { result, payment } = await buyWithFpx();
+    const { client, result, payment } = await buyWithFpx();
     const bill = fake.bills.get(payment.gatewayBillId!)!;
     expect(bill).toMatchObject({ amount: 25_000, reference_1: result.tokenSerial, email: "siti@contoh.my" });
     expect(bill.callback_url).toMatch(/\/api\/payments\/gateway\/billplz\/callback$/);
     expect(bill.redirect_url).toMatch(new RegExp(`/payment/${result.tokenSerial}$`));
     expect(result.redirectUrl).toBe(bill.url);
     expect(result.payment).toMatchObject({ status: "pending", gateway: "billplz", payUrl: bill.url });
+    // The shop tells the buyer online banking settles itself here.
+    expect((await client.get("/api/credits/bank-details")).json().fpxGateway).toBe(true);
   });
 
   it("settles a correctly signed callback once: credits + bonus, one commission, an audit row", async () => {

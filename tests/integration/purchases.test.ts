@@ -284,6 +284,8 @@ describe("a buyer's purchases", () => {
       bankName: "Maybank",
       accountName: "Kertas AI Sdn. Bhd.",
       accountNumber: "5140 1234 5678",
+      // No FPX gateway is configured here: online banking waits for a person.
+      fpxGateway: false,
     });
     expect((await new TestClient(t.app).get("/api/credits/bank-details")).statusCode).toBe(401);
   });

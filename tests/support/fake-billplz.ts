@@ -35,6 +35,8 @@ export type FakeBillplz = {
   bills: Map<string, FakeBill>;
   /** The next createBill calls answer 503 (the provider is down). */
   failNext(n: number): void;
+  /** The hosted page sends the buyer back first and calls back `ms` later (a slow provider). */
+  delayCallbacks(ms: number): void;
   /** Marks a bill paid at the provider without telling anyone (a lost callback). */
   payQuietly(id: string): void;
   /** The callback fields Billplz would send for a bill now, signed, with `changes` applied after signing. */
@@ -64,6 +66,7 @@ export async function startFakeBillplz(): Promise<FakeBillplz> {
   const signatureKey = randomBytes(24).toString("hex");
   const bills = new Map<string, FakeBill>();
   let failing = 0;
+  let callbackDelay = 0;
   let base = "";
 
   const fieldsOf = (bill: FakeBill): Record<string, string> => {
@@ -162,7 +165,9 @@ export async function startFakeBillplz(): Promise<FakeBillplz> {
       const bill = bills.get(pay[1] ?? "");
       if (!bill) return json(404, {});
       markPaid(bill);
-      await post(bill.callback_url, fieldsOf(bill)).catch(() => 0);
+      const callback = () => post(bill.callback_url, fieldsOf(bill)).catch(() => 0);
+      if (callbackDelay > 0) setTimeout(callback, callbackDelay);
+      else await callback();
       const back = new URL(bill.redirect_url);
       back.searchParams.set("billplz[id]", bill.id);
       back.searchParams.set("billplz[paid]", "true");
@@ -183,6 +188,9 @@ export async function startFakeBillplz(): Promise<FakeBillplz> {
     bills,
     failNext(n) {
       failing = n;
+    },
+    delayCallbacks(ms) {
+      callbackDelay = ms;
     },
     payQuietly(id) {
       const bill = bills.get(id);

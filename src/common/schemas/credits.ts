@@ -140,7 +140,13 @@ export const PurchaseResultDto = z.object({
 });
 export type PurchaseResultDto = z.infer<typeof PurchaseResultDto>;
 
-export const BankDetailsDto = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
+export const BankDetailsDto = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  /** Online banking goes through an FPX gateway and settles itself; false: a person verifies it. */
+  fpxGateway: z.boolean(),
+});
 export type BankDetailsDto = z.infer<typeof BankDetailsDto>;
 
 export const PaymentSerialParams = z.object({

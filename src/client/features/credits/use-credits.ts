@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type {
   AgentDto,
   BalanceDto,
@@ -51,8 +52,20 @@ export function useOwnPurchases() {
   return useQuery<PaymentDto[]>({ queryKey: queryKeys.purchases });
 }
 
+/** How long a pending FPX payment's page keeps asking for its status after the bank's page sends the buyer back. */
+const FPX_POLL_MS = 3_000;
+const FPX_POLL_FOR_MS = 2 * 60_000;
+
+/** One purchase; while an FPX payment is pending its page asks again every few seconds for two minutes. */
 export function useOwnPurchase(serial: string) {
-  return useQuery<PaymentDto>({ queryKey: queryKeys.purchase(serial) });
+  const [since] = useState(() => Date.now());
+  return useQuery<PaymentDto>({
+    queryKey: queryKeys.purchase(serial),
+    refetchInterval: (query) =>
+      query.state.data?.status === "pending" && query.state.data.gateway && Date.now() - since < FPX_POLL_FOR_MS
+        ? FPX_POLL_MS
+        : false,
+  });
 }
 
 /**

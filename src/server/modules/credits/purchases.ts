@@ -172,7 +172,7 @@ export async function findOwnPurchase(db: Db, buyerId: string, serial: string): 
   return toPaymentDto(row);
 }
 
-export async function getBankDetails(db: Db): Promise<BankDetailsDto> {
+export async function getBankDetails(db: Db, fpxGateway: boolean): Promise<BankDetailsDto> {
   const { bank_transfer: bank } = await getSettings(db, ["bank_transfer"]);
-  return { bankName: bank.bankName, accountName: bank.accountName, accountNumber: bank.accountNumber };
+  return { bankName: bank.bankName, accountName: bank.accountName, accountNumber: bank.accountNumber, fpxGateway };
 }

@@ -91,7 +91,7 @@ export function creditRoutes(app: FastifyInstance, { db, config, gateway }: Deps
   );
 
   r.get("/api/credits/bank-details", { onRequest: requireUser, schema: { response: { 200: BankDetailsDto } } }, () =>
-    getBankDetails(db),
+    getBankDetails(db, gateway !== null),
   );
 }
 

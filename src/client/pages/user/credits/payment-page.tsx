@@ -1,4 +1,6 @@
-import { ArrowLeft } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import { formatCredits, formatRM } from "../../../../common/money";
@@ -14,6 +16,7 @@ import { PaymentStatusBadge } from "../../../features/credits/payment-status-bad
 import { useOwnPurchase } from "../../../features/credits/use-credits";
 import { parseApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format";
+import { queryKeys } from "../../../lib/query-keys";
 import { BankDetails } from "./bank-details";
 
 /** What the buyer does next, by payment method (only while the payment is pending). */
@@ -34,11 +37,41 @@ function PaymentSteps({ payment: p }: { payment: PaymentDto }) {
   );
 }
 
+/** A pending FPX payment: the way back to the bank's page, and that this page updates itself. */
+function FpxSteps({ payment: p }: { payment: PaymentDto }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="grid gap-4 p-5 sm:p-6" data-testid="fpx-steps">
+      <h2 className="text-lg font-bold text-slate-900">{t("payment.fpxTitle")}</h2>
+      <p className="text-sm text-slate-700">{t("payment.fpxSteps", { amount: formatRM(p.amountRM) })}</p>
+      {p.payUrl ? (
+        <div>
+          <a href={p.payUrl} className={buttonClasses("primary", "md")} data-testid="fpx-continue">
+            <ExternalLink aria-hidden />
+            {t("payment.fpxContinue")}
+          </a>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
 /** The product's own payment-instructions page for one purchase (/payment/{serial}). */
 function PaymentPage() {
   const { t } = useTranslation();
   const { serial = "" } = useParams<{ serial: string }>();
   const payment = useOwnPurchase(serial);
+  const queryClient = useQueryClient();
+  // The balance and the purchase list move when a pending payment settles while the page is open.
+  const seen = useRef(payment.data?.status);
+  useEffect(() => {
+    const status = payment.data?.status;
+    if (seen.current === "pending" && status && status !== "pending") {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.purchases });
+    }
+    seen.current = status;
+  }, [payment.data?.status, queryClient]);
   const back = (
     <Link href="/credits" className={buttonClasses("outline", "md")}>
       <ArrowLeft aria-hidden />
@@ -76,6 +109,7 @@ function PaymentPage() {
     [t("payment.amount"), formatRM(p.amountRM)],
     [t("payment.method"), t(`creditShop.form.methods.${p.method}`)],
     [t("payment.created"), formatDate(p.createdAt, { dateStyle: "medium", timeStyle: "short" })],
+    ...(p.gatewayReference ? [[t("payment.fpxReference"), p.gatewayReference] as [string, React.ReactNode]] : []),
   ];
 
   return (
@@ -84,7 +118,7 @@ function PaymentPage() {
         {back}
       </PageHeading>
       <Alert variant={p.status === "rejected" ? "error" : "info"} data-testid="payment-note">
-        {t(`payment.${p.status}Note`)}
+        {t(p.status === "pending" && p.gateway ? "payment.fpxPendingNote" : `payment.${p.status}Note`)}
         {p.rejectionReason ? (
           <span className="mt-1 block font-medium" data-testid="payment-rejection-reason">
             {t("payment.rejectionReason", { reason: p.rejectionReason })}
@@ -105,7 +139,7 @@ function PaymentPage() {
             ))}
           </dl>
         </Card>
-        {p.status === "pending" ? <PaymentSteps payment={p} /> : null}
+        {p.status === "pending" ? p.gateway ? <FpxSteps payment={p} /> : <PaymentSteps payment={p} /> : null}
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { EMAIL_INPUT, FormField, fieldAria, InputField } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/use-toast";
-import { useAssignedAgent, usePurchase } from "../../../features/credits/use-credits";
+import { useAssignedAgent, useBankDetails, usePurchase } from "../../../features/credits/use-credits";
 import { errorMessage } from "../../../lib/api-error";
 import { markServerField } from "../../auth/server-error";
 import { Textarea } from "../create/controls";
@@ -64,6 +64,8 @@ export function PurchaseForm({
     },
   });
   const method = useWatch({ control, name: "paymentMethod" });
+  // Whether online banking settles itself through an FPX gateway or waits for a person.
+  const bank = useBankDetails();
   const noAgent = method === "cash_agent" && agent.data !== undefined && !agent.data.agentEmail;
 
   // Choosing another tier keeps what was typed and changes what is bought.
@@ -199,7 +201,13 @@ export function PurchaseForm({
                   <span className="block text-sm font-semibold text-slate-900">
                     {t(`creditShop.form.methods.${value}`)}
                   </span>
-                  <span className="block text-xs text-slate-600">{t(`creditShop.form.methodHints.${value}`)}</span>
+                  <span className="block text-xs text-slate-600">
+                    {t(
+                      value === "online_banking" && bank.data?.fpxGateway
+                        ? "creditShop.form.methodHints.online_banking_fpx"
+                        : `creditShop.form.methodHints.${value}`,
+                    )}
+                  </span>
                 </span>
               </label>
             ))}
