@@ -91,6 +91,11 @@ describe("an agent verifies their user's purchase", () => {
     expect(email!.subject).toBe(`Pembayaran ${payment.tokenSerial} telah disahkan`);
     expect(email!.text).toContain("550 kredit telah dimasukkan");
     expect(email!.text).toContain("baki kredit anda kini 650");
+    // With its official receipt, a PDF.
+    expect(email!.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`Resit-${payment.tokenSerial}.pdf`, "application/pdf"],
+    ]);
+    expect(email!.attachments[0]!.content.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("rounds the commission half up to the sen, from the rate in settings", async () => {

@@ -6,28 +6,46 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, commissions, paymentGatewayEvents, payments, users } from "../../src/server/db/schema.js";
+import type { Mail, Mailer } from "../../src/server/mail/mailer.js";
 import { billplzGateway } from "../../src/server/modules/payments/gateway/billplz.js";
 import { BILL_LIFETIME_MS, reconcileBills } from "../../src/server/modules/payments/online.js";
+import { readPdfFile, scratchFolder } from "../support/exports.js";
 import { createUser, signedInUser } from "../support/factories.js";
 import { type FakeBillplz, startFakeBillplz } from "../support/fake-billplz.js";
+import { TestClient } from "../support/http-client.js";
 import { expectBalanceMatchesLedger, expectEveryBalanceMatchesLedger } from "../support/ledger-assertions.js";
 import { freePort } from "../support/server-process.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 let fake: FakeBillplz;
 let t: TestApp;
+/** Every email the app sends, as the buyer's mail server would receive it. */
+const sent: Mail[] = [];
+const mailer: Mailer = {
+  async send(mail) {
+    sent.push(mail);
+  },
+  close() {},
+};
+const mailsTo = async (email: string, count: number) => {
+  await expect.poll(() => sent.filter((m) => m.to === email).length).toBe(count);
+  return sent.filter((m) => m.to === email);
+};
 
 beforeAll(async () => {
   fake = await startFakeBillplz();
   const port = await freePort();
-  t = await createTestApp({
-    PORT: String(port),
-    PAYMENT_GATEWAY: "billplz",
-    BILLPLZ_API_KEY: fake.apiKey,
-    BILLPLZ_COLLECTION_ID: fake.collectionId,
-    BILLPLZ_X_SIGNATURE_KEY: fake.signatureKey,
-    BILLPLZ_BASE_URL: fake.url,
-  });
+  t = await createTestApp(
+    {
+      PORT: String(port),
+      PAYMENT_GATEWAY: "billplz",
+      BILLPLZ_API_KEY: fake.apiKey,
+      BILLPLZ_COLLECTION_ID: fake.collectionId,
+      BILLPLZ_X_SIGNATURE_KEY: fake.signatureKey,
+      BILLPLZ_BASE_URL: fake.url,
+    },
+    { mailer },
+  );
   await t.app.listen({ port, host: "localhost" });
 });
 afterAll(async () => {
@@ -101,9 +119,15 @@ describe("FPX through Billplz", () => {
       .from(auditLog)
       .where(eq(auditLog.target, `payment:${payment.id}`));
     expect(audits.map((a) => a.action)).toEqual(["payment.settle"]);
+    // One email, with the official receipt attached.
+    const [mail] = await mailsTo(user.email, 1);
+    expect(mail!.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+      [`Resit-${serial}.pdf`, "application/pdf"],
+    ]);
     // The same callback again changes nothing.
     expect(await fake.sendCallback(payment.gatewayBillId!)).toBe(200);
     expect(await balanceOf(client)).toBe(650);
+    expect(sent.filter((m) => m.to === user.email)).toHaveLength(1);
     expect((await eventsOf(payment.gatewayBillId!)).map((e) => e.outcome).sort()).toEqual([
       "already_decided",
       "settled",
@@ -198,5 +222,53 @@ describe("FPX through Billplz", () => {
       },
     );
     expect(res.status).toBe(404);
+  });
+
+  it("gives the buyer an official receipt that reads correctly, only for their own verified purchase", async () => {
+    const boss = await createUser(t.db, { role: "super_admin" });
+    const admin = new TestClient(t.app);
+    await admin.post("/api/auth/login", { email: boss.email, password: boss.password });
+    const put = (url: string, body: unknown) => admin.request("PUT", url, body);
+    const seller = {
+      name: "Kertas AI Sdn. Bhd.",
+      registrationNumber: "202601001234 (1234567-A)",
+      address: "Cyberjaya, Selangor",
+    };
+    expect((await put("/api/super-admin/settings/seller", { value: seller })).statusCode).toBe(200);
+
+    const { user, client, payment } = await buyWithFpx();
+    expect((await client.get(`/api/credits/purchases/${payment.tokenSerial}/receipt`)).statusCode).toBe(409);
+    fake.payQuietly(payment.gatewayBillId!);
+    await fake.sendCallback(payment.gatewayBillId!);
+    const res = await client.get(`/api/credits/purchases/${payment.tokenSerial}/receipt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toContain(`Resit-${payment.tokenSerial}.pdf`);
+    const folder = await scratchFolder();
+    try {
+      const { text, pages } = await readPdfFile(await folder.save(res.rawPayload, "pdf"));
+      expect(pages).toBe(1);
+      for (const part of [
+        "RESIT RASMI",
+        seller.name,
+        seller.registrationNumber,
+        payment.tokenSerial,
+        "Siti Aminah binti Ahmad",
+        "500 kredit + 50 bonus",
+        "RM 250.00",
+        "Perbankan Dalam Talian (FPX)",
+        payment.gatewayBillId!,
+      ])
+        expect(text).toContain(part);
+      // The emailed receipt is the same document.
+      const [mail] = await mailsTo(user.email, 1);
+      const emailed = await readPdfFile(await folder.save(mail!.attachments![0]!.content, "pdf"));
+      expect(emailed.text).toBe(text);
+    } finally {
+      await folder.remove();
+    }
+    // Someone else's receipt is not found.
+    const other = await signedInUser(t.app, t.db);
+    expect((await other.client.get(`/api/credits/purchases/${payment.tokenSerial}/receipt`)).statusCode).toBe(404);
   });
 });

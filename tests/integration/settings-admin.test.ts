@@ -29,6 +29,7 @@ describe("settings a super admin may change", () => {
       "human_writer",
       "bank_transfer",
       "payment_portal_url",
+      "seller",
       "support_contact",
     ]);
     expect(list.find((s) => s.key === "commission_rate")).toMatchObject({ value: 0.2, defaultValue: 0.2 });

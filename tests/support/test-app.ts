@@ -4,6 +4,7 @@ import type { Writer } from "../../src/server/ai/writer.js";
 import { buildApp } from "../../src/server/app.js";
 import { type Config, loadConfig } from "../../src/server/config.js";
 import type { Db } from "../../src/server/db/client.js";
+import type { Mailer } from "../../src/server/mail/mailer.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 export type TestApp = { app: FastifyInstance; db: Db; database: TestDatabase; config: Config; close(): Promise<void> };
@@ -11,7 +12,7 @@ export type TestApp = { app: FastifyInstance; db: Db; database: TestDatabase; co
 /** The real application on a fresh database. Env-style overrides go through the real config parser. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { writer?: Writer; logStream?: NodeJS.WritableStream } = {},
+  options: { writer?: Writer; logStream?: NodeJS.WritableStream; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -28,6 +29,7 @@ export async function createTestApp(
     logger: Boolean(options.logStream),
     logStream: options.logStream,
     writer: options.writer,
+    mailer: options.mailer,
   });
   await app.ready();
   return {

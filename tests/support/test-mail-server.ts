@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; subject: string; text: string };
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
+export type ReceivedMail = { to: string[]; subject: string; text: string; attachments: ReceivedAttachment[] };
 
 function decodeQuotedPrintable(body: string): string {
   const bytes = body
@@ -10,20 +11,53 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-/** A plain message as nodemailer writes it: headers, a blank line, a text body. */
-function parse(raw: string, to: string[]): ReceivedMail {
+type Part = { header(name: string): string; body: string };
+
+function splitPart(raw: string): Part {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
-  const encoding = header("Content-Transfer-Encoding").toLowerCase();
+  return { header: (name) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "", body };
+}
+
+function decodeText(part: Part): string {
+  const encoding = part.header("Content-Transfer-Encoding").toLowerCase();
   const text =
     encoding === "quoted-printable"
-      ? decodeQuotedPrintable(body)
+      ? decodeQuotedPrintable(part.body)
       : encoding === "base64"
-        ? Buffer.from(body, "base64").toString("utf8")
-        : body;
-  return { to, subject: header("Subject"), text: text.replace(/\r\n/g, "\n").trimEnd() };
+        ? Buffer.from(part.body, "base64").toString("utf8")
+        : part.body;
+  return text.replace(/\r\n/g, "\n").trimEnd();
+}
+
+/** An attachment's file name, from its Content-Type's name parameter. */
+const fileNameOf = (part: Part) => /;\s*name="?([^";]+)"?/i.exec(part.header("Content-Type"))?.[1];
+
+/**
+ * A message as nodemailer writes it: headers, a blank line, a text body; or a multipart message
+ * whose text/plain part is the text and whose named parts are attachments.
+ */
+function parse(raw: string, to: string[]): ReceivedMail {
+  const message = splitPart(raw);
+  const type = message.header("Content-Type");
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!type.toLowerCase().startsWith("multipart/") || !boundary) {
+    return { to, subject: message.header("Subject"), text: decodeText(message), attachments: [] };
+  }
+  const parts = message.body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith("--"))
+    .map((chunk) => splitPart(chunk.replace(/^\r\n/, "")));
+  const text = parts.find((p) => p.header("Content-Type").toLowerCase().startsWith("text/plain"));
+  const attachments = parts.flatMap((p) => {
+    const filename = fileNameOf(p);
+    if (!filename) return [];
+    const contentType = p.header("Content-Type").split(";")[0]?.trim() ?? "";
+    return [{ filename, contentType, content: Buffer.from(p.body.replace(/\s+/g, ""), "base64") }];
+  });
+  return { to, subject: message.header("Subject"), text: text ? decodeText(text) : "", attachments };
 }
 
 /**

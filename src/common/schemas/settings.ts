@@ -130,6 +130,22 @@ export const EDITABLE_SETTINGS = {
     .max(500, { error: "validation.tooLong" })
     .regex(/^https?:\/\/[^\s]+$/i, { error: "validation.settingUrl" })
     .nullable(),
+  /** Printed on every official receipt. */
+  seller: z.object({
+    name: text(150),
+    registrationNumber: z
+      .string({ error: "validation.settingText" })
+      .trim()
+      .min(1, { error: "validation.settingText" })
+      .max(60, { error: "validation.tooLong" })
+      .nullable(),
+    address: z
+      .string({ error: "validation.settingText" })
+      .trim()
+      .min(1, { error: "validation.settingText" })
+      .max(300, { error: "validation.tooLong" })
+      .nullable(),
+  }),
   /** Shown on the contact page and in the policies. */
   support_contact: z.object({
     email: z

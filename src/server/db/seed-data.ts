@@ -86,6 +86,12 @@ export const DEFAULT_SETTINGS = {
   site_url: null as string | null,
   /** Where online_banking purchases are sent, with {serial} replaced; null: the product's own instructions page. */
   payment_portal_url: null as string | null,
+  /** Who sells the credits, as printed on official receipts. Set the registration number before launch. */
+  seller: {
+    name: "Kertas AI Sdn. Bhd.",
+    registrationNumber: null as string | null,
+    address: null as string | null,
+  },
   /** Where users reach support: shown on the contact page and in the policies. Set it before launch. */
   support_contact: { email: "sokongan@kertas-ai.local", phone: null as string | null },
   /** Saved versions kept per proposal (the newest ones); older ones are pruned when a new one is saved. */

@@ -1,7 +1,8 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../config.js";
 
-export type Mail = { to: string; subject: string; text: string };
+export type Attachment = { filename: string; content: Buffer; contentType: string };
+export type Mail = { to: string; subject: string; text: string; attachments?: Attachment[] };
 
 /** Sends one email; an SMTP server when configured, otherwise the log. */
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
@@ -16,7 +17,12 @@ export function createMailer(mail: Config["mail"], log: MailLog): Mailer {
   if (!mail.smtpUrl) {
     return {
       async send(message) {
-        log.info({ email: message }, "Email (no SMTP server configured)");
+        const { attachments, ...email } = message;
+        const attached = attachments?.map((a) => ({ filename: a.filename, bytes: a.content.byteLength }));
+        log.info(
+          { email: attached ? { ...email, attachments: attached } : email },
+          "Email (no SMTP server configured)",
+        );
       },
       close() {},
     };
@@ -24,7 +30,13 @@ export function createMailer(mail: Config["mail"], log: MailLog): Mailer {
   const transport = nodemailer.createTransport(mail.smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from: mail.from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from: mail.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachments: message.attachments,
+      });
     },
     close() {
       transport.close();

@@ -95,3 +95,6 @@ export function usePurchase() {
     mutation.mutate({ input, key: submission.take(input) }, options);
   return { ...mutation, submit };
 }
+
+/** The official receipt of a verified purchase (a PDF the server draws). */
+export const receiptUrl = (serial: string) => `/api/credits/purchases/${encodeURIComponent(serial)}/receipt`;

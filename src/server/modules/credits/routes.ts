@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { contentDisposition } from "../../../common/document/file-name.js";
 import {
   AddCreditsInput,
   CreditChangeResultDto,
@@ -24,6 +25,7 @@ import { answerOnce, idempotencyKeyOf } from "../../core/idempotency.js";
 import { enforceRateLimit } from "../../core/rate-limit.js";
 import { currentActor, currentUser, requireAgent, requireUser } from "../../http/auth.js";
 import { type Deps, withZod } from "../../http/types.js";
+import { ownReceipt } from "../payments/receipt.js";
 import { createPurchase, findOwnPurchase, getBankDetails, listOwnPurchases } from "./purchases.js";
 import {
   claimStarterCredits,
@@ -88,6 +90,19 @@ export function creditRoutes(app: FastifyInstance, { db, config, gateway }: Deps
     "/api/credits/purchases/:serial",
     { onRequest: requireUser, schema: { params: PaymentSerialParams, response: { 200: PaymentDto } } },
     (request) => findOwnPurchase(db, currentUser(request).id, request.params.serial),
+  );
+
+  r.get(
+    "/api/credits/purchases/:serial/receipt",
+    { onRequest: requireUser, schema: { params: PaymentSerialParams } },
+    async (request, reply) => {
+      const receipt = await ownReceipt(db, currentUser(request).id, request.params.serial);
+      return reply
+        .header("Content-Type", "application/pdf")
+        .header("Content-Disposition", contentDisposition(receipt.fileName))
+        .header("Cache-Control", "private, no-store")
+        .send(receipt.pdf);
+    },
   );
 
   r.get("/api/credits/bank-details", { onRequest: requireUser, schema: { response: { 200: BankDetailsDto } } }, () =>

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { Mailer } from "../../mail/mailer.js";
-import { sendInBackground } from "../../mail/mailer.js";
-import { paymentDecidedMail } from "../../mail/templates.js";
+import { sendDecisionMail } from "./decision-mail.js";
 import type { PaymentGateway } from "./gateway/index.js";
 import { reconcileBills } from "./online.js";
 
@@ -25,7 +24,7 @@ export function startReconciliation(
     try {
       for (const settled of await reconcileBills(db, gateway)) {
         if ((settled.outcome === "settled" || settled.outcome === "failed") && settled.buyer && settled.payment)
-          sendInBackground(mailer, paymentDecidedMail(settled.buyer, settled.payment, settled.balance, config), log);
+          sendDecisionMail({ db, mailer, config }, settled.payment.id, settled.buyer, settled.balance, log);
       }
     } catch (error) {
       log.error({ err: error }, "payment reconciliation failed");

@@ -16,9 +16,8 @@ import { enforceRateLimit } from "../../core/rate-limit.js";
 import { currentActor, requireAgent, requireSuperAdmin } from "../../http/auth.js";
 import { GATEWAY_CALLBACK_ROUTE } from "../../http/request-guards.js";
 import { type Deps, withZod } from "../../http/types.js";
-import { sendInBackground } from "../../mail/mailer.js";
-import { paymentDecidedMail } from "../../mail/templates.js";
 import { commissionSummary, payCommissions } from "./commissions.js";
+import { sendDecisionMail } from "./decision-mail.js";
 import { applyBillStatus, recordForgedCallback, type Settlement } from "./online.js";
 import { decidePayment, listPayments, paymentStats } from "./service.js";
 
@@ -43,13 +42,8 @@ export function paymentRoutes(app: FastifyInstance, { db, config, mailer }: Deps
     },
     async (request) => {
       const decision = await decidePayment(db, currentActor(request), request.params.id, request.body);
-      if (decision.buyer) {
-        sendInBackground(
-          mailer,
-          paymentDecidedMail(decision.buyer, decision.payment, decision.balance, config),
-          request.log,
-        );
-      }
+      if (decision.buyer)
+        sendDecisionMail({ db, mailer, config }, decision.payment.id, decision.buyer, decision.balance, request.log);
       return decision.payment;
     },
   );
@@ -115,13 +109,8 @@ export function gatewayRoutes(app: FastifyInstance, { db, gateway, mailer, confi
           { provider: gateway.id, outcome: settled.outcome },
           "payment gateway callback changed nothing",
         );
-      if ((settled.outcome === "settled" || settled.outcome === "failed") && settled.buyer && settled.payment) {
-        sendInBackground(
-          mailer,
-          paymentDecidedMail(settled.buyer, settled.payment, settled.balance, config),
-          request.log,
-        );
-      }
+      if ((settled.outcome === "settled" || settled.outcome === "failed") && settled.buyer && settled.payment)
+        sendDecisionMail({ db, mailer, config }, settled.payment.id, settled.buyer, settled.balance, request.log);
       return reply.status(200).type("text/plain").send("OK");
     });
   });

@@ -58,6 +58,18 @@ export const SHAPES: Record<FieldSettingKey, SettingShape> = {
     },
     fromText: (t) => ({ email: t.email ?? "", phone: t.phone?.trim() ? t.phone.trim() : null }),
   },
+  seller: {
+    fields: [{ name: "name" }, { name: "registrationNumber" }, { name: "address" }],
+    toText: (v) => {
+      const seller = v as { name: string; registrationNumber: string | null; address: string | null };
+      return { name: seller.name, registrationNumber: seller.registrationNumber ?? "", address: seller.address ?? "" };
+    },
+    fromText: (t) => ({
+      name: t.name ?? "",
+      registrationNumber: t.registrationNumber?.trim() ? t.registrationNumber.trim() : null,
+      address: t.address?.trim() ? t.address.trim() : null,
+    }),
+  },
   // Empty: the product's own payment instructions page.
   payment_portal_url: {
     fields: [{ name: "value", inputMode: "url" }],

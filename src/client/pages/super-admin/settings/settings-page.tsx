@@ -13,7 +13,7 @@ import { HumanWriterForm, ModelPricesForm } from "./table-setting-forms";
 const GROUPS: { key: string; settings: EditableSettingKey[] }[] = [
   { key: "money", settings: ["credit_value_rm", "commission_rate"] },
   { key: "credits", settings: ["new_user_credits", "new_agent_credits", "starter_credits", "ai_action_cost"] },
-  { key: "payments", settings: ["bank_transfer", "payment_portal_url"] },
+  { key: "payments", settings: ["bank_transfer", "payment_portal_url", "seller"] },
   { key: "support", settings: ["support_contact"] },
   { key: "figures", settings: ["ai_model_prices", "usd_rm_rate", "human_writer"] },
 ];

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink, FileDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
@@ -13,7 +13,7 @@ import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { PaymentStatusBadge } from "../../../features/credits/payment-status-badge";
-import { useOwnPurchase } from "../../../features/credits/use-credits";
+import { receiptUrl, useOwnPurchase } from "../../../features/credits/use-credits";
 import { parseApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format";
 import { queryKeys } from "../../../lib/query-keys";
@@ -140,6 +140,18 @@ function PaymentPage() {
           </dl>
         </Card>
         {p.status === "pending" ? p.gateway ? <FpxSteps payment={p} /> : <PaymentSteps payment={p} /> : null}
+        {p.status === "verified" ? (
+          <Card className="grid gap-3 p-5 sm:p-6" data-testid="payment-receipt">
+            <h2 className="text-lg font-bold text-slate-900">{t("payment.receiptTitle")}</h2>
+            <p className="text-sm text-slate-700">{t("payment.receiptText")}</p>
+            <div>
+              <a href={receiptUrl(p.tokenSerial)} download className={buttonClasses("primary", "md")}>
+                <FileDown aria-hidden />
+                {t("payment.receiptDownload")}
+              </a>
+            </div>
+          </Card>
+        ) : null}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { FileDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { formatCredits, formatRM } from "../../../../common/money";
@@ -5,7 +6,7 @@ import { QueryError } from "../../../components/query-error";
 import { cellClass, headClass, TableSkeleton } from "../../../components/table-states";
 import { Card } from "../../../components/ui/card";
 import { PaymentStatusBadge } from "../../../features/credits/payment-status-badge";
-import { useOwnPurchases } from "../../../features/credits/use-credits";
+import { receiptUrl, useOwnPurchases } from "../../../features/credits/use-credits";
 import { formatDate } from "../../../lib/format";
 
 const columns = ["serial", "date", "credits", "amount", "method", "status"] as const;
@@ -60,6 +61,17 @@ export function PurchaseList() {
                   <td className={cellClass}>{t(`creditShop.form.methods.${p.method}`)}</td>
                   <td className={cellClass}>
                     <PaymentStatusBadge status={p.status} />
+                    {p.status === "verified" ? (
+                      <a
+                        href={receiptUrl(p.tokenSerial)}
+                        download
+                        className="mt-1 flex w-fit items-center gap-1 text-xs font-semibold text-emerald-800 underline-offset-2 hover:underline"
+                        data-testid="purchase-receipt"
+                      >
+                        <FileDown aria-hidden className="size-3.5" />
+                        {t("creditShop.purchases.receipt")}
+                      </a>
+                    ) : null}
                     {p.rejectionReason ? (
                       <p className="mt-1 max-w-56 text-xs text-red-800" data-testid="purchase-rejection-reason">
                         {t("payment.rejectionReason", { reason: p.rejectionReason })}
