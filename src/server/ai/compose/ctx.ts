@@ -5,6 +5,7 @@
  */
 import { KINDS, type KindDefinition, type KindId, placeholder, type SectionRole } from "../../../common/kinds/index.js";
 import { clean, type Lang, splitItems, stripEnd } from "../builtin/text.js";
+import { withProgrammeSpan } from "../facts/index.js";
 import { isTitleField } from "../facts/subject.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief, TemplateAnswer } from "../writer.js";
@@ -78,8 +79,21 @@ function templateTitle(brief: ProposalBrief, facts: Facts): string {
   return answer === facts.applicant || facts.organisations.includes(answer) ? brief.title.slice(0, at) : brief.title;
 }
 
-export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ctx {
+/** What the brief's own prose names as its aim: 'Sasaran: 70% peserta meningkatkan jualan ...'. */
+const AIM =
+  /(?:^|[.!?]\s+|\n)(?:sasaran|objektif|matlamat|target|objectives?|aims?|goals?)\s*(?:program|projek|project|programme)?\s*:\s*([^.!?\n]+)/giu;
+
+export function statedAims(text: string): string {
+  return [...text.matchAll(AIM)]
+    .map((m) => (m[1] ?? "").trim())
+    .filter(Boolean)
+    .map((aim) => aim.charAt(0).toLocaleUpperCase("ms") + aim.slice(1))
+    .join("\n");
+}
+
+export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ctx {
   const lang = brief.language;
+  const facts = kindId === "program" ? withProgrammeSpan(found, lang) : found;
   const kind = KINDS[kindId];
   const w = (ms: string, en: string) => (lang === "ms" ? ms : en);
   const ph = (ms: string, en: string) => placeholder(lang, w(ms, en));
@@ -180,7 +194,9 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, facts: Facts): Ct
     oneOffTender: kindId === "tender" && isOneOffTender(brief),
     // A template asks for its objectives in a field of its own ('Objektif Projek').
     objectives: splitItems(
-      brief.objectives || brief.template?.fields.find((f) => /objektif|objective/i.test(f.label))?.value || "",
+      brief.objectives ||
+        brief.template?.fields.find((f) => /objektif|objective/i.test(f.label))?.value ||
+        statedAims(brief.description),
     ),
     // The auto generator's requirements are the sentences of its description: those are written once, as prose.
     requirements: brief.keyRequirements

@@ -120,8 +120,19 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
   return out;
 }
 
-/** A sentence that lists what a budget covers: 'The budget is RM 12,400: medals RM 3,800, ...'. */
-const LISTED_BUDGET = /\b(?:bajet|budget|kos|cost|perbelanjaan|expenditure|anggaran|peruntukan)\b[^:]{0,80}:\s*(.+)$/i;
+/**
+ * A sentence that lists what a budget covers: 'The budget is RM 12,400: medals RM 3,800, ...', or
+ * 'Jumlah kos ialah RM 86,500, termasuk RM 24,000 untuk fasilitator, ...'.
+ */
+const LISTED_BUDGET =
+  /\b(?:bajet|budget|kos|cost|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
+/** What an amount is 'for' when it restates a cost rather than naming a head: 'setiap sesi', 'tiga sesi'. */
+const RESTATED =
+  /^(?:setiap|semua|satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|\d+|each|every|all|one|two|three|four|five)\b/i;
+/** '(3 bulan x RM 2,000)': a count times a price, inside an item's brackets. */
+const COUNT_TIMES = /(\d{1,5})\s+(\p{L}+)\s*[x×]\s*RM\s?([\d,.]+)/iu;
+/** '(RM 800 seorang untuk 40 peserta terbaik)': a price for each of a count, inside an item's brackets. */
+const EACH_OF = /RM\s?([\d,.]+)\s+(?:seorang|setiap|sebuah|seunit|each|per\s+\p{L}+)\b\D{0,30}?(\d{1,5})\s+(\p{L}+)/iu;
 /** An amount followed by what it pays for: 'RM 3,000 untuk makanan', 'RM 2,500 for 50 recycling bins'. */
 const AMOUNT_FOR = /^RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?\s+(?:untuk|bagi|for)\s+(.+)$/iu;
 /** 'the rest for printing', 'baki untuk percetakan': a head that takes what is left of the total. */
@@ -138,7 +149,7 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
     const listed = LISTED_BUDGET.exec(sentence.replace(/[.\s]+$/, ""));
     if (!listed?.[1]) continue;
     const parts = listed[1].split(
-      /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain|RM\s?\d)\b)/iu,
+      /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)/iu,
     );
     const items: BudgetItemFact[] = [];
     for (const raw of parts) {
@@ -162,15 +173,31 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
       const first = AMOUNT_FOR.exec(part);
       const amount = first ? findAmounts(part)[0] : undefined;
       if (first?.[1] && amount?.index === 0) {
+        // 'geran permulaan (RM 800 seorang untuk 40 peserta)': the brackets say how it is made up.
+        const bracket = /\(([^)]*)\)/.exec(first[1]);
+        const each = bracket ? EACH_OF.exec(bracket[1] ?? "") : null;
+        // '(3 bulan x RM 2,000)': the count first.
+        const times = bracket && !each ? COUNT_TIMES.exec(bracket[1] ?? "") : null;
+        const eachPrice = each
+          ? Number((each[1] ?? "").replace(/,/g, ""))
+          : times
+            ? Number((times[3] ?? "").replace(/,/g, ""))
+            : 0;
+        const eachCount = each ? Number(each[2]) : times ? Number(times[1]) : 0;
+        const eachUnit = each ? (each[3] ?? null) : times ? (times[2] ?? null) : null;
+        const madeUp = (each || times) && Math.abs(eachPrice * eachCount - amount.value) < 0.01;
+        const named = first[1].replace(/\s*\([^)]*\)/g, "").trim();
         // '50 tong kitar semula': a count before the thing is its quantity.
-        const counted = /^(\d{1,5})\s+(\p{L}.*)$/u.exec(first[1].trim());
-        const quantity = counted ? Number(counted[1]) : null;
-        const item = (counted?.[2] ?? first[1]).trim();
+        const counted = /^(\d{1,5})\s+(\p{L}.*)$/u.exec(named);
+        const quantity = madeUp ? eachCount : counted ? Number(counted[1]) : null;
+        const item = (counted?.[2] ?? named).trim();
+        // 'RM 3,600 bagi setiap sesi dan RM 10,800 bagi tiga sesi' restates one cost, it lists no heads.
+        if (RESTATED.test(item)) return [];
         items.push({
           item: item.charAt(0).toUpperCase() + item.slice(1),
           quantity,
-          unit: null,
-          unitPrice: quantity ? Math.round((amount.value / quantity) * 100) / 100 : null,
+          unit: madeUp ? eachUnit : null,
+          unitPrice: madeUp ? eachPrice : quantity ? Math.round((amount.value / quantity) * 100) / 100 : null,
           amount: amount.value,
           source,
           context: part,

@@ -40,6 +40,8 @@ export function findCounts(text: string, taken: Taken = []): CountMatch[] {
     if (taken.some((t) => start < t.end && t.index < start + figure.length)) continue;
     if (LABEL_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;
     if (/[.,]$/.test(text.slice(0, start)) || /^[.,:]\d/.test(text.slice(start + figure.length))) continue;
+    // '(RM 800 seorang untuk 40 peserta terbaik)': how a cost is made up, not another group of people.
+    if (/\([^()]*RM\s?[\d,.]+[^()]*$/.test(text.slice(0, start))) continue;
     let words = [m[2], m[3], m[4]];
     if (CLASSIFIER.test(words[0] ?? "") && isNoun(words[1])) words = words.slice(1);
     const [head, next] = words;

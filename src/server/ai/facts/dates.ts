@@ -114,7 +114,10 @@ export function findDates(text: string, reference: string): DateMatch[] {
 
 type Role = DateFact["role"];
 const BOUNDARY_CUES: readonly (readonly [Role, RegExp])[] = [
-  ["start", /\b(?:bermula|mulai|dimulakan|bermulanya|from|starting|starts?|commenc(?:e|es|ing)|begins?|beginning)\b/i],
+  [
+    "start",
+    /\b(?:bermula|mulai|dimulakan|bermulanya|dari|from|starting|starts?|commenc(?:e|es|ing)|begins?|beginning)\b/i,
+  ],
   [
     "end",
     /\b(?:tamat|siap|disiapkan|berakhir|hingga|sehingga|until|ends?|ending|finish(?:es|ed|ing)?|complet(?:e|ed|ion))\b/i,
@@ -123,6 +126,9 @@ const BOUNDARY_CUES: readonly (readonly [Role, RegExp])[] = [
 ];
 export const EVENT_CUE =
   /\b(?:pada|diadakan|berlangsung|dijadualkan|held|on|majlis|program|programme|karnival|acara|event|tarikh)\b/i;
+
+/** What joins the two days of a span: '1 Mac hingga 31 Ogos', '1 March to 31 August'. */
+const SPAN_TO = /^\s*(?:hingga|sehingga|sampai|dan|to|until|till|and|-|–)\s*$/i;
 
 /** The role of a day from the words before it: a boundary word first, then an event word. */
 export function dateRole(sentence: string, at: number, floor = 0): Role {
@@ -137,8 +143,14 @@ export function extractDates(snippets: Snippet[], reference: string, kind?: stri
   for (const snippet of snippets) {
     for (const sentence of sentences(snippet.text)) {
       let floor = 0;
-      for (const d of findDates(sentence.text, reference)) {
-        const role = dateRole(sentence.text, d.index, floor);
+      let spanOpen = false;
+      const found = findDates(sentence.text, reference);
+      for (const [k, d] of found.entries()) {
+        const next = found[k + 1];
+        // '1 Mac 2027 hingga 31 Ogos 2027', 'between 1 April and 30 September': a stated span's two ends.
+        const opensSpan = next !== undefined && SPAN_TO.test(sentence.text.slice(d.endIndex, next.index));
+        const role = opensSpan ? "start" : spanOpen ? "end" : dateRole(sentence.text, d.index, floor);
+        spanOpen = opensSpan;
         floor = d.endIndex;
         out.push({
           start: d.start,

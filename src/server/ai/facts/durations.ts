@@ -38,6 +38,8 @@ export function findDurations(text: string): DurationMatch[] {
     const n = m[1] ? readNumber(m[1]) : 1;
     if (!unit || !Number.isFinite(n) || n <= 0) continue;
     if (/RM\s?$/i.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    // '(3 bulan x RM 2,000)': how a cost is made up, not how long anything lasts.
+    if (/^\s*[x×]\s*RM/i.test(text.slice(m.index + m[0].length))) continue;
     // 'selama setahun' keeps only 'setahun' as written.
     const start = m[3] ? m.index + m[0].toLowerCase().lastIndexOf("se") : m.index;
     const end = m.index + m[0].length;

@@ -25,7 +25,7 @@ import { namedPosts, registrationNumber, repaymentPeriod, templateAnswer, templa
 import { extractSubject } from "./subject.js";
 import { briefSnippets, type Snippet } from "./text.js";
 import { findTimes } from "./times.js";
-import type { DateFact, Facts } from "./types.js";
+import type { BudgetItemFact, CountFact, DateFact, DurationFact, Facts, MoneyFact } from "./types.js";
 
 export type { Facts } from "./types.js";
 
@@ -79,6 +79,67 @@ function extractAllDates(brief: ProposalBrief, snippets: Snippet[]): { dates: Da
   return { dates: [eventDate, ...dates.filter((d) => d.role !== "event")], eventDate };
 }
 
+/**
+ * A total the brief prices per unit ('RM 15,000 per home') for a number of things it counts ('30
+ * rooftop solar systems of 5 kWp each'): that count at that price is the cost line, named as written.
+ */
+function countAtUnitPrice(counts: CountFact[], amounts: MoneyFact[], total: number | null): BudgetItemFact[] {
+  if (total === null) return [];
+  for (const price of amounts.filter((a) => a.role === "unit")) {
+    for (const count of counts) {
+      if (Math.abs(count.n * price.value - total) >= 0.01) continue;
+      const after = count.context.slice(count.context.indexOf(count.text) + String(count.text.split(" ")[0]).length);
+      const named = after
+        .split(/\s+(?:on|in|at|for|to|between|from|di|pada|untuk|bagi|kepada|antara|dari)\s+|[,.;:]/)[0]
+        ?.trim();
+      if (!named) continue;
+      return [
+        {
+          item: named.charAt(0).toLocaleUpperCase("ms") + named.slice(1),
+          quantity: count.n,
+          unit: null,
+          unitPrice: price.value,
+          amount: total,
+          source: count.source,
+          context: count.context,
+        },
+      ];
+    }
+  }
+  return [];
+}
+
+/**
+ * The length of a span the brief states by its two days ('between 1 April 2027 and 30 September
+ * 2027'): whole months when it runs from a month's first day to a month's last, else whole weeks.
+ */
+function spanDuration(dates: DateFact[], language: "ms" | "en"): DurationFact | null {
+  const start = dates.find((d) => d.role === "start");
+  const end = dates.find((d) => d.role === "end" && start && d.start > start.start);
+  if (!start || !end) return null;
+  const [y1, m1, d1] = start.start.split("-").map(Number) as [number, number, number];
+  const after = new Date(`${end.start}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  const days = Math.round((after.getTime() - Date.parse(`${start.start}T00:00:00Z`)) / 86_400_000);
+  const months = (after.getUTCFullYear() - y1) * 12 + (after.getUTCMonth() + 1 - m1);
+  const whole = d1 === 1 && after.getUTCDate() === 1 && months >= 1;
+  const [n, unit] = whole ? ([months, "bulan"] as const) : ([Math.max(1, Math.round(days / 7)), "minggu"] as const);
+  const word = language === "ms" ? unit : unit === "bulan" ? (n === 1 ? "month" : "months") : n === 1 ? "week" : "weeks";
+  return { n, unit, days, text: `${n} ${word}`, source: start.source };
+}
+
+/**
+ * A programme the brief runs from one day to another ('dari 1 Mac 2027 hingga 31 Ogos 2027') with
+ * no single event day: its days are that span, so its date row and preparations name them.
+ */
+export function withProgrammeSpan(facts: Facts, language: "ms" | "en"): Facts {
+  if (facts.eventDate) return facts;
+  const start = facts.dates.find((d) => d.role === "start");
+  const end = facts.dates.find((d) => d.role === "end" && start && d.start > start.start);
+  if (!start || !end) return facts;
+  return { ...facts, eventDate: { ...detailsEventDate(start.start, end.start, language), source: start.source } };
+}
+
 export function extractFacts(brief: ProposalBrief): Facts {
   const snippets = briefSnippets(brief);
   const details = brief.details;
@@ -89,6 +150,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
     ? detailsBudgetItems(details)
     : [...textBudgetItems(snippets), ...templateUnitItems(brief)];
   const figures = budgetFigures(amounts, items, percentages);
+  const counts = extractCounts(snippets, takenIn(brief.startDate));
   const allText = snippets.map((s) => s.text).join("\n");
   const organisations = findOrganisations(allText);
   const places = findPlaces(allText, organisations);
@@ -146,8 +208,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
       findDates(text, brief.startDate).some((d) => d.index <= at && at < d.endIndex),
     ),
     times: extractTimes(brief, snippets),
-    duration: projectDuration(snippets),
-    counts: extractCounts(snippets, takenIn(brief.startDate)),
+    duration: projectDuration(snippets) ?? spanDuration(dates, brief.language),
+    counts,
     percentages,
     // 'di Universiti X' in a research paper is where the researcher works, not a venue.
     venue:
@@ -162,7 +224,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
     addressee: addressee && addressee !== applicant ? addressee : null,
     organisations,
     places,
-    budgetItems: items,
+    // 'RM 450,000 (RM 15,000 per home)' for '30 rooftop solar systems': the count at its price.
+    budgetItems: items.length ? items : countAtUnitPrice(counts, amounts, figures.budgetTotal),
     budgetHeads: headsForAmount(prose),
     committee: (details?.committee ?? []).map((c) => ({ role: c.role, name: c.name ?? "" })),
     namedPosts: namedPosts(prose),

@@ -188,8 +188,16 @@ export function findAddressee(text: string): string | null {
       if (asked && m[0].slice(from.index + from[0].length).startsWith(asked)) return asked;
     }
   }
+  // 'We ask Yayasan Hijau Malaysia for a grant', 'kami memohon kepada X': the one asked for money.
+  for (const m of text.matchAll(ASKED_FOR)) {
+    const asked = findOrganisations(text.slice(m.index + m[0].length))[0];
+    if (asked && text.slice(m.index + m[0].length).startsWith(asked)) return asked;
+  }
   return null;
 }
+
+/** 'ask X for', 'asking X for', 'request X for': the organisation right after is asked for money. */
+const ASKED_FOR = /\b(?:ask|asks|asking|request|requesting|invite|inviting)\s+(?:the\s+)?(?=\p{Lu})/gu;
 
 /** What follows the one presenting the paper: 'X mengemukakan ...', 'X, a company ..., proposes ...'. */
 const PRESENTS =

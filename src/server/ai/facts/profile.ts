@@ -72,13 +72,29 @@ const POST_OF_EN: [RegExp, string][] = [
   [/^secretary/i, "Setiausaha"],
   [/^treasurer/i, "Bendahari"],
 ];
+/** The person who leads it under another name: 'Pengarah projek ialah ...', 'The project director is ...'. */
+const LEAD_MS = /\b(Pengarah|Ketua)\s+(program|projek|kursus|kempen)\s+(?:ialah|adalah|:)\s+/giu;
+const LEAD_EN = /\b([Pp]roject|[Pp]rogramme|[Pp]rogram)\s+([Dd]irector|[Ll]eader|[Mm]anager)\s+(?:is|will be)\s+/gu;
+const titleCase = (w: string) => w.charAt(0).toLocaleUpperCase("ms") + w.slice(1).toLocaleLowerCase("ms");
+
 /** A person's name as written: titles ('Encik', 'Dr.', 'Mr') and capitalised words, 'bin' / 'binti' inside. */
 const PERSON =
   /^((?:(?:Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam)\s+)*\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:binti|bin|bt\.?|a\/l|a\/p)(?=\s)|\p{Lu}[\p{L}'’-]*)){0,6})/u;
 
-export function namedPosts(snippets: Snippet[]): { post: string; name: string }[] {
-  const out: { post: string; name: string }[] = [];
+/**
+ * The committee posts the brief fills with a person. A leader named under another title ('Pengarah
+ * projek') takes the chair's row under that title (`shown`).
+ */
+export function namedPosts(snippets: Snippet[]): { post: string; name: string; shown?: string }[] {
+  const out: { post: string; name: string; shown?: string }[] = [];
   for (const s of snippets) {
+    for (const re of [LEAD_MS, LEAD_EN]) {
+      for (const m of s.text.matchAll(re)) {
+        const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+        const shown = `${titleCase(m[1] ?? "")} ${titleCase(m[2] ?? "")}`;
+        if (person && !out.some((o) => o.post === "Pengerusi")) out.push({ post: "Pengerusi", name: person, shown });
+      }
+    }
     for (const [re, english] of [
       [POST_MS, false],
       [POST_EN, true],

@@ -123,7 +123,8 @@ export type Facts = {
   budgetHeads: string[];
   committee: { role: string; name: string }[];
   /** Committee posts the prose names ('Pengerusi program ialah Encik Rahman Ali'), by their Malay post. */
-  namedPosts: { post: string; name: string }[];
+  /** Posts the brief fills with a person; `shown` when it calls the post something else ('Pengarah Projek'). */
+  namedPosts: { post: string; name: string; shown?: string }[];
   schedule: { time: string; activity: string }[];
   fundingSources: { source: string; amount: number | null }[];
 };

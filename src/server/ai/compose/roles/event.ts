@@ -199,12 +199,15 @@ export const committee: RoleWriter = (c, o, target) => {
         m.name || nameBlank,
         POSTS.find((p) => p[0].toLowerCase() === m.role.toLowerCase())?.[c.lang === "ms" ? 2 : 3] ?? "",
       ])
-    : POSTS.map((p) => [
-        c.lang === "ms" ? p[0] : p[1],
-        // A post the brief names ('Pengerusi program ialah Encik Rahman Ali') has its person.
-        c.facts.namedPosts.find((n) => n.post === p[0])?.name ?? nameBlank,
-        c.lang === "ms" ? p[2] : p[3],
-      ]);
+    : POSTS.map((p) => {
+        // A post the brief names ('Pengerusi program ialah Encik Rahman Ali') has its person, under its title.
+        const named = c.facts.namedPosts.find((n) => n.post === p[0]);
+        return [
+          named?.shown ?? (c.lang === "ms" ? p[0] : p[1]),
+          named?.name ?? nameBlank,
+          c.lang === "ms" ? p[2] : p[3],
+        ];
+      });
   o.table([c.w("Jawatan", "Post"), c.w("Nama", "Name"), c.w("Tugas", "Duties")], rows);
   committeeDuties(c, o);
   fill(c, o, target, [
