@@ -132,12 +132,30 @@ function pick<T>(rng: Rng, items: readonly T[]): T {
   return rng.pick(items);
 }
 
+/** Whether the words after `phrase` in `text` go on listing more of its last part (', Klang, Kajang dan Rawang'). */
+function listedAfter(text: string, phrase: string | null): boolean {
+  if (!phrase) return false;
+  const at = text.indexOf(phrase);
+  return at >= 0 && /^,\s*\p{Lu}[^.]*\s(?:dan|and)\s+\p{Lu}/u.test(text.slice(at + phrase.length));
+}
+
 export function proposeSolution(requirements: string, language: Language): Solution {
   const text = clean(requirements);
   const textLang = detectLanguage(text, language);
   const rng = new Rng(hash32(`${language}|${text}`));
-  const { object: found, ben } = extract(text, textLang);
-  const phrases = keyPhrases(text, textLang, false);
+  const extracted = extract(text, textLang);
+  const found = extracted.object;
+  // '5 cawangan di Shah Alam, Klang, Kajang, Bangi dan Rawang': a list of places is not cut to its first.
+  const ben = listedAfter(text, extracted.ben)
+    ? (extracted.ben?.replace(/\s+(?:di|in|at)\s+.+$/iu, "") ?? null)
+    : extracted.ben;
+  // Phrases within one clause of one sentence: never 'Rawang Bajet' across a full stop, nor 'Sdn' cut from its name.
+  const pieces = splitSentences(text).flatMap((sentence) =>
+    sentence.split(/[,;:](?!\d)/).map((piece) => piece.replace(/\s+Sdn\.?\s*Bhd\.?/giu, "")),
+  );
+  const phrases = pieces
+    .flatMap((piece) => keyPhrases(piece, textLang, false))
+    .sort((a, b) => b.split(" ").length - a.split(" ").length);
   const object = found ?? phrases[0] ?? "";
   const action = ACTIONS.find(([re]) => re.test(object));
   const research = action?.[1] === "Kajian" || /\b(kajian|penyelidikan|research)\b/i.test(text);
@@ -149,8 +167,9 @@ export function proposeSolution(requirements: string, language: Language): Solut
   const keywords = [...new Set(phrases.slice(0, 4))];
   const who = ben ?? (ms ? "pihak yang memerlukannya" : "those who need it");
   const need = splitSentences(text)[0] ?? text;
-  const clauses = text
-    .split(/;|[,.](?!\d)|\s+(?:dan|serta|and|also)\s+/iu)
+  // The requirements as the user wrote them, sentence by sentence ('Sdn. Bhd.' and 'Dr.' end none).
+  const clauses = splitSentences(text)
+    .flatMap((sentence) => sentence.split(/;/))
     .map((s) => stripEnd(s))
     .filter((s) => s.split(/\s+/).length >= 2)
     .slice(0, 6);
