@@ -124,7 +124,8 @@ function spanDuration(dates: DateFact[], language: "ms" | "en"): DurationFact | 
   const months = (after.getUTCFullYear() - y1) * 12 + (after.getUTCMonth() + 1 - m1);
   const whole = d1 === 1 && after.getUTCDate() === 1 && months >= 1;
   const [n, unit] = whole ? ([months, "bulan"] as const) : ([Math.max(1, Math.round(days / 7)), "minggu"] as const);
-  const word = language === "ms" ? unit : unit === "bulan" ? (n === 1 ? "month" : "months") : n === 1 ? "week" : "weeks";
+  const word =
+    language === "ms" ? unit : unit === "bulan" ? (n === 1 ? "month" : "months") : n === 1 ? "week" : "weeks";
   return { n, unit, days, text: `${n} ${word}`, source: start.source };
 }
 
