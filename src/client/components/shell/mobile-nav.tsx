@@ -7,6 +7,7 @@ import type { UserDto } from "../../../common/schemas/auth";
 import { Brand } from "../brand";
 import { LanguageSwitch } from "../language-switch";
 import { buttonClasses } from "../ui/button";
+import { HelpLinks } from "./help-links";
 import { sidebarItems, topNavItems } from "./nav-items";
 import { PlanLabel } from "./plan-label";
 import { AdminNav } from "./sidebar";
@@ -96,6 +97,7 @@ export function MobileNav({ user }: { user: UserDto }) {
                 <AdminNav user={user} />
                 <div className="mt-auto grid gap-4">
                   <PlanLabel user={user} />
+                  <HelpLinks />
                   <div className="flex items-center justify-between gap-3">
                     <span className="text-sm text-slate-600">{t("lang.label")}</span>
                     <LanguageSwitch />

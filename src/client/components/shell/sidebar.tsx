@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { UserDto } from "../../../common/schemas/auth";
+import { HelpLinks } from "./help-links";
 import { adminItemsFor, sidebarItems } from "./nav-items";
 import { PlanLabel } from "./plan-label";
 import { SidebarNav } from "./sidebar-nav";
@@ -13,7 +14,10 @@ export function Sidebar({ user }: { user: UserDto }) {
           <SidebarNav items={sidebarItems} label={t("nav.sidebarLabel")} />
           <AdminNav user={user} />
         </div>
-        <PlanLabel user={user} />
+        <div className="grid gap-3">
+          <PlanLabel user={user} />
+          <HelpLinks />
+        </div>
       </div>
     </aside>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Brand } from "../../../components/brand";
-import { POLICY_PAGES } from "../legal/policy-page";
+import { POLICY_PAGES } from "../../../lib/policies";
 
 export function LandingFooter() {
   const { t } = useTranslation();

@@ -2,15 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Card } from "../../../components/ui/card";
 import { usePublicInfo } from "../../../features/public/use-public-info";
+import { POLICY_PAGES, type PolicyKey } from "../../../lib/policies";
 import { PublicLayout } from "../public-layout";
 
-export const POLICY_PAGES = [
-  { key: "terms", path: "/terms" },
-  { key: "privacy", path: "/privacy" },
-  { key: "refunds", path: "/refunds" },
-  { key: "contact", path: "/contact" },
-] as const;
-export type PolicyKey = (typeof POLICY_PAGES)[number]["key"];
+export { POLICY_PAGES, type PolicyKey };
 
 type Section = { heading: string; paragraphs: string[] };
 

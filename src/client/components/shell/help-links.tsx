@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { POLICY_PAGES } from "../../lib/policies";
+
+/** Contact and the policies, within reach of a signed-in user (a pending payment, a question). */
+export function HelpLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t("legal.related")}
+      className="flex flex-wrap gap-x-3 gap-y-1 px-1 text-xs"
+      data-testid="help-links"
+    >
+      {POLICY_PAGES.map((p) => (
+        <Link
+          key={p.key}
+          href={p.path}
+          className="text-slate-600 underline-offset-2 hover:text-emerald-700 hover:underline"
+        >
+          {t(`legal.links.${p.key}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
