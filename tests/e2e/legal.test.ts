@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import legalEn from "../../src/common/i18n/areas/legal.en.json" with { type: "json" };
 import legal from "../../src/common/i18n/areas/legal.ms.json" with { type: "json" };
+import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { settings } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
 import { expectAccessible, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
@@ -16,6 +17,15 @@ withLiveBrowser((s, b) => {
 const L = legal.legal;
 
 describe.skipIf(!browserAvailable)("the policies and the contact page in a real browser", () => {
+  it("promises support by phone on the landing page only when the contact page lists a phone", async () => {
+    const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" })).newPage();
+    await page.goto(server.baseUrl);
+    // The default settings have an email and no phone.
+    await page.getByText(base.landing.features.support.bodyEmail).waitFor();
+    expect(await page.getByText(base.landing.features.support.body).count()).toBe(0);
+    await page.context().close();
+  });
+
   it("links them from the landing footer and the sign-up form; each names the support address from settings", async () => {
     await server.database.db
       .insert(settings)

@@ -66,7 +66,8 @@ export function FeaturesSection({ figures }: { figures: LandingFigures }) {
       icon: Headset,
       tone: "bg-violet-50 text-violet-700",
       title: t("landing.features.support.title"),
-      body: t("landing.features.support.body"),
+      // Phone only where the contact page lists one.
+      body: t(figures.info?.support.phone ? "landing.features.support.body" : "landing.features.support.bodyEmail"),
     },
   ];
 
