@@ -24,6 +24,8 @@ export const LEDGER_KINDS = [
   "transfer_out",
   /** A super admin set the balance in the edit form: one row for the difference. */
   "adjustment",
+  /** A refunded purchase's credits taken back. */
+  "refund",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -55,5 +57,6 @@ export const SUBSCRIPTION_PLANS = ["basic", "premium", "enterprise"] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
 /** An agent's commission on a verified payment: pending until a super admin records the payout. */
-export const COMMISSION_STATUSES = ["pending", "paid"] as const;
+/** 'reversed': the payment was refunded before the commission was paid out. */
+export const COMMISSION_STATUSES = ["pending", "paid", "reversed"] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];

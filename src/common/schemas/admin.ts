@@ -66,6 +66,8 @@ export const AdminPaymentDto = z.object({
   createdAt: Timestamp,
   decidedAt: Timestamp.nullable(),
   decidedByName: z.string().nullable(),
+  /** When a super admin recorded its refund; null when it was not refunded. */
+  refundedAt: z.string().nullable(),
 });
 export type AdminPaymentDto = z.infer<typeof AdminPaymentDto>;
 
@@ -79,6 +81,27 @@ export type AdminPaymentPageDto = z.infer<typeof AdminPaymentPageDto>;
 
 export const PaymentIdParams = z.object({ id: z.uuid({ error: "errors.NOT_FOUND" }) });
 export type PaymentIdParams = z.infer<typeof PaymentIdParams>;
+
+/** `POST /api/super-admin/payments/{id}/refund`: why, and whether to refund when the buyer has spent the credits. */
+export const RefundInput = z.object({
+  reason: z
+    .string({ error: "validation.refundReason" })
+    .trim()
+    .min(3, { error: "validation.refundReason" })
+    .max(500, { error: "validation.tooLong" }),
+  keepCredits: z.boolean().default(false),
+});
+export type RefundInput = z.infer<typeof RefundInput>;
+
+export const RefundResultDto = z.object({
+  paymentId: z.string(),
+  creditsTaken: z.number().int(),
+  /** The buyer's balance after the credits were taken back; null when they were not. */
+  balance: z.number().int().nullable(),
+  commission: z.enum(["reversed", "clawback", "none"]),
+  clawbackRm: z.string().nullable(),
+});
+export type RefundResultDto = z.infer<typeof RefundResultDto>;
 
 export const PAYMENT_DECISIONS = ["verified", "rejected"] as const;
 export type PaymentDecision = (typeof PAYMENT_DECISIONS)[number];

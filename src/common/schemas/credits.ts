@@ -128,6 +128,8 @@ export const PaymentDto = z.object({
   gateway: z.enum(["billplz", "toyyibpay"]).nullable(),
   payUrl: z.string().nullable(),
   gatewayReference: z.string().nullable(),
+  /** When the purchase was refunded; null when it was not. */
+  refundedAt: z.string().nullable(),
 });
 export type PaymentDto = z.infer<typeof PaymentDto>;
 

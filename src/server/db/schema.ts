@@ -462,6 +462,8 @@ export const payments = pgTable(
     /** Reconciliation: how often the bill was re-queried and when it is next due. */
     gatewayChecks: integer("gateway_checks").notNull().default(0),
     gatewayNextCheckAt: timestamp("gateway_next_check_at", { withTimezone: true }),
+    /** When a super admin recorded its refund (see payment_refunds). */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -488,6 +490,34 @@ export const payments = pgTable(
     check("payments_credits_positive", sql`${t.credits} > 0`),
     oneOf("payments_status_known", t.status, PAYMENT_STATUSES),
     oneOf("payments_method_known", t.method, PAYMENT_METHODS),
+  ],
+);
+
+/**
+ * A verified payment's refund, recorded by a super admin once the money went back (through the
+ * provider's dashboard or the bank): the credits taken back (0 when the buyer had spent them and
+ * the super admin chose to refund anyway), and what happened to the agent's commission.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .unique("payment_refunds_payment_id_unique")
+      .references(() => payments.id, { onDelete: "restrict" }),
+    amountRm: numeric("amount_rm", { precision: 12, scale: 2 }).notNull(),
+    reason: text("reason").notNull(),
+    creditsTaken: integer("credits_taken").notNull(),
+    commission: text("commission", { enum: ["reversed", "clawback", "none"] }).notNull(),
+    /** A commission already paid out: what the agent owes back. */
+    clawbackRm: numeric("clawback_rm", { precision: 12, scale: 2 }),
+    refundedBy: uuid("refunded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("payment_refunds_credits_non_negative", sql`${t.creditsTaken} >= 0`),
+    oneOf("payment_refunds_commission_known", t.commission, ["reversed", "clawback", "none"]),
   ],
 );
 

@@ -32,6 +32,7 @@ export function SubscriptionBadge({ status }: { status: string | null | undefine
 const commissionTones: Record<CommissionStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-300",
   paid: "bg-emerald-50 text-emerald-800 ring-emerald-300",
+  reversed: "bg-slate-50 text-slate-600 ring-slate-200",
 };
 
 export function CommissionStatusBadge({ status }: { status: CommissionStatus }) {

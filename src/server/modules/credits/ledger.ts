@@ -64,6 +64,22 @@ async function insertLedgerRow(tx: Db, entry: LedgerEntry, delta: number, balanc
   if (inserted.length === 0) throw new AlreadyAppliedError(`${entry.kind}:${entry.reference} already applied`);
 }
 
+/**
+ * Takes back credits the account still has (a refunded purchase's): the balance never goes below
+ * zero, and null (nothing changed) when it holds fewer than `amount`.
+ */
+export async function takeBackCredits(tx: Db, entry: LedgerEntry): Promise<number | null> {
+  assertPositive(entry.amount);
+  const [row] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${entry.amount}` })
+    .where(and(eq(users.id, entry.userId), gte(users.credits, entry.amount)))
+    .returning({ credits: users.credits });
+  if (!row) return null;
+  await insertLedgerRow(tx, entry, -entry.amount, row.credits);
+  return row.credits;
+}
+
 /** Adds credits. Returns the new balance. */
 export async function grantCredits(tx: Db, entry: LedgerEntry): Promise<number> {
   assertPositive(entry.amount);

@@ -40,6 +40,7 @@ export function toPaymentDto(row: PaymentRow): PaymentDto {
     gateway: row.gateway === "billplz" || row.gateway === "toyyibpay" ? row.gateway : null,
     payUrl: row.status === "pending" ? row.gatewayPayUrl : null,
     gatewayReference: row.gatewayReference,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }
 

@@ -61,7 +61,9 @@ export async function commissionSummary(
   const [[totals], rows] = await Promise.all([
     db
       .select({
-        earnedThisMonthRM: money(sql`${commissions.createdAt} >= ${MONTH_START_KL}`),
+        earnedThisMonthRM: money(
+          sql`${commissions.createdAt} >= ${MONTH_START_KL} AND ${commissions.status} <> 'reversed'`,
+        ),
         totalPendingRM: money(sql`${commissions.status} = 'pending'`),
         totalPaidRM: money(sql`${commissions.status} = 'paid'`),
       })

@@ -11,6 +11,8 @@ import {
   PaymentStatsDto,
   PayoutInput,
   PayoutResultDto,
+  RefundInput,
+  RefundResultDto,
 } from "../../../common/schemas/admin.js";
 import { enforceRateLimit } from "../../core/rate-limit.js";
 import { currentActor, requireAgent, requireSuperAdmin } from "../../http/auth.js";
@@ -19,6 +21,7 @@ import { type Deps, withZod } from "../../http/types.js";
 import { commissionSummary, payCommissions } from "./commissions.js";
 import { sendDecisionMail } from "./decision-mail.js";
 import { applyBillStatus, recordForgedCallback, type Settlement } from "./online.js";
+import { refundPayment } from "./refunds.js";
 import { decidePayment, listPayments, paymentStats } from "./service.js";
 
 /**
@@ -46,6 +49,15 @@ export function paymentRoutes(app: FastifyInstance, { db, config, mailer }: Deps
         sendDecisionMail({ db, mailer, config }, decision.payment.id, decision.buyer, decision.balance, request.log);
       return decision.payment;
     },
+  );
+
+  r.post(
+    "/api/super-admin/payments/:id/refund",
+    {
+      onRequest: requireSuperAdmin,
+      schema: { params: PaymentIdParams, body: RefundInput, response: { 200: RefundResultDto } },
+    },
+    (request) => refundPayment(db, currentActor(request), request.params.id, request.body),
   );
 
   r.get(

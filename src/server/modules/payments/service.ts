@@ -51,6 +51,7 @@ function toAdminPaymentDto({ payment: p, buyerEmail, deciderFirst, deciderLast }
     createdAt: p.createdAt.toISOString(),
     decidedAt: p.decidedAt?.toISOString() ?? null,
     decidedByName: deciderFirst === null ? null : `${deciderFirst} ${deciderLast ?? ""}`.trim(),
+    refundedAt: p.refundedAt?.toISOString() ?? null,
   };
 }
 
