@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import admin from "../../src/common/i18n/areas/admin.ms.json" with { type: "json" };
 import credits from "../../src/common/i18n/areas/credits.ms.json" with { type: "json" };
 import { commissions, payments, users } from "../../src/server/db/schema.js";
+import { spendCredits } from "../../src/server/modules/credits/ledger.js";
+import { createPurchase } from "../../src/server/modules/credits/purchases.js";
+import { decidePayment } from "../../src/server/modules/payments/service.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, signInAs, withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
@@ -94,6 +97,50 @@ describe.skipIf(!browserAvailable)("the money loop in a real browser", () => {
     await expectBalanceMatchesLedger(db, buyer.id);
     await expect.poll(() => supervised.getByTestId("supervised-user-row").first().textContent()).toContain("770");
     expect(errors).toEqual([]);
+  });
+
+  it("a super admin records a refund; when the buyer has spent the credits, it goes ahead only when confirmed", async () => {
+    const db = server.database.db;
+    const agent = await createUser(db, { role: "admin" });
+    const buyer = await createUser(db);
+    await db.update(users).set({ agentId: agent.id }).where(eq(users.id, buyer.id));
+    const bought = await createPurchase(db, buyer.id, {
+      fullName: "Aminah Yusof",
+      contactNumber: "019-876 5432",
+      address: "No. 3, Lorong Cempaka, 05000 Alor Setar, Kedah",
+      paymentMethod: "bank_transfer",
+      bankReference: "CIMB20261126-9911",
+      selectedTier: 2,
+    });
+    await decidePayment(db, { id: agent.id, role: "admin" }, bought.payment.id, { status: "verified" });
+    // The buyer spends 500 of the 650 credits before the refund.
+    await db.transaction((tx) =>
+      spendCredits(tx, { userId: buyer.id, amount: 500, kind: "generation", reference: "spent-before-refund" }),
+    );
+
+    const boss = await createUser(db, { role: "super_admin" });
+    const { page, errors } = await signInAs(browser, server, boss);
+    await page.goto(url("/admin"));
+    const row = page.getByTestId("recent-payment-row").filter({ hasText: bought.tokenSerial });
+    await row.getByRole("button", { name: `Rekod bayaran balik ${bought.tokenSerial}` }).click();
+    const dialog = page.getByTestId("refund-dialog");
+    await dialog.getByRole("button", { name: admin.admin.refund.confirm }).click();
+    await dialog.getByText("Sila nyatakan sebab bayaran balik (sekurang-kurangnya 3 aksara).").waitFor();
+    await dialog.getByLabel(admin.admin.refund.reason).fill("Pembeli membatalkan pembelian");
+    await dialog.getByRole("button", { name: admin.admin.refund.confirm }).click();
+    await dialog.getByTestId("refund-credits-spent").getByText("150 kredit daripada 550").waitFor();
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "admin-refund-spent");
+    await dialog.getByRole("button", { name: admin.admin.refund.confirmAnyway }).click();
+    await page.getByText(admin.admin.refund.success).first().waitFor();
+    await row.getByTestId("payment-refunded").waitFor();
+    // The credits were not taken back; the commission is reversed; the ledger still adds up.
+    expect((await db.select().from(users).where(eq(users.id, buyer.id)))[0]!.credits).toBe(150);
+    await expectBalanceMatchesLedger(db, buyer.id);
+    const [owed] = await db.select().from(commissions).where(eq(commissions.paymentId, bought.payment.id));
+    expect(owed!.status).toBe("reversed");
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it("a rejection asks for the reason, which the buyer then reads in the shop", async () => {

@@ -16,6 +16,7 @@ import type {
   PaymentStatsDto,
   PayoutInput,
   PayoutResultDto,
+  RefundResultDto,
   SellCreditsInput,
   TransferCreditsInput,
   TransferResultDto,
@@ -75,6 +76,16 @@ export function useDecidePayment() {
   return useMutation({
     mutationFn: ({ id, ...body }: PaymentDecisionInput & { id: string }) =>
       apiRequest<AdminPaymentDto>("PATCH", `/api/admin/payments/${encodeURIComponent(id)}`, body),
+    onSettled: () => adminRefresh.afterPaymentDecision(qc),
+  });
+}
+
+/** Records a refund (super admin); payments, figures and balances refresh as after a decision. */
+export function useRefundPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; reason: string; keepCredits: boolean }) =>
+      apiRequest<RefundResultDto>("POST", `/api/super-admin/payments/${encodeURIComponent(id)}/refund`, body),
     onSettled: () => adminRefresh.afterPaymentDecision(qc),
   });
 }

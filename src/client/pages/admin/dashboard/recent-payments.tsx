@@ -1,14 +1,17 @@
-import { Check, X } from "lucide-react";
+import { Check, Undo2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatRM } from "../../../../common/money";
+import type { AdminPaymentDto } from "../../../../common/schemas/admin";
 import { cellClass, headClass, TableSkeleton } from "../../../components/table-states";
 import { Button } from "../../../components/ui/button";
 import { AdminCard } from "../../../features/admin/form-card";
 import { LoadFailed } from "../../../features/admin/load-failed";
 import { PaymentDecisionDialog, type PendingDecision } from "../../../features/admin/payment-decision-dialog";
+import { RefundDialog } from "../../../features/admin/refund-dialog";
 import { TableScroll } from "../../../features/admin/table-scroll";
 import { useAdminPayments } from "../../../features/admin/use-admin";
+import { useAuth } from "../../../features/auth/use-auth";
 import { PaymentStatusBadge } from "../../../features/credits/payment-status-badge";
 import { formatDate } from "../../../lib/format";
 import { RECENT_COUNT } from "./recent-users";
@@ -20,6 +23,8 @@ export function RecentPayments() {
   const { t } = useTranslation();
   const payments = useAdminPayments({ page: 1, pageSize: RECENT_COUNT });
   const [deciding, setDeciding] = useState<PendingDecision | null>(null);
+  const [refunding, setRefunding] = useState<AdminPaymentDto | null>(null);
+  const superAdmin = useAuth().user?.role === "super_admin";
   const items = payments.data?.items.slice(0, RECENT_COUNT) ?? [];
 
   return (
@@ -89,6 +94,21 @@ export function RecentPayments() {
                           {t("admin.recentPayments.reject")}
                         </Button>
                       </div>
+                    ) : p.status === "verified" && superAdmin && !p.refundedAt ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className="text-red-700"
+                        aria-label={t("admin.refund.actionLabel", { serial: p.tokenSerial })}
+                        onClick={() => setRefunding(p)}
+                      >
+                        <Undo2 aria-hidden />
+                        {t("admin.refund.action")}
+                      </Button>
+                    ) : p.refundedAt ? (
+                      <span className="text-xs font-medium text-slate-600" data-testid="payment-refunded">
+                        {t("admin.refund.refunded")}
+                      </span>
                     ) : null}
                   </td>
                 </tr>
@@ -98,6 +118,7 @@ export function RecentPayments() {
         </TableScroll>
       )}
       <PaymentDecisionDialog pending={deciding} onClose={() => setDeciding(null)} />
+      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </AdminCard>
   );
 }
