@@ -3,11 +3,17 @@
  * stand-in for Billplz), pays there, and comes back to a page that shows the credits, without any
  * person acting. A slow callback is caught by the return page asking again.
  */
+import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import adminTexts from "../../src/common/i18n/areas/admin.ms.json" with { type: "json" };
 import ms from "../../src/common/i18n/areas/credits.ms.json" with { type: "json" };
+import { payments } from "../../src/server/db/schema.js";
+import { billplzGateway } from "../../src/server/modules/payments/gateway/billplz.js";
+import { reconcileBills } from "../../src/server/modules/payments/online.js";
 import { browserAvailable, type LiveServer, launchBrowser, startLiveServer } from "../support/browser.js";
-import { expectAccessible, newSignedInPage, screenshotBothWidths } from "../support/e2e.js";
+import { expectAccessible, newSignedInPage, screenshotBothWidths, signInAs } from "../support/e2e.js";
+import { createUser } from "../support/factories.js";
 import { type FakeBillplz, startFakeBillplz } from "../support/fake-billplz.js";
 
 let fake: FakeBillplz;
@@ -35,6 +41,13 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `${server.baseUrl}${path}`;
+const gatewayOf = () =>
+  billplzGateway({
+    apiKey: fake.apiKey,
+    collectionId: fake.collectionId,
+    signatureKey: fake.signatureKey,
+    baseUrl: fake.url,
+  });
 /** Our payment page for the serial, with what the gateway adds to the address on the way back. */
 const RETURNED = /\/payment\/KP-\d{4}-[0-9A-Z]{6}(?:\?.*)?$/;
 const shop = ms.creditShop;
@@ -88,5 +101,29 @@ describe.skipIf(!browserAvailable)("paying by FPX in a real browser", () => {
       fake.delayCallbacks(0);
       await page.context().close();
     }
+  });
+
+  it("shows admins an FPX bill still unpaid after 15 minutes, with the provider's last answer", async () => {
+    const { page, user } = await newSignedInPage(browser, server, { credits: 0 });
+    await chooseFpx(page);
+    await page.context().close();
+    const db = server.database.db;
+    const [row] = await db.select().from(payments).where(eq(payments.userId, user.id));
+    await db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(payments.id, row!.id));
+    await reconcileBills(db, gatewayOf(), new Date(Date.now() + 5 * 60_000));
+
+    const boss = await createUser(db, { role: "super_admin" });
+    const admin = await signInAs(browser, server, boss);
+    await admin.page.goto(url("/admin"));
+    const card = admin.page.getByTestId("stale-online-payments");
+    const listed = card.getByTestId("stale-online-row").filter({ hasText: row!.tokenSerial });
+    await listed.waitFor();
+    expect(await listed.textContent()).toContain(adminTexts.admin.onlinePending.states.pending);
+    await expectAccessible(admin.page);
+    expect(admin.errors).toEqual([]);
+    await admin.page.context().close();
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, commissions, paymentGatewayEvents, payments, users } from "../../src/server/db/schema.js";
 import type { Mail, Mailer } from "../../src/server/mail/mailer.js";
 import { billplzGateway } from "../../src/server/modules/payments/gateway/billplz.js";
-import { BILL_LIFETIME_MS, reconcileBills } from "../../src/server/modules/payments/online.js";
+import { BILL_LIFETIME_MS, reconcileBills, staleOnlinePayments } from "../../src/server/modules/payments/online.js";
 import { readPdfFile, scratchFolder } from "../support/exports.js";
 import { createUser, signedInUser } from "../support/factories.js";
 import { type FakeBillplz, startFakeBillplz } from "../support/fake-billplz.js";
@@ -189,6 +189,14 @@ describe("FPX through Billplz", () => {
     expect(first.find((r) => r.payment?.id === abandoned.payment.id)?.outcome).toBe("still_pending");
     const [waiting] = await t.db.select().from(payments).where(eq(payments.id, abandoned.payment.id));
     expect(waiting!.gatewayChecks).toBe(1);
+    // Admins see it among the online payments still pending, with the provider's last answer.
+    const stale = await staleOnlinePayments(t.db, undefined, new Date(Date.now() + 20 * 60_000));
+    expect(stale.find((s) => s.id === abandoned.payment.id)).toMatchObject({
+      tokenSerial: abandoned.payment.tokenSerial,
+      gateway: "billplz",
+      checks: 1,
+      lastState: "pending",
+    });
     expect(waiting!.gatewayNextCheckAt!.getTime()).toBeGreaterThan(later.getTime());
     // Past the bill's lifetime: failed, with the reason the buyer sees, and still nothing granted.
     const expired = new Date(Date.now() + BILL_LIFETIME_MS + 60_000);
@@ -222,6 +230,13 @@ describe("FPX through Billplz", () => {
       },
     );
     expect(res.status).toBe(404);
+    // Only the providers' form posts are read.
+    const json = await fetch(`http://localhost:${t.config.port}/api/payments/gateway/billplz/callback`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: "abc", paid: "true" }),
+    });
+    expect(json.status).toBe(415);
   });
 
   it("gives the buyer an official receipt that reads correctly, only for their own verified purchase", async () => {

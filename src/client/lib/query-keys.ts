@@ -23,6 +23,7 @@ export const queryKeys = {
     payments: (params?: AdminPaymentsParams) =>
       params ? (["/api/admin/payments", params] as const) : (["/api/admin/payments"] as const),
     paymentStats: ["/api/admin/payment-stats"] as const,
+    onlinePending: ["/api/admin/payments/online-pending"] as const,
     users: (params?: AdminUsersParams) =>
       params ? (["/api/admin/users", params] as const) : (["/api/admin/users"] as const),
     userStats: ["/api/admin/user-stats"] as const,

@@ -103,6 +103,21 @@ export const RefundResultDto = z.object({
 });
 export type RefundResultDto = z.infer<typeof RefundResultDto>;
 
+/** An online (FPX) payment still pending a while after its bill was opened, with the provider's last answer. */
+export const StaleOnlinePaymentDto = z.object({
+  id: z.string(),
+  tokenSerial: z.string(),
+  buyerName: z.string(),
+  amountRm: z.string(),
+  gateway: z.string(),
+  createdAt: z.string(),
+  checks: z.number().int(),
+  lastState: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  nextCheckAt: z.string().nullable(),
+});
+export type StaleOnlinePaymentDto = z.infer<typeof StaleOnlinePaymentDto>;
+
 export const PAYMENT_DECISIONS = ["verified", "rejected"] as const;
 export type PaymentDecision = (typeof PAYMENT_DECISIONS)[number];
 

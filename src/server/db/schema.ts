@@ -462,6 +462,9 @@ export const payments = pgTable(
     /** Reconciliation: how often the bill was re-queried and when it is next due. */
     gatewayChecks: integer("gateway_checks").notNull().default(0),
     gatewayNextCheckAt: timestamp("gateway_next_check_at", { withTimezone: true }),
+    /** The provider's answer at the last re-query ('pending', or 'unreachable'), and when it was asked. */
+    gatewayLastState: text("gateway_last_state"),
+    gatewayCheckedAt: timestamp("gateway_checked_at", { withTimezone: true }),
     /** When a super admin recorded its refund (see payment_refunds). */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -17,6 +17,7 @@ export const adminRefresh = {
   afterPaymentDecision: (qc: QueryClient) =>
     refresh(qc, [
       keys.payments(),
+      keys.onlinePending,
       keys.paymentStats,
       keys.userStats,
       keys.users(),

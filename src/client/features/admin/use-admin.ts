@@ -18,6 +18,7 @@ import type {
   PayoutResultDto,
   RefundResultDto,
   SellCreditsInput,
+  StaleOnlinePaymentDto,
   TransferCreditsInput,
   TransferResultDto,
   UserStatsDto,
@@ -36,6 +37,11 @@ export function useAdminPayments(
   enabled = true,
 ) {
   return useQuery<AdminPaymentPageDto>({ queryKey: keys.payments(params), enabled });
+}
+
+/** Online (FPX) payments still pending a while after their bill was opened. */
+export function useStaleOnlinePayments() {
+  return useQuery<StaleOnlinePaymentDto[]>({ queryKey: keys.onlinePending });
 }
 
 export function useAdminUsers(params: { q?: string; role?: Role; page?: number; pageSize?: number }, enabled = true) {

@@ -5,7 +5,7 @@
  * callbacks change nothing), grants credits + bonus through the ledger and records the agent's
  * commission, in one transaction with its audit row and its event.
  */
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
 import { malay } from "../../core/messages.js";
 import type { Db } from "../../db/client.js";
@@ -100,6 +100,8 @@ export async function applyBillStatus(
         .set({
           gatewayChecks: sql`${payments.gatewayChecks} + 1`,
           gatewayNextCheckAt: nextCheckAt(payment.gatewayChecks + 1, now),
+          gatewayLastState: "pending",
+          gatewayCheckedAt: now,
         })
         .where(eq(payments.id, payment.id));
       return refuse("still_pending");
@@ -229,7 +231,7 @@ export async function reconcileBills(
       // The provider is unreachable: this bill is asked again at its next turn.
       await db
         .update(payments)
-        .set({ gatewayNextCheckAt: nextCheckAt(1, now) })
+        .set({ gatewayNextCheckAt: nextCheckAt(1, now), gatewayLastState: "unreachable", gatewayCheckedAt: now })
         .where(and(eq(payments.gateway, gateway.id), eq(payments.gatewayBillId, row.billId)));
       continue;
     }
@@ -249,4 +251,36 @@ export async function reconcileBills(
     );
   }
   return results;
+}
+
+/** Online payments still pending this long after they were opened are shown to admins. */
+export const STALE_AFTER_MS = 15 * 60_000;
+
+/** The online payments in the actor's scope still pending after STALE_AFTER_MS, oldest first. */
+export async function staleOnlinePayments(db: Db, scope: SQL | undefined, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        scope,
+        eq(payments.status, "pending"),
+        isNotNull(payments.gatewayBillId),
+        lte(payments.createdAt, new Date(now.getTime() - STALE_AFTER_MS)),
+      ),
+    )
+    .orderBy(payments.createdAt)
+    .limit(50);
+  return rows.map((p) => ({
+    id: p.id,
+    tokenSerial: p.tokenSerial,
+    buyerName: p.fullName,
+    amountRm: p.amountRm,
+    gateway: p.gateway ?? "",
+    createdAt: p.createdAt.toISOString(),
+    checks: p.gatewayChecks,
+    lastState: p.gatewayLastState,
+    checkedAt: p.gatewayCheckedAt?.toISOString() ?? null,
+    nextCheckAt: p.gatewayNextCheckAt?.toISOString() ?? null,
+  }));
 }

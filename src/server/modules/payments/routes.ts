@@ -13,6 +13,7 @@ import {
   PayoutResultDto,
   RefundInput,
   RefundResultDto,
+  StaleOnlinePaymentDto,
 } from "../../../common/schemas/admin.js";
 import { enforceRateLimit } from "../../core/rate-limit.js";
 import { currentActor, requireAgent, requireSuperAdmin } from "../../http/auth.js";
@@ -20,8 +21,9 @@ import { GATEWAY_CALLBACK_ROUTE } from "../../http/request-guards.js";
 import { type Deps, withZod } from "../../http/types.js";
 import { commissionSummary, payCommissions } from "./commissions.js";
 import { sendDecisionMail } from "./decision-mail.js";
-import { applyBillStatus, recordForgedCallback, type Settlement } from "./online.js";
+import { applyBillStatus, recordForgedCallback, type Settlement, staleOnlinePayments } from "./online.js";
 import { refundPayment } from "./refunds.js";
+import { paymentScope } from "./scope.js";
 import { decidePayment, listPayments, paymentStats } from "./service.js";
 
 /**
@@ -58,6 +60,12 @@ export function paymentRoutes(app: FastifyInstance, { db, config, mailer }: Deps
       schema: { params: PaymentIdParams, body: RefundInput, response: { 200: RefundResultDto } },
     },
     (request) => refundPayment(db, currentActor(request), request.params.id, request.body),
+  );
+
+  r.get(
+    "/api/admin/payments/online-pending",
+    { onRequest: requireAgent, schema: { response: { 200: z.array(StaleOnlinePaymentDto) } } },
+    (request) => staleOnlinePayments(db, paymentScope(currentActor(request))),
   );
 
   r.get(
@@ -106,6 +114,11 @@ export function gatewayRoutes(app: FastifyInstance, { db, gateway, mailer, confi
     const r = withZod(scope);
     r.post(GATEWAY_CALLBACK_ROUTE, { schema: { params: CallbackParams } }, async (request, reply) => {
       await enforceRateLimit(db, `gateway-callback:${request.params.provider}`, 600, 60_000);
+      // Providers post forms; anything else is not a callback.
+      if (
+        !/^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers["content-type"] ?? "")
+      )
+        return reply.status(415).send({ code: "UNSUPPORTED_CONTENT_TYPE" });
       if (!gateway || gateway.id !== request.params.provider) return reply.status(404).send({ code: "NOT_FOUND" });
       const fields = (request.body ?? {}) as Record<string, string>;
       if (typeof fields !== "object" || Array.isArray(fields)) return reply.status(400).send({ code: "BAD_REQUEST" });

@@ -9,6 +9,7 @@ import { RoleAssignCard } from "../../../features/admin/role-assign-card";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { RecentPayments } from "./recent-payments";
 import { RecentUsers } from "./recent-users";
+import { StaleOnlinePayments } from "./stale-online-payments";
 import { StatCards, StatPlaceholders } from "./stat-cards";
 
 const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -35,6 +36,7 @@ function AdminDashboardPage({ user }: { user: UserDto }) {
       </div>
       {superAdmin ? <PayoutCard /> : null}
       <RecentUsers />
+      <StaleOnlinePayments />
       <RecentPayments />
     </div>
   );
