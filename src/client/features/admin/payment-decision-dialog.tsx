@@ -2,12 +2,10 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCredits, formatRM } from "../../../common/money";
 import { type AdminPaymentDto, type PaymentDecision, REASON_MAX } from "../../../common/schemas/admin";
-import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { FormField, fieldAria } from "../../components/ui/form-field";
-import { Textarea } from "../../pages/user/create/controls";
 import { checkDecision } from "./forms";
 import { notifyFailure, notifySuccess } from "./notify";
+import { DialogActions, ReasonField } from "./reason-form";
 import { useDecidePayment } from "./use-admin";
 
 export type PendingDecision = { payment: AdminPaymentDto; decision: PaymentDecision };
@@ -71,30 +69,24 @@ export function PaymentDecisionDialog({ pending, onClose }: { pending: PendingDe
     >
       <form className="grid gap-5" onSubmit={submit} noValidate>
         {rejecting ? (
-          <FormField id={`${id}-reason`} label={t("admin.recentPayments.reasonLabel")} error={error}>
-            <Textarea
-              {...fieldAria(`${id}-reason`, error)}
-              rows={3}
-              maxLength={REASON_MAX}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
-              required
-            />
-          </FormField>
+          <ReasonField
+            id={`${id}-reason`}
+            label={t("admin.recentPayments.reasonLabel")}
+            error={error}
+            value={reason}
+            maxLength={REASON_MAX}
+            onChange={(value) => {
+              setReason(value);
+              setError(undefined);
+            }}
+          />
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={decide.isPending}>
-            {t("admin.common.cancel")}
-          </Button>
-          <Button type="submit" variant={rejecting ? "danger" : "primary"} disabled={decide.isPending}>
-            {decide.isPending
-              ? t("admin.recentPayments.saving")
-              : t(rejecting ? "admin.recentPayments.confirmReject" : "admin.recentPayments.confirmVerify")}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={close}
+          pending={decide.isPending}
+          danger={rejecting}
+          confirmLabel={t(rejecting ? "admin.recentPayments.confirmReject" : "admin.recentPayments.confirmVerify")}
+        />
       </form>
     </Dialog>
   );

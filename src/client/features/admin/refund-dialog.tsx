@@ -3,12 +3,10 @@ import { useTranslation } from "react-i18next";
 import { formatCredits, formatRM } from "../../../common/money";
 import type { AdminPaymentDto } from "../../../common/schemas/admin";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { FormField, fieldAria } from "../../components/ui/form-field";
 import { parseApiError } from "../../lib/api-error";
-import { Textarea } from "../../pages/user/create/controls";
 import { notifyFailure, notifySuccess } from "./notify";
+import { DialogActions, ReasonField } from "./reason-form";
 import { useRefundPayment } from "./use-admin";
 
 /**
@@ -72,34 +70,28 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPaymentDto | 
       testId="refund-dialog"
     >
       <form className="grid gap-5" onSubmit={submit} noValidate>
-        <FormField id={`${id}-reason`} label={t("admin.refund.reason")} error={error}>
-          <Textarea
-            {...fieldAria(`${id}-reason`, error)}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-            required
-          />
-        </FormField>
+        <ReasonField
+          id={`${id}-reason`}
+          label={t("admin.refund.reason")}
+          error={error}
+          value={reason}
+          maxLength={500}
+          onChange={(value) => {
+            setReason(value);
+            setError(undefined);
+          }}
+        />
         {spent ? (
           <Alert variant="error" data-testid="refund-credits-spent">
             {t("admin.refund.spent", { granted: formatCredits(spent.granted), balance: formatCredits(spent.balance) })}
           </Alert>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={refund.isPending}>
-            {t("admin.common.cancel")}
-          </Button>
-          <Button type="submit" variant="danger" disabled={refund.isPending}>
-            {refund.isPending
-              ? t("admin.recentPayments.saving")
-              : t(spent ? "admin.refund.confirmAnyway" : "admin.refund.confirm")}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={close}
+          pending={refund.isPending}
+          danger
+          confirmLabel={t(spent ? "admin.refund.confirmAnyway" : "admin.refund.confirm")}
+        />
       </form>
     </Dialog>
   );

@@ -83,9 +83,14 @@ function templateTitle(brief: ProposalBrief, facts: Facts): string {
 const AIM =
   /(?:^|[.!?]\s+|\n)(?:sasaran|objektif|matlamat|target|objectives?|aims?|goals?)\s*(?:program|projek|project|programme)?\s*:\s*([^.!?\n]+)/giu;
 
+/** A sentence that opens with its target: 'Sasaran jualan RM 22,000 sebulan dan pulang modal dalam 18 bulan.' */
+const AIM_SENTENCE = /(?:^|[.!?]\s+|\n)((?:Sasaran|Matlamat|Target)\s+(?!:)[^.!?\n:]{8,})/gu;
+
 export function statedAims(text: string): string {
-  return [...text.matchAll(AIM)]
-    .map((m) => (m[1] ?? "").trim())
+  const labelled = [...text.matchAll(AIM)].map((m) => m[1] ?? "");
+  const aims = labelled.length ? labelled : [...text.matchAll(AIM_SENTENCE)].map((m) => m[1] ?? "");
+  return aims
+    .map((aim) => aim.trim())
     .filter(Boolean)
     .map((aim) => aim.charAt(0).toLocaleUpperCase("ms") + aim.slice(1))
     .join("\n");

@@ -234,7 +234,10 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
   );
   for (const part of parts) {
     const named = subjectFields.includes(part);
-    const words = withoutHalfName(leadingPhrase(part.trim(), named, brief.language === "en"), organisations);
+    const whole = leadingPhrase(part.trim(), named, brief.language === "en");
+    const trimmed = withoutHalfName(whole, organisations);
+    // 'Pembukaan Kafe Kopi Kampung ...' by Kafe Kopi Kampung Enterprise: the opening of a café, not 'pembukaan'.
+    const words = trimmed.length === 1 && whole.length > 1 ? whole.slice(0, 2) : trimmed;
     const phrase = words.join(" ").toLowerCase();
     if (contentWords(phrase).some((w) => !GENERIC.has(w))) return { phrase, nouns: contentWords(phrase) };
   }
