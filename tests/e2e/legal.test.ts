@@ -72,5 +72,6 @@ describe.skipIf(!browserAvailable)("the policies and the contact page in a real 
     await page.getByRole("button", { name: "EN" }).first().click();
     await page.getByRole("heading", { level: 1, name: legalEn.legal.privacy.title }).waitFor();
     await context.close();
-  });
+    // Three policy pages, each checked for accessibility and drawn at two widths: slow on a busy machine.
+  }, 60_000);
 });

@@ -168,7 +168,9 @@ export function proposeSolution(requirements: string, language: Language): Solut
   const who = ben ?? (ms ? "pihak yang memerlukannya" : "those who need it");
   const need = splitSentences(text)[0] ?? text;
   // The requirements as the user wrote them, sentence by sentence ('Sdn. Bhd.' and 'Dr.' end none).
+  // The first sentence is quoted as the need itself; the scope lists the rest.
   const clauses = splitSentences(text)
+    .slice(1)
     .flatMap((sentence) => sentence.split(/;/))
     .map((s) => stripEnd(s))
     .filter((s) => s.split(/\s+/).length >= 2)
