@@ -96,4 +96,16 @@ describe("FPX through toyyibPay", () => {
     expect(await balanceOf(client)).toBe(100);
     expect(await outcomes(code)).toEqual(["amount_mismatch", "bad_signature", "still_pending"]);
   });
+
+  it("keeps the purchase open after a failed attempt, and settles when the buyer pays on the same bill", async () => {
+    const { client, payment } = await buyWithFpx();
+    const code = payment.gatewayBillId!;
+    fake.setStatus(code, "3");
+    expect(await fake.sendCallback(code)).toBe(200);
+    expect((await client.get(`/api/credits/purchases/${payment.tokenSerial}`)).json().status).toBe("pending");
+    fake.setStatus(code, "1");
+    expect(await fake.sendCallback(code)).toBe(200);
+    expect(await balanceOf(client)).toBe(200);
+    expect(await outcomes(code)).toEqual(["settled", "still_pending"]);
+  });
 });

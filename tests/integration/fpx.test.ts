@@ -206,7 +206,32 @@ describe("FPX through Billplz", () => {
     expect(seen.status).toBe("rejected");
     expect(seen.rejectionReason).toContain("FPX");
     expect(await balanceOf(abandoned.client)).toBe(100);
+    // Closed at Billplz too, so it can no longer be paid there.
+    expect(fake.bills.get(abandoned.payment.gatewayBillId!)!.state).toBe("deleted");
+    // Were it paid all the same (a provider that kept it open), the money settles it: never kept without credits.
+    fake.payQuietly(abandoned.payment.gatewayBillId!);
+    expect(await fake.sendCallback(abandoned.payment.gatewayBillId!)).toBe(200);
+    expect((await eventsOf(abandoned.payment.gatewayBillId!)).map((e) => e.outcome)).toContain("paid_after_close");
+    expect(await balanceOf(abandoned.client)).toBe(650);
     await expectEveryBalanceMatchesLedger(t.db);
+  });
+
+  it("is settled by its provider only: an agent can neither verify nor reject an FPX payment", async () => {
+    const { client, agent, payment } = await buyWithFpx();
+    const staff = new TestClient(t.app);
+    await staff.post("/api/auth/login", { email: agent.email, password: agent.password });
+    for (const status of ["verified", "rejected"]) {
+      const res = await staff.request("PATCH", `/api/admin/payments/${payment.id}`, {
+        status,
+        reason: "Tiada bayaran",
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        "Pembayaran FPX ini diselesaikan oleh penyedia pembayaran secara automatik dan tidak boleh disahkan atau ditolak secara manual.",
+      );
+    }
+    expect(await balanceOf(client)).toBe(100);
+    expect(await t.db.select().from(commissions).where(eq(commissions.paymentId, payment.id))).toEqual([]);
   });
 
   it("stores nothing and says so when Billplz cannot be reached", async () => {

@@ -49,6 +49,8 @@ describe("refunding a verified payment", () => {
   it("takes the credits back, reverses the unpaid commission, audits, and shows the buyer the refund", async () => {
     const { buyer, boss, payment } = await verifiedPurchase();
     expect(await balanceOf(buyer.user.id)).toBe(650);
+    const revenue = async () => Number((await boss.client.get("/api/admin/payment-stats")).json().totalRevenue);
+    const before = await revenue();
     const res = await refund(boss.client, payment.id, { reason: "Pembeli membatalkan pembelian" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ creditsTaken: 550, balance: 100, commission: "reversed", clawbackRm: null });
@@ -63,6 +65,10 @@ describe("refunding a verified payment", () => {
     expect(audits.map((a) => a.action)).toContain("payment.refund");
     const seen = (await buyer.client.get(`/api/credits/purchases/${payment.tokenSerial}`)).json();
     expect(seen.refundedAt).not.toBeNull();
+    // Its receipt says so, and it is no longer revenue.
+    const receipt = await buyer.client.get(`/api/credits/purchases/${payment.tokenSerial}/receipt`);
+    expect(receipt.rawPayload.toString("latin1")).toContain("%PDF-");
+    expect(await revenue()).toBe(before - 250);
     // Once only.
     const again = await refund(boss.client, payment.id, { reason: "Sekali lagi" });
     expect(again.statusCode).toBe(409);

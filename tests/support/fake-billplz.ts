@@ -148,6 +148,15 @@ export async function startFakeBillplz(): Promise<FakeBillplz> {
       const bill = bills.get(api[1] ?? "");
       return bill ? json(200, bill) : json(404, { error: { type: "RecordNotFound" } });
     }
+    if (api && req.method === "DELETE") {
+      if (!authorised) return json(401, { error: { type: "Unauthorized" } });
+      const bill = bills.get(api[1] ?? "");
+      if (!bill) return json(404, { error: { type: "RecordNotFound" } });
+      // Billplz deletes only a bill that is not paid.
+      if (bill.paid) return json(422, { error: { type: "Unprocessable", message: ["Bill is paid"] } });
+      bill.state = "deleted";
+      return json(200, {});
+    }
     const page = /^\/bills\/([a-z0-9]+)$/.exec(url.pathname);
     if (page && req.method === "GET") {
       const bill = bills.get(page[1] ?? "");

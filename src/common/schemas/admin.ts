@@ -68,6 +68,8 @@ export const AdminPaymentDto = z.object({
   decidedByName: z.string().nullable(),
   /** When a super admin recorded its refund; null when it was not refunded. */
   refundedAt: z.string().nullable(),
+  /** The FPX gateway that settles it; null for a payment a person verifies. */
+  gateway: z.string().nullable(),
 });
 export type AdminPaymentDto = z.infer<typeof AdminPaymentDto>;
 

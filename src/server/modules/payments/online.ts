@@ -22,6 +22,7 @@ export type Outcome =
   | "failed"
   | "still_pending"
   | "already_decided"
+  | "paid_after_close"
   | "unknown_bill"
   | "amount_mismatch"
   | "reference_mismatch"
@@ -90,9 +91,30 @@ export async function applyBillStatus(
       return { outcome, payment: payment ?? null, balance: null, buyer: null };
     };
     if (!payment) return refuse("unknown_bill");
-    if (status.reference !== null && status.reference !== payment.tokenSerial) return refuse("reference_mismatch");
-    if (status.state === "paid" && status.amountSen !== toSen(payment.amountRm)) return refuse("amount_mismatch");
-    if (payment.status !== "pending") return refuse("already_decided");
+    const mismatch =
+      status.reference !== null && status.reference !== payment.tokenSerial
+        ? "reference_mismatch"
+        : status.state === "paid" && status.amountSen !== toSen(payment.amountRm)
+          ? "amount_mismatch"
+          : null;
+    if (mismatch) {
+      // Asked again later, not every minute: a bill that disagrees with us waits for a person.
+      await tx
+        .update(payments)
+        .set({
+          gatewayChecks: sql`${payments.gatewayChecks} + 1`,
+          gatewayNextCheckAt: nextCheckAt(payment.gatewayChecks + 1, now),
+          gatewayLastState: "mismatch",
+          gatewayCheckedAt: now,
+        })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
+      return refuse(mismatch);
+    }
+    // A bill this reconciliation closed (nobody decided it) and that was paid after all: the money
+    // came, so it settles now instead of being kept without credits.
+    const closedByUs = payment.status === "rejected" && payment.decidedBy === null;
+    if (payment.status !== "pending" && !(closedByUs && status.state === "paid")) return refuse("already_decided");
+    const from = payment.status;
 
     if (status.state === "pending") {
       await tx
@@ -118,7 +140,7 @@ export async function applyBillStatus(
         gatewayReference: status.providerReference,
         gatewayNextCheckAt: null,
       })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
+      .where(and(eq(payments.id, payment.id), eq(payments.status, from)))
       .returning();
     if (!decided) return refuse("already_decided");
 
@@ -151,7 +173,7 @@ export async function applyBillStatus(
         ...(commission ? { commissionRm: commission } : {}),
       },
     );
-    const outcome = paid ? "settled" : "failed";
+    const outcome = paid ? (from === "pending" ? "settled" : "paid_after_close") : "failed";
     await recordEvent(tx, gateway.id, status.billId, decided.id, source, outcome, fields);
     return { outcome, payment: decided, balance, buyer: await buyerOf(tx, decided.userId) };
   });
@@ -236,19 +258,30 @@ export async function reconcileBills(
       continue;
     }
     const expired = status.state === "pending" && now.getTime() - row.createdAt.getTime() > BILL_LIFETIME_MS;
-    results.push(
-      await applyBillStatus(
-        db,
-        gateway,
-        expired ? { ...status, state: "failed" } : status,
-        "reconcile",
-        {
-          state: status.state,
-          ...(expired ? { expired: true } : {}),
-        },
-        now,
-      ),
-    );
+    if (expired) {
+      // Closed at the provider first, so it cannot be paid once we have given up on it.
+      const closed = await gateway.closeBill(row.billId).catch(() => false);
+      if (!closed) status = await gateway.getBill(row.billId).catch(() => status);
+    }
+    const closing = expired && status.state !== "paid";
+    try {
+      results.push(
+        await applyBillStatus(
+          db,
+          gateway,
+          closing ? { ...status, state: "failed" } : status,
+          "reconcile",
+          { state: status.state, ...(closing ? { expired: true } : {}) },
+          now,
+        ),
+      );
+    } catch {
+      // One bill that cannot be applied never stops the others: it is asked again at its next turn.
+      await db
+        .update(payments)
+        .set({ gatewayNextCheckAt: nextCheckAt(1, now), gatewayCheckedAt: now })
+        .where(and(eq(payments.gateway, gateway.id), eq(payments.gatewayBillId, row.billId)));
+    }
   }
   return results;
 }

@@ -51,6 +51,15 @@ export async function renderReceipt(payment: PaymentRow, buyerEmail: string, sel
   doc.moveDown(1.2);
   doc.font("Bold").fontSize(20).fillColor("#111827").text("RESIT RASMI");
   doc.font("Regular").fontSize(10).fillColor("#4b5563").text("Official receipt");
+  if (payment.refundedAt) {
+    const day = dateOf(payment.refundedAt);
+    doc
+      .moveDown(0.4)
+      .font("Bold")
+      .fontSize(11)
+      .fillColor("#b91c1c")
+      .text(`DIKEMBALIKAN pada ${day} / REFUNDED on ${day}`);
+  }
   doc.moveDown(1);
 
   const rows: [string, string][] = [

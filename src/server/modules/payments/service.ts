@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
   AdminPaymentDto,
@@ -52,6 +52,7 @@ function toAdminPaymentDto({ payment: p, buyerEmail, deciderFirst, deciderLast }
     decidedAt: p.decidedAt?.toISOString() ?? null,
     decidedByName: deciderFirst === null ? null : `${deciderFirst} ${deciderLast ?? ""}`.trim(),
     refundedAt: p.refundedAt?.toISOString() ?? null,
+    gateway: p.gateway,
   };
 }
 
@@ -114,15 +115,17 @@ export async function decidePayment(
         decidedAt: new Date(),
         rejectionReason: input.status === "rejected" ? (input.reason ?? null) : null,
       })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, "pending"), scope))
+      // An FPX payment is settled by its provider only: a person deciding it would leave its bill
+      // payable (money kept without credits) or grant credits for a bill nobody paid.
+      .where(and(eq(payments.id, paymentId), eq(payments.status, "pending"), isNull(payments.gatewayBillId), scope))
       .returning();
     if (!decided) {
       const [existing] = await tx
-        .select({ id: payments.id })
+        .select({ id: payments.id, gatewayBillId: payments.gatewayBillId })
         .from(payments)
         .where(and(eq(payments.id, paymentId), scope));
       if (!existing) throw notFound();
-      throw conflict("PAYMENT_ALREADY_DECIDED");
+      throw conflict(existing.gatewayBillId ? "SETTLED_BY_GATEWAY" : "PAYMENT_ALREADY_DECIDED");
     }
 
     let balance: number | null = null;
@@ -167,7 +170,8 @@ export async function decidePayment(
 export async function paymentStats(db: Db, actor: Actor): Promise<PaymentStatsDto> {
   const [row] = await db
     .select({
-      totalRevenue: sql<string>`coalesce(sum(${payments.amountRm}) filter (where ${payments.status} = 'verified'), 0)::numeric(14,2)::text`,
+      // A refunded payment is no longer revenue.
+      totalRevenue: sql<string>`coalesce(sum(${payments.amountRm}) filter (where ${payments.status} = 'verified' and ${payments.refundedAt} is null), 0)::numeric(14,2)::text`,
       verifiedPayments: sql<number>`count(*) filter (where ${payments.status} = 'verified')::int`,
       pendingPayments: sql<number>`count(*) filter (where ${payments.status} = 'pending')::int`,
       rejectedPayments: sql<number>`count(*) filter (where ${payments.status} = 'rejected')::int`,

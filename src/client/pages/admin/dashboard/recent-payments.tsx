@@ -72,7 +72,11 @@ export function RecentPayments() {
                     <PaymentStatusBadge status={p.status} />
                   </td>
                   <td className={cellClass}>
-                    {p.status === "pending" ? (
+                    {p.status === "pending" && p.gateway ? (
+                      <span className="text-xs text-slate-600" data-testid="payment-by-gateway">
+                        {t("admin.recentPayments.byGateway")}
+                      </span>
+                    ) : p.status === "pending" ? (
                       <div className="flex gap-2">
                         <Button
                           size="sm"

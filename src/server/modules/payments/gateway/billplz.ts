@@ -20,7 +20,10 @@ export function billplzSignature(fields: Record<string, string>, key: string): s
   const source = Object.entries(fields)
     .filter(([name]) => name !== "x_signature")
     .map(([name, value]) => `${name}${value}`)
-    .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
+    .sort((a, b) => {
+      const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+      return x < y ? -1 : x > y ? 1 : 0;
+    })
     .join("|");
   return createHmac("sha256", key).update(source).digest("hex");
 }
@@ -85,6 +88,16 @@ export function billplzGateway(config: BillplzConfig): PaymentGateway {
       if (!given || !fields.id) return null;
       if (!sameHex(billplzSignature(fields, config.signatureKey), given.toLowerCase())) return null;
       return statusOf({ ...fields, paid: fields.paid, state: fields.state }, fields.id);
+    },
+    async closeBill(billId: string): Promise<boolean> {
+      // Billplz deletes a bill that is not paid; a paid one answers an error.
+      const res = await fetch(`${config.baseUrl}/api/v3/bills/${encodeURIComponent(billId)}`, {
+        method: "DELETE",
+        headers: { authorization: auth },
+        signal: AbortSignal.timeout(15_000),
+      });
+      await res.arrayBuffer();
+      return res.ok;
     },
     async getBill(billId: string): Promise<BillStatus> {
       const res = await gatewayFetch(`${config.baseUrl}/api/v3/bills/${encodeURIComponent(billId)}`, {

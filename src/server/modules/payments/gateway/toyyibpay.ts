@@ -59,7 +59,8 @@ export function toyyibpayGateway(config: ToyyibpayConfig): PaymentGateway {
     // Several attempts on one bill are several rows: any successful one pays it.
     const paid = body.find((t) => t.billpaymentStatus === "1");
     const latest = paid ?? body.at(-1);
-    const state = paid ? "paid" : latest?.billpaymentStatus === "3" ? "failed" : "pending";
+    // A failed attempt leaves the bill payable: the buyer may try again on the same page.
+    const state = paid ? "paid" : "pending";
     return {
       billId,
       state,
@@ -88,7 +89,8 @@ export function toyyibpayGateway(config: ToyyibpayConfig): PaymentGateway {
         billPhone: request.phone,
         // FPX only.
         billPaymentChannel: "0",
-        billExpiryDays: "3",
+        // The provider closes the bill a day before we give up on it (BILL_LIFETIME_MS, 3 days).
+        billExpiryDays: "2",
       });
       const body = (await res.json().catch(() => null)) as { BillCode?: unknown }[] | null;
       const code = Array.isArray(body) ? body[0]?.BillCode : undefined;
@@ -106,5 +108,9 @@ export function toyyibpayGateway(config: ToyyibpayConfig): PaymentGateway {
       return { ...confirmed, reference: confirmed.reference ?? fields.order_id ?? null };
     },
     getBill,
+    // toyyibPay has no call to close a bill; it expires on its own before our lifetime ends.
+    async closeBill(): Promise<boolean> {
+      return true;
+    },
   };
 }

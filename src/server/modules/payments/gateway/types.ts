@@ -42,6 +42,11 @@ export interface PaymentGateway {
   readCallback(fields: Record<string, string>): Promise<BillStatus | null>;
   /** The provider's current answer for a bill (reconciliation). */
   getBill(billId: string): Promise<BillStatus>;
+  /**
+   * Stops a bill being paid (it is being given up on): true once it can no longer be paid, false
+   * when the provider refused (a bill already paid cannot be closed).
+   */
+  closeBill(billId: string): Promise<boolean>;
 }
 
 /** The provider could not be reached or answered something we cannot read. */
