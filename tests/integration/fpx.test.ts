@@ -92,7 +92,13 @@ describe("FPX through Billplz", () => {
   it("opens a bill for the tier's amount with our serial and sends the buyer to the provider's page", async () => {
     const { client, result, payment } = await buyWithFpx();
     const bill = fake.bills.get(payment.gatewayBillId!)!;
-    expect(bill).toMatchObject({ amount: 25_000, reference_1: result.tokenSerial, email: "siti@contoh.my" });
+    expect(bill).toMatchObject({
+      amount: 25_000,
+      reference_1: result.tokenSerial,
+      email: "siti@contoh.my",
+      // '012-345 6789' as Billplz takes it.
+      mobile: "60123456789",
+    });
     expect(bill.callback_url).toMatch(/\/api\/payments\/gateway\/billplz\/callback$/);
     expect(bill.redirect_url).toMatch(new RegExp(`/payment/${result.tokenSerial}$`));
     expect(result.redirectUrl).toBe(bill.url);
@@ -310,5 +316,23 @@ describe("FPX through Billplz", () => {
     // Someone else's receipt is not found.
     const other = await signedInUser(t.app, t.db);
     expect((await other.client.get(`/api/credits/purchases/${payment.tokenSerial}/receipt`)).statusCode).toBe(404);
+  });
+
+  it("never lets abandoned FPX bills block buying, nor forged callbacks crowd out the provider's", async () => {
+    const { user, client } = await signedInUser(t.app, t.db);
+    for (let k = 0; k < 6; k++)
+      expect((await client.post("/api/credits/purchase-enhanced", form)).statusCode).toBe(201);
+    const [row] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
+    const bill = row!.gatewayBillId!;
+    const forged = () => fake.sendCallback(bill, { x_signature: "f".repeat(64) });
+    // Refused posts from one address are limited (30 a minute, earlier tests' included)...
+    const answers: number[] = [];
+    for (let k = 0; k < 35 && !answers.includes(429); k++) answers.push(await forged());
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.slice(0, -1).every((code) => code === 200)).toBe(true);
+    // ...while the provider's own callback, from the same address, still settles.
+    fake.payQuietly(bill);
+    expect(await fake.sendCallback(bill)).toBe(200);
+    expect(await balanceOf(client)).toBe(650);
   });
 });

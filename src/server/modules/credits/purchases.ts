@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { BankDetailsDto, PaymentDto, PurchaseInput, PurchaseResultDto } from "../../../common/schemas/credits.js";
 import { AppError } from "../../core/errors.js";
 import { malay } from "../../core/messages.js";
@@ -105,7 +105,8 @@ export async function createPurchase(
         const [open] = await tx
           .select({ n: count() })
           .from(payments)
-          .where(and(eq(payments.userId, buyerId), eq(payments.status, "pending")));
+          // FPX bills wait for the bank, not a person: an abandoned one never blocks buying.
+          .where(and(eq(payments.userId, buyerId), eq(payments.status, "pending"), isNull(payments.gatewayBillId)));
         if ((open?.n ?? 0) >= MAX_PENDING_PURCHASES) {
           throw new AppError(
             409,

@@ -224,7 +224,14 @@ export async function openBill(
 
 /** A callback whose signature does not hold: logged with what it claimed, nothing else changes. */
 export async function recordForgedCallback(db: Db, gateway: PaymentGateway, fields: Record<string, string>) {
-  await recordEvent(db, gateway.id, fields.id ?? fields.billcode ?? null, null, "callback", "bad_signature", fields);
+  // What a forger sends is kept short: 20 fields of 200 characters at most.
+  const kept = Object.fromEntries(
+    Object.entries(fields)
+      .slice(0, 20)
+      .map(([k, v]) => [k.slice(0, 40), String(v).slice(0, 200)]),
+  );
+  const bill = (fields.id ?? fields.billcode ?? "").slice(0, 60) || null;
+  await recordEvent(db, gateway.id, bill, null, "callback", "bad_signature", kept);
 }
 
 /**

@@ -113,7 +113,6 @@ export function gatewayRoutes(app: FastifyInstance, { db, gateway, mailer, confi
     );
     const r = withZod(scope);
     r.post(GATEWAY_CALLBACK_ROUTE, { schema: { params: CallbackParams } }, async (request, reply) => {
-      await enforceRateLimit(db, `gateway-callback:${request.params.provider}`, 600, 60_000);
       // Providers post forms; anything else is not a callback.
       if (
         !/^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers["content-type"] ?? "")
@@ -126,6 +125,8 @@ export function gatewayRoutes(app: FastifyInstance, { db, gateway, mailer, confi
       if (!status) {
         request.log.warn({ provider: gateway.id }, "payment gateway callback refused: bad signature");
         await recordForgedCallback(db, gateway, fields);
+        // Only refused posts count, per address: forgeries can never crowd out the provider's own.
+        await enforceRateLimit(db, `gateway-forged:${request.ip}`, 30, 60_000);
         return reply.status(200).type("text/plain").send("OK");
       }
       const settled: Settlement = await applyBillStatus(db, gateway, status, "callback", fields);

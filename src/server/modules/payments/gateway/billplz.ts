@@ -28,6 +28,12 @@ export function billplzSignature(fields: Record<string, string>, key: string): s
   return createHmac("sha256", key).update(source).digest("hex");
 }
 
+/** '012-345 6789' as Billplz takes a Malaysian mobile number: digits with the country code, '60123456789'. */
+export function billplzMobile(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.startsWith("0") ? `6${digits}` : digits;
+}
+
 function sameHex(a: string, b: string): boolean {
   const x = Buffer.from(a, "utf8");
   const y = Buffer.from(b, "utf8");
@@ -63,7 +69,7 @@ export function billplzGateway(config: BillplzConfig): PaymentGateway {
       const body = new URLSearchParams({
         collection_id: config.collectionId,
         email: request.email,
-        mobile: request.phone,
+        mobile: billplzMobile(request.phone),
         name: request.name.slice(0, 255),
         amount: String(request.amountSen),
         callback_url: request.callbackUrl,
