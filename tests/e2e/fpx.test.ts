@@ -13,6 +13,7 @@ import { billplzGateway } from "../../src/server/modules/payments/gateway/billpl
 import { reconcileBills } from "../../src/server/modules/payments/online.js";
 import { browserAvailable, type LiveServer, launchBrowser, startLiveServer } from "../support/browser.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, signInAs } from "../support/e2e.js";
+import { readPdfFile } from "../support/exports.js";
 import { createUser } from "../support/factories.js";
 import { type FakeBillplz, startFakeBillplz } from "../support/fake-billplz.js";
 
@@ -74,6 +75,13 @@ describe.skipIf(!browserAvailable)("paying by FPX in a real browser", () => {
     await page.getByTestId("payment-note").getByText(ms.payment.verifiedNote).waitFor();
     const text = (await page.getByTestId("payment-page").textContent()) ?? "";
     for (const part of ["Disahkan", "RM 50.00", ms.payment.fpxReference]) expect(text).toContain(part);
+    // The official receipt, downloaded as the buyer would, reads correctly.
+    const receiptLink = page.getByTestId("payment-receipt").getByRole("link", { name: ms.payment.receiptDownload });
+    const [file] = await Promise.all([page.waitForEvent("download"), receiptLink.click()]);
+    expect(file.suggestedFilename()).toMatch(/^Resit-KP-\d{4}-[0-9A-Z]{6}\.pdf$/);
+    const { text: receipt } = await readPdfFile((await file.path())!);
+    for (const part of ["RESIT RASMI", "100 kredit", "RM 50.00", "Perbankan Dalam Talian (FPX)", "Aminah Yusof"])
+      expect(receipt).toContain(part);
     await page.goto(url("/credits"));
     await expect.poll(() => page.getByTestId("shop-balance").textContent()).toContain("100 kredit");
     await expectAccessible(page);
