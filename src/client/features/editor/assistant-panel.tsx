@@ -90,11 +90,13 @@ export function AssistantPanel({
     editor,
     selector: ({ editor: e }) => {
       const range = selectedRange(e);
-      const words = e.storage.characterCount.words();
+      // An editor being replaced (a route change) may have no extension storage for a moment.
+      const counter = e.storage.characterCount as { words(): number; characters(): number } | undefined;
+      const words = counter?.words() ?? 0;
       return {
         preview: range ? previewText(range.text) : "",
         words,
-        chars: e.storage.characterCount.characters(),
+        chars: counter?.characters() ?? 0,
         minutes: Math.ceil(words / 200),
       };
     },

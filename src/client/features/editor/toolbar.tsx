@@ -46,7 +46,8 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       ordered: e.isActive("orderedList"),
       link: e.isActive("link"),
       inTable: e.isActive("table"),
-      chars: e.storage.characterCount.characters(),
+      // An editor being replaced (a route change) may have no extension storage for a moment.
+      chars: (e.storage.characterCount as { characters(): number } | undefined)?.characters() ?? 0,
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),

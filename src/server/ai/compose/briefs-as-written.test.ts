@@ -74,4 +74,21 @@ describe("a paper keeps the brief as written", () => {
       expect(text).toMatch(line);
     expect(text).not.toMatch(/Staff training|\[Enter the funding agency\]|\[Enter the implementation period/);
   });
+
+  it("a community garden: four lines whose names hold commas, and the chair it is led by", () => {
+    const text = paper({
+      title: "Program Kebun Komuniti Hijau Taman Sri Muda",
+      description:
+        "Persatuan Penduduk Taman Sri Muda, Shah Alam memohon peruntukan sebanyak RM 38,500 daripada Majlis Bandaraya Shah Alam untuk membangunkan kebun komuniti di tapak kosong Jalan Sri Muda 25/7. Jumlah kos RM 38,500 termasuk RM 14,200 untuk pembinaan batas tanaman dan sistem pengairan titis, RM 9,800 untuk benih, baja organik dan peralatan berkebun, RM 8,500 untuk sepuluh siri bengkel pertanian bandar, dan RM 6,000 untuk pagar, papan tanda dan kos pentadbiran. Program akan dilaksanakan dari 1 Mac 2027 hingga 31 Oktober 2027 dan diketuai oleh Encik Harun bin Zakaria, Pengerusi Persatuan Penduduk.",
+    });
+    for (const line of [
+      /Pembinaan batas tanaman dan sistem pengairan titis 1 RM 14,200\.00/,
+      /Benih, baja organik dan peralatan berkebun 1 RM 9,800\.00/,
+      /Sepuluh siri bengkel pertanian bandar 1 RM 8,500\.00/,
+      /Pagar, papan tanda dan kos pentadbiran 1 RM 6,000\.00/,
+      /Pengerusi Encik Harun bin Zakaria/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/Makanan dan minuman|Hadiah dan cenderamata/);
+  });
 });

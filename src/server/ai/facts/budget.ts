@@ -128,7 +128,7 @@ const LISTED_BUDGET =
   /\b(?:bajet|budget|kos|cost|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
 /** What an amount is 'for' when it restates a cost rather than naming a head: 'setiap sesi', 'tiga sesi'. */
 const RESTATED =
-  /^(?:setiap|semua|satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|\d+|each|every|all|one|two|three|four|five)\b/i;
+  /^(?:setiap|semua|each|every|all)\b|^(?:satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|\d+|one|two|three|four|five)\s+(?:sesi|hari|minggu|bulan|tahun|kali|sessions?|days?|weeks?|months?|years?|times?)\b/i;
 /** '(3 bulan x RM 2,000)': a count times a price, inside an item's brackets. */
 const COUNT_TIMES = /(\d{1,5})\s+(\p{L}+)\s*[x×]\s*RM\s?([\d,.]+)/iu;
 /** '(RM 800 seorang untuk 40 peserta terbaik)': a price for each of a count, inside an item's brackets. */
@@ -148,8 +148,13 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
   for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
     const listed = LISTED_BUDGET.exec(sentence.replace(/[.\s]+$/, ""));
     if (!listed?.[1]) continue;
+    // 'RM 9,800 untuk benih, baja organik dan peralatan, RM 8,500 untuk ...': a list that names each
+    // amount first is cut only before the next amount, so a line's own commas stay in its name.
+    const amountFirst = /^RM\s?\d/i.test(listed[1].trim());
     const parts = listed[1].split(
-      /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)/iu,
+      amountFirst
+        ? /,\s*(?:(?:dan|serta|and)\s+)?(?=RM\s?\d)|;|\s+(?:dan|serta|and)\s+(?=RM\s?\d)/iu
+        : /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)/iu,
     );
     const items: BudgetItemFact[] = [];
     for (const raw of parts) {

@@ -75,6 +75,9 @@ const POST_OF_EN: [RegExp, string][] = [
 /** The person who leads it under another name: 'Pengarah projek ialah ...', 'The project director is ...'. */
 const LEAD_MS = /\b(Pengarah|Ketua)\s+(program|projek|kursus|kempen)\s+(?:ialah|adalah|:)\s+/giu;
 const LEAD_EN = /\b([Pp]roject|[Pp]rogramme|[Pp]rogram)\s+([Dd]irector|[Ll]eader|[Mm]anager)\s+(?:is|will be)\s+/gu;
+/** 'diketuai oleh Encik Harun bin Zakaria', 'led by Mr Lim': the person who chairs it. */
+const LED_BY =
+  /\b(?:diketuai|dipimpin|dipengerusikan)\s+oleh\s+|\b(?:led|chaired|headed)\s+by\s+(?:(?:the\s+)?chair(?:man|person|woman)?\s+)?/giu;
 const titleCase = (w: string) => w.charAt(0).toLocaleUpperCase("ms") + w.slice(1).toLocaleLowerCase("ms");
 
 /** A person's name as written: titles ('Encik', 'Dr.', 'Mr') and capitalised words, 'bin' / 'binti' inside. */
@@ -88,6 +91,17 @@ const PERSON =
 export function namedPosts(snippets: Snippet[]): { post: string; name: string; shown?: string }[] {
   const out: { post: string; name: string; shown?: string }[] = [];
   for (const s of snippets) {
+    for (const m of s.text.matchAll(LED_BY)) {
+      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      if (
+        person &&
+        /^(?:Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin|Mr|Mrs|Ms|Madam)\b/.test(
+          person,
+        ) &&
+        !out.some((o) => o.post === "Pengerusi")
+      )
+        out.push({ post: "Pengerusi", name: person });
+    }
     for (const re of [LEAD_MS, LEAD_EN]) {
       for (const m of s.text.matchAll(re)) {
         const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
