@@ -89,6 +89,8 @@ export function AssistantPanel({
   const snapshot = useEditorState({
     editor,
     selector: ({ editor: e }) => {
+      // An editor not yet created (or being replaced on a route change) is read as empty.
+      if (!e.isInitialized || e.isDestroyed) return { preview: "", words: 0, chars: 0, minutes: 0 };
       const range = selectedRange(e);
       // An editor being replaced (a route change) may have no extension storage for a moment.
       const counter = e.storage.characterCount as { words(): number; characters(): number } | undefined;

@@ -28,29 +28,52 @@ import { tableTools } from "./table-tools";
  */
 export type Tool = { key: string; icon: LucideIcon; active?: boolean; disabled?: boolean; run: () => void };
 
+const IDLE = {
+  h1: false,
+  h2: false,
+  h3: false,
+  bold: false,
+  italic: false,
+  underline: false,
+  left: false,
+  center: false,
+  right: false,
+  bullet: false,
+  ordered: false,
+  link: false,
+  inTable: false,
+  chars: 0,
+  canUndo: false,
+  canRedo: false,
+};
+
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      h1: e.isActive("heading", { level: 1 }),
-      h2: e.isActive("heading", { level: 2 }),
-      h3: e.isActive("heading", { level: 3 }),
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      underline: e.isActive("underline"),
-      left: e.isActive({ textAlign: "left" }),
-      center: e.isActive({ textAlign: "center" }),
-      right: e.isActive({ textAlign: "right" }),
-      bullet: e.isActive("bulletList"),
-      ordered: e.isActive("orderedList"),
-      link: e.isActive("link"),
-      inTable: e.isActive("table"),
-      // An editor being replaced (a route change) may have no extension storage for a moment.
-      chars: (e.storage.characterCount as { characters(): number } | undefined)?.characters() ?? 0,
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
+    // An editor not yet created (or being replaced on a route change) is read as idle.
+    selector: ({ editor: e }) =>
+      !e.isInitialized || e.isDestroyed
+        ? IDLE
+        : {
+            h1: e.isActive("heading", { level: 1 }),
+            h2: e.isActive("heading", { level: 2 }),
+            h3: e.isActive("heading", { level: 3 }),
+            bold: e.isActive("bold"),
+            italic: e.isActive("italic"),
+            underline: e.isActive("underline"),
+            left: e.isActive({ textAlign: "left" }),
+            center: e.isActive({ textAlign: "center" }),
+            right: e.isActive({ textAlign: "right" }),
+            bullet: e.isActive("bulletList"),
+            ordered: e.isActive("orderedList"),
+            link: e.isActive("link"),
+            inTable: e.isActive("table"),
+            // An editor being replaced (a route change) may have no extension storage for a moment.
+            chars: (e.storage.characterCount as { characters(): number } | undefined)?.characters() ?? 0,
+            canUndo: e.can().undo(),
+            canRedo: e.can().redo(),
+          },
   });
 
   function editLink() {
