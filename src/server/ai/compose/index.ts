@@ -6,6 +6,7 @@ import { countHtmlWords } from "../../../common/content.js";
 import { inferKind, type KindId, type SectionRole } from "../../../common/kinds/index.js";
 import { tokens } from "../builtin/text.js";
 import { extractFacts } from "../facts/index.js";
+import type { Facts } from "../facts/types.js";
 import type { GeneratedSection, PackageSpec, ProposalBrief, SectionPlan, WriterEvents } from "../writer.js";
 import { namedAnswers, placeAnswers } from "./answers.js";
 import { planBudget } from "./budget.js";
@@ -56,7 +57,7 @@ export function templateHeadings(brief: ProposalBrief, pkg: PackageSpec): string
 
 /** The total the brief itself states or prices in full (the paper's cost table total), else null. */
 export function statedTotal(brief: ProposalBrief): number | null {
-  const plan = planBudget(brief, briefKind(brief), extractFacts(brief), brief.language);
+  const plan = planBudget(brief, briefKind(brief), factsOfBrief(brief), brief.language);
   return plan.stated ? plan.total : null;
 }
 
@@ -69,6 +70,11 @@ export function briefKind(brief: ProposalBrief): KindId {
     text,
     type: brief.type,
   });
+}
+
+/** The brief's facts read as its kind's ('di tapak kosong Jalan Sri Muda 25/7' is a programme's venue). */
+export function factsOfBrief(brief: ProposalBrief): Facts {
+  return extractFacts({ ...brief, kind: briefKind(brief) });
 }
 
 /** Whether an outline was planned by this composer (its keys carry the section roles). */
@@ -99,7 +105,7 @@ export function composeKindSections(
   events: WriterEvents = {},
 ): GeneratedSection[] {
   const kind = briefKind(brief);
-  const ctx = buildCtx(brief, kind, extractFacts(brief));
+  const ctx = buildCtx(brief, kind, factsOfBrief(brief));
   const roles = outline.map((plan, i) => rolesOf(brief, kind, plan, i, outline.length));
   ctx.roles = roles.flat();
   ctx.sectionAnswers = placeAnswers(
@@ -155,7 +161,7 @@ function writeRole(
   // A user paragraph placed in a role whose writer has no slot for it still lands here.
   own(ctx, out, role);
   // The closing writes its own further lines before the signature block.
-  if (role !== "closing") fill(ctx, out, target, moreLines(ctx.kind.id, role, !ctx.oneOffTender));
+  if (role !== "closing") fill(ctx, out, target, moreLines(ctx.kind.id, role));
 }
 
 /**
@@ -184,7 +190,7 @@ function topUp(ctx: ReturnType<typeof buildCtx>, outline: SectionPlan[], roles: 
     outs.forEach((out, i) => {
       for (const role of roles[i] ?? []) {
         if (words() >= promised || role === "closing" || !ROLE_WRITERS[role]) continue;
-        fill(ctx, out, out.words + 40, moreLines(ctx.kind.id, role, !ctx.oneOffTender));
+        fill(ctx, out, out.words + 40, moreLines(ctx.kind.id, role));
       }
     });
   }

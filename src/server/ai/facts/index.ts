@@ -11,6 +11,7 @@ import { proseFundingSources } from "./funding.js";
 import { extractMoney, findAmounts } from "./money.js";
 import {
   findAddressee,
+  findFunder,
   findOrganisations,
   findPlaces,
   findPlainVenue,
@@ -223,6 +224,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
     repaymentPeriod: repaymentPeriod(brief, prose),
     applicant,
     addressee: addressee && addressee !== applicant ? addressee : null,
+    // Who is asked for the amount requested, for the funding table ('Majlis Bandaraya Shah Alam (MBSA)').
+    funder: figures.requested !== null ? firstOf(prose, findFunder) : null,
     organisations,
     places,
     // 'RM 450,000 (RM 15,000 per home)' for '30 rooftop solar systems': the count at its price.

@@ -37,12 +37,34 @@ describe("findVenue", () => {
     expect(findVenue("held at the Grand Ballroom Hall")).toBe("Grand Ballroom Hall");
   });
 
+  it("a part of a named place, as written: 'di perkarangan Surau An-Nur', 'di tapak kosong Jalan Sri Muda 25/7'", () => {
+    expect(findVenue("pada 14 Ogos 2027 di perkarangan Surau An-Nur. Seramai 400 jemaah")).toBe(
+      "perkarangan Surau An-Nur",
+    );
+    expect(findVenue("selama 8 bulan di tapak kosong Jalan Sri Muda 25/7. Program ini")).toBe(
+      "tapak kosong Jalan Sri Muda 25/7",
+    );
+  });
+
   it("a town is not a venue", () => {
     expect(findVenue("kedai di Kuala Terengganu")).toBeNull();
   });
 });
 
 describe("findAddressee", () => {
+  it("keeps a person's whole name after the post: 'Haji Rahim bin Yusof', 'Muthu a/l Raman'", () => {
+    expect(
+      findAddressee(
+        "Kertas kerja ini dikemukakan kepada Pengerusi Surau An-Nur, Haji Rahim bin Yusof, untuk kelulusan.",
+      ),
+    ).toBe("Pengerusi Surau An-Nur, Haji Rahim bin Yusof");
+    expect(
+      findAddressee(
+        "This paper is submitted to the Headmaster of SK Seri Kembangan, Encik Muthu a/l Raman, for approval.",
+      ),
+    ).toBe("Headmaster of SK Seri Kembangan, Encik Muthu a/l Raman");
+  });
+
   it("reads 'kepada X' and a funder asked for money", () => {
     expect(findAddressee("Kertas kerja ini dikemukakan kepada Pengerusi PIBG SK Taman Melati.")).toBe(
       "Pengerusi PIBG SK Taman Melati",

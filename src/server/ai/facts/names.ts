@@ -6,7 +6,7 @@
  */
 
 /** A capitalised word of a name: 'Taman', 'Al-Hidayah', 'SK', 'SJK(C)', '(M)', '2'. */
-const NAME_WORD = String.raw`(?:(?:Kg|Jln|Bt|Sg)\.|[A-Z][\p{L}'’]*(?:-[\p{L}]+)*(?:\([A-Z]\))?|\([A-Z]\)|\d{1,3}[A-Z]?(?![\d\p{L}]))`;
+const NAME_WORD = String.raw`(?:(?:Kg|Jln|Bt|Sg)\.|[A-Z][\p{L}'’]*(?:-[\p{L}]+)*(?:\([A-Z]\))?|\([A-Z]\)|\d{1,3}(?:\/\d{1,3})?[A-Z]?(?![\d\p{L}]))`;
 /** Words of one name are on one line: a line break always ends a name. */
 const GAP = "[ \\t]+";
 /** A trailing company form: 'Sdn. Bhd.', 'Berhad', 'Enterprise', 'PLT'. */
@@ -117,9 +117,13 @@ export function findPlaces(text: string, organisations: string[] = []): string[]
   return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));
 }
 
+/** A part of a named place, in lower case before its name: 'di perkarangan Surau An-Nur', 'di tapak kosong Jalan Sri Muda 25/7'. */
+const PLACE_PART =
+  "(?:tapak|perkarangan|kawasan|halaman|dataran|padang|tanah|lot|premis|bangunan|grounds of|compound of|site at|car park of)";
+
 /** 'bertempat di X', 'di Dewan X', 'venue: X', 'at the X Hall'. */
 const VENUE = new RegExp(
-  String.raw`\b(?:bertempat di|lokasi(?: program)?\s*:|tempat\s*:|venue\s*:|di|at(?: the)?|held at)\s+((?:${PLACE_HEAD}|${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}|${NAME_WORD}(?:${GAP}${NAME_WORD}){0,4}${GAP}(?:Hall|Centre|Center|Stadium|Arena|Auditorium))`,
+  String.raw`\b(?:bertempat di|lokasi(?: program)?\s*:|tempat\s*:|venue\s*:|di|at(?: the)?|held at)\s+((?:${PLACE_PART}${GAP}(?:\p{Ll}+${GAP}){0,2})?(?:${PLACE_HEAD}|${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}|${NAME_WORD}(?:${GAP}${NAME_WORD}){0,4}${GAP}(?:Hall|Centre|Center|Stadium|Arena|Auditorium))`,
   "gu",
 );
 
@@ -157,9 +161,12 @@ export function findVenue(text: string, explicitOnly = false): string | null {
   return null;
 }
 
+/** The lower-case words inside a person's name: 'Haji Rahim bin Yusof', 'Muthu a/l Raman'. */
+const PERSON_LINK = String.raw`(?:bin|binti|bt\.|bte|a\/l|a\/p|anak)(?=${GAP}[A-Z])`;
+
 /** 'kepada Pengerusi PIBG SK Taman Melati', 'dikemukakan kepada X', 'submitted to X', 'addressed to X'. */
 const ADDRESSEE = new RegExp(
-  String.raw`\b(?:dikemukakan kepada|ditujukan kepada|kepada|untuk pertimbangan|submitted to|addressed to|goes to|is sent to|to the attention of)\s+(?:the\s+)?((?:Yang\s+(?:Berbahagia|Dihormati)\s+)?${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*(?:,${GAP}${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*)?)`,
+  String.raw`\b(?:dikemukakan kepada|ditujukan kepada|kepada|untuk pertimbangan|submitted to|addressed to|goes to|is sent to|to the attention of)\s+(?:the\s+)?((?:Yang\s+(?:Berbahagia|Dihormati)\s+)?${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*(?:,${GAP}${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|${PERSON_LINK}|&|dan|and|of))*)?)`,
   "gu",
 );
 /** 'memohon ... daripada TEKUN', 'apply to SME Corp': the funder is the addressee. */
@@ -178,20 +185,30 @@ export function findAddressee(text: string): string | null {
     const name = tidy((m[1] ?? "").replace(/\s+(?:dan|and|of|&)$/i, ""));
     if (name.split(" ").length >= 1 && /^[A-Z]/.test(name)) return name;
   }
-  for (const m of text.matchAll(FUNDER_ASKED)) {
-    const funder = new RegExp(FUNDERS.source).exec(m[0]);
-    if (funder) return funder[0];
-    // 'memohon sumbangan daripada Majlis Perbandaran Selayang', 'requesting a contribution from X'.
-    const from = /\b(?:daripada|dari|from)\s+(?:the\s+)?/i.exec(m[0]);
-    if (from) {
-      const asked = findOrganisations(m[0].slice(from.index + from[0].length))[0];
-      if (asked && m[0].slice(from.index + from[0].length).startsWith(asked)) return asked;
-    }
-  }
+  const funder = findFunder(text);
+  if (funder) return funder;
   // 'We ask Yayasan Hijau Malaysia for a grant', 'kami memohon kepada X': the one asked for money.
   for (const m of text.matchAll(ASKED_FOR)) {
     const asked = findOrganisations(text.slice(m.index + m[0].length))[0];
     if (asked && text.slice(m.index + m[0].length).startsWith(asked)) return asked;
+  }
+  return null;
+}
+
+/**
+ * The body asked for money: 'memohon ... daripada TEKUN', 'memohon geran sebanyak RM 20,000 daripada
+ * Majlis Bandaraya Shah Alam (MBSA)' (its short name kept), 'requesting a contribution from X'.
+ */
+export function findFunder(text: string): string | null {
+  for (const m of text.matchAll(FUNDER_ASKED)) {
+    const funder = new RegExp(FUNDERS.source).exec(m[0]);
+    if (funder) return funder[0];
+    const from = /\b(?:daripada|dari|from)\s+(?:the\s+)?/i.exec(m[0]);
+    if (!from) continue;
+    const rest = text.slice(m.index + from.index + from[0].length);
+    const asked = findOrganisations(rest)[0];
+    if (asked && rest.startsWith(asked))
+      return asked + (/^\s*\([A-Z]{2,8}\)/.exec(rest.slice(asked.length))?.[0] ?? "");
   }
   return null;
 }

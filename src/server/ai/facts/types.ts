@@ -114,6 +114,8 @@ export type Facts = {
   applicant: string | null;
   /** Whom the paper is addressed to (PIBG committee, agency director, client). */
   addressee: string | null;
+  /** The body asked for the amount requested, when the brief names it ('daripada TEKUN Nasional'). */
+  funder: string | null;
   /** Proper names of organisations found in the brief ('SK Taman Melati', 'Bakeri Seri Murni Sdn. Bhd.'). */
   organisations: string[];
   /** Place names found in the brief ('Kuala Terengganu', 'Dewan Serbaguna Taman Melati'). */

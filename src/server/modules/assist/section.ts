@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { splitSections } from "../../../common/content.js";
 import type { RegeneratedSectionDto, RegenerateSectionInput } from "../../../common/schemas/assist.js";
 import { checkSection, type Finding } from "../../ai/check/index.js";
-import { extractFacts } from "../../ai/facts/index.js";
+import { factsOfBrief } from "../../ai/compose/index.js";
 import type { Language, Writer } from "../../ai/writer.js";
 import { prepareContent } from "../../content/prepare.js";
 import { AppError } from "../../core/errors.js";
@@ -75,7 +75,7 @@ export async function regenerateSection(
   const findings = checked(() =>
     checkSection({
       brief,
-      facts: extractFacts(brief),
+      facts: factsOfBrief(brief),
       section: { title, html: result },
       index,
       language: brief.language,

@@ -5,9 +5,8 @@
 import type { SectionRole } from "../../../common/kinds/index.js";
 import { checkDocument } from "../../ai/check/index.js";
 import type { CheckResult } from "../../ai/check/types.js";
-import { briefKind, templateHeadings } from "../../ai/compose/index.js";
+import { briefKind, factsOfBrief, templateHeadings } from "../../ai/compose/index.js";
 import { chooseSections } from "../../ai/compose/plan.js";
-import { extractFacts } from "../../ai/facts/index.js";
 import type { PackageSpec, ProposalBrief } from "../../ai/writer.js";
 
 export type WrittenMetadata = {
@@ -34,7 +33,7 @@ export function checkWritten(
   sections: { title: string; html: string }[],
   log?: (msg: string, err?: unknown) => void,
 ): WrittenMetadata {
-  const facts = extractFacts(brief);
+  const facts = factsOfBrief(brief);
   let check: CheckResult | null = null;
   try {
     check = checkDocument({ brief, facts, sections, required: requiredSections(brief, pkg), language: brief.language });

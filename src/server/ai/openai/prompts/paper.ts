@@ -6,10 +6,9 @@
  */
 import { type KindId, SECTION_ROLES, type SectionRole } from "../../../../common/kinds/index.js";
 import { type BudgetPlan, planBudget } from "../../compose/budget.js";
-import { briefKind } from "../../compose/index.js";
+import { briefKind, factsOfBrief } from "../../compose/index.js";
 import { rolesFromKey } from "../../compose/plan.js";
 import { planSchedule, type SchedulePlan } from "../../compose/schedule.js";
-import { extractFacts } from "../../facts/index.js";
 import type { Facts } from "../../facts/types.js";
 import type { ProposalBrief, SectionPlan } from "../../writer.js";
 import { type BriefFacts, briefFacts } from "./facts.js";
@@ -35,7 +34,7 @@ export function planRoles(plan: SectionPlan): SectionRole[] {
 
 export function paperOf(brief: ProposalBrief, outline: SectionPlan[]): Paper {
   const kind = briefKind(brief);
-  const facts = extractFacts(brief);
+  const facts = factsOfBrief(brief);
   return {
     brief,
     kind,
