@@ -92,3 +92,63 @@ describe("a paper keeps the brief as written", () => {
     expect(text).not.toMatch(/Makanan dan minuman|Hadiah dan cenderamata/);
   });
 });
+
+describe("a programme run over months is planned in stages, not as one morning", () => {
+  const kebun =
+    "Persatuan Penduduk Taman Sri Muda Seksyen 25, Shah Alam ingin melaksanakan program kebun komuniti selama 8 bulan, dari 1 Januari 2027 hingga 31 Ogos 2027, di tapak kosong Jalan Sri Muda 25/7. Program ini melibatkan 120 isi rumah. Jumlah kos ialah RM 24,600: RM 9,800 untuk benih, baja organik dan peralatan berkebun, RM 8,500 untuk sepuluh siri bengkel pertanian bandar, RM 4,300 untuk sistem pengairan titis dan RM 2,000 untuk pengurusan. Kami memohon geran sebanyak RM 20,000 daripada Majlis Bandaraya Shah Alam (MBSA). Program diketuai oleh Encik Harun bin Zakaria. Sasaran: 60% isi rumah menuai sayur sendiri sekurang-kurangnya sebulan sekali.";
+
+  it("keeps its venue, households and funder, and plans launch, regular sessions and close", () => {
+    const text = paper({
+      language: "ms",
+      title: "Program Kebun Komuniti Lestari Taman Sri Muda 2027",
+      description: kebun,
+    });
+    for (const line of [
+      /Tempat Tapak kosong Jalan Sri Muda 25\/7/,
+      /Isi rumah 120 isi rumah/,
+      /Pelancaran dan sesi pertama 1 Januari 2027 – 31 Januari 2027/,
+      /Pelaksanaan aktiviti berkala 1 Februari 2027 – 31 Julai 2027/,
+      /Penilaian dan majlis penutup 1 Ogos 2027 – 31 Ogos 2027/,
+      /Majlis Bandaraya Shah Alam \(MBSA\) \(dipohon\) RM 20,000\.00/,
+      /Program ini diadakan dengan sasaran 60% isi rumah menuai sayur sendiri/,
+      /Kehadiran peserta akan direkodkan pada setiap sesi/,
+    ])
+      expect(text).toMatch(line);
+    // No morning's running order, no food committee, no minors' consent, no sponsors it never sought.
+    expect(text).not.toMatch(
+      /Atur cara cadangan|8\.00 pagi|Hari program|AJK Makanan|di bawah umur|ibu bapa|tajaan|Penaja|\[Nyatakan tempat program\]|\[Nyatakan bilangan peserta\]|diadakan untuk 60%/,
+    );
+  });
+
+  it("in English: held from its first day to its last, by the association, with the council's grant", () => {
+    const text = paper({
+      language: "en",
+      title: "Taman Sri Muda Sustainable Community Garden Programme 2027",
+      description:
+        "The Taman Sri Muda Section 25 Residents Association in Shah Alam plans an 8-month community garden programme, from 1 January 2027 to 31 August 2027, on the vacant lot at Jalan Sri Muda 25/7. The programme involves 120 households. The total cost is RM 24,600: RM 9,800 for seeds, organic fertiliser and garden tools, RM 8,500 for ten urban farming workshops, RM 4,300 for a drip irrigation system and RM 2,000 for management. We are applying for a grant of RM 20,000 from Majlis Bandaraya Shah Alam (MBSA). The programme is led by Encik Harun bin Zakaria. Target: 60% of households harvest their own vegetables at least once a month.",
+    });
+    expect(text).toMatch(/will be held from 1 January 2027 to 31 August 2027/);
+    expect(text).toMatch(/organised by the Taman Sri Muda Section 25 Residents Association/);
+    expect(text).toMatch(/Majlis Bandaraya Shah Alam \(MBSA\) \(requested\) RM 20,000\.00/);
+    expect(text).toMatch(/Regular activities 1 February 2027 – 31 July 2027/);
+    expect(text).not.toMatch(/\bon 1 January 2027 to|Food \[Enter name\]|under age|sponsor/i);
+  });
+
+  it("a morning's celebration keeps its running order, its food committee and the chairman's full name", () => {
+    const text = paper({
+      language: "ms",
+      title: "Sambutan Maulidur Rasul 1449H Surau An-Nur Taman Desa Jaya",
+      description:
+        "Jawatankuasa Surau An-Nur, Taman Desa Jaya, Kepong akan mengadakan Sambutan Maulidur Rasul 1449H pada Sabtu, 14 Ogos 2027 dari 8.30 pagi hingga 1.00 petang di perkarangan Surau An-Nur. Seramai 400 jemaah dan 60 murid KAFA dijangka hadir. Program merangkumi perarakan selawat, ceramah oleh Ustaz Azhar Idrus, pertandingan nasyid kanak-kanak dan jamuan nasi minyak. Anggaran kos ialah RM 9,600: RM 4,800 untuk jamuan, RM 2,000 untuk saguhati penceramah, RM 1,500 untuk hadiah pertandingan dan RM 1,300 untuk khemah dan siaraya. Kertas kerja ini dikemukakan kepada Pengerusi Surau An-Nur, Haji Rahim bin Yusof, untuk kelulusan.",
+    });
+    for (const line of [
+      /kelulusan Pengerusi Surau An-Nur, Haji Rahim bin Yusof/,
+      /Tempat Perkarangan Surau An-Nur/,
+      /di perkarangan Surau An-Nur/,
+      /AJK Makanan/,
+      /Atur cara cadangan sambutan Maulidur Rasul disusun dalam tempoh 8\.30 pagi hingga 1\.00 petang/,
+      /Hari program 14 Ogos 2027/,
+    ])
+      expect(text).toMatch(line);
+  });
+});

@@ -86,7 +86,7 @@ describe("kind composer: every brief x package x language", () => {
     expect(text).not.toContain("(anggaran)");
     // The applicant's share stated after its amount ('Baki RM 13,000 akan dibiayai dengan modal sendiri').
     expect(text).toMatch(/Sumbangan sendiri pemohon\s+RM 13,000\.00/);
-    expect(text).toMatch(/Amaun dipohon\s+RM 35,000\.00/);
+    expect(text).toMatch(/TEKUN Nasional \(dipohon\)\s+RM 35,000\.00/);
     // The brief's own measurable change measures the objective; no claim that unpriced parts are costed.
     expect(text).toMatch(/Objektif 1\s+2,000 bungkus sehari \(daripada 800\)/);
     expect(text).not.toContain("dikira dalam kos projek");

@@ -15,6 +15,7 @@ import { DocState } from "./out.js";
 import { PEOPLE } from "./people.js";
 import { isOneOffTender, planSchedule, type SchedulePlan } from "./schedule.js";
 import { subjectPhrases } from "./subject.js";
+import { paperTraits, type Traits } from "./traits.js";
 import type { UserField } from "./user-texts.js";
 
 export { PEOPLE };
@@ -32,6 +33,8 @@ export type Ctx = {
   schedule: SchedulePlan;
   /** A tender for a job that ends (a dinner's catering, a system), not a service run over a contract period. */
   oneOffTender: boolean;
+  /** What the paper's further lines may presume (see traits.ts). */
+  traits: Traits;
   objectives: string[];
   requirements: string[];
   constraints: string[];
@@ -62,8 +65,14 @@ export function runningStart(text: string): string {
 const TITLE_NOUN =
   /^(?:(?:PIBG|PTA|Parent-Teacher Association) of|Headmistress|Headmaster|Head|Principal|Chair(?:man|person|woman)?|President|Director|Secretary|Mayor|Manager|Dean|Registrar|Committee|Unit|Department|Board|Council|Office|Ministry|Division|Community|Organising|Management|General|Executive|Selection|Evaluation)\b/;
 
+/** An English body named by what it is, last: 'the Taman Sri Muda Section 25 Residents Association'. */
+const BODY_LAST =
+  /\b(?:Association|Society|Club|Council|Committee|Foundation|Cooperative|Co-operative|Board|Department|Ministry|Office)$/;
+
 function articled(name: string, lang: Lang): string {
-  return lang === "en" && TITLE_NOUN.test(name) ? `the ${name}` : name;
+  return lang === "en" && (TITLE_NOUN.test(name) || BODY_LAST.test(name)) && !/^the\b/i.test(name)
+    ? `the ${name}`
+    : name;
 }
 
 /**
@@ -104,6 +113,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
   const ph = (ms: string, en: string) => placeholder(lang, w(ms, en));
   const budget = planBudget(brief, kindId, facts, lang);
   const schedule = planSchedule(brief, kindId, facts, lang);
+  const oneOffTender = kindId === "tender" && isOneOffTender(brief);
   const subject = subjectPhrases(brief, kindId, facts, lang);
   const audience = stripEnd(clean(brief.targetAudience));
   // The largest group of people counted is the participants ('500 penduduk', not '20 usahawan' among them).
@@ -136,6 +146,9 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
     aud: audience ? runningStart(audience) : undefined,
     count: participants,
     venue: facts.venue ?? undefined,
+    Venue: facts.venue ? facts.venue.charAt(0).toLocaleUpperCase("ms") + facts.venue.slice(1) : undefined,
+    /** The body asked for the amount requested ('Majlis Bandaraya Shah Alam (MBSA)'). */
+    funder: facts.funder ?? undefined,
     eventDate: event ? (weekdayDisagrees(event) ? event.text : eventDaysText(event, lang)) : undefined,
     time: facts.times[0],
     total: budget.total !== null ? rm(budget.total) : undefined,
@@ -185,6 +198,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
           t === "T" ? `${w.charAt(0).toUpperCase()}${w.slice(1)} ` : `${w} `,
         )
         .replace(/\.\./g, ".")
+        // 'held on 1 January 2027 to 31 August 2027': a span is held from its first day.
+        .replace(/\bon (\d{1,2}(?: \p{L}+)?(?: \d{4})?) to (?=\d)/gu, "from $1 to ")
     );
   };
   return {
@@ -196,7 +211,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
     slots,
     budget,
     schedule,
-    oneOffTender: kindId === "tender" && isOneOffTender(brief),
+    oneOffTender,
+    traits: paperTraits(brief, kindId, facts, budget, !oneOffTender),
     // A template asks for its objectives in a field of its own ('Objektif Projek').
     objectives: splitItems(
       brief.objectives ||

@@ -316,6 +316,73 @@ function noteOf(s: Step): readonly [string, string] | undefined {
   return s[2] && s[3] ? [s[2], s[3]] : undefined;
 }
 
+/** A programme of weeks or months is run in stages: its opening, its regular activities, its close. */
+const RUN: Step[] = [
+  [
+    "Pelancaran dan sesi pertama",
+    "Launch and first sessions",
+    "{Subj} dilancarkan, peserta diberi taklimat dan sesi-sesi pertama dijalankan mengikut jadual.",
+    "The {subj} is launched, participants are briefed and the first sessions are held on schedule.",
+  ],
+  [
+    "Pelaksanaan aktiviti berkala",
+    "Regular activities",
+    "Aktiviti {subj} dijalankan mengikut jadual sesi, dengan kehadiran dan kemajuan direkodkan setiap bulan.",
+    "The {subj} activities run to the session timetable, with attendance and progress recorded every month.",
+  ],
+  [
+    "Penilaian dan majlis penutup",
+    "Evaluation and closing",
+    "Hasil {subj} dinilai berbanding objektif dan program ditutup secara rasmi bersama peserta.",
+    "The {subj} results are assessed against the objectives and the programme is formally closed with the participants.",
+  ],
+];
+
+/** A span of four weeks or more is run in stages, not held as one day. */
+const LONG_RUN_DAYS = 28;
+
+/** A programme over a span of four weeks or more (not a list of days): it is run in stages. */
+export function isLongRun(event: { start: string; end?: string; days?: string[] }): boolean {
+  const days = (Date.parse(event.end ?? event.start) - Date.parse(event.start)) / 86_400_000 + 1;
+  return days >= LONG_RUN_DAYS && (event.days?.length ?? 0) < 2;
+}
+
+/** The programme's own days: one line for a day, a few days or a list of days; its stages for a span of weeks or months. */
+function runPhases(event: { start: string; end?: string; days?: string[] }, lang: Lang): Phase[] {
+  const i = lang === "ms" ? 0 : 1;
+  const start = event.start;
+  const end = event.end ?? event.start;
+  if (!isLongRun(event)) {
+    return [
+      {
+        name: lang === "ms" ? "Hari program" : "Programme day",
+        when: eventDaysText(event, lang),
+        start,
+        end,
+      },
+    ];
+  }
+  // The first and last month of a span of three months or more; else its first and last week.
+  const long = Date.parse(end) - Date.parse(start) >= 83 * 86_400_000;
+  const firstEnd = long ? addDays(addMonths(start, 1), -1) : addDays(start, 6);
+  const lastStart = long ? addMonths(addDays(end, 1), -1) : addDays(end, -6);
+  const spans: [string, string][] = [
+    [start, firstEnd],
+    [addDays(firstEnd, 1), addDays(lastStart, -1)],
+    [lastStart, end],
+  ];
+  return RUN.map((step, k) => {
+    const [from = start, to = end] = spans[k] ?? [];
+    return {
+      name: step[i],
+      when: `${dateText(from, lang)} – ${dateText(to, lang)}`,
+      start: from,
+      end: to,
+      note: noteOf(step),
+    };
+  });
+}
+
 function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan {
   const i = lang === "ms" ? 0 : 1;
   const event = facts.eventDate;
@@ -341,12 +408,7 @@ function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan
     const at = addDays(event.start, Math.round(d * scale));
     return { name: s[i], when: dateText(at, lang), start: at, note: noteOf(s) };
   });
-  phases.push({
-    name: lang === "ms" ? "Hari program" : "Programme day",
-    when: eventDaysText(event, lang),
-    start: event.start,
-    end: event.end ?? event.start,
-  });
+  phases.push(...runPhases(event, lang));
   const after = addDays(event.end ?? event.start, 14);
   phases.push({
     name: lang === "ms" ? "Laporan penuh dan penyata kewangan" : "Final report and financial statement",

@@ -29,6 +29,7 @@ export const ANY: Partial<Record<SectionRole, Line[]>> = {
     [
       "Penglibatan ibu bapa, penaja dan komuniti dalam {subj} mengukuhkan hubungan antara pihak-pihak tersebut dengan {org}.",
       "The involvement of parents, sponsors and the community in the {subj} strengthens their ties with {org}.",
+      "minors",
     ],
     [
       "Pelaksanaan {thing} pada {eventDate} memberi masa yang cukup untuk persediaan yang teliti.",
@@ -52,7 +53,7 @@ export const ANY: Partial<Record<SectionRole, Line[]>> = {
   whenWhere: [
     [
       "Pemilihan {venue} sebagai tempat {thing} mengambil kira kapasiti, keselamatan dan kemudahan akses peserta.",
-      "{venue} was chosen for {thing} for its capacity, safety and ease of access.",
+      "{Venue} was chosen for {thing} for its capacity, safety and ease of access.",
     ],
     [
       "Kemudahan asas di {venue} seperti tandas, surau dan tempat letak kenderaan akan disemak sebelum {thing}.",
@@ -78,6 +79,7 @@ export const ANY: Partial<Record<SectionRole, Line[]>> = {
     [
       "Masa setiap aktiviti {subj} boleh diubah suai oleh pengerusi mengikut keadaan pada hari program.",
       "The chair may adjust the time of each {subj} activity on the day as needed.",
+      "oneDay",
     ],
     [
       "AJK yang bertugas bagi setiap slot {subj} akan dinamakan dalam senarai tugas.",
@@ -116,6 +118,7 @@ export const ANY: Partial<Record<SectionRole, Line[]>> = {
     [
       "Sumbangan dan tajaan untuk {subj} akan direkodkan dengan resit rasmi.",
       "Donations and sponsorship for the {subj} will be recorded with official receipts.",
+      "sponsors",
     ],
     [
       "Sebarang baki dana {subj} akan dikembalikan kepada tabung penganjur.",

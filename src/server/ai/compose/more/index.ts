@@ -21,13 +21,9 @@ const BY_KIND: Record<KindId, Partial<Record<SectionRole, Line[]>>> = {
   tender: TENDER,
 };
 
-/**
- * The kind's own lines first, then the lines any kind may use; the lines that presume a service run
- * over a contract period (shifts, monthly reports) only for such a service, not for a dinner's
- * catering or a system built in nine months.
- */
-export function moreLines(kind: KindId, role: SectionRole, ongoingService = true): Line[] {
-  const own = (BY_KIND[kind][role] ?? []).filter((line) => ongoingService || line[2] !== "ongoing");
+/** The kind's own lines first, then the lines any kind may use (each line's scope is checked where it is said). */
+export function moreLines(kind: KindId, role: SectionRole): Line[] {
+  const own = BY_KIND[kind][role] ?? [];
   // The shared lines were written for events (organisers, treasurers, the programme day).
   return [...own, ...(kind === "program" ? (ANY[role] ?? []) : [])];
 }

@@ -113,6 +113,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Penganjuran {thing} pada skala yang dirancang membolehkan manfaatnya dirasai oleh ramai peserta dalam satu masa.",
       "Running {thing} on the planned scale lets many participants benefit at the same time.",
+      "oneDay",
     ],
     [
       "{Thing} juga menjadi landasan bagi penganjur untuk berkongsi maklumat dan mesej yang berguna dengan para peserta.",
@@ -163,6 +164,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Objektif {thing} akan dikongsi dengan penaja dan pihak yang membantu supaya sokongan mereka selari dengan hasil yang dikehendaki.",
       "The objectives of the {subj} will be shared with sponsors and helpers so that their support serves the intended results.",
+      "sponsors",
     ],
     [
       "Hebahan {thing} akan menonjolkan objektif program supaya peserta hadir dengan jangkaan yang betul.",
@@ -249,8 +251,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "A location map and directions to {venue} will be included in the {subj} publicity to help participants and guests.",
     ],
     [
-      "{venue} akan disiapkan lebih awal untuk {thing}, dan akan dikemas serta diserahkan semula dalam keadaan bersih selepas program.",
-      "{venue} will be made ready for {thing} in advance, then tidied and handed back clean after the programme.",
+      "{Venue} akan disiapkan lebih awal untuk {thing}, dan akan dikemas serta diserahkan semula dalam keadaan bersih selepas program.",
+      "{Venue} will be made ready for {thing} in advance, then tidied and handed back clean after the programme.",
     ],
     [
       "Susunan alternatif bagi {thing} akan disediakan sekiranya tempat asal tidak dapat digunakan atas sebab yang tidak dijangka.",
@@ -293,6 +295,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Peserta {thing} yang di bawah umur memerlukan kebenaran bertulis daripada ibu bapa atau penjaga masing-masing.",
       "Any participant in {thing} who is under age will need written consent from a parent or guardian.",
+      "minors",
     ],
     [
       "Peserta {thing} yang mempunyai keperluan khas, seperti warga emas atau orang kurang upaya, akan dibantu oleh petugas yang ditetapkan.",
@@ -385,10 +388,12 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Atur cara {thing} meletakkan aktiviti utama pada waktu peserta masih segar dan tumpuan mereka berada pada tahap terbaik.",
       "The running order of {thing} places the main activities when participants are freshest and most attentive.",
+      "oneDay",
     ],
     [
       "Ruang masa yang munasabah diperuntukkan antara slot {thing} bagi menampung kelewatan tanpa menjejaskan aktiviti berikutnya.",
       "Reasonable slack is allowed between {subj} slots to absorb delays without affecting the next activity.",
+      "oneDay",
     ],
     [
       "Raptai bagi {thing} akan diadakan sebelum program bermula supaya setiap petugas memahami peranan dan masa bertugas masing-masing.",
@@ -405,18 +410,22 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Pengacara majlis akan berpandukan atur cara {thing} dan dimaklumkan dengan segera tentang sebarang perubahan semasa program berlangsung.",
       "The emcee will follow the {subj} running order and be told at once of any change while the programme is under way.",
+      "oneDay",
     ],
     [
       "Ucapan-ucapan dalam {thing} akan diringkaskan supaya masa yang diperuntukkan bagi pengisian utama tidak terjejas.",
       "Speeches at {thing} will be kept short so that the time set aside for the main activities is not squeezed.",
+      "oneDay",
     ],
     [
       "Salinan atur cara {thing} akan diedarkan kepada peserta dan tetamu supaya mereka mengetahui aliran program.",
       "Copies of the running order of {thing} will be given to participants and guests so they know how the programme will run.",
+      "oneDay",
     ],
     [
       "Kerja mengemas dan membersihkan tempat akan dilakukan sebaik sahaja {thing} selesai, diikuti pemulangan peralatan yang dipinjam.",
       "Clearing and cleaning up will be done as soon as {thing} ends, followed by the return of any borrowed equipment.",
+      "oneDay",
     ],
     [
       "Mesyuarat post-mortem {thing} akan diadakan selepas program untuk menilai pelaksanaan dan merekodkan perkara yang perlu diperbaiki.",
@@ -525,6 +534,18 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
   ],
   funding: [
     [
+      "Peruntukan yang diluluskan oleh {funder} akan digunakan hanya bagi perkara yang disenaraikan dalam anggaran perbelanjaan {thing}.",
+      "Funds approved by {funder} will be spent only on the items listed in the {subj} budget.",
+    ],
+    [
+      "Laporan kemajuan dan penyata perbelanjaan {thing} akan dikemukakan kepada {funder} mengikut syarat pemberian peruntukan.",
+      "Progress reports and the {subj} expenditure statement will be submitted to {funder} under the terms of the award.",
+    ],
+    [
+      "Sebarang baki peruntukan daripada {funder} yang tidak digunakan akan dikembalikan atau digunakan mengikut arahan bertulis {funder}.",
+      "Any unspent balance of the funds from {funder} will be returned or used as {funder} directs in writing.",
+    ],
+    [
       "Sumber kewangan {thing} dirancang supaya dapat menampung keseluruhan anggaran perbelanjaan tanpa meninggalkan sebarang defisit.",
       "The funding for {thing} is planned to cover the whole estimated expenditure without leaving a deficit.",
     ],
@@ -535,14 +556,17 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Permohonan tajaan bagi {thing} akan dibuat melalui surat rasmi yang disertakan dengan salinan kertas kerja ini.",
       "Sponsorship for the {subj} will be sought by official letter enclosing a copy of this paper.",
+      "sponsors",
     ],
     [
       "Penaja {thing} akan diberi pengiktirafan yang wajar, seperti paparan logo pada bahan hebahan dan penghargaan dalam ucapan.",
       "Sponsors of {thing} will receive due recognition, such as their logo on publicity material and thanks in the speeches.",
+      "sponsors",
     ],
     [
       "Sekiranya tajaan yang diperoleh kurang daripada jangkaan, skop {thing} akan diselaraskan mengikut dana yang ada tanpa menjejaskan keselamatan.",
       "If sponsorship falls short, the scope of the {subj} will be adjusted to the funds available without compromising safety.",
+      "sponsors",
     ],
     [
       "Sumbangan dalam bentuk barangan atau perkhidmatan bagi {thing} akan direkodkan nilainya dan dinyatakan dalam penyata kewangan.",
@@ -563,10 +587,12 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Penaja {thing} tidak akan diberi sebarang hak yang bercanggah dengan objektif program atau dasar {org}.",
       "Sponsors of the {subj} will be given no rights that conflict with the programme's objectives or the policies of {org}.",
+      "sponsors",
     ],
     [
       "Surat penghargaan akan dihantar kepada setiap penaja dan penyumbang {thing} bersama ringkasan hasil program.",
       "Letters of thanks, with a summary of the programme's results, will be sent to every sponsor and donor of the {subj}.",
+      "sponsors",
     ],
     [
       "Sebarang bantuan daripada agensi kerajaan atau badan lain bagi {thing} akan dipohon mengikut prosedur pihak yang berkenaan.",
@@ -647,6 +673,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Mana-mana kanak-kanak yang hadir ke {thing} mesti sentiasa berada di bawah pengawasan ibu bapa atau penjaga masing-masing.",
       "Any children attending {thing} must stay under the supervision of their parents or guardians at all times.",
+      "minors",
     ],
     [
       "Peralatan elektrik dan sistem siar raya bagi {thing} akan diuji lebih awal bagi mengelakkan gangguan teknikal semasa program.",

@@ -167,7 +167,7 @@ export const closing: RoleWriter = (c, o, target) => {
       ),
   );
   declaration(c, o);
-  fill(c, o, target - 60, moreLines(c.kind.id, "closing", !c.oneOffTender));
+  fill(c, o, target - 60, moreLines(c.kind.id, "closing"));
   fill(c, o, target - 40, [
     [
       "Segala kerjasama dan sokongan terhadap {subj} ini amat dihargai.",

@@ -1,9 +1,14 @@
 /** Programme roles: date, time and venue; participants; guests; theme; running order; committee. */
-import { PEOPLE } from "../ctx.js";
+import { type Ctx, PEOPLE } from "../ctx.js";
 import { dayName, weekdayDisagrees } from "../format.js";
+import type { Out } from "../out.js";
 import { fill, own, type RoleWriter } from "./kit.js";
 import { committeeDuties, phaseNotes } from "./plans.js";
 import { runningOrder } from "./running-order.js";
+
+function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase("ms") + text.slice(1);
+}
 
 export const whenWhere: RoleWriter = (c, o, target) => {
   const e = c.facts.eventDate;
@@ -11,9 +16,17 @@ export const whenWhere: RoleWriter = (c, o, target) => {
   const day = e && !e.end && !weekdayDisagrees(e) ? `${dayName(e.start, c.lang)}, ` : "";
   const rows = [
     [c.w("Tarikh", "Date"), e ? `${day}${c.slots.eventDate}` : c.ph("tarikh program", "the programme date")],
-    // The programme's hours: the first time the brief gives (the form's, else the text's first).
-    [c.w("Masa", "Time"), c.facts.times[0] ?? c.ph("masa program", "the programme time")],
-    [c.w("Tempat", "Venue"), c.facts.venue ?? c.ph("tempat program", "the venue")],
+    // The programme's hours: the first time the brief gives (the form's, else the text's first); a
+    // programme of months meets on set days.
+    [
+      c.w("Masa", "Time"),
+      c.facts.times[0] ??
+        (c.traits.long
+          ? c.ph("hari dan masa sesi", "the days and times of the sessions")
+          : c.ph("masa program", "the programme time")),
+    ],
+    // A venue written mid-sentence ('perkarangan Surau An-Nur') opens its cell with a capital.
+    [c.w("Tempat", "Venue"), c.facts.venue ? capitalised(c.facts.venue) : c.ph("tempat program", "the venue")],
   ];
   o.p(c.t("Butiran pelaksanaan {thing} adalah seperti berikut:", "{Thing} will be held as follows:"));
   o.table([c.w("Perkara", "Item"), c.w("Butiran", "Details")], rows);
@@ -51,6 +64,12 @@ export const participants: RoleWriter = (c, o, target) => {
     [
       "Kehadiran peserta akan direkodkan pada hari {thing} untuk tujuan laporan.",
       "Attendance will be recorded on the day of {thing} for the report.",
+      "oneDay",
+    ],
+    [
+      "Kehadiran peserta akan direkodkan pada setiap sesi {subj} untuk tujuan laporan.",
+      "Attendance will be recorded at every {subj} session for the report.",
+      "long",
     ],
   ]);
 };
@@ -104,8 +123,41 @@ function clock(total: number, lang: "ms" | "en"): string {
   return `${h12}.${mm} ${part}`;
 }
 
+/** A programme of months: its stages with their dates, from the first meeting to the final report. */
+function stagesOfLongRun(c: Ctx, o: Out, target: number): void {
+  o.p(
+    c.t(
+      "Jadual pelaksanaan {thing} dari {start} hingga {end} adalah seperti berikut:",
+      "{Thing} will be carried out from {start} to {end} as follows:",
+    ) ?? c.t("Jadual pelaksanaan {thing} adalah seperti berikut:", "{Thing} will be carried out as follows:"),
+  );
+  o.table(
+    [c.w("Bil.", "No."), c.w("Peringkat", "Stage"), c.w("Tarikh", "Date")],
+    c.schedule.phases.map((p, i) => [String(i + 1), p.name, p.when]),
+  );
+  phaseNotes(c, o);
+  fill(c, o, target, [
+    [
+      "Hari dan masa setiap sesi {subj} akan ditetapkan oleh jawatankuasa dan dimaklumkan kepada peserta sebelum program bermula.",
+      "The day and time of each {subj} session will be set by the committee and announced to participants before the programme begins.",
+    ],
+    [
+      "Semakan pertengahan {thing} akan dibuat pada pertengahan tempoh pelaksanaan untuk menilai kemajuan berbanding objektif dan menyesuaikan aktiviti jika perlu.",
+      "A mid-term review of {thing} will be held halfway through to assess progress against the objectives and adjust the activities if needed.",
+    ],
+    [
+      "Atur cara majlis pelancaran dan majlis penutup {subj} akan disediakan oleh jawatankuasa dan dikemukakan bersama laporan kemajuan.",
+      "The running orders of the {subj} launch and closing will be prepared by the committee and submitted with the progress reports.",
+    ],
+  ]);
+}
+
 export const tentative: RoleWriter = (c, o, target) => {
   const given = c.facts.schedule;
+  if (!given.length && c.traits.long) {
+    stagesOfLongRun(c, o, target);
+    return;
+  }
   if (given.length) {
     o.p(c.t("Atur cara {thing} adalah seperti berikut:", "The running order of {thing} is:"));
     o.table(
@@ -199,7 +251,8 @@ export const committee: RoleWriter = (c, o, target) => {
         m.name || nameBlank,
         POSTS.find((p) => p[0].toLowerCase() === m.role.toLowerCase())?.[c.lang === "ms" ? 2 : 3] ?? "",
       ])
-    : POSTS.map((p) => {
+    : // No food post for a programme that serves none (a community garden run over months).
+      POSTS.filter((p) => c.traits.food || p[0] !== "AJK Makanan").map((p) => {
         // A post the brief names ('Pengerusi program ialah Encik Rahman Ali') has its person, under its title.
         const named = c.facts.namedPosts.find((n) => n.post === p[0]);
         return [
@@ -214,6 +267,11 @@ export const committee: RoleWriter = (c, o, target) => {
     [
       "Jawatankuasa {subj} akan bermesyuarat sekurang-kurangnya dua kali sebelum program.",
       "The {subj} committee will meet at least twice before the programme.",
+    ],
+    [
+      "Sepanjang tempoh pelaksanaan, jawatankuasa {subj} akan bermesyuarat sekurang-kurangnya sebulan sekali untuk menyemak kemajuan dan perbelanjaan.",
+      "Throughout the programme, the {subj} committee will meet at least once a month to review progress and spending.",
+      "long",
     ],
   ]);
 };

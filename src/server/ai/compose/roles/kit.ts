@@ -3,16 +3,23 @@ import type { SectionRole } from "../../../../common/kinds/types.js";
 import { namedAnswers } from "../answers.js";
 import type { Ctx } from "../ctx.js";
 import type { Out } from "../out.js";
+import { holds, type Scope } from "../traits.js";
 
-/** A sentence in Malay and English with {slots}. */
-/** A sentence in both languages; 'ongoing' marks one true only of a service run over a contract period. */
-export type Line = readonly [ms: string, en: string, scope?: "ongoing"];
+/**
+ * A sentence in Malay and English with {slots}; its scope, when it has one, says what must hold of the
+ * paper for it to be true ('ongoing': a service over a contract period; 'minors': children take part;
+ * 'oneDay': not a programme of months; 'sponsors'; 'food').
+ */
+export type Line = readonly [ms: string, en: string, scope?: Scope];
 
 export type RoleWriter = (c: Ctx, o: Out, target: number) => void;
 
-/** The sentences of `lines` whose slots the brief can fill, in order. */
+/** The sentences of `lines` true of this paper whose slots the brief can fill, in order. */
 export function say(c: Ctx, lines: readonly Line[]): string[] {
-  return lines.map(([ms, en]) => c.t(ms, en)).filter((s): s is string => s !== null);
+  return lines
+    .filter((line) => holds(c.traits, line[2]))
+    .map(([ms, en]) => c.t(ms, en))
+    .filter((s): s is string => s !== null);
 }
 
 /**

@@ -106,7 +106,8 @@ function fundingLine(c: Ctx): string {
   // The product's own labels ('Amaun dipohon') read mid-sentence in lower case; a user's source keeps its name.
   const ours = c.facts.fundingSources.length === 0;
   const parts = rows.map(([source = "", amount], i) => {
-    const name = ours && i > 0 ? source.charAt(0).toLocaleLowerCase("ms") + source.slice(1) : source;
+    const funder = c.facts.funder !== null && source.startsWith(c.facts.funder);
+    const name = ours && i > 0 && !funder ? source.charAt(0).toLocaleLowerCase("ms") + source.slice(1) : source;
     return `${name} (${amount})`;
   });
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} ${c.w("dan", "and")} ${parts.at(-1)}` : (parts[0] ?? "");
@@ -133,7 +134,9 @@ function fundingRows(c: Ctx): string[][] {
       own !== null && total !== null && f.requested !== null ? Math.abs(own + f.requested - total) < 0.01 : true;
     if (own !== null && adds) rows.push([`${label}${pct}`, rm(own)]);
     else if (own !== null || pct) rows.push([`${label}${pct}`, c.ph("amaun", "amount")]);
-    if (f.requested !== null) rows.push([c.w("Amaun dipohon", "Amount requested"), rm(f.requested)]);
+    // The body asked, when the brief names it: 'Majlis Bandaraya Shah Alam (MBSA) (dipohon)'.
+    const asked = f.funder ? `${f.funder} (${c.w("dipohon", "requested")})` : c.w("Amaun dipohon", "Amount requested");
+    if (f.requested !== null) rows.push([asked, rm(f.requested)]);
     return rows;
   }
   const hint =

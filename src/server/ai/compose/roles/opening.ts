@@ -154,7 +154,10 @@ export const rationale: RoleWriter = (c, o, target) => {
       "{Thing} is held because {aud} need an organised setting in which to take part directly.",
     ) ??
       (aim
-        ? c.t("{Thing} ini diadakan untuk {aim}.", "{Thing} is held to {aim}.", { aim: runningStart(aim) })
+        ? // A figure to reach ('60% isi rumah menuai ...') is a target, not a purpose clause.
+          /^(?:\d|RM\s?\d)/.test(aim)
+          ? c.t("{Thing} ini diadakan dengan sasaran {aim}.", "{Thing} is held with this target: {aim}.", { aim })
+          : c.t("{Thing} ini diadakan untuk {aim}.", "{Thing} is held to {aim}.", { aim: runningStart(aim) })
         : undefined),
   );
   fill(c, o, target, [

@@ -1,0 +1,71 @@
+/**
+ * What a paper's further lines may presume about it: a line about parents' consent only where minors
+ * take part, about 'the programme day' only where the programme is not months long, about sponsors
+ * only where the brief looks for them, about food only where there is food.
+ */
+import type { KindId } from "../../../common/kinds/types.js";
+import type { Facts } from "../facts/types.js";
+import type { ProposalBrief } from "../writer.js";
+import type { BudgetPlan } from "./budget.js";
+import { isLongRun } from "./schedule.js";
+
+export type Traits = {
+  /** A tender for a service run over a contract period (shifts, monthly reports), not a job that ends. */
+  ongoing: boolean;
+  /** Children or pupils may take part (a school, a family day, KAFA pupils). */
+  minors: boolean;
+  /** A programme that runs over weeks or months (a kebun komuniti from January to August), not a day or a weekend. */
+  long: boolean;
+  /** The brief looks for sponsors or names no funder at all. */
+  sponsors: boolean;
+  /** Food is served (the brief or the budget names it). */
+  food: boolean;
+};
+
+/** A line's scope: what must hold of the paper for the line to be true of it. */
+export type Scope = "ongoing" | "minors" | "oneDay" | "long" | "sponsors" | "food";
+
+const MINORS =
+  /\b(?:murid|pelajar|kanak-kanak|remaja|belia|KAFA|tadika|prasekolah|sekolah|keluarga|pupils?|students?|child(?:ren)?|kids|schools?|youths?|teen(?:agers?)?|famil(?:y|ies))\b/i;
+const SPONSORS = /\b(?:taja|tajaan|penaja|sponsors?|sponsorship|derma|sumbangan|donations?|contributions?)\b/i;
+const FOOD =
+  /\b(?:makan|makanan|minum|minuman|jamuan|hidangan|sarapan|katering|nasi|kudapan|kenduri|juadah|food|meals?|catering|refreshments?|lunch|dinner|breakfast)\b/i;
+
+function briefText(brief: ProposalBrief): string {
+  return [
+    brief.title,
+    brief.description,
+    brief.targetAudience,
+    brief.additionalInfo,
+    ...(brief.template?.fields.map((f) => f.value) ?? []),
+  ].join("\n");
+}
+
+export function paperTraits(
+  brief: ProposalBrief,
+  kind: KindId,
+  facts: Facts,
+  budget: BudgetPlan,
+  ongoing: boolean,
+): Traits {
+  const text = briefText(brief);
+  return {
+    ongoing,
+    minors: MINORS.test(text),
+    long: kind === "program" && facts.eventDate !== null && isLongRun(facts.eventDate),
+    sponsors: SPONSORS.test(text) || (facts.requested === null && facts.fundingSources.length === 0),
+    food: FOOD.test(text) || budget.lines.some((l) => FOOD.test(l.item)),
+  };
+}
+
+/** Whether a line of this scope is true of the paper. */
+export function holds(traits: Traits, scope: Scope | undefined): boolean {
+  switch (scope) {
+    case undefined:
+      return true;
+    case "oneDay":
+      return !traits.long;
+    default:
+      return traits[scope];
+  }
+}
