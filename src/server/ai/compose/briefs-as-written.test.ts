@@ -120,6 +120,18 @@ describe("a programme run over months is planned in stages, not as one morning",
     );
   });
 
+  it("written three days before it starts: its preparation is 'at once', not four steps on the same days", () => {
+    const text = paper({
+      language: "ms",
+      startDate: "2026-12-29",
+      title: "Program Kebun Komuniti Lestari Taman Sri Muda 2027",
+      description: kebun,
+    });
+    expect(text).toMatch(/Mesyuarat jawatankuasa dan pembahagian tugas Segera/);
+    expect(text).toMatch(/Taklimat akhir dan persiapan tapak Sehari sebelum program/);
+    expect(text).not.toMatch(/(?:29|30|31) Disember 2026/);
+  });
+
   it("in English: held from its first day to its last, by the association, with the council's grant", () => {
     const text = paper({
       language: "en",

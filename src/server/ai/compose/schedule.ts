@@ -383,6 +383,12 @@ function runPhases(event: { start: string; end?: string; days?: string[] }, lang
   });
 }
 
+/** When a step of preparation falls with under a week left: at once, the last the day before. */
+function shortNotice(last: boolean, lang: Lang): string {
+  if (last) return lang === "ms" ? "Sehari sebelum program" : "The day before the programme";
+  return lang === "ms" ? "Segera" : "At once";
+}
+
 function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan {
   const i = lang === "ms" ? 0 : 1;
   const event = facts.eventDate;
@@ -402,9 +408,11 @@ function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan
   }
   const first = brief.startDate.slice(0, 10);
   const lead = Math.max(0, (Date.parse(event.start) - Date.parse(first)) / 86_400_000);
-  // Short notice: the preparation is squeezed between today and the event, never before today.
+  // Short notice: the preparation is squeezed between today and the event, never before today; with
+  // under a week left its steps are not given days that would all fall together.
   const scale = lead >= 60 ? 1 : lead / 60;
-  const phases: Phase[] = PREPARATION.map(([d, s]) => {
+  const phases: Phase[] = PREPARATION.map(([d, s], k) => {
+    if (lead < 7) return { name: s[i], when: shortNotice(k === PREPARATION.length - 1, lang), note: noteOf(s) };
     const at = addDays(event.start, Math.round(d * scale));
     return { name: s[i], when: dateText(at, lang), start: at, note: noteOf(s) };
   });
@@ -418,9 +426,9 @@ function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan
   return {
     stated: true,
     phases,
-    startIso: phases[0]?.start,
+    startIso: phases[0]?.start ?? event.start,
     endIso: after,
-    startText: phases[0]?.when,
+    startText: phases[0]?.start ? phases[0].when : dateText(event.start, lang),
     endText: dateText(after, lang),
   };
 }
