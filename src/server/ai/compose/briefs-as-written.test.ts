@@ -110,7 +110,7 @@ describe("a programme run over months is planned in stages, not as one morning",
       /Pelaksanaan aktiviti berkala 1 Februari 2027 – 31 Julai 2027/,
       /Penilaian dan majlis penutup 1 Ogos 2027 – 31 Ogos 2027/,
       /Majlis Bandaraya Shah Alam \(MBSA\) \(dipohon\) RM 20,000\.00/,
-      /Program ini diadakan dengan sasaran 60% isi rumah menuai sayur sendiri/,
+      /Program kebun komuniti lestari ini diadakan dengan sasaran 60% isi rumah menuai sayur sendiri/,
       /Kehadiran peserta akan direkodkan pada setiap sesi/,
     ])
       expect(text).toMatch(line);

@@ -173,6 +173,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
   );
   const t = (ms: string, en: string, extra: Slots = {}): string | null => {
     let missing = false;
+    // A sentence dropped for a missing slot names nothing: the subject's next mention is still the full one.
+    const mentionsBefore = doc.mentions;
     // The full title is named at most twice in the body; after that the paper says what it is about.
     const template = lang === "ms" ? ms : en;
     const titled = /\{title(d)?\}/.test(template) && !("title" in extra);
@@ -184,7 +186,10 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
       if (value === undefined || value === "") missing = true;
       return value ?? "";
     });
-    if (missing) return null;
+    if (missing) {
+      doc.mentions = mentionsBefore;
+      return null;
+    }
     if (useTitle) doc.titleUses++;
     // An English addressee with its article opening a sentence ('The Headmistress of ... is asked to').
     // 'karnival ini ini' when a short mention meets the template's own 'ini'.

@@ -168,11 +168,17 @@ function writeRole(
  * A paper still short of its package's words (a template with many short sections of its own) gets
  * the kind's sections it lacks, each under its sub-heading in the section before the closing one.
  */
+const MONEY_ROLES = new Set<SectionRole>(["budget", "funding", "pricing", "implications", "cashflow"]);
+
 function topUp(ctx: ReturnType<typeof buildCtx>, outline: SectionPlan[], roles: SectionRole[][], outs: Out[]): void {
   // A little over the package minimum: the section counts here are close to, not exactly, the stored count.
   const promised = (outline.reduce((n, p) => n + p.targetWords, 0) / 1.1) * 1.03;
   const words = () => outs.reduce((n, o) => n + o.words, 0);
-  const at = Math.max(0, outs.length - 2);
+  // The last section before the closing that is not about money: a quotation ends on its prices and
+  // terms, not on the manpower plan.
+  const money = (i: number) => (roles[i] ?? []).some((r) => MONEY_ROLES.has(r));
+  const last = Math.max(0, outs.length - 2);
+  const at = [...outs.keys()].slice(0, last + 1).findLast((i) => i > 0 && !money(i)) ?? last;
   const host = outs[at];
   if (!host) return;
   const present = new Set(roles.flat());
@@ -181,6 +187,8 @@ function topUp(ctx: ReturnType<typeof buildCtx>, outline: SectionPlan[], roles: 
     .filter((r) => !present.has(r) && r !== "references" && ROLE_WRITERS[r]);
   for (const role of missing) {
     if (words() >= promised) break;
+    // A schedule of undated stages would only repeat the stages the method has just listed.
+    if (role === "schedule" && roles.flat().includes("method") && !ctx.schedule.phases.some((p) => p.start)) continue;
     host.h3(roleTitle(ctx.kind.id, role)[ctx.lang]);
     writeRole(ctx, host, role, host.words + 250, false);
     roles[at]?.push(role);

@@ -167,6 +167,8 @@ const AFFINITY: Partial<Record<SectionRole, SectionRole[]>> = {
   budget: ["funding", "pricing", "implications", "cashflow"],
   funding: ["budget", "implications", "cashflow"],
   schedule: ["method", "project", "budget"],
+  // How the work is done follows what it is ('Skop Perkhidmatan'), never the prices.
+  method: ["understanding", "scope"],
   gantt: ["method", "schedule"],
   // A bid: who bids opens it; staff, quality and compliance follow the method; prices the costs.
   company: ["summary", "introduction", "understanding"],

@@ -20,6 +20,8 @@ export type Traits = {
   sponsors: boolean;
   /** Food is served (the brief or the budget names it). */
   food: boolean;
+  /** A tender to cook or serve food (catering): food hygiene, food handlers and halal status apply. */
+  foodService: boolean;
 };
 
 /** A line's scope: what must hold of the paper for the line to be true of it. */
@@ -28,6 +30,8 @@ export type Scope = "ongoing" | "minors" | "oneDay" | "long" | "sponsors" | "foo
 const MINORS =
   /\b(?:murid|pelajar|kanak-kanak|remaja|belia|KAFA|tadika|prasekolah|sekolah|keluarga|pupils?|students?|child(?:ren)?|kids|schools?|youths?|teen(?:agers?)?|famil(?:y|ies))\b/i;
 const SPONSORS = /\b(?:taja|tajaan|penaja|sponsors?|sponsorship|derma|sumbangan|donations?|contributions?)\b/i;
+const FOOD_SERVICE =
+  /\b(?:katering|catering|penyediaan makanan|bekalan makanan|makanan bermasak|food supply|meal supply)\b/i;
 const FOOD =
   /\b(?:makan|makanan|minum|minuman|jamuan|hidangan|sarapan|katering|nasi|kudapan|kenduri|juadah|food|meals?|catering|refreshments?|lunch|dinner|breakfast)\b/i;
 
@@ -55,6 +59,8 @@ export function paperTraits(
     long: kind === "program" && facts.eventDate !== null && isLongRun(facts.eventDate),
     sponsors: SPONSORS.test(text) || (facts.requested === null && facts.fundingSources.length === 0),
     food: FOOD.test(text) || budget.lines.some((l) => FOOD.test(l.item)),
+    foodService:
+      kind === "tender" && FOOD_SERVICE.test(`${brief.template?.name ?? ""}\n${brief.title}\n${brief.description}`),
   };
 }
 

@@ -220,7 +220,27 @@ function withoutHalfName(words: string[], organisations: string[]): string[] {
   return words;
 }
 
+/** A template for a service to an event ('Jenis Majlis' in a catering proposal): the event is what it serves. */
+const EVENT_FIELD = /^(?:jenis majlis|type of event|event type)$/i;
+const SERVICE_TO_EVENT = /\b(?:katering|catering)\b/i;
+
+/** 'katering makan malam tahunan', 'annual dinner catering': the service, not the event. */
+function servedEvent(brief: ProposalBrief): { phrase: string; nouns: string[] } | null {
+  const event = brief.template?.fields.find((f) => EVENT_FIELD.test(f.label.trim()))?.value.trim();
+  if (!event || !SERVICE_TO_EVENT.test(brief.template?.name ?? "")) return null;
+  const named = event.toLocaleLowerCase(brief.language === "en" ? "en" : "ms").replace(/[\s.]+$/u, "");
+  // Short enough to be named whole: 'katering makan malam tahunan' ('majlis' goes: the dinner is the
+  // occasion); a long name keeps its head ('Majlis Anugerah Perkhidmatan Cemerlang 2027' -> 'katering
+  // majlis anugerah').
+  const words = named.replace(/^(?:the|majlis)\s+/, "").split(/\s+/);
+  const short = words.length <= 3 ? words.join(" ") : `${brief.language === "en" ? "" : "majlis "}${words[0]}`;
+  const phrase = brief.language === "en" ? `${short} catering` : `katering ${short}`;
+  return { phrase, nouns: contentWords(phrase) };
+}
+
 export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[] } {
+  const served = servedEvent(brief);
+  if (served) return served;
   const fields = brief.template?.fields ?? [];
   const names = fields
     .filter((f) => NAME_FIELD.test(f.label) && !SUBJECT_FIELD.test(f.label))

@@ -65,6 +65,28 @@ describe("a one-off job's quotation (a dinner's catering)", () => {
     },
   );
 
+  it("is about catering the dinner, states its payment terms after the prices, and the food rules a caterer keeps", () => {
+    const { text } = paper(seed, "ms");
+    expect(text).toMatch(/Kertas kerja ini mengemukakan cadangan Perkhidmatan Katering oleh Dapur Selera Kampung/);
+    expect(text).toContain("perkhidmatan katering makan malam tahunan");
+    // The dinner is not itself 'prepared and handed over to the client'.
+    expect(text).not.toMatch(/majlis makan malam tahunan (?:disediakan|diserahkan)/i);
+    const [before, quotation = ""] = text.split("Sebut Harga dan Terma Pembayaran");
+    for (const heading of ["Metodologi dan Prosedur Kerja", "Pelan Tenaga Kerja", "Pematuhan"])
+      expect(before, heading).toContain(heading);
+    expect(quotation).toMatch(/Harga Sekepala 300 RM 35\.00 RM 10,500\.00/);
+    expect(quotation).toContain("Terma pembayaran: [Nyatakan terma bayaran");
+    expect(text).toContain("Akta Makanan 1983 dan Peraturan-Peraturan Kebersihan Makanan 2009");
+    expect(text).toContain("[Nyatakan status pensijilan halal (JAKIM/JAIN) dapur dan menu]");
+    expect(text).toContain("Sijil halal atau status permohonannya");
+    expect(text).not.toContain("CIDB");
+    const english = paper(seed, "en").text;
+    expect(english).toContain("the annual dinner catering service");
+    expect(english).toContain("Payment terms: [Enter the payment terms");
+    expect(english).toContain("Food Act 1983 and the Food Hygiene Regulations 2009");
+    expect(english).not.toMatch(/CIDB|organised by Dapur/);
+  });
+
   it("promises no shifts, monthly reports or contract-long terms a single dinner does not have", () => {
     const { text } = paper(seed, "ms");
     for (const words of [

@@ -100,8 +100,29 @@ export const compliance: RoleWriter = (c, o, target) => {
   );
   o.list("ul", [
     c.w("Akta Kerja 1955 dan Perintah Gaji Minimum", "Employment Act 1955 and the Minimum Wages Order"),
-    c.w("Akta Keselamatan dan Kesihatan Pekerjaan 1994", "Occupational Safety and Health Act 1994"),
-    c.ph("pendaftaran MOF/CIDB dan sijil yang berkaitan", "MOF/CIDB registration and relevant certificates"),
+    ...(c.traits.foodService
+      ? [
+          c.w(
+            "Akta Makanan 1983 dan Peraturan-Peraturan Kebersihan Makanan 2009",
+            "Food Act 1983 and the Food Hygiene Regulations 2009",
+          ),
+          c.w(
+            "Latihan pengendali makanan dan suntikan pelalian tifoid bagi setiap pengendali makanan",
+            "Food handler training and typhoid vaccination for every food handler",
+          ),
+          c.ph(
+            "status pensijilan halal (JAKIM/JAIN) dapur dan menu",
+            "the halal certification (JAKIM/JAIN) of the kitchen and menu",
+          ),
+          c.ph(
+            "lesen premis makanan daripada pihak berkuasa tempatan, dan pendaftaran MOF jika pelanggan agensi kerajaan",
+            "the food premises licence from the local authority, and MOF registration if the client is a government agency",
+          ),
+        ]
+      : [
+          c.w("Akta Keselamatan dan Kesihatan Pekerjaan 1994", "Occupational Safety and Health Act 1994"),
+          c.ph("pendaftaran MOF/CIDB dan sijil yang berkaitan", "MOF/CIDB registration and relevant certificates"),
+        ]),
   ]);
   fill(c, o, target, [
     [

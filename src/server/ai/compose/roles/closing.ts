@@ -97,6 +97,18 @@ const ATTACHMENTS: Record<string, [string, string][]> = {
   ],
 };
 
+/** A caterer's papers: what a client checks before it lets a kitchen feed its guests. */
+const FOOD_SERVICE_ATTACHMENTS: [string, string][] = [
+  ["Sijil pendaftaran syarikat (SSM)", "Company registration (SSM)"],
+  ["Sijil halal atau status permohonannya", "Halal certificate or the status of its application"],
+  ["Lesen premis makanan daripada pihak berkuasa tempatan", "Food premises licence from the local authority"],
+  [
+    "Sijil latihan pengendali makanan dan rekod suntikan tifoid pekerja",
+    "Food handler training certificates and the staff's typhoid vaccination records",
+  ],
+  ["Senarai majlis yang pernah dikendalikan", "List of events catered before"],
+];
+
 /** The applicant's declaration (grant, research, tender) and the attachments the reader will look for. */
 function declaration(c: Ctx, o: Out): void {
   if (c.kind.id === "geran" || c.kind.id === "penyelidikan" || c.kind.id === "tender") {
@@ -111,7 +123,7 @@ function declaration(c: Ctx, o: Out): void {
         ),
     );
   }
-  const list = ATTACHMENTS[c.kind.id] ?? [];
+  const list = c.traits.foodService ? FOOD_SERVICE_ATTACHMENTS : (ATTACHMENTS[c.kind.id] ?? []);
   o.p(c.t("Lampiran yang disertakan bersama kertas {subj} ini:", "Attachments to this {subj} paper:"));
   o.list(
     "ol",

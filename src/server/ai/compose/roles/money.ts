@@ -242,6 +242,32 @@ export const cashflow: RoleWriter = (c, o, target) => {
   ]);
 };
 
+/** What a caterer's client pays for, when and on how many guests: blanks for the terms only the caterer sets. */
+function cateringTerms(c: Ctx, o: Out): void {
+  o.p(
+    c.t(
+      "Harga sekepala bagi {thing} merangkumi penyediaan makanan, peralatan hidangan, petugas hidangan dan pembersihan selepas majlis, melainkan dinyatakan sebaliknya.",
+      "The price per head for {thing} covers the food, serving ware, serving staff and clearing up after the event, unless stated otherwise.",
+    ),
+    c.t("Terma pembayaran: {terms}.", "Payment terms: {terms}.", {
+      terms: c.ph(
+        "terma bayaran, contohnya deposit 30% semasa pengesahan tempahan dan baki dalam tempoh 30 hari selepas majlis",
+        "the payment terms, e.g. a 30% deposit on confirming the booking and the balance within 30 days after the event",
+      ),
+    }),
+    c.t(
+      "Bilangan tetamu muktamad disahkan oleh pelanggan sekurang-kurangnya {notice} sebelum majlis, dan bayaran dikira berdasarkan bilangan yang disahkan itu.",
+      "The client confirms the final number of guests at least {notice} before the event, and payment is based on that confirmed number.",
+      { notice: c.ph("tempoh, contohnya 7 hari", "how long, e.g. 7 days") },
+    ),
+    c.t(
+      "Pembatalan kurang daripada {notice} sebelum majlis dikenakan caj bagi bahan yang telah dibeli.",
+      "A cancellation less than {notice} before the event is charged for the ingredients already bought.",
+      { notice: c.ph("tempoh, contohnya 3 hari", "how long, e.g. 3 days") },
+    ),
+  );
+}
+
 export const pricing: RoleWriter = (c, o, target) => {
   if (c.doc.costTableShown) tableAbove(c, o);
   else {
@@ -265,6 +291,7 @@ export const pricing: RoleWriter = (c, o, target) => {
           ),
     );
   }
+  if (c.traits.foodService) cateringTerms(c, o);
   fill(c, o, target, [
     [
       "Harga {subj} ini tertakluk kepada pengesahan skop akhir oleh {addressee}.",

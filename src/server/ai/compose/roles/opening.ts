@@ -70,14 +70,27 @@ function takesPart(c: Ctx): boolean {
 }
 
 export const introduction: RoleWriter = (c, o, target) => {
-  // A title that names the paper itself ('Kertas Cadangan Perkhidmatan Katering') takes no 'cadangan'.
-  const paperTitle = /^(?:kertas|cadangan|permohonan|pelan)\b/i.test(c.slots.title ?? "");
+  // A title that names the paper itself takes no 'cadangan' ('Cadangan Pembukaan ...'), and 'Kertas
+  // Cadangan Perkhidmatan Katering' is presented as 'cadangan Perkhidmatan Katering', never 'Kertas
+  // kerja ini mengemukakan Kertas ...'.
+  const title = c.slots.title ?? "";
+  const paperTitle = /^(?:kertas|cadangan|permohonan|pelan)\b/i.test(title);
+  const named = /^kertas\s+(?:cadangan|kerja)\s+/i.test(title)
+    ? title.replace(/^kertas\s+(?:cadangan|kerja)\s+/i, "")
+    : null;
+  if (named) c.doc.titleUses++;
   o.p(
     c.t(
-      paperTitle
-        ? "Kertas kerja ini mengemukakan {title} oleh {org}."
-        : "Kertas kerja ini mengemukakan cadangan {title} oleh {org}.",
-      "This paper presents the {title} organised by {org}.",
+      named
+        ? "Kertas kerja ini mengemukakan cadangan {named} oleh {org}."
+        : paperTitle
+          ? "Kertas kerja ini mengemukakan {title} oleh {org}."
+          : "Kertas kerja ini mengemukakan cadangan {title} oleh {org}.",
+      // An event is organised; a service, a study or a business is proposed.
+      c.kind.id === "program"
+        ? "This paper presents the {title} organised by {org}."
+        : "This paper presents the {title} from {org}.",
+      { named: named ?? undefined },
     ) ?? c.t("Kertas kerja ini mengemukakan {titled}.", "This paper presents the {titled}."),
     c.t("{Thing} ini akan diadakan pada {eventDate} di {venue}.", "{Thing} will be held on {eventDate} at {venue}."),
     c.t(...ADDRESSED),
