@@ -89,6 +89,10 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     expect(await bread.textContent()).toContain(base.proposalStatus.approved);
     expect(await bread.textContent()).toContain(ms.proposalsArea.budget["10k-50k"]);
     expect(await bread.textContent()).toContain(ms.proposalsArea.timeline["3-6-months"]);
+    // The date is named once, 'Dikemas kini: 26 Nov 2026', to the eye and to a screen reader alike.
+    const breadText = (await bread.textContent()) ?? "";
+    expect(breadText.split(L.common.updated)).toHaveLength(2);
+    expect(breadText).toContain(L.list.updatedOn.replace("{{date}}", ""));
     // Every proposal offers the editor (a draft is continued there); a draft also offers regeneration.
     const draft = cards(page).filter({ hasText: "Geran Tuisyen Komuniti" });
     expect(await draft.getByRole("link", { name: new RegExp(L.list.regenerate) }).getAttribute("href")).toBe(

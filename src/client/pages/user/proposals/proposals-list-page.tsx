@@ -274,7 +274,7 @@ function ProposalCard({ proposal, onDelete }: { proposal: ProposalSummaryDto; on
           </div>
           <StatusBadge status={proposal.status} />
         </div>
-        <dl className="mt-4 mb-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <dl className="mt-4 mb-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div className="min-w-0">
             <dt className="text-xs text-slate-500">{t("proposalsArea.common.budget")}</dt>
             <dd className="font-medium text-slate-800">{budgetLabel(t, proposal.budgetRange)}</dd>
@@ -283,14 +283,11 @@ function ProposalCard({ proposal, onDelete }: { proposal: ProposalSummaryDto; on
             <dt className="text-xs text-slate-500">{t("proposalsArea.common.timeline")}</dt>
             <dd className="font-medium text-slate-800">{timelineLabel(t, proposal.timeline)}</dd>
           </div>
-          <div className="col-span-2 min-w-0">
-            <dt className="sr-only">{t("proposalsArea.common.updated")}</dt>
-            <dd className="text-xs text-slate-500">
-              {t("proposalsArea.common.updated")}: {formatDate(proposal.updatedAt)} ·{" "}
-              {t("proposalsArea.common.words", { count: proposal.wordCount })}
-            </dd>
-          </div>
         </dl>
+        <p className="mb-4 text-xs text-slate-500">
+          {t("proposalsArea.list.updatedOn", { date: formatDate(proposal.updatedAt) })} ·{" "}
+          {t("proposalsArea.common.words", { count: proposal.wordCount })}
+        </p>
         <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
           <Link
             href={`/proposals/${proposal.id}/view`}
