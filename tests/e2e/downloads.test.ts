@@ -45,15 +45,15 @@ describe.skipIf(!browserAvailable)("download buttons", () => {
     });
     const { id } = (await created.json()) as { id: string };
 
-    // The list: PDF, saved as proposal-{id}.pdf.
+    // The list: PDF, named from the title.
     await page.goto(`${server.baseUrl}/proposals`);
     const pdfOnCard = page.getByRole("button", { name: new RegExp(L.list.pdf) });
-    expect((await download(page, pdfOnCard, "pdf")).suggestedFilename()).toBe(`proposal-${id}.pdf`);
+    expect((await download(page, pdfOnCard, "pdf")).suggestedFilename()).toBe(`${FROM_TITLE}.pdf`);
 
-    // The view: Word, saved as proposal-{id}.docx, and PDF, named from the title.
+    // The view: Word and PDF, both named from the title.
     await page.goto(`${server.baseUrl}/proposals/${id}/view`);
     const word = await download(page, page.getByRole("button", { name: L.view.word }), "docx");
-    expect(word.suggestedFilename()).toBe(`proposal-${id}.docx`);
+    expect(word.suggestedFilename()).toBe(`${FROM_TITLE}.docx`);
     const viewPdf = await download(page, page.getByRole("button", { name: L.view.pdf }), "pdf");
     expect(viewPdf.suggestedFilename()).toBe(`${FROM_TITLE}.pdf`);
 
@@ -101,6 +101,24 @@ describe.skipIf(!browserAvailable)("download buttons", () => {
     expect(completePdf.suggestedFilename()).toBe(`${FROM_TITLE}.pdf`);
     const completeWord = await download(page, page.getByRole("button", { name: A.downloadWord }), "docx");
     expect(completeWord.suggestedFilename()).toBe(`${FROM_TITLE}.docx`);
+
+    // A title without a letter or digit: 'proposal-{id}', on the list, the view and in the editor.
+    const bare = await page.request.post(`${server.baseUrl}/api/proposals`, {
+      data: { title: "???", content: CONTENT, type: "project", status: "completed" },
+      headers: { origin: server.baseUrl },
+    });
+    const bareId = ((await bare.json()) as { id: string }).id;
+    await page.goto(`${server.baseUrl}/proposals`);
+    const barePdf = page.getByRole("button", {
+      name: L.list.actionsFor.replace("{{action}}", L.list.pdf).replace("{{title}}", "???"),
+    });
+    expect((await download(page, barePdf, "pdf")).suggestedFilename()).toBe(`proposal-${bareId}.pdf`);
+    await page.goto(`${server.baseUrl}/proposals/${bareId}/view`);
+    const bareWord = await download(page, page.getByRole("button", { name: L.view.word }), "docx");
+    expect(bareWord.suggestedFilename()).toBe(`proposal-${bareId}.docx`);
+    await page.goto(`${server.baseUrl}/proposals/${bareId}/edit`);
+    const bareEditorPdf = await download(page, page.getByRole("button", { name: L.editor.pdf }), "pdf");
+    expect(bareEditorPdf.suggestedFilename()).toBe(`proposal-${bareId}.pdf`);
 
     expect(consoleErrors).toEqual([]);
     await page.context().close();

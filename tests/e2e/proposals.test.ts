@@ -108,12 +108,12 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     expect(await draft.getByRole("link", { name: new RegExp(L.list.view) }).getAttribute("href")).toBe(
       `/proposals/${draftId}/view`,
     );
-    // PDF download from the card, saved as proposal-{id}.pdf.
+    // PDF download from the card, named from the title like every other export.
     const [pdf] = await Promise.all([
       page.waitForEvent("download"),
       draft.getByRole("button", { name: new RegExp(L.list.pdf) }).click(),
     ]);
-    expect(pdf.suggestedFilename()).toBe(`proposal-${draftId}.pdf`);
+    expect(pdf.suggestedFilename()).toBe("Geran_Tuisyen_Komuniti.pdf");
     await expectAccessible(page);
     await screenshotBothWidths(page, "proposals-list");
     await page.setViewportSize({ width: 360, height: 740 });
@@ -195,7 +195,7 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
       page.waitForEvent("download"),
       page.getByRole("button", { name: L.view.word }).click(),
     ]);
-    expect(word.suggestedFilename()).toBe(`proposal-${id}.docx`);
+    expect(word.suggestedFilename()).toBe("Program_Literasi_Digital_Warga_Emas.docx");
     await expectAccessible(page);
     await screenshotBothWidths(page, "proposal-view");
     await page.setViewportSize({ width: 360, height: 740 });

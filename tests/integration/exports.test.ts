@@ -149,13 +149,17 @@ describe("PDF export", () => {
     expect(text.split("Penerangan").length - 1).toBeGreaterThanOrEqual(4);
   });
 
-  it("names a file with Unicode letters, and falls back to 'proposal' without any", async () => {
+  it("names a file with Unicode letters, and falls back to 'proposal-{id}' without any", async () => {
     const { client } = await signedInUser(t.app, t.db);
     const unicode = await createProposal(client, "Cadangan Kafé Ümmah", "<h2>Satu</h2><p>Teks.</p>");
     const res = await client.get(`/api/proposals/${unicode}/pdf`);
     expectAttachment(res, "Cadangan_Kafe_Ummah.pdf", "Cadangan_Kafé_Ümmah.pdf");
     const symbols = await createProposal(client, "???", "<h2>Satu</h2><p>Teks.</p>");
-    expectAttachment(await client.get(`/api/proposals/${symbols}/pdf`), "proposal.pdf", "proposal.pdf");
+    expectAttachment(
+      await client.get(`/api/proposals/${symbols}/pdf`),
+      `proposal-${symbols}.pdf`,
+      `proposal-${symbols}.pdf`,
+    );
     expectAttachment(
       await client.get(`/api/proposals/${symbols}/docx`),
       `proposal-${symbols}.docx`,

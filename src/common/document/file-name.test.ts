@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asciiFileName, contentDisposition, exportFileName } from "./file-name.js";
+import { asciiFileName, contentDisposition, exportFileName, proposalFileName } from "./file-name.js";
 
 describe("export file names", () => {
   it("replaces every character that is not a letter or digit with an underscore", () => {
@@ -12,6 +12,14 @@ describe("export file names", () => {
     expect(exportFileName("", "pdf")).toBe("proposal.pdf");
     expect(exportFileName("  ?!  ", "pdf")).toBe("proposal.pdf");
     expect(exportFileName("---", "docx", "proposal-123")).toBe("proposal-123.docx");
+  });
+
+  it("names a stored proposal's PDF and Word alike, from the title or else 'proposal-{id}'", () => {
+    const id = "0b9d6c1e-7f1a-4c4e-9d2a-2f7c5e8a1b3c";
+    expect(proposalFileName({ id, title: "Kedai Roti: Desa" }, "pdf")).toBe("Kedai_Roti__Desa.pdf");
+    expect(proposalFileName({ id, title: "Kedai Roti: Desa" }, "docx")).toBe("Kedai_Roti__Desa.docx");
+    expect(proposalFileName({ id, title: " ?! " }, "pdf")).toBe(`proposal-${id}.pdf`);
+    expect(proposalFileName({ id, title: "" }, "docx")).toBe(`proposal-${id}.docx`);
   });
 
   it("keeps names bounded", () => {

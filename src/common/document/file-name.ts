@@ -9,6 +9,15 @@ export function exportFileName(title: string, extension: "pdf" | "docx", fallbac
   return `${/[\p{L}\p{N}]/u.test(base) ? base : fallback}.${extension}`;
 }
 
+/**
+ * A stored proposal's download name, the same on every screen (list, view, editor, success,
+ * completion) and in the server's Content-Disposition: from the title, or 'proposal-{id}' when the
+ * title has no letter or digit.
+ */
+export function proposalFileName(proposal: { id: string; title: string }, extension: "pdf" | "docx"): string {
+  return exportFileName(proposal.title, extension, `proposal-${proposal.id}`);
+}
+
 /** An ASCII-only stand-in for old clients: accents dropped ('é' -> 'e'), anything else non-ASCII -> '_'. */
 export function asciiFileName(name: string): string {
   return name

@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { docxUrl, downloadFile, pdfUrl } from "../../features/exports/download";
+import { docxUrl, downloadFile, pdfUrl, titleFileName } from "../../features/exports/download";
 import { useExportStyle, withExportStyle } from "../../features/exports/export-style";
 import { isUnauthorizedError } from "../../lib/api-error";
 import { handleUnauthorized } from "../../lib/unauthorized";
 import { toast } from "../ui/use-toast";
+
+type Named = { id: string; title: string };
 
 /** PDF and Word downloads of one proposal in the chosen look, with their documented toasts. */
 export function useProposalDownloads() {
@@ -27,14 +29,20 @@ export function useProposalDownloads() {
 
   return {
     busy,
-    /** Saved as proposal-{id}.pdf (the list), or under the name given (the editor: from the title). */
-    downloadPdf: (id: string, fileName = `proposal-${id}.pdf`) =>
-      run(`pdf:${id}`, pdfUrl(id), fileName, "proposalsArea.common.pdfDone", "proposalsArea.common.pdfFailed"),
-    downloadWord: (id: string) =>
+    /** Both named from the title on every screen (see titleFileName). */
+    downloadPdf: (proposal: Named) =>
       run(
-        `docx:${id}`,
-        docxUrl(id),
-        `proposal-${id}.docx`,
+        `pdf:${proposal.id}`,
+        pdfUrl(proposal.id),
+        titleFileName(proposal, "pdf"),
+        "proposalsArea.common.pdfDone",
+        "proposalsArea.common.pdfFailed",
+      ),
+    downloadWord: (proposal: Named) =>
+      run(
+        `docx:${proposal.id}`,
+        docxUrl(proposal.id),
+        titleFileName(proposal, "docx"),
         "proposalsArea.common.wordDone",
         "proposalsArea.common.wordFailed",
       ),

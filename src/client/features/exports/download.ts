@@ -1,4 +1,4 @@
-import { exportFileName } from "../../../common/document/file-name";
+import { proposalFileName } from "../../../common/document/file-name";
 import { throwIfResNotOk } from "../../lib/api";
 
 /** Hands a file to the browser's downloads. */
@@ -23,5 +23,9 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
 export const pdfUrl = (id: string) => `/api/proposals/${encodeURIComponent(id)}/pdf`;
 export const docxUrl = (id: string) => `/api/proposals/${encodeURIComponent(id)}/docx`;
 
-/** The documented name: the title with every character but letters and digits as '_'. */
-export const titleFileName = (title: string, extension: "pdf" | "docx") => exportFileName(title, extension);
+/**
+ * The documented name of every export of a stored proposal: the title with every character but
+ * letters and digits as '_'; 'proposal-{id}' when the title has none.
+ */
+export const titleFileName = (proposal: { id: string; title: string }, extension: "pdf" | "docx") =>
+  proposalFileName(proposal, extension);

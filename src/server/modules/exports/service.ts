@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { exportFileName } from "../../../common/document/file-name.js";
+import { exportFileName, proposalFileName } from "../../../common/document/file-name.js";
 import { buildProposalDocument } from "../../../common/document/from-html.js";
 import {
   type Branding,
@@ -137,7 +137,7 @@ export async function exportStoredProposal(
   const bytes = await render(model, kind);
   return {
     bytes,
-    fileName: exportFileName(proposal.title, kind, kind === "pdf" ? "proposal" : `proposal-${proposal.id}`),
+    fileName: proposalFileName(proposal, kind),
     contentType: kind === "pdf" ? PDF_TYPE : DOCX_TYPE,
   };
 }

@@ -33,7 +33,7 @@ function AutoComplete({ stored: proposal }: { stored: StoredCompleted }) {
     try {
       await downloadFile(
         withExportStyle(kind === "pdf" ? pdfUrl(proposal.id) : docxUrl(proposal.id), style),
-        titleFileName(proposal.title, kind),
+        titleFileName(proposal, kind),
       );
       toast(
         kind === "pdf"

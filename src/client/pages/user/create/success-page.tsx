@@ -69,11 +69,11 @@ function SuccessScreen({ user }: { user: UserDto }) {
     const style = exportStyle;
     setBusy(kind);
     try {
-      if (kind === "pdf") await downloadFile(withExportStyle(pdfUrl(p.id), style), titleFileName(p.title, "pdf"));
+      if (kind === "pdf") await downloadFile(withExportStyle(pdfUrl(p.id), style), titleFileName(p, "pdf"));
       else
         saveBlob(
           await buildWordInBrowser(p, `${user.firstName} ${user.lastName}`.trim(), style),
-          titleFileName(p.title, "docx"),
+          titleFileName(p, "docx"),
         );
       toast({
         variant: "success",

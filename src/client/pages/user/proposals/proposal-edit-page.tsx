@@ -26,7 +26,6 @@ import { storedBlocks } from "../../../features/editor/stored-html";
 import { EditorToolbar } from "../../../features/editor/toolbar";
 import { useKeptDraft } from "../../../features/editor/use-kept-draft";
 import { useUnsavedGuard } from "../../../features/editor/use-unsaved-guard";
-import { titleFileName } from "../../../features/exports/download";
 import { ExportStyleSelect } from "../../../features/exports/export-style-select";
 import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
@@ -226,7 +225,7 @@ function ProposalEditor({ proposal, userId }: { proposal: ProposalDto; userId: s
           <Button
             variant="outline"
             disabled={downloads.busy !== null}
-            onClick={() => void downloads.downloadPdf(proposal.id, titleFileName(proposal.title, "pdf"))}
+            onClick={() => void downloads.downloadPdf(proposal)}
           >
             <Download aria-hidden />
             {t("proposalsArea.editor.pdf")}

@@ -11,7 +11,6 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { CheckSummary } from "../../../features/check/check-summary";
-import { titleFileName } from "../../../features/exports/download";
 import { ExportStyleSelect } from "../../../features/exports/export-style-select";
 import { KindBadge } from "../../../features/kinds/kind-badge";
 import { formatDate } from "../../../lib/format";
@@ -61,7 +60,7 @@ function ProposalViewPage({ proposal }: { proposal: ProposalDto }) {
         <Button
           variant="outline"
           disabled={downloads.busy !== null}
-          onClick={() => void downloads.downloadPdf(proposal.id, titleFileName(proposal.title, "pdf"))}
+          onClick={() => void downloads.downloadPdf(proposal)}
         >
           <FileDown aria-hidden />
           {t("proposalsArea.view.pdf")}
@@ -69,7 +68,7 @@ function ProposalViewPage({ proposal }: { proposal: ProposalDto }) {
         <Button
           variant="outline"
           disabled={downloads.busy !== null}
-          onClick={() => void downloads.downloadWord(proposal.id)}
+          onClick={() => void downloads.downloadWord(proposal)}
         >
           <FileDown aria-hidden />
           {t("proposalsArea.view.word")}

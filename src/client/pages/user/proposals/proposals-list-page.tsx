@@ -321,7 +321,7 @@ function ProposalCard({ proposal, onDelete }: { proposal: ProposalSummaryDto; on
             size="sm"
             aria-label={label(t("proposalsArea.list.pdf"))}
             disabled={downloads.busy !== null}
-            onClick={() => void downloads.downloadPdf(proposal.id)}
+            onClick={() => void downloads.downloadPdf(proposal)}
           >
             <Download aria-hidden />
             {t("proposalsArea.list.pdf")}
