@@ -5,7 +5,7 @@ import en from "../../src/common/i18n/areas/credits.en.json" with { type: "json"
 import ms from "../../src/common/i18n/areas/credits.ms.json" with { type: "json" };
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { payments, users } from "../../src/server/db/schema.js";
-import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
+import { browserAvailable, type LiveServer, saveScreenshot, VIEWPORTS } from "../support/browser.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
 
@@ -21,6 +21,20 @@ const shop = ms.creditShop;
 const url = (path: string) => `${server.baseUrl}${path}`;
 const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
 const balanceText = (page: Page) => page.getByTestId("shop-balance").textContent();
+/**
+ * On a phone the shop's tables read as stacked cards: nothing in the box scrolls sideways (no element
+ * with overflow-x auto or scroll is wider inside than it is), and the page itself never does.
+ */
+async function expectNoSidewaysScroll(page: Page, testId: string) {
+  const hidden = await page.getByTestId(testId).evaluate((box) =>
+    [box, ...box.querySelectorAll("*")]
+      .filter((el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX))
+      .map((el) => el.scrollWidth - el.clientWidth)
+      .filter((px) => px > 0),
+  );
+  expect(hidden, testId).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
+}
 const paymentsOf = (userId: string) => server.database.db.select().from(payments).where(eq(payments.userId, userId));
 
 describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
@@ -91,6 +105,20 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
       expect(rowText).toContain(part);
     expect(await balanceText(page)).toContain("100 kredit");
     await expectAccessible(page);
+
+    // At 375 px the purchase and the package guide are cards that name each figure; nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expectNoSidewaysScroll(page, "purchase-list");
+    await expectNoSidewaysScroll(page, "credit-guide");
+    for (const label of [shop.purchases.date, shop.purchases.amount, shop.purchases.status])
+      expect(await listed.getByText(label, { exact: true }).isVisible(), label).toBe(true);
+    const guideRows = page.getByTestId("credit-guide").locator("tbody");
+    expect(await guideRows.getByText(shop.guide.cost, { exact: true }).first().isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByTestId("purchase-list").scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "credits-purchases-phone");
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect.poll(() => listed.getByText(shop.purchases.amount, { exact: true }).isVisible()).toBe(false);
 
     // Its page says the transfer is being checked (no instructions to pay again).
     await listed.getByRole("link", { name: row!.tokenSerial }).click();

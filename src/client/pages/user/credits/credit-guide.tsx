@@ -2,10 +2,12 @@ import { ArrowLeftRight, BookOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { creditsToRM, formatCredits, formatRM } from "../../../../common/money";
+import { CellLabel, stackedTable } from "../../../components/table-states";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { packageName } from "../../../features/public/package-text";
 import { useProposalPackages, usePublicInfo } from "../../../features/public/use-public-info";
+import { cn } from "../../../lib/cn";
 
 const columns = [
   ["package", "text-left"],
@@ -15,7 +17,12 @@ const columns = [
   ["sections", "text-right"],
 ] as const;
 
-/** What credits buy: every figure comes from the server's packages and settings. */
+const cell = cn("py-2 pr-3 text-right whitespace-nowrap tabular-nums", stackedTable.cell);
+
+/**
+ * What credits buy: every figure comes from the server's packages and settings. On a phone each
+ * package is a card (stackedTable), from the sm breakpoint a table.
+ */
 export function CreditGuide() {
   const { t } = useTranslation();
   const info = usePublicInfo().data;
@@ -37,12 +44,12 @@ export function CreditGuide() {
       ) : (
         <Skeleton className="mt-3 h-20 w-full" />
       )}
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="mb-2 text-left text-sm font-medium text-slate-800">
+      <div className="mt-4 sm:overflow-x-auto">
+        <table className={cn("w-full text-left text-sm sm:min-w-[28rem]", stackedTable.table)}>
+          <caption className="mb-2 text-left text-sm font-medium text-slate-800 max-sm:block">
             {t("creditShop.guide.packagesCaption")}
           </caption>
-          <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
+          <thead className={cn("border-b border-slate-200 text-xs text-slate-500 uppercase", stackedTable.head)}>
             <tr>
               {columns.map(([key, align]) => (
                 <th key={key} scope="col" className={`py-2 pr-3 font-semibold last:pr-0 ${align}`}>
@@ -51,20 +58,31 @@ export function CreditGuide() {
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={cn("divide-y divide-slate-100 max-sm:border-t max-sm:border-slate-200", stackedTable.body)}>
             {(packages ?? []).map((p) => (
-              <tr key={p.id}>
-                <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+              <tr key={p.id} className={cn(stackedTable.row, "max-sm:py-3")}>
+                <th
+                  scope="row"
+                  className={cn("py-2 pr-3 font-medium text-slate-900", stackedTable.cell, "max-sm:col-span-2")}
+                >
                   {packageName(p, t)}
                 </th>
-                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{formatCredits(p.creditCost)}</td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                <td className={cell}>
+                  <CellLabel>{t("creditShop.guide.cost")}</CellLabel>
+                  {formatCredits(p.creditCost)}
+                </td>
+                <td className={cell}>
+                  <CellLabel>{t("creditShop.guide.valueCol")}</CellLabel>
                   {info ? formatRM(creditsToRM(p.creditCost, info.creditValueRM)) : formatRM(p.price)}
                 </td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                <td className={cn(cell, "max-sm:whitespace-normal")}>
+                  <CellLabel>{t("creditShop.guide.words")}</CellLabel>
                   {t("creditShop.guide.wordsValue", { words: formatCredits(p.minWords) })}
                 </td>
-                <td className="py-2 text-right tabular-nums">{p.sections}</td>
+                <td className={cn("py-2 text-right tabular-nums", stackedTable.cell)}>
+                  <CellLabel>{t("creditShop.guide.sections")}</CellLabel>
+                  {p.sections}
+                </td>
               </tr>
             ))}
           </tbody>

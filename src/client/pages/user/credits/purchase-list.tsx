@@ -3,15 +3,21 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { formatCredits, formatRM } from "../../../../common/money";
 import { QueryError } from "../../../components/query-error";
-import { cellClass, headClass, TableSkeleton } from "../../../components/table-states";
+import { CellLabel, cellClass, headClass, stackedTable, TableSkeleton } from "../../../components/table-states";
 import { Card } from "../../../components/ui/card";
 import { PaymentStatusBadge } from "../../../features/credits/payment-status-badge";
 import { receiptUrl, useOwnPurchases } from "../../../features/credits/use-credits";
+import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
 
 const columns = ["serial", "date", "credits", "amount", "method", "status"] as const;
 
-/** The buyer's purchases, newest first, each linking to its payment instructions. */
+const cell = cn(cellClass, stackedTable.cell);
+
+/**
+ * The buyer's purchases, newest first, each linking to its payment instructions; a card per
+ * purchase on a phone (stackedTable), a table from the sm breakpoint.
+ */
 export function PurchaseList() {
   const { t } = useTranslation();
   const purchases = useOwnPurchases();
@@ -26,9 +32,9 @@ export function PurchaseList() {
       ) : purchases.data.length === 0 ? (
         <p className="px-5 pt-2 pb-5 text-sm text-slate-600">{t("creditShop.purchases.empty")}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-y border-slate-200 bg-slate-50">
+        <div className="mt-3 sm:overflow-x-auto">
+          <table className={cn("w-full text-left text-sm sm:min-w-[40rem]", stackedTable.table)}>
+            <thead className={cn("border-y border-slate-200 bg-slate-50", stackedTable.head)}>
               <tr>
                 {columns.map((key) => (
                   <th key={key} scope="col" className={`${headClass} ${key === "amount" ? "text-right" : ""}`}>
@@ -37,10 +43,13 @@ export function PurchaseList() {
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody
+              className={cn("divide-y divide-slate-100 max-sm:border-t max-sm:border-slate-200", stackedTable.body)}
+            >
               {purchases.data.map((p) => (
-                <tr key={p.id} data-testid="purchase-row">
-                  <td className={cellClass}>
+                <tr key={p.id} data-testid="purchase-row" className={cn(stackedTable.row, "max-sm:px-5 max-sm:py-4")}>
+                  <td className={cell}>
+                    <CellLabel>{t("creditShop.purchases.serial")}</CellLabel>
                     <Link
                       href={`/payment/${p.tokenSerial}`}
                       className="font-mono font-semibold text-emerald-800 underline-offset-2 hover:underline"
@@ -48,8 +57,12 @@ export function PurchaseList() {
                       {p.tokenSerial}
                     </Link>
                   </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatDate(p.createdAt)}</td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
+                  <td className={cn(cell, "whitespace-nowrap")}>
+                    <CellLabel>{t("creditShop.purchases.date")}</CellLabel>
+                    {formatDate(p.createdAt)}
+                  </td>
+                  <td className={cn(cell, "whitespace-nowrap")}>
+                    <CellLabel>{t("creditShop.purchases.credits")}</CellLabel>
                     {p.bonusCredits > 0
                       ? t("creditShop.purchases.creditsValue", {
                           credits: formatCredits(p.credits),
@@ -57,9 +70,17 @@ export function PurchaseList() {
                         })
                       : formatCredits(p.credits)}
                   </td>
-                  <td className={`${cellClass} text-right whitespace-nowrap tabular-nums`}>{formatRM(p.amountRM)}</td>
-                  <td className={cellClass}>{t(`creditShop.form.methods.${p.method}`)}</td>
-                  <td className={cellClass}>
+                  <td className={cn(cell, "text-right whitespace-nowrap tabular-nums")}>
+                    <CellLabel>{t("creditShop.purchases.amount")}</CellLabel>
+                    {formatRM(p.amountRM)}
+                  </td>
+                  <td className={cell}>
+                    <CellLabel>{t("creditShop.purchases.method")}</CellLabel>
+                    {t(`creditShop.form.methods.${p.method}`)}
+                  </td>
+                  {/* The widest badge ('Menunggu Pengesahan') takes a phone card's whole width. */}
+                  <td className={cn(cell, "max-sm:col-span-2")}>
+                    <CellLabel>{t("creditShop.purchases.status")}</CellLabel>
                     <PaymentStatusBadge status={p.status} />
                     {p.status === "verified" ? (
                       <a
