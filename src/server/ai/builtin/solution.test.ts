@@ -57,6 +57,16 @@ describe("solution (auto generator)", () => {
     expect(`${s.analysis} ${s.detailedProposal}`).not.toMatch(/Sdn;|Dr;|Rawang Bajet|Senyum Sdn,/);
   });
 
+  it("names what the need is about as its key terms, never a company, a person or a town", async () => {
+    const s = await writer.solution(
+      "Syarikat Teknologi Rimba Hijau Sdn. Bhd. memerlukan sistem pemantauan kualiti air berasaskan IoT untuk 12 kolam ternakan udang di Kuala Selangor. Projek diketuai oleh Faizal bin Ismail. Bajet RM 85,000.",
+      "ms",
+    );
+    const terms = /Kata kunci yang menonjol dalam keperluan ini ialah ([^.]+)\./.exec(s.analysis)?.[1] ?? "";
+    expect(terms).toContain("sistem pemantauan kualiti air");
+    expect(terms).not.toMatch(/Rimba Hijau|Faizal|Kuala Selangor/i);
+  });
+
   it("is deterministic and follows the input", async () => {
     const a = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");
     const b = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");

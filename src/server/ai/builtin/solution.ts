@@ -164,7 +164,9 @@ export function proposeSolution(requirements: string, language: Language): Solut
   const proposalTitle = makeTitle(what, ben, language);
   const doing = `${(ms ? (action?.[1] ?? "Pelaksanaan") : (action?.[2] ?? "Implementation")).toLowerCase()}`;
   const an = (s: string) => (!ms && !/s$/i.test(s) ? `${/^[aeiou]/i.test(s) ? "an" : "a"} ${s}` : s);
-  const keywords = [...new Set(phrases.slice(0, 4))];
+  // Key terms are what the need is about, never a name: 'syarikat Teknologi Rimba Hijau', 'Faizal bin
+  // Ismail' and 'Kuala Selangor' are names (a capitalised word after the first); 'IoT' is a term.
+  const keywords = [...new Set(phrases.filter((p) => !/\s\p{Lu}\p{Ll}/u.test(p)).slice(0, 4))];
   const who = ben ?? (ms ? "pihak yang memerlukannya" : "those who need it");
   const need = splitSentences(text)[0] ?? text;
   // The requirements as the user wrote them, sentence by sentence ('Sdn. Bhd.' and 'Dr.' end none).
