@@ -2,10 +2,12 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite-precompress.js";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const clientRoot = fileURLToPath(new URL("./src/client", import.meta.url));
 const apiTarget = "http://localhost:5000";
+const outDir = fileURLToPath(new URL("./dist/client", import.meta.url));
 
 export default defineConfig({
   root: clientRoot,
@@ -19,9 +21,9 @@ export default defineConfig({
       "/healthz": { target: apiTarget, changeOrigin: false },
     },
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(outDir)],
   build: {
-    outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
+    outDir,
     emptyOutDir: true,
     sourcemap: false,
   },

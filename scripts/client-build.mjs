@@ -3,7 +3,9 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const indexFile = path.join(root, "dist/client/index.html");
-const sources = ["src/client", "src/common", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
+const sources = ["src/client", "src/common", "vite.config.ts", "scripts/vite-precompress.ts", "package-lock.json"].map(
+  (p) => path.join(root, p),
+);
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

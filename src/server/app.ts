@@ -1,3 +1,5 @@
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
@@ -77,6 +79,15 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
+  // Every text answer of 1 KB or more goes out Brotli or gzip compressed, at a level cheap enough for
+  // each request; event streams are written straight to the socket and never buffered by it.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

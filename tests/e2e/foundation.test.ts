@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
@@ -177,4 +179,38 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: "NOT_FOUND" });
   });
+
+  it("sends the client's code compressed: its Brotli or gzip copy, the same bytes once unpacked", async () => {
+    const html = (await raw("/", "identity")).body.toString("utf8");
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? "";
+    const plain = await raw(asset, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await raw(asset, "br, gzip");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await raw(asset, "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    // The app shell and the API's larger answers are compressed on the way out.
+    const shell = await raw("/proposals", "gzip");
+    expect(zlib.gunzipSync(shell.body).toString("utf8")).toBe(html);
+    const packages = await raw("/api/proposal-packages", "br");
+    expect(packages.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(zlib.brotliDecompressSync(packages.body).toString("utf8"))).toHaveLength(5);
+  });
 });
+
+/** A GET with the given Accept-Encoding, its bytes exactly as sent (fetch would unpack them). */
+function raw(pathname: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.baseUrl}${pathname}`, { headers: { "accept-encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
