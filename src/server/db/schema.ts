@@ -77,6 +77,8 @@ export const users = pgTable(
     index("users_role_idx").on(t.role),
     // New users per Kuala Lumpur day (super admin analytics).
     index("users_created_at_idx").on(t.createdAt),
+    // Active users in a period (super admin analytics, public figures).
+    index("users_last_seen_at_idx").on(t.lastSeenAt),
     // User management's order: super admins, agents, users, newest first (the same CASE as the query).
     index("users_management_order_idx")
       .on(
@@ -104,7 +106,12 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
     ipAddress: text("ip_address"),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+    // Who was online lately (analytics): the newest sessions first.
+    index("sessions_last_seen_at_idx").on(t.lastSeenAt),
+  ],
 );
 
 export const creditLedger = pgTable(
@@ -127,7 +134,8 @@ export const creditLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("credit_ledger_user_id_idx").on(t.userId, t.createdAt),
+    // A user's history, newest first, paged by (created_at, id) exactly as the query orders it.
+    index("credit_ledger_user_id_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("credit_ledger_actor_id_idx").on(t.actorId),
     uniqueIndex("credit_ledger_once_per_reference")
       .on(t.userId, t.kind, t.reference)
