@@ -1,7 +1,7 @@
 /** Business and tender roles: applicant or company profile, market, understanding, manpower, compliance, quality, schedule. */
 
 import { durationBlank, fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
-import { phaseNotes } from "./plans.js";
+import { phaseTable } from "./plans.js";
 
 export const applicant: RoleWriter = (c, o, target) => {
   own(c, o, "applicant");
@@ -163,11 +163,7 @@ export const schedule: RoleWriter = (c, o, target) => {
       ) ??
       c.t("Jadual pelaksanaan {thing}:", "Implementation schedule of {thing}:"),
   );
-  o.table(
-    [c.w("Bil.", "No."), c.w("Fasa", "Phase"), c.w("Tempoh", "Period")],
-    c.schedule.phases.map((p, i) => [String(i + 1), p.name, p.when]),
-  );
-  phaseNotes(c, o);
+  phaseTable(c, o, ["Fasa", "Phase"], ["Tempoh", "Period"]);
   fill(c, o, target, [
     [
       "Tarikh setiap fasa {subj} akan disemak semula selepas kelulusan diterima.",

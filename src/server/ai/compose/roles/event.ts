@@ -3,7 +3,7 @@ import { type Ctx, PEOPLE } from "../ctx.js";
 import { dayName, weekdayDisagrees } from "../format.js";
 import type { Out } from "../out.js";
 import { fill, own, type RoleWriter } from "./kit.js";
-import { committeeDuties, phaseNotes } from "./plans.js";
+import { committeeDuties, phaseTable } from "./plans.js";
 import { runningOrder } from "./running-order.js";
 
 function capitalised(text: string): string {
@@ -131,11 +131,7 @@ function stagesOfLongRun(c: Ctx, o: Out, target: number): void {
       "{Thing} will be carried out from {start} to {end} as follows:",
     ) ?? c.t("Jadual pelaksanaan {thing} adalah seperti berikut:", "{Thing} will be carried out as follows:"),
   );
-  o.table(
-    [c.w("Bil.", "No."), c.w("Peringkat", "Stage"), c.w("Tarikh", "Date")],
-    c.schedule.phases.map((p, i) => [String(i + 1), p.name, p.when]),
-  );
-  phaseNotes(c, o);
+  phaseTable(c, o, ["Peringkat", "Stage"], ["Tarikh", "Date"]);
   fill(c, o, target, [
     [
       "Hari dan masa setiap sesi {subj} akan ditetapkan oleh jawatankuasa dan dimaklumkan kepada peserta sebelum program bermula.",
@@ -194,11 +190,7 @@ export const tentative: RoleWriter = (c, o, target) => {
     o.table([c.w("Masa", "Time"), c.w("Aktiviti", "Activity")], rows);
   }
   o.p(c.t("Persediaan sebelum {thing} mengikut jadual berikut:", "Preparation before {thing} follows this schedule:"));
-  o.table(
-    [c.w("Bil.", "No."), c.w("Perkara", "Task"), c.w("Tarikh", "Date")],
-    c.schedule.phases.map((p, i) => [String(i + 1), p.name, p.when]),
-  );
-  phaseNotes(c, o);
+  phaseTable(c, o, ["Perkara", "Task"], ["Tarikh", "Date"]);
   fill(c, o, target, [
     [
       "Atur cara akhir {subj} akan diedarkan kepada semua AJK seminggu sebelum program.",

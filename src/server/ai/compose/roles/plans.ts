@@ -35,6 +35,15 @@ export function actionPlan(c: Ctx, o: Out): void {
 }
 
 /** What happens in each phase, as a list; with `dated`, each item carries its dates (no table above it). */
+/** The schedule's phases as a numbered table ('Bil. | Peringkat | Tarikh'), then what each phase does. */
+export function phaseTable(c: Ctx, o: Out, stage: [string, string], when: [string, string]): void {
+  o.table(
+    [c.w("Bil.", "No."), c.w(...stage), c.w(...when)],
+    c.schedule.phases.map((p, i) => [String(i + 1), p.name, p.when]),
+  );
+  phaseNotes(c, o);
+}
+
 export function phaseNotes(c: Ctx, o: Out, dated = false): void {
   // Explained once per paper: a schedule table elsewhere only lists the phases.
   if (c.doc.phasesExplained) return;
