@@ -97,17 +97,19 @@ export async function applyBillStatus(
         : status.state === "paid" && status.amountSen !== toSen(payment.amountRm)
           ? "amount_mismatch"
           : null;
-    if (mismatch) {
-      // Asked again later, not every minute: a bill that disagrees with us waits for a person.
-      await tx
+    // Asked again later, backing off: a pending bill, or one that disagrees with us (it waits for a person).
+    const askAgainLater = (lastState: "mismatch" | "pending") =>
+      tx
         .update(payments)
         .set({
           gatewayChecks: sql`${payments.gatewayChecks} + 1`,
           gatewayNextCheckAt: nextCheckAt(payment.gatewayChecks + 1, now),
-          gatewayLastState: "mismatch",
+          gatewayLastState: lastState,
           gatewayCheckedAt: now,
         })
         .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
+    if (mismatch) {
+      await askAgainLater("mismatch");
       return refuse(mismatch);
     }
     // A bill this reconciliation closed (nobody decided it) and that was paid after all: the money
@@ -117,15 +119,7 @@ export async function applyBillStatus(
     const from = payment.status;
 
     if (status.state === "pending") {
-      await tx
-        .update(payments)
-        .set({
-          gatewayChecks: sql`${payments.gatewayChecks} + 1`,
-          gatewayNextCheckAt: nextCheckAt(payment.gatewayChecks + 1, now),
-          gatewayLastState: "pending",
-          gatewayCheckedAt: now,
-        })
-        .where(eq(payments.id, payment.id));
+      await askAgainLater("pending");
       return refuse("still_pending");
     }
 
