@@ -13,7 +13,7 @@ import { type BudgetPlan, planBudget } from "./budget.js";
 import { durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
 import { DocState } from "./out.js";
 import { PEOPLE } from "./people.js";
-import { isOneOffTender, planSchedule, type SchedulePlan } from "./schedule.js";
+import { isOngoingService, planSchedule, type SchedulePlan } from "./schedule.js";
 import { subjectPhrases } from "./subject.js";
 import { paperTraits, type Traits } from "./traits.js";
 import type { UserField } from "./user-texts.js";
@@ -113,7 +113,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
   const ph = (ms: string, en: string) => placeholder(lang, w(ms, en));
   const budget = planBudget(brief, kindId, facts, lang);
   const schedule = planSchedule(brief, kindId, facts, lang);
-  const oneOffTender = kindId === "tender" && isOneOffTender(brief);
+  // A tender for a job that ends (a dinner's catering), not a service over a contract period.
+  const oneOffTender = kindId === "tender" && !isOngoingService(brief);
   const subject = subjectPhrases(brief, kindId, facts, lang);
   const audience = stripEnd(clean(brief.targetAudience));
   // The largest group of people counted is the participants ('500 penduduk', not '20 usahawan' among them).

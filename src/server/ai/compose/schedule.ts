@@ -248,11 +248,6 @@ const ONE_OFF_TENDER: [number, Step][] = [
 const RECURRING =
   /\b(?:bulanan|harian|mingguan|setiap\s+(?:hari|minggu|bulan)|monthly|daily|weekly|every\s+(?:day|week|month)|tempoh kontrak|contract period|penyelenggaraan|maintenance|pembersihan|cleaning|kawalan keselamatan|security guards?|asrama|hostel)\b/i;
 
-/** A tender for a job that ends rather than a service over a contract period (see ONE_OFF_TENDER). */
-export function isOneOffTender(brief: ProposalBrief): boolean {
-  return !isOngoingService(brief);
-}
-
 /** A tender for a service run over a contract period (cleaning, guards, maintenance), not a job that ends. */
 export function isOngoingService(brief: ProposalBrief): boolean {
   return RECURRING.test(tenderText(brief));
