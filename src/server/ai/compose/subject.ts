@@ -19,7 +19,9 @@ function runningCase(phrase: string, title: string): string {
     .split(/\s+/)
     .map((word) => {
       const seen = original.get(word.toLocaleLowerCase("ms")) ?? word;
-      if (/^[\p{Lu}\d-]{2,}$/u.test(seen) || PROPER.test(word)) return seen;
+      if (/^[\p{Lu}\d-]{2,}$/u.test(seen)) return seen;
+      // 'Aidilfitri', 'Ramadan': capitalised wherever the phrase came from.
+      if (PROPER.test(word)) return seen.charAt(0).toLocaleUpperCase("ms") + seen.slice(1);
       return word.toLocaleLowerCase("ms");
     })
     .join(" ");

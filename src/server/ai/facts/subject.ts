@@ -230,10 +230,13 @@ function servedEvent(brief: ProposalBrief): { phrase: string; nouns: string[] } 
   if (!event || !SERVICE_TO_EVENT.test(brief.template?.name ?? "")) return null;
   const named = event.toLocaleLowerCase(brief.language === "en" ? "en" : "ms").replace(/[\s.]+$/u, "");
   // Short enough to be named whole: 'katering makan malam tahunan' ('majlis' goes: the dinner is the
-  // occasion); a long name keeps its head ('Majlis Anugerah Perkhidmatan Cemerlang 2027' -> 'katering
-  // majlis anugerah').
-  const words = named.replace(/^(?:the|majlis)\s+/, "").split(/\s+/);
-  const short = words.length <= 3 ? words.join(" ") : `${brief.language === "en" ? "" : "majlis "}${words[0]}`;
+  // occasion); a long name keeps its first three words ('Majlis Rumah Terbuka Aidilfitri Warga
+  // Pejabat' -> 'katering rumah terbuka Aidilfitri').
+  const short = named
+    .replace(/^(?:the|majlis)\s+/, "")
+    .split(/\s+/)
+    .slice(0, 3)
+    .join(" ");
   const phrase = brief.language === "en" ? `${short} catering` : `katering ${short}`;
   return { phrase, nouns: contentWords(phrase) };
 }

@@ -87,6 +87,21 @@ describe("a one-off job's quotation (a dinner's catering)", () => {
     expect(english).not.toMatch(/CIDB|organised by Dapur/);
   });
 
+  it("names a long event by its first words: 'katering rumah terbuka Aidilfitri', never 'katering majlis rumah'", () => {
+    const values = {
+      ...answers(rowOf(seed), "ms"),
+      jenisMajlis: "Majlis Rumah Terbuka Aidilfitri Warga Pejabat",
+    };
+    const job = templateJob(rowOf(seed), values, "ms");
+    const text = htmlToText(
+      composeKindSections(job.brief, composeOutline(job.brief, job.pkg))
+        .map((s) => s.html)
+        .join("\n"),
+    );
+    expect(text).toContain("perkhidmatan katering rumah terbuka Aidilfitri");
+    expect(text).not.toMatch(/katering majlis rumah\b(?! terbuka)/);
+  });
+
   it("promises no shifts, monthly reports or contract-long terms a single dinner does not have", () => {
     const { text } = paper(seed, "ms");
     for (const words of [
