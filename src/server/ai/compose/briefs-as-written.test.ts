@@ -164,3 +164,28 @@ describe("a programme run over months is planned in stages, not as one morning",
       expect(text).toMatch(line);
   });
 });
+
+describe("a school's after-school programme, written in English", () => {
+  it("keeps its pupils, its library, its coordinator and its own sums, and serves no food it said it would not", () => {
+    const text = paper({
+      language: "en",
+      title: "After-School English Literacy Programme for Year 4 Pupils, SK Taman Melawati",
+      description:
+        "The PIBG of SK Taman Melawati, Kuala Lumpur proposes a 6-month after-school English literacy programme for 60 Year 4 pupils who scored below band 3 in the school's reading test. Sessions run every Tuesday and Thursday, 2.30 pm to 4.00 pm, from 5 April 2027 to 30 September 2027 in the school library, led by 4 volunteer teachers coordinated by Puan Kavitha a/p Subramaniam. Budget: graded readers and workbooks RM 3,600; printing RM 900; 2 reading assessment tools RM 1,500; teacher allowances RM 2,400. Total RM 8,400, requested from the PIBG fund. No meals are provided.",
+    });
+    for (const line of [
+      /Year 4 pupils 60 Year 4 pupils/,
+      /Venue School library, SK Taman Melawati/,
+      /The layout of the school library, SK Taman Melawati/,
+      /Coordinator Puan Kavitha a\/p Subramaniam/,
+      // '2 reading assessment tools RM 1,500': two at RM 750, not two at RM 1,500 summing to RM 1,500.
+      /Reading assessment tools 2 RM 750\.00 RM 1,500\.00/,
+      /the English literacy programme/,
+      /Date 5 April 2027 to 30 September 2027/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(
+      /Food \[Enter name\]|english literacy|60 years|\[Enter the venue\]|made ready the day before/,
+    );
+  });
+});

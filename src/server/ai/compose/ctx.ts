@@ -146,8 +146,17 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
       : placeholder(lang, kind.addresseeHint[lang].replace(/^(Nyatakan|Name)\s+/i, "")),
     aud: audience ? runningStart(audience) : undefined,
     count: participants,
-    venue: facts.venue ?? undefined,
-    Venue: facts.venue ? facts.venue.charAt(0).toLocaleUpperCase("ms") + facts.venue.slice(1) : undefined,
+    // A place named by what it is ('school library') takes 'the' in English; a name does not.
+    venue: facts.venue
+      ? lang === "en" && /^\p{Ll}/u.test(facts.venue)
+        ? `the ${facts.venue}`
+        : facts.venue
+      : undefined,
+    Venue: facts.venue
+      ? lang === "en" && /^\p{Ll}/u.test(facts.venue)
+        ? `The ${facts.venue}`
+        : facts.venue.charAt(0).toLocaleUpperCase("ms") + facts.venue.slice(1)
+      : undefined,
     /** The body asked for the amount requested ('Majlis Bandaraya Shah Alam (MBSA)'). */
     funder: facts.funder ?? undefined,
     eventDate: event ? (weekdayDisagrees(event) ? event.text : eventDaysText(event, lang)) : undefined,

@@ -67,8 +67,8 @@ const PREPARATION: [number, Step][] = [
     [
       "Taklimat akhir dan persiapan tapak",
       "Final briefing and site preparation",
-      "Taklimat akhir memastikan setiap AJK memahami tugasnya, manakala tapak {subj} disiapkan sehari sebelum program.",
-      "The final briefing makes sure every member knows their duty, and the {subj} site is made ready the day before.",
+      "Taklimat akhir memastikan setiap AJK memahami tugasnya, manakala tapak {subj} disiapkan sebelum program bermula.",
+      "The final briefing makes sure every member knows their duty, and the {subj} site is made ready before the programme begins.",
     ],
   ],
 ];

@@ -32,6 +32,7 @@ const MINORS =
 const SPONSORS = /\b(?:taja|tajaan|penaja|sponsors?|sponsorship|derma|sumbangan|donations?|contributions?)\b/i;
 const FOOD_SERVICE =
   /\b(?:katering|catering|penyediaan makanan|bekalan makanan|makanan bermasak|food supply|meal supply)\b/i;
+const NONE = /\b(?:no|not|without|tiada|tidak|tanpa|bukan)\b/i;
 const FOOD =
   /\b(?:makan|makanan|minum|minuman|jamuan|hidangan|sarapan|katering|nasi|kudapan|kenduri|juadah|food|meals?|catering|refreshments?|lunch|dinner|breakfast)\b/i;
 
@@ -58,7 +59,10 @@ export function paperTraits(
     minors: MINORS.test(text),
     long: kind === "program" && facts.eventDate !== null && isLongRun(facts.eventDate),
     sponsors: SPONSORS.test(text) || (facts.requested === null && facts.fundingSources.length === 0),
-    food: FOOD.test(text) || budget.lines.some((l) => FOOD.test(l.item)),
+    // 'No meals are provided', 'tiada jamuan': food named only to say there is none.
+    food:
+      text.split(/(?<=[.!?\n])\s*/).some((sentence) => FOOD.test(sentence) && !NONE.test(sentence)) ||
+      budget.lines.some((l) => FOOD.test(l.item)),
     foodService:
       kind === "tender" && FOOD_SERVICE.test(`${brief.template?.name ?? ""}\n${brief.title}\n${brief.description}`),
   };

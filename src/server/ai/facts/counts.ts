@@ -32,12 +32,23 @@ const isNoun = (w: string | undefined) => Boolean(w && /^\p{Ll}/u.test(w) && w.l
 /** A qualifier after the noun: 'keluarga asnaf', 'murid sekolah'; not a verb ('dijangka', 'menyertai'). */
 const isQualifier = (w: string | undefined) => isNoun(w) && !/^(?:me|di|ber|ter|se)\p{Ll}/u.test(w ?? "");
 
+/** '60 Year 4 pupils', '45 Form 2 students': a count of one school year, its year kept in the noun. */
+const SCHOOL_YEAR =
+  /\b(\d{1,3}(?:,\d{3})+|\d+)\s+((?:Year|Form|Standard|Grade)\s+\d{1,2}\s+(?:pupils|students|children|learners))\b/gu;
+
 export function findCounts(text: string, taken: Taken = []): CountMatch[] {
   const out: CountMatch[] = [];
+  const grades: Taken = [];
+  for (const m of text.matchAll(SCHOOL_YEAR)) {
+    const end = m.index + m[0].length;
+    if (taken.some((t) => m.index < t.end && t.index < end)) continue;
+    out.push({ n: parseFigure(m[1] ?? ""), noun: m[2] ?? "", text: m[0], index: m.index, end });
+    grades.push({ index: m.index, end });
+  }
   for (const m of text.matchAll(COUNT)) {
     const start = m.index;
     const figure = m[1] ?? "";
-    if (taken.some((t) => start < t.end && t.index < start + figure.length)) continue;
+    if ([...taken, ...grades].some((t) => start < t.end && t.index < start + figure.length)) continue;
     if (LABEL_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;
     if (/[.,]$/.test(text.slice(0, start)) || /^[.,:]\d/.test(text.slice(start + figure.length))) continue;
     // '(RM 800 seorang untuk 40 peserta terbaik)': how a cost is made up, not another group of people.

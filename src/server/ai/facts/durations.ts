@@ -26,7 +26,8 @@ const UNIT_OF: Record<string, Unit> = {
 const DAYS: Record<Unit, number> = { hari: 1, minggu: 7, bulan: 30, tahun: 365 };
 
 const LENGTH = new RegExp(
-  String.raw`\b(\d+(?:\.\d+)?|${NUMBER_WORD})[\s-]+(hari|minggu|bulan|tahun|days?|weeks?|months?|years?)\b|\b(?:selama|tempoh|dalam)\s+se(hari|minggu|bulan|tahun)\b`,
+  // '60 Year 4 pupils' counts pupils of a school year, not sixty years.
+  String.raw`\b(\d+(?:\.\d+)?|${NUMBER_WORD})[\s-]+(hari|minggu|bulan|tahun|days?|weeks?|months?|years?)\b(?![ \t]+\d{1,2}[ \t]+(?:pupils|students|children|learners|murid|pelajar)\b)|\b(?:selama|tempoh|dalam)\s+se(hari|minggu|bulan|tahun)\b`,
   "gi",
 );
 

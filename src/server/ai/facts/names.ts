@@ -132,7 +132,7 @@ const EXPLICIT_VENUE = /^(?:bertempat di|lokasi|tempat|venue|held at)/i;
 
 /** A place named by what it is, not by a name: 'di padang sekolah', 'at the school field'. */
 const PLAIN_VENUE =
-  /\b(?:di|at|in)\s+(?:the\s+)?((?:padang|dewan|kantin|gelanggang|bilik|dataran)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman)|school\s+(?:field|hall|canteen|grounds|court)|(?:community|multipurpose|main)\s+hall)\b/i;
+  /\b(?:di|at|in)\s+(?:the\s+)?((?:padang|dewan|kantin|gelanggang|bilik|dataran|perpustakaan|makmal|surau)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman|solat surau|solat|komputer|sains)|dewan solat|ruang solat|school\s+(?:field|hall|canteen|grounds|court|library|computer lab|lab|surau)|(?:community|multipurpose|main|prayer)\s+hall)\b/i;
 
 /** A school's name inside an organisation's ('PIBG of SK Taman Desa' -> 'SK Taman Desa'). */
 const SCHOOL = new RegExp(
@@ -140,11 +140,12 @@ const SCHOOL = new RegExp(
   "u",
 );
 
-/** The plain venue as a name ('School field'), with the school it belongs to when the brief names one. */
+/** The plain venue as written ('school field'), with the school it belongs to when the brief names one. */
 export function findPlainVenue(text: string, organisations: string[]): string | null {
   const m = PLAIN_VENUE.exec(text);
   if (!m?.[1]) return null;
-  const place = m[1].charAt(0).toUpperCase() + m[1].slice(1).toLowerCase();
+  // As written in running text ('perpustakaan sekolah'); a table cell opens it with a capital.
+  const place = m[1].toLowerCase();
   const school = /sekolah|school/i.test(place)
     ? organisations.map((o) => SCHOOL.exec(o)?.[0]).find(Boolean)
     : undefined;

@@ -78,7 +78,12 @@ const LEAD_EN = /\b([Pp]roject|[Pp]rogramme|[Pp]rogram)\s+([Dd]irector|[Ll]eader
 /** 'diketuai oleh Encik Harun bin Zakaria', 'led by Mr Lim': the person who chairs it. */
 const LED_BY =
   /\b(?:diketuai|dipimpin|dipengerusikan)\s+oleh\s+|\b(?:led|chaired|headed)\s+by\s+(?:(?:the\s+)?chair(?:man|person|woman)?\s+)?/giu;
+/** 'diselaraskan oleh Puan Kavitha', 'coordinated by Puan Kavitha': the person who runs it, as its coordinator. */
+const COORDINATED_BY = /\b(?:(diselaraskan|diselaras)\s+oleh|(coordinated)\s+by)\s+/giu;
 const titleCase = (w: string) => w.charAt(0).toLocaleUpperCase("ms") + w.slice(1).toLocaleLowerCase("ms");
+
+/** A name that opens with a person's title: 'led by' a person, not by '4 volunteer teachers'. */
+const TITLED = /^(?:Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin|Mr|Mrs|Ms|Madam)\b/;
 
 /** A person's name as written: titles ('Encik', 'Dr.', 'Mr') and capitalised words, 'bin' / 'binti' inside. */
 const PERSON =
@@ -93,14 +98,14 @@ export function namedPosts(snippets: Snippet[]): { post: string; name: string; s
   for (const s of snippets) {
     for (const m of s.text.matchAll(LED_BY)) {
       const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
-      if (
-        person &&
-        /^(?:Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin|Mr|Mrs|Ms|Madam)\b/.test(
-          person,
-        ) &&
-        !out.some((o) => o.post === "Pengerusi")
-      )
+      if (person && TITLED.test(person) && !out.some((o) => o.post === "Pengerusi"))
         out.push({ post: "Pengerusi", name: person });
+    }
+    for (const m of s.text.matchAll(COORDINATED_BY)) {
+      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      const shown = m[1] ? "Penyelaras" : "Coordinator";
+      if (person && TITLED.test(person) && !out.some((o) => o.post === "Pengerusi"))
+        out.push({ post: "Pengerusi", name: person, shown });
     }
     for (const re of [LEAD_MS, LEAD_EN]) {
       for (const m of s.text.matchAll(re)) {

@@ -4,6 +4,17 @@ import { num, rm } from "../format.js";
 import type { Out } from "../out.js";
 import { fill, type RoleWriter } from "./kit.js";
 
+/**
+ * The unit price of a line stated as its amount ('2 reading assessment tools RM 1,500'): the amount
+ * shared by the quantity when it divides to the sen (RM 750.00), '-' when it does not; quantity x
+ * unit price always equals the amount shown beside it.
+ */
+function unitOfAmount(amount: number, quantity: number | null): string {
+  if (!quantity || quantity === 1) return rm(amount);
+  const each = Math.round((amount * 100) / quantity) / 100;
+  return Math.abs(each * quantity - amount) < 0.005 ? rm(each) : "-";
+}
+
 /** Bil. / Perkara / Kuantiti / Harga Seunit (RM) / Jumlah (RM), with a total row. */
 export function budgetTable(c: Ctx, o: Out): void {
   c.doc.costTableShown = true;
@@ -13,7 +24,7 @@ export function budgetTable(c: Ctx, o: Out): void {
     String(i + 1),
     l.estimate && l.amount !== null ? `${l.item} ${c.w("(anggaran)", "(estimate)")}` : l.item,
     l.quantity !== null ? `${num(l.quantity)}${l.unit ? ` ${l.unit}` : ""}` : "1",
-    l.unitPrice !== null ? rm(l.unitPrice) : l.amount !== null ? rm(l.amount) : blank,
+    l.unitPrice !== null ? rm(l.unitPrice) : l.amount !== null ? unitOfAmount(l.amount, l.quantity) : blank,
     l.amount !== null ? rm(l.amount) : blank,
   ]);
   rows.push(["", c.w("Jumlah Keseluruhan", "Grand Total"), "", "", b.total !== null ? rm(b.total) : blank]);
