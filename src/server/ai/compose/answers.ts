@@ -34,8 +34,14 @@ export function itemsOf(value: string): string[] | null {
   // A list names its last item with 'dan' ('..., acar buah dan air sirap'); an address does not.
   if (!/,.*\s(?:dan|serta|and)\s/u.test(text)) return null;
   const parts = text
-    .split(/,\s*/u)
-    .flatMap((part, k, all) => (k === all.length - 1 ? part.split(/\s+(?:dan|serta|and)\s+/u) : [part]))
+    .split(/,(?!\d)\s*/u)
+    // The last 'dan' / 'and' ends the list; after a priced item ('... (RM 8,500) and staff training and
+    // marketing (RM 3,000)') only that one does, so an item's own 'and' stays in it.
+    .flatMap((part, k, all) => {
+      if (k !== all.length - 1) return [part];
+      const afterPrice = part.split(/(?<=[)\d])\s+(?:dan|serta|and)\s+/u);
+      return afterPrice.length > 1 ? afterPrice : part.split(/\s+(?:dan|serta|and)\s+/u);
+    })
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length < 3 || parts.some((part) => part.length > 80)) return null;

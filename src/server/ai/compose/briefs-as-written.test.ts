@@ -189,3 +189,22 @@ describe("a school's after-school programme, written in English", () => {
     );
   });
 });
+
+describe("a list of things each priced after a colon, without a budget word", () => {
+  it("a food truck's van, kitchen and licence are its cost lines, adding up to the financing asked", () => {
+    const text = paper({
+      language: "ms",
+      title: "Permohonan Pembiayaan Van Makanan Terpakai",
+      description:
+        "Saya Faridah binti Omar ingin memohon pembiayaan RM 40,000 daripada TEKUN Nasional untuk membeli sebuah van makanan terpakai: van RM 28,000, dapur dan peralatan RM 7,000 dan lesen serta permit RM 5,000. Jualan purata sebulan RM 12,000.",
+    });
+    for (const line of [
+      /Van 1 RM 28,000\.00 RM 28,000\.00/,
+      /Dapur dan peralatan 1 RM 7,000\.00 RM 7,000\.00/,
+      /Lesen serta permit 1 RM 5,000\.00 RM 5,000\.00/,
+      /Jumlah Keseluruhan RM 40,000\.00/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/\(anggaran\)/);
+  });
+});

@@ -147,7 +147,10 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
   const out: BudgetItemFact[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
     const listed = LISTED_BUDGET.exec(sentence.replace(/[.\s]+$/, ""));
-    if (!listed?.[1]) continue;
+    if (!listed?.[1]) {
+      out.push(...pricedList(sentence, text, source));
+      continue;
+    }
     // 'RM 9,800 untuk benih, baja organik dan peralatan, RM 8,500 untuk ...': a list that names each
     // amount first is cut only before the next amount, so a line's own commas stay in its name.
     const amountFirst = /^RM\s?\d/i.test(listed[1].trim());
@@ -216,6 +219,72 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
     if (items.length >= 2) out.push(...items);
   }
   return out;
+}
+
+/** 'Buying two industrial sewing machines', 'membeli dua mesin': what is bought, with its count. */
+const BUYING = /^(?:buying|purchasing|purchase of|to buy|membeli|pembelian|untuk membeli)\s+/i;
+const COUNT_WORDS: Record<string, number> = {
+  dua: 2,
+  tiga: 3,
+  empat: 4,
+  lima: 5,
+  enam: 6,
+  tujuh: 7,
+  lapan: 8,
+  sembilan: 9,
+  sepuluh: 10,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+/** An item priced in brackets at its end, or after its name: 'fabric stock (RM 4,500)', 'van RM 28,000'. */
+const PRICED_PART = /^(\p{L}[^()]*?)\s*(?:\(\s*(RM\s?[\d,.]+)\s*\)|(RM\s?[\d,.]+))$/iu;
+
+/**
+ * A list of things each priced, without a budget word before it ('Tujuan Pembiayaan: buying two
+ * industrial sewing machines (RM 9,000), fabric stock (RM 4,500) and ...', 'untuk membeli van
+ * terpakai: van RM 28,000, dapur RM 7,000 dan lesen RM 5,000'). Taken only when every part is a
+ * priced item and the parts add up to an amount the brief states elsewhere (the total or the sum
+ * asked for), so a sentence of sales figures is never read as a budget.
+ */
+function pricedList(sentence: string, text: string, source: string): BudgetItemFact[] {
+  const body = sentence.replace(/[.\s]+$/, "").replace(/^[^:]{0,160}:\s*/, "");
+  const parts = body
+    .split(/,(?!\d)|;|(?<=[)\d])\s+(?:dan|serta|and)\s+/iu)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return [];
+  const items: BudgetItemFact[] = [];
+  for (const part of parts) {
+    const m = PRICED_PART.exec(part.replace(BUYING, ""));
+    const price = m ? findAmounts(m[2] ?? m[3] ?? "")[0] : undefined;
+    if (!m?.[1] || !price) return [];
+    let name = m[1].trim();
+    const counted = /^(\p{L}+|\d{1,4})\s+(\p{L}.*)$/u.exec(name);
+    const count = counted
+      ? (COUNT_WORDS[(counted[1] ?? "").toLowerCase()] ?? (/^\d+$/.test(counted[1] ?? "") ? Number(counted[1]) : null))
+      : null;
+    if (count && counted?.[2]) name = counted[2];
+    if (NOT_AN_ITEM.test(name) || name.split(/\s+/).length > 8) return [];
+    items.push({
+      item: name.charAt(0).toUpperCase() + name.slice(1),
+      quantity: count,
+      unit: null,
+      unitPrice: count ? Math.round((price.value / count) * 100) / 100 : null,
+      amount: price.value,
+      source,
+      context: part,
+    });
+  }
+  const sum = Math.round(items.reduce((n, i) => n + (i.amount ?? 0), 0) * 100);
+  const elsewhere = findAmounts(text.replace(body, "")).map((a) => Math.round(a.value * 100));
+  return elsewhere.includes(sum) ? items : [];
 }
 
 /** A count or an action, not a cost head: 'tiga sesi', 'membuka kedai', 'setiap peserta'. */

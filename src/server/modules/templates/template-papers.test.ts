@@ -162,3 +162,39 @@ describe("the template's own sections", () => {
     expect(text).not.toContain("Mobilisasi dan serahan tapak");
   });
 });
+
+describe("a micro-financing plan whose purpose prices each thing in brackets", () => {
+  it("costs the lines it priced, keeps 'RM 9,000' whole in its list, and makes up no equal shares", () => {
+    const seed = TEMPLATE_SEEDS.find((s) => s.id === "pelan-perniagaan-pembiayaan-mikro")!;
+    const job = templateJob(
+      rowOf(seed),
+      {
+        namaPerniagaan: "Butik Jahitan Seri Ayu",
+        namaPemilik: "Puan Rosnah binti Ahmad",
+        jenisPerniagaan: "Baju kurung tailoring and school uniforms",
+        lokasiPerniagaan: "Bandar Baru Bangi, Selangor",
+        jumlahPembiayaan: 25000,
+        pendapatanBulanan: 8000,
+        tujuanPembiayaan:
+          "Buying two industrial sewing machines (RM 9,000), fabric and materials stock (RM 4,500), renovating the shop front (RM 8,500) and staff training and marketing (RM 3,000).",
+        tempohBayaranBalik: 36,
+      },
+      "en",
+    );
+    const text = htmlToText(
+      composeKindSections(job.brief, composeOutline(job.brief, job.pkg))
+        .map((s) => `<h2>${s.title}</h2>${s.html}`)
+        .join("\n"),
+    );
+    for (const line of [
+      /Buying two industrial sewing machines \(RM 9,000\)\nFabric and materials stock \(RM 4,500\)\nRenovating the shop front \(RM 8,500\)\nStaff training and marketing \(RM 3,000\)/,
+      /Industrial sewing machines 2 RM 4,500\.00 RM 9,000\.00/,
+      /Fabric and materials stock 1 RM 4,500\.00 RM 4,500\.00/,
+      /Renovating the shop front 1 RM 8,500\.00 RM 8,500\.00/,
+      /Staff training and marketing 1 RM 3,000\.00 RM 3,000\.00/,
+      /Grand Total RM 25,000\.00/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/\(estimate\)|\(RM 9\n/);
+  });
+});
