@@ -22,6 +22,8 @@ describe("checkDocument", () => {
   it("lists the facts used, as the user wrote them, and whether each is kept", () => {
     expect(check(carnivalSections()).facts).toEqual([
       { key: "budgetTotal", value: "RM 18,500", kept: true },
+      // 'Sewa khemah 6 unit @ RM 250': a price for one, kept like 'RM 12 seorang'.
+      { key: "amount", value: "RM 250", kept: true },
       { key: "amount", value: "RM 12 seorang", kept: true },
       { key: "eventDate", value: "Sabtu, 13 Mac 2027", kept: true },
       { key: "count", value: "850 murid", kept: true },

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "../../../common/content.js";
 import { brief } from "../facts/test-briefs.js";
-import { composeKindSections, composeOutline } from "./index.js";
+import { composeKindSections, composeOutline, factsOfBrief } from "./index.js";
 
 function paper(over: Parameters<typeof brief>[0]): string {
   const written = brief(over);
@@ -206,5 +206,30 @@ describe("a list of things each priced after a colon, without a budget word", ()
     ])
       expect(text).toMatch(line);
     expect(text).not.toMatch(/\(anggaran\)/);
+  });
+});
+
+describe("a surau's celebration with its meal priced per head and three sources of funds", () => {
+  const surau = {
+    language: "ms" as const,
+    title: "Majlis Sambutan Maulidur Rasul 1449H Surau Al-Hidayah Taman Seri Anggerik",
+    description:
+      "Surau Al-Hidayah Taman Seri Anggerik, Shah Alam akan menganjurkan Majlis Sambutan Maulidur Rasul pada pagi Sabtu, 14 Ogos 2027, dari 8.00 pagi hingga 12.30 tengah hari, di dewan solat surau. Pengerusi surau ialah Haji Rahim bin Yusof. Majlis dijangka dihadiri 250 orang jemaah dan penduduk. Aturcara: perarakan selawat mengelilingi taman (8.00 hingga 9.00 pagi), bacaan marhaban dan berzanji, ceramah Maulid oleh Ustaz Ahmad Fauzi bin Salleh, dan jamuan nasi minyak. Anggaran kos: jamuan nasi minyak 250 pax x RM 12 = RM 3,000; sagu hati penceramah RM 800; sewa khemah dan kerusi RM 1,200; sistem PA RM 400; cenderamata dan bunga manggar RM 600. Jumlah RM 6,000. Kos dibiayai oleh tabung surau RM 2,500, sumbangan YB ADUN Kota Anggerik yang dipohon RM 2,000 dan sumbangan orang ramai RM 1,500.",
+  };
+
+  it("'250 pax x RM 12 = RM 3,000' is a line of 250 at RM 12, never the budget's total", () => {
+    const facts = factsOfBrief(brief(surau));
+    expect(facts.budgetTotal).toBe(6000);
+    const text = paper(surau);
+    for (const line of [
+      /Jamuan nasi minyak 250 pax RM 12\.00 RM 3,000\.00/,
+      /Jumlah Keseluruhan RM 6,000\.00/,
+      /Tabung surau RM 2,500\.00/,
+      /Sumbangan YB ADUN Kota Anggerik RM 2,000\.00/,
+      /Sumbangan orang ramai RM 1,500\.00/,
+      /Tempat Dewan solat surau/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/nasi minyak 250 pa\b|RM 12\.00 RM 12\.00|\[Nyatakan tempat program\]/);
   });
 });

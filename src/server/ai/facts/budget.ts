@@ -26,14 +26,17 @@ const LEADING_QUANTITY =
   /^(\d+(?:\.\d+)?)\s*(?:(unit|buah|set|orang|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/i;
 /** '... 6 unit' before '@ RM 250'. */
 const TRAILING_QUANTITY = /\s(\d+(?:\.\d+)?)\s*(unit|buah|set|orang|pax|biji|keping|helai|pasang|nos|pcs|units?)$/i;
-const ITEM_TAIL = /[\s@:=×x–-]*(?:berharga|pada harga|dengan kos|kos|anggaran|harga|at|costing|for)?[\s@:=×x–-]*$/i;
+/** What joins a line's name to its price: '@', ':', '=', 'x' or '×' standing alone (never the x of 'pax'). */
+const ITEM_TAIL =
+  /(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*(?:berharga|pada harga|dengan kos|kos|anggaran|harga|at|costing|for)?(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*$/i;
 
 /** A budget line from one requirement line, or null when the line is not a costed item. */
 export function itemFromLine(line: string, source: string): BudgetItemFact | null {
   const amounts = findAmounts(line);
   const first = amounts[0];
   if (!first || amounts.length > 2 || NOT_AN_ITEM.test(line)) return null;
-  if (moneyRole(line, first) !== "other" && !first.perUnit) return null;
+  const role = moneyRole(line, first);
+  if (role !== "other" && role !== "unit" && !first.perUnit) return null;
   let item = line.slice(0, first.index).replace(ITEM_TAIL, "").trim();
   let quantity: number | null = null;
   let unit: string | null = null;
@@ -157,7 +160,7 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
     const parts = listed[1].split(
       amountFirst
         ? /,\s*(?:(?:dan|serta|and)\s+)?(?=RM\s?\d)|;|\s+(?:dan|serta|and)\s+(?=RM\s?\d)/iu
-        : /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)/iu,
+        : /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)|(?<=RM\s?[\d,.]+)\s+(?:dan|serta|and)\s+/iu,
     );
     const items: BudgetItemFact[] = [];
     for (const raw of parts) {

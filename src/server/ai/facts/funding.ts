@@ -19,8 +19,19 @@ const NOT_A_SOURCE = /^(?:jumlah|kos|total|bajet|budget|baki|balance|keseluruhan
 /** 'RM 6,500 daripada Persatuan Penduduk': the source after the amount. */
 const SOURCE_AFTER =
   /^\s*(?:daripada|dari|oleh|from|by)\s+([^,;.()]+?)(?=\s*(?:,|;|\.|\(|\bdan\b|\band\b|\bserta\b|$))/i;
-/** 'Persatuan Penduduk (RM 6,500)', 'tajaan ADUN sebanyak RM 12,000', 'Yuran peserta: RM 3,000'. */
+/**
+ * 'Persatuan Penduduk (RM 6,500)', 'tajaan ADUN sebanyak RM 12,000', 'Yuran peserta: RM 3,000', and a
+ * name right before its amount ('tabung surau RM 2,500').
+ */
 const SOURCE_BEFORE = /([^,;.()]+?)\s*(?:\(\s*|\s(?:sebanyak|berjumlah|amounting to|of)\s+|\s*[:–-]\s*)$/i;
+const SOURCE_RIGHT_BEFORE = /([^,;.()]+?)\s+$/;
+/** A name right before its amount is one name only: no second clause ('DBKL and the remaining'). */
+const MORE_THAN_A_NAME = /\b(?:dan|serta|and|remaining|rest|baki|selebihnya|which|yang\s+lain)\b/i;
+/** The words that open a sentence about funding, up to its first source: 'Kos dibiayai oleh '. */
+const UP_TO_CUE =
+  /^.*?\b(?:dibiayai|dibiayakan|ditaja|funded|financed|sponsored)\s+(?:oleh|melalui|daripada|by|through|from)?\s*/i;
+/** 'sumbangan YB ADUN yang dipohon': the source, not that it is asked for. */
+const ASKED_TAIL = /\s+(?:yang\s+)?(?:dipohon|diminta|dimohon|requested|applied for)$/i;
 
 function tidy(name: string): string | null {
   const cleaned = name
@@ -41,9 +52,13 @@ function sourcesIn(sentence: string): FundingSourceFact[] {
   const out: FundingSourceFact[] = [];
   let previousEnd = 0;
   for (const amount of amounts) {
-    const before = SOURCE_BEFORE.exec(sentence.slice(previousEnd, amount.index));
+    const chunk = sentence.slice(previousEnd, amount.index);
+    const right = SOURCE_RIGHT_BEFORE.exec(chunk)?.[1]?.replace(/^\s*(?:,|dan|serta|and)\s+/i, "") ?? "";
+    const before = SOURCE_BEFORE.exec(chunk) ?? (right && !MORE_THAN_A_NAME.test(right) ? [right, right] : null);
     const after = SOURCE_AFTER.exec(sentence.slice(amount.end));
-    const name = tidy(before?.[1] ?? "") ?? tidy(after?.[1] ?? "");
+    // 'RM 2,000 from the PTA' names its source after the amount; else the words before it do.
+    const said = (before?.[1] ?? "").replace(UP_TO_CUE, "").replace(ASKED_TAIL, "");
+    const name = tidy((after?.[1] ?? "").replace(ASKED_TAIL, "")) ?? tidy(said);
     previousEnd = amount.end;
     if (!name) continue;
     out.push({ source: name, amount: amount.value });

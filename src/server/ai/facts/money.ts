@@ -92,6 +92,12 @@ export const CEILING_CUE = /\b(?:siling|had maksimum|tidak melebihi|ceiling|not 
 /** The role of an amount from its sentence: the per-unit tail, then words after it, then the nearest cue before. */
 export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0): Role {
   if (match.perUnit) return "unit";
+  // '250 pax x RM 12 = RM 3,000', '6 unit @ RM 250': a price for one, whatever cue comes before.
+  if (
+    /[x×@]\s*$/i.test(sentence.slice(Math.max(0, match.index - 3), match.index)) ||
+    /^\s*=/.test(sentence.slice(match.end))
+  )
+    return "unit";
   const after = firstCueAfter(sentence, match.end, AFTER_CUES, 60);
   if (after) return after;
   return nearestCueBefore(sentence, match.index, ROLE_CUES, 60, previousEnd) ?? "other";
