@@ -26,7 +26,11 @@ async function setBalanceThroughSpend(userId: string, target: number) {
 describe("balance", () => {
   it("starts a new user at 100 credits with a ledger row saying why", async () => {
     const { user, client } = await signedInUser(t.app, t.db);
-    expect((await client.get("/api/credits/balance")).json()).toEqual({ credits: 100, unlimited: false });
+    expect((await client.get("/api/credits/balance")).json()).toEqual({
+      credits: 100,
+      unlimited: false,
+      starterClaimed: false,
+    });
     const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ delta: 100, balanceAfter: 100, kind: "signup_bonus" });
@@ -42,7 +46,11 @@ describe("balance", () => {
     const admin = await signedInUser(t.app, t.db, { role: "super_admin" });
     expect((await admin.client.get("/api/credits/balance")).json()).toMatchObject({ unlimited: true });
     const vip = await signedInUser(t.app, t.db, { unlimited: true });
-    expect((await vip.client.get("/api/credits/balance")).json()).toEqual({ credits: 100, unlimited: true });
+    expect((await vip.client.get("/api/credits/balance")).json()).toEqual({
+      credits: 100,
+      unlimited: true,
+      starterClaimed: false,
+    });
   });
 
   it("needs a signed-in user", async () => {
@@ -62,12 +70,42 @@ describe("free starter credits", () => {
     await setBalanceThroughSpend(user.id, 0);
     const claimed = await client.post("/api/credits/starter");
     expect(claimed.statusCode).toBe(200);
-    expect(claimed.json()).toEqual({ credits: 100, unlimited: false, granted: 100 });
+    expect(claimed.json()).toEqual({ credits: 100, unlimited: false, starterClaimed: true, granted: 100 });
     expect((await client.get("/api/credits/balance")).json().credits).toBe(100);
 
     await setBalanceThroughSpend(user.id, 0);
     expect((await client.post("/api/credits/starter")).statusCode).toBe(409);
     expect(await expectBalanceMatchesLedger(t.db, user.id)).toBe(0);
+  });
+
+  it("reports a claimed account spent to 0 as having claimed, and refuses a second claim leaving the balance", async () => {
+    const { user, client } = await signedInUser(t.app, t.db);
+    await setBalanceThroughSpend(user.id, 0);
+    // Never claimed, balance 0: the client may offer the claim.
+    expect((await client.get("/api/credits/balance")).json()).toEqual({
+      credits: 0,
+      unlimited: false,
+      starterClaimed: false,
+    });
+    expect((await client.post("/api/credits/starter")).statusCode).toBe(200);
+
+    await setBalanceThroughSpend(user.id, 0);
+    // Claimed and spent to 0: reported as claimed, so the offer is not shown again.
+    expect((await client.get("/api/credits/balance")).json()).toEqual({
+      credits: 0,
+      unlimited: false,
+      starterClaimed: true,
+    });
+    const refused = await client.post("/api/credits/starter");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "STARTER_NOT_ELIGIBLE",
+      message: "Kredit percuma hanya boleh dituntut sekali, apabila baki kredit anda 0.",
+    });
+    expect((await client.get("/api/credits/balance")).json()).toMatchObject({ credits: 0, starterClaimed: true });
+    expect(await expectBalanceMatchesLedger(t.db, user.id)).toBe(0);
+    const starterRows = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
+    expect(starterRows.filter((row) => row.kind === "starter")).toHaveLength(1);
   });
 
   it("is never offered to a super admin", async () => {

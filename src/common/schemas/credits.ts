@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants.js";
 
-export const BalanceDto = z.object({ credits: z.number().int(), unlimited: z.boolean() });
+export const BalanceDto = z.object({
+  credits: z.number().int(),
+  unlimited: z.boolean(),
+  /** The free starter credits were claimed: never offered to this account again. */
+  starterClaimed: z.boolean(),
+});
 export type BalanceDto = z.infer<typeof BalanceDto>;
 
 export const StarterClaimDto = BalanceDto.extend({ granted: z.number().int() });

@@ -29,7 +29,11 @@ export function useClaimStarter() {
   const mutation = useMutation({
     mutationFn: (key: string) => postOnce<StarterClaimDto>("/api/credits/starter", key),
     onSuccess: (result) => {
-      queryClient.setQueryData<BalanceDto>(queryKeys.balance, { credits: result.credits, unlimited: result.unlimited });
+      queryClient.setQueryData<BalanceDto>(queryKeys.balance, {
+        credits: result.credits,
+        unlimited: result.unlimited,
+        starterClaimed: result.starterClaimed,
+      });
     },
     onSettled: (_result, error) => {
       submission.settle(error ?? undefined);

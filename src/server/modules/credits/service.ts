@@ -15,10 +15,19 @@ import { grantCredits } from "./ledger.js";
 
 export async function getBalance(db: Db, userId: string): Promise<BalanceDto> {
   const [row] = await db
-    .select({ credits: users.credits, unlimited: users.unlimited, role: users.role })
+    .select({
+      credits: users.credits,
+      unlimited: users.unlimited,
+      role: users.role,
+      starterClaimedAt: users.starterClaimedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
-  return { credits: row?.credits ?? 0, unlimited: Boolean(row && (row.unlimited || row.role === "super_admin")) };
+  return {
+    credits: row?.credits ?? 0,
+    unlimited: Boolean(row && (row.unlimited || row.role === "super_admin")),
+    starterClaimed: Boolean(row?.starterClaimedAt),
+  };
 }
 
 /**
@@ -43,7 +52,7 @@ export async function claimStarterCredits(db: Db, userId: string): Promise<Start
       .returning({ id: users.id });
     if (!claimed) throw conflict("STARTER_NOT_ELIGIBLE");
     const credits = await grantCredits(tx, { userId, amount, kind: "starter", reference: "starter", actorId: userId });
-    return { credits, unlimited: false, granted: amount };
+    return { credits, unlimited: false, starterClaimed: true, granted: amount };
   });
 }
 
