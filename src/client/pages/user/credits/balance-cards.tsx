@@ -9,7 +9,7 @@ import { useBalance } from "../../../features/credits/use-credits";
 import { useStarterOffer } from "../../../features/credits/use-starter-offer";
 import { usePublicInfo } from "../../../features/public/use-public-info";
 
-/** The balance (or Unlimited) and, while the balance is 0, the free starter bonus. */
+/** The balance (or Unlimited) and, while the balance is 0 and it was never claimed, the free starter bonus. */
 export function BalanceCards({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const balance = useBalance();
