@@ -6,6 +6,7 @@ import ms from "../../src/common/i18n/areas/credits.ms.json" with { type: "json"
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
 import { payments, users } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, saveScreenshot, VIEWPORTS } from "../support/browser.js";
+import { setBalance } from "../support/credits.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
 
@@ -200,6 +201,59 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
     await visitor.goto(url("/credits"));
     await visitor.waitForURL(/\/login/);
     await context.close();
+    await page.context().close();
+  });
+
+  it("at 375 px, offers the starter credits only until claimed: spent back to 0, neither the dashboard nor the shop offers them, and a stale offer says why it is refused", async () => {
+    const { page, user, consoleErrors } = await newSignedInPage(browser, server, {
+      credits: 0,
+      viewport: VIEWPORTS.phone,
+    });
+    const starter = base.dashboard.starter;
+    const dashboardBalance = () => page.getByTestId("balance-value").first().textContent();
+
+    // Never claimed, balance 0: the dashboard offers the claim; it is granted.
+    await page.goto(url("/"));
+    await page.getByTestId("starter-claim-button").click();
+    await page.getByText(starter.toastTitle).first().waitFor();
+    await expect.poll(dashboardBalance).toBe("100");
+    await page.getByTestId("starter-offer").waitFor({ state: "detached" });
+
+    // Spent down to 0 (through the ledger, as a generation would): no offer on either screen.
+    await setBalance(server.database.db, user.id, 0);
+    await page.reload();
+    await expect.poll(dashboardBalance).toBe("0");
+    await page.getByRole("link", { name: base.dashboard.welcome.create }).first().waitFor();
+    expect(await page.getByTestId("starter-offer").count()).toBe(0);
+    expect(await page.getByText(starter.button).count()).toBe(0);
+    await saveScreenshot(page, "dashboard-starter-claimed-phone");
+
+    await page.goto(url("/credits"));
+    await expect.poll(() => balanceText(page)).toContain("0 kredit");
+    expect(await page.getByTestId("starter-offer").count()).toBe(0);
+    expect(await page.getByText(starter.button).count()).toBe(0);
+    await expectAccessible(page);
+    await saveScreenshot(page, "credits-shop-starter-claimed-phone");
+
+    // A shop opened before the claim (another tab claimed, then spent to 0): the click is
+    // refused, the documented reason shows as a toast, the offer goes away and the balance stays 0.
+    const other = await newSignedInPage(browser, server, { credits: 0, viewport: VIEWPORTS.phone });
+    await other.page.goto(url("/credits"));
+    await other.page.getByTestId("starter-offer").waitFor();
+    const elsewhere = await other.page.request.post(url("/api/credits/starter"), {
+      headers: { origin: server.baseUrl },
+    });
+    expect(elsewhere.status()).toBe(200);
+    await setBalance(server.database.db, other.user.id, 0);
+    await other.page.getByTestId("starter-claim-button").click();
+    await other.page.getByText(starter.failedTitle).first().waitFor();
+    await other.page.getByText(base.errors.STARTER_NOT_ELIGIBLE).first().waitFor();
+    await other.page.getByTestId("starter-offer").waitFor({ state: "detached" });
+    expect(await balanceText(other.page)).toContain("0 kredit");
+    expect(other.consoleErrors).toEqual([]);
+    await other.page.context().close();
+
+    expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
 });
