@@ -232,4 +232,20 @@ describe("a surau's celebration with its meal priced per head and three sources 
       expect(text).toMatch(line);
     expect(text).not.toMatch(/nasi minyak 250 pa\b|RM 12\.00 RM 12\.00|\[Nyatakan tempat program\]/);
   });
+
+  it("its running order is the brief's own: the procession at its hours, then the welcome, marhaban, talk and meal", () => {
+    const text = paper(surau);
+    const rows = [
+      "8.00 pagi Perarakan selawat mengelilingi taman",
+      "9.00 pagi Ketibaan dan pendaftaran peserta",
+      "Bacaan marhaban dan berzanji",
+      "Ceramah Maulid oleh Ustaz Ahmad Fauzi bin Salleh",
+      "Jamuan nasi minyak",
+      "Bersurai",
+    ].map((row) => text.indexOf(row));
+    expect(rows.every((at) => at > 0)).toBe(true);
+    expect([...rows].sort((a, b) => a - b)).toEqual(rows);
+    // Souvenirs for guests are not prizes: no prize-giving the brief never planned.
+    expect(text).not.toMatch(/Penyampaian hadiah|Pengisian utama/);
+  });
 });

@@ -10,7 +10,7 @@ import type { Ctx } from "../ctx.js";
 export type Step = { at: number; ms: string; en: string };
 
 const PRIZES =
-  /\b(hadiah|piala|pingat|cenderamata|pertandingan|kejohanan|anugerah|sukan|prizes?|troph(y|ies)|medals?|awards?|competition|tournament|contest)\b/i;
+  /\b(hadiah|piala|pingat|pertandingan|kejohanan|anugerah|sukan|prizes?|troph(y|ies)|medals?|awards?|competition|tournament|contest)\b/i;
 const RAMADAN = /\b(ramadan|ramadhan|iftar|berbuka|puasa|tarawih|terawih)\b/i;
 const MOREH = /\bmoreh\b/i;
 /**
@@ -19,6 +19,37 @@ const MOREH = /\bmoreh\b/i;
  */
 const ACTIVITY =
   /^(tazkirah|ceramah|kuliah|forum|iftar|berbuka|solat|bacaan|tadarus|qiamullail|pertandingan|perlawanan|acara|sesi|bengkel|taklimat|lawatan|persembahan|pameran|larian|gotong|jamuan|sukaneka|permainan|aktiviti|demonstrasi|latihan|kursus|seminar|penyampaian|agihan|pengagihan|sumbangan|perbarisan|talk|session|workshop|briefing|visit|performance|exhibition|run|match|competition|games?|activity|demonstration|training|distribution|parade)\b/i;
+
+/** 'Aturcara: ...', 'Program merangkumi ...', 'Activities include ...': the programme's own contents. */
+const CONTENTS =
+  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*:|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|activities\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?)\s*((?:[^.]|(?<=\d)\.(?=\d))+)/iu;
+
+/**
+ * The activities the brief's prose lists for the day ('Aturcara: perarakan selawat (8.00 hingga 9.00
+ * pagi), bacaan marhaban dan berzanji, ceramah Maulid oleh Ustaz ..., dan jamuan nasi minyak'), in
+ * its order and words, without their times.
+ */
+function proseActivities(description: string): string[] {
+  const list = CONTENTS.exec(description)?.[1];
+  if (!list) return [];
+  const parts = list
+    .split(/,\s*(?:dan\s+|and\s+)?|\s+(?:dan|and)\s+(?=\S+\s+\S+)(?![^,]*,)/iu)
+    .map((part) => part.trim().replace(/^(?:dan|and)\s+/i, ""))
+    .filter((part) => part && part.replace(/\s*\([^)]*\)/g, "").length <= 90);
+  return parts.length >= 2 ? parts : [];
+}
+
+/** '(8.00 hingga 9.00 pagi)' after an activity: the hours the brief gives it, in minutes after midnight. */
+function statedHours(activity: string): [number, number] | null {
+  const m =
+    /\((\d{1,2})[.:](\d{2})\s*(?:pagi|petang|am|pm)?\s*(?:-|–|hingga|to)\s*(\d{1,2})[.:](\d{2})\s*(pagi|petang|malam|am|pm)?\)/iu.exec(
+      activity,
+    );
+  if (!m) return null;
+  const late = /petang|malam|pm/i.test(m[5] ?? "");
+  const hour = (h: number) => (late && h < 12 ? h + 12 : h);
+  return [hour(Number(m[1])) * 60 + Number(m[2]), hour(Number(m[3])) * 60 + Number(m[4])];
+}
 
 const ZOHOR = 13 * 60;
 const MAGHRIB = 19 * 60 + 15;
@@ -65,11 +96,12 @@ export function runningOrder(c: Ctx, start: number, end: number): Step[] {
         fixed.push({ at: ISYAK, ms: "Solat Isyak dan Tarawih berjemaah", en: "Isyak and Tarawih prayers" });
     } else fixed.push({ at: MAGHRIB, ms: "Rehat dan solat Maghrib", en: "Break and Maghrib prayer" });
   }
-  let activities = c.requirements
+  const listed = c.requirements
     .map((r) => r.replace(/[.;:]+$/u, "").trim())
-    .filter((r) => r && r.length <= 90 && ACTIVITY.test(r) && !MOREH.test(r))
+    .filter((r) => r && r.length <= 90 && ACTIVITY.test(r) && !MOREH.test(r));
+  let activities = (listed.length ? listed : proseActivities(c.brief.description))
     .map((r) => r.charAt(0).toLocaleUpperCase("ms") + r.slice(1))
-    .slice(0, 4);
+    .slice(0, 5);
   // The user's own words for the breaking of the fast ('Iftar untuk 300 jemaah') take its hour.
   const iftar = activities.find((a) => /\b(iftar|berbuka)\b/i.test(a));
   const fast = fixed.find((f) => f.ms === "Berbuka puasa");
@@ -78,8 +110,21 @@ export function runningOrder(c: Ctx, start: number, end: number): Step[] {
     fast.en = iftar;
     activities = activities.filter((a) => a !== iftar);
   }
-  const named = activities.length ? activities : [null];
-  const from = start + span * 0.28;
+  // An activity the brief times ('perarakan selawat (8.00 hingga 9.00 pagi)') keeps its hours; when it
+  // opens the day, the welcome and the opening follow it.
+  const timed = activities.flatMap((a) => {
+    const hours = statedHours(a);
+    return hours ? [{ at: hours[0], ends: hours[1], ms: a.replace(/\s*\([^)]*\)/g, "") }] : [];
+  });
+  activities = activities.filter((a) => !statedHours(a)).map((a) => a.replace(/\s*\([^)]*\)/g, ""));
+  const opening = timed.find((t) => t.at <= start);
+  if (opening) {
+    const shift = opening.ends - start;
+    for (const step of steps) step.at += shift;
+  }
+  for (const t of timed) fixed.push({ at: t.at, ms: t.ms, en: t.ms });
+  const named = activities.length ? activities : timed.length ? [] : [null];
+  const from = start + (opening ? opening.ends - start : 0) + span * 0.28;
   const to = start + span * 0.78;
   const taken = blocked(ramadan).filter(([a]) => fixed.some((f) => f.at === a));
   named.forEach((activity, i) => {
