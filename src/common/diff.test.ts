@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffStats, diffWords } from "./diff.js";
+import { diffStats, diffWords, sameWords } from "./diff.js";
 
 const render = (before: string, after: string, maxCells?: number) =>
   diffWords(before, after, maxCells)
@@ -51,5 +51,21 @@ describe("diffWords", () => {
 
   it("falls back to removed + added for a middle part too large to compare", () => {
     expect(render("a x y z b", "a p q r b", 4)).toBe("a [-x y z][+p q r] b");
+  });
+});
+
+describe("sameWords", () => {
+  it("is true when only spaces and line breaks differ", () => {
+    expect(sameWords("Program ini bagus.", "Program ini bagus.")).toBe(true);
+    expect(sameWords("  Program ini\nbagus. ", "Program  ini bagus.")).toBe(true);
+    expect(sameWords("Latar\n\nObjektif utama", "Latar Objektif\tutama")).toBe(true);
+  });
+
+  it("is false when a word, its case or its punctuation changed", () => {
+    expect(sameWords("teks nombor 0", "Teks nombor 0")).toBe(false);
+    expect(sameWords("teks nombor 0", "teks nombor 0.")).toBe(false);
+    expect(sameWords("satu dua", "satu dua tiga")).toBe(false);
+    expect(sameWords("", "satu")).toBe(false);
+    expect(sameWords("", " ")).toBe(true);
   });
 });

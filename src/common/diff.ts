@@ -111,3 +111,15 @@ export function diffStats(parts: DiffPart[]): { added: number; removed: number }
   }
   return { added, removed };
 }
+
+/**
+ * True when two texts have the same words in the same order: only spaces and line breaks differ,
+ * which is when the suggestion card says the result is the same ('Hasilnya sama…'). Letter case
+ * and punctuation are part of a word.
+ */
+export function sameWords(a: string, b: string): boolean {
+  const words = (text: string) => tokenize(text).filter((t) => /\S/.test(t));
+  const x = words(a);
+  const y = words(b);
+  return x.length === y.length && x.every((word, i) => word === y[i]);
+}

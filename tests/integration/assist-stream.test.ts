@@ -27,7 +27,8 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 const SSE = { accept: "text/event-stream" };
-const improve = { content: "Program ini bagus untuk belia kampung.", instruction: "formal" };
+// Informal ('utk'), so that Formal changes it: a result that is the text given is not charged.
+const improve = { content: "Program ini bagus utk belia kampung.", instruction: "formal" };
 
 async function richUser() {
   const signed = await signedInUser(t.app, t.db);
@@ -67,7 +68,7 @@ describe("streamed assistant actions", () => {
     expect(list.at(-1)!.event).toBe("done");
     const done = list.at(-1)!.data;
     expect(done.improvedContent).toBe(plain.json().improvedContent);
-    expect(done).toEqual({ improvedContent: done.improvedContent, creditsDeducted: 1, balance: 98 });
+    expect(done).toEqual({ improvedContent: done.improvedContent, creditsDeducted: 1, balance: 98, unchanged: false });
     expect(
       deltas
         .map((d) => d.data.text)
@@ -121,7 +122,7 @@ describe("streamed assistant actions", () => {
     const { user, client } = await richUser();
     const plain = await client.post("/api/ai/improve-section", improve);
     expect(plain.headers["content-type"]).toContain("application/json");
-    expect(Object.keys(plain.json()).sort()).toEqual(["balance", "creditsDeducted", "improvedContent"]);
+    expect(Object.keys(plain.json()).sort()).toEqual(["balance", "creditsDeducted", "improvedContent", "unchanged"]);
 
     const invalid = await client.post("/api/ai/improve-section", { content: "", instruction: "formal" }, SSE);
     expect(invalid.statusCode).toBe(400);

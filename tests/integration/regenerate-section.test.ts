@@ -38,6 +38,19 @@ async function withProposal(app: TestApp) {
   return { ...signed, proposal };
 }
 
+/** The proposal with one section's content replaced by a short note, as if the user had saved it so. */
+async function cutSection(app: TestApp, proposal: { id: string; content: string }, title: string) {
+  const content = proposal.content
+    .split(/(?=<h2[\s>])/)
+    .map((part) =>
+      splitSections(part)[0]?.title === title ? `<h2>${title}</h2><p>Catatan lama yang ringkas.</p>` : part,
+    )
+    .join("");
+  expect(content).not.toBe(proposal.content);
+  await app.db.update(proposals).set({ content }).where(eq(proposals.id, proposal.id));
+  return { ...proposal, content };
+}
+
 const actionCharges = async (app: TestApp, userId: string) =>
   app.db
     .select()
@@ -46,7 +59,9 @@ const actionCharges = async (app: TestApp, userId: string) =>
 
 describe("regenerate one section with the built-in writer", () => {
   it("answers the section on the proposal's subject with the stated figures, charged as one assistant action", async () => {
-    const { user, client, proposal } = await withProposal(t);
+    const { user, client, proposal: generated } = await withProposal(t);
+    // The user cut the budget down to a line and saved; the same text again would not be charged.
+    const proposal = await cutSection(t, generated, BUDGET);
     const res = await client.post("/api/ai/regenerate-section", {
       proposalId: proposal.id,
       sectionTitle: BUDGET,
@@ -62,6 +77,7 @@ describe("regenerate one section with the built-in writer", () => {
       instructionFollowed: false,
       creditsDeducted: 1,
       balance: 99,
+      unchanged: false,
     });
     expect(body.html).toContain(TOTAL);
     expect(body.html).toContain("<table");

@@ -41,5 +41,7 @@ export const RegeneratedSectionDto = z.object({
   }),
   creditsDeducted: z.number().int(),
   balance: z.number().int(),
+  /** True when the section came back with the saved section's words (only spaces differ): nothing was charged. */
+  unchanged: z.boolean(),
 });
 export type RegeneratedSectionDto = z.infer<typeof RegeneratedSectionDto>;

@@ -3,6 +3,7 @@ import { type Writer, type WriterEvents, WriterUnsupportedError } from "../../ai
 import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { spendCredits } from "../credits/ledger.js";
+import { getBalance } from "../credits/service.js";
 import { assertCanAfford } from "../generation/service.js";
 import { recordUsage, usageCollector } from "../generation/usage.js";
 import { getSettings } from "../settings/service.js";
@@ -15,10 +16,14 @@ export type TextStream = Pick<WriterEvents, "onDelta" | "onDeltaReset" | "signal
 /** 422 with the documented message; the body says nothing was charged. */
 export const unavailable = (code: string) => new AppError(422, code, undefined, { body: { creditsDeducted: 0 } });
 
+/** What a charged action answers: `unchanged` when it gave back what it was given, which costs nothing. */
+export type Charged<T> = { result: T; creditsDeducted: number; balance: number; unchanged: boolean };
+
 /**
  * Runs one assistant action and charges it (the setting `ai_action_cost`, 1 credit by default)
  * only when it produced a result, in one transaction with its usage record. What the writer
- * cannot do, or fails to do, costs nothing.
+ * cannot do, or fails to do, costs nothing, and so does a result `unchanged` says is the text
+ * it was given (no ledger row, not even an unlimited account's zero one): its usage is still recorded.
  */
 export async function chargedAction<T>(
   db: Db,
@@ -27,8 +32,9 @@ export async function chargedAction<T>(
   kind: string,
   failure: Failure,
   action: (events: WriterEvents & { onUsage: ReturnType<typeof usageCollector>["onUsage"] }) => Promise<T>,
+  unchanged: (result: T) => boolean,
   stream?: TextStream,
-): Promise<{ result: T; creditsDeducted: number; balance: number }> {
+): Promise<Charged<T>> {
   const { ai_action_cost: cost } = await getSettings(db, ["ai_action_cost"]);
   await assertCanAfford(db, userId, cost);
   stream?.onStart();
@@ -46,7 +52,13 @@ export async function chargedAction<T>(
     if (error instanceof WriterUnsupportedError) throw unavailable(failure.unsupported);
     throw new AppError(502, failure.failed);
   }
+  const same = unchanged(result);
   return db.transaction(async (tx) => {
+    if (same) {
+      for (const call of usage.finish(kind)) await recordUsage(tx, writer, { userId }, call);
+      const { credits } = await getBalance(tx, userId);
+      return { result, creditsDeducted: 0, balance: credits, unchanged: true };
+    }
     const spent = await spendCredits(tx, {
       userId,
       amount: cost,
@@ -55,6 +67,6 @@ export async function chargedAction<T>(
       note: kind,
     });
     for (const call of usage.finish(kind)) await recordUsage(tx, writer, { userId }, call);
-    return { result, creditsDeducted: spent.charged, balance: spent.balance };
+    return { result, creditsDeducted: spent.charged, balance: spent.balance, unchanged: false };
   });
 }

@@ -38,7 +38,12 @@ export function assistRoutes(app: FastifyInstance, { db, writer }: Deps): void {
       return answerText(request, reply, async (stream) => {
         const lang = language ?? user.language;
         const result = await improveText(db, writer, user.id, content, instruction, lang, stream);
-        return { improvedContent: result.text, creditsDeducted: result.creditsDeducted, balance: result.balance };
+        return {
+          improvedContent: result.text,
+          creditsDeducted: result.creditsDeducted,
+          balance: result.balance,
+          unchanged: result.unchanged,
+        };
       });
     },
   );
@@ -49,7 +54,12 @@ export function assistRoutes(app: FastifyInstance, { db, writer }: Deps): void {
     const to = request.body.targetLanguage === "Malay" ? "ms" : "en";
     return answerText(request, reply, async (stream) => {
       const result = await translateText(db, writer, user.id, request.body.content, to, stream);
-      return { translatedContent: result.text, creditsDeducted: result.creditsDeducted, balance: result.balance };
+      return {
+        translatedContent: result.text,
+        creditsDeducted: result.creditsDeducted,
+        balance: result.balance,
+        unchanged: result.unchanged,
+      };
     });
   });
 

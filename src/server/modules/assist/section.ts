@@ -1,10 +1,12 @@
 /**
  * One section of a saved proposal written again, as a suggestion the editor shows (nothing is
  * saved): the writer rewrites it alone with the proposal's facts and kind, the checker reads it,
- * and it is charged as one assistant action when it was produced. Owner only.
+ * and it is charged as one assistant action when it was produced and is not the saved section's
+ * words again. Owner only.
  */
 import { and, eq } from "drizzle-orm";
-import { splitSections } from "../../../common/content.js";
+import { htmlToText, splitSections } from "../../../common/content.js";
+import { sameWords } from "../../../common/diff.js";
 import type { RegeneratedSectionDto, RegenerateSectionInput } from "../../../common/schemas/assist.js";
 import { checkSection, type Finding } from "../../ai/check/index.js";
 import { factsOfBrief } from "../../ai/compose/index.js";
@@ -58,7 +60,9 @@ export async function regenerateSection(
   const outline = documentOutline(brief, pkg, headings);
   const instructionFollowed = Boolean(input.instruction) && assistantCapabilities(writer).instruct;
 
-  const { result, creditsDeducted, balance } = await chargedAction(
+  // A section written back with the words it has now (in the saved proposal) is not charged.
+  const saved = htmlToText(sections[index]?.html ?? "");
+  const { result, creditsDeducted, balance, unchanged } = await chargedAction(
     db,
     writer,
     user.id,
@@ -70,6 +74,7 @@ export async function regenerateSection(
       if (!html.trim()) throw new Error("the section came back empty");
       return html;
     },
+    (html) => sameWords(saved, htmlToText(html)),
   );
   const title = headings[index] ?? "";
   const findings = checked(() =>
@@ -90,5 +95,6 @@ export async function regenerateSection(
     check: { ok: findings.length === 0, findings: findings.map((f) => ({ code: f.code, subject: f.subject })) },
     creditsDeducted,
     balance,
+    unchanged,
   };
 }

@@ -1,3 +1,4 @@
+import { sameWords } from "../../../common/diff.js";
 import type { Language, RewriteAction, Writer } from "../../ai/writer.js";
 import { AppError } from "../../core/errors.js";
 import { malay } from "../../core/messages.js";
@@ -6,15 +7,15 @@ import { getBalance } from "../credits/service.js";
 import { recordUsage, usageCollector } from "../generation/usage.js";
 import { getSettings } from "../settings/service.js";
 import { assistantCapabilities } from "./capabilities.js";
-import { chargedAction, type TextStream, unavailable } from "./charge.js";
+import { type Charged, chargedAction, type TextStream, unavailable } from "./charge.js";
 
 const ACTIONS: readonly string[] = ["grammar", "expand", "shorten", "formal"];
 
-/** The documented answer of the text actions: the text, what was charged and the balance after. */
-const asText = ({ result, ...rest }: { result: string; creditsDeducted: number; balance: number }) => ({
-  text: result,
-  ...rest,
-});
+/** The documented answer of the text actions: the text, what was charged, the balance after and whether it is unchanged. */
+const asText = ({ result, ...rest }: Charged<string>) => ({ text: result, ...rest });
+
+/** A text action's result that has the words it was given, in order (only spaces differ): not charged. */
+const sameAs = (content: string) => (result: string) => sameWords(content, result);
 
 export function improveText(
   db: Db,
@@ -39,6 +40,7 @@ export function improveText(
       known
         ? writer.rewrite(content, instruction as RewriteAction, language, events)
         : writer.instruct(content, instruction, language, events),
+    sameAs(content),
     stream,
   ).then(asText);
 }
@@ -59,6 +61,7 @@ export function translateText(
     `translate:${to}`,
     { unsupported: "TRANSLATE_UNAVAILABLE", failed: "TRANSLATE_FAILED" },
     (events) => writer.translate(content, to, events),
+    sameAs(content),
     stream,
   ).then(asText);
 }
