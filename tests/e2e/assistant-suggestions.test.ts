@@ -1,7 +1,7 @@
 /**
  * The assistant's results as suggestions in a real browser: shown as a change against the selected
  * text (or one section), written only by Accept (one undo step), dropped by Reject, asked again by
- * Try again; each result costs one assistant action.
+ * Try again; each result costs one assistant action, unless it is the text it was given.
  */
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -115,11 +115,14 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
     await page.keyboard.press("Control+Shift+z");
     await expect.poll(paragraphs).toEqual([before[0], `Latar: ${FIXED}`, before[2]]);
 
-    // A change to the selected text meanwhile: Accept is refused with a message.
+    // A sentence too short to shorten comes back as it was: said, and not charged. A change to the
+    // selected text meanwhile: Accept is refused with a message.
     await selectEditorText(page, "Perenggan akhir juga kekal.", { preview: true });
     await button(page, L.assistant.shorten).click();
     await card.waitFor();
-    await balance(page, 296);
+    await card.getByText(L.suggestion.same).waitFor();
+    await page.getByText(L.assistant.unchanged).first().waitFor();
+    await balance(page, 297);
     await selectEditorText(page, "akhir", { preview: true });
     await page.keyboard.type("terakhir");
     await page.getByTestId("suggestion-stale").getByText(L.suggestion.stale).waitFor();
@@ -208,13 +211,14 @@ describe.skipIf(!browserAvailable)("assistant suggestions in a real browser", ()
       if (i > 1) expect(section, `stored section ${i}`).toBe(storedBefore[i]);
     });
 
-    // The budget section as the built-in writer wrote it: the same text again (it is said), and its
-    // table survives Accept.
+    // The budget section as the built-in writer wrote it: the same text again (it is said, and it is
+    // not charged), and its table survives Accept.
     await openEditor(page, proposal.id);
     await page.getByLabel(L.sectionRewrite.pick).selectOption({ label: "Anggaran Perbelanjaan" });
     await button(page, L.sectionRewrite.submit).click();
     await card.getByText(L.suggestion.same).waitFor();
-    await balance(page, credits - 2);
+    await page.getByText(L.sectionRewrite.unchanged).first().waitFor();
+    await balance(page, credits - 1);
     const tables = await page.getByTestId("proposal-editor").locator("table").count();
     await button(page, L.suggestion.accept).click();
     await page.getByText(L.sectionRewrite.done).first().waitFor();

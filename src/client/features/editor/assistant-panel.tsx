@@ -115,22 +115,24 @@ export function AssistantPanel({
         });
       };
       if (action.kind === "translate") {
-        const res = await post<{ translatedContent: string }>("/api/ai/translate", {
+        const res = await post<{ translatedContent: string; unchanged?: boolean }>("/api/ai/translate", {
           content: range.text,
           targetLanguage: toMalay ? "Malay" : "English",
         });
-        return res.translatedContent;
+        return { text: res.translatedContent, unchanged: res.unchanged === true };
       }
-      const res = await post<{ improvedContent: string }>("/api/ai/improve-section", {
+      const res = await post<{ improvedContent: string; unchanged?: boolean }>("/api/ai/improve-section", {
         content: range.text,
         instruction: action.instruction,
       });
-      return res.improvedContent;
+      return { text: res.improvedContent, unchanged: res.unchanged === true };
     },
     onMutate: () => editor.setEditable(false),
-    onSuccess: (text, { action, range }) => {
+    onSuccess: ({ text, unchanged }, { action, range }) => {
       editor.setEditable(true);
       if (action.kind === "improve" && !PRESETS.some((p) => p.instruction === action.instruction)) setCustom("");
+      // The server gave the words back as they were and charged nothing: say so.
+      if (unchanged) toast({ title: t("proposalsArea.editor.assistant.unchanged"), variant: "success" });
       changes.show({
         label: actionLabel(action),
         from: range.from,

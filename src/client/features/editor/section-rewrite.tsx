@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type RegeneratedSectionDto, SECTION_INSTRUCTION_MAX } from "../../../common/schemas/assist";
 import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/use-toast";
 import { apiPost } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { toastAssistantFailure } from "./assistant-failure";
@@ -50,6 +51,8 @@ export function SectionRewrite({
       editor.setEditable(false);
     },
     onSuccess: (res, request) => {
+      // The saved section's words came back and nothing was charged: say so.
+      if (res.unchanged) toast({ title: t("proposalsArea.editor.sectionRewrite.unchanged"), variant: "success" });
       const sections = docSections(editor.state.doc);
       const section =
         sections[request.sectionIndex]?.title === res.sectionTitle

@@ -1,7 +1,7 @@
 import { Check, RotateCcw, X } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { diffStats, diffWords } from "../../../common/diff";
+import { diffStats, diffWords, sameWords } from "../../../common/diff";
 import { Button } from "../../components/ui/button";
 import type { Suggestion } from "./use-suggestion";
 
@@ -44,9 +44,10 @@ export function SuggestionCard({
         {t("proposalsArea.editor.suggestion.title", { label: suggestion.label })}
       </h3>
       <p className="mt-1 text-xs text-slate-600" data-testid="suggestion-summary">
-        {stats.added + stats.removed > 0
-          ? t("proposalsArea.editor.suggestion.summary", stats)
-          : t("proposalsArea.editor.suggestion.same")}
+        {/* The server's rule for an unchanged result (not charged): the same words, spaces aside. */}
+        {sameWords(suggestion.before, suggestion.after)
+          ? t("proposalsArea.editor.suggestion.same")
+          : t("proposalsArea.editor.suggestion.summary", stats)}
       </p>
       {/* Scrolls when long, so it takes the keyboard focus (arrow keys scroll it). */}
       <section
