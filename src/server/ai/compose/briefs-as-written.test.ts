@@ -249,3 +249,26 @@ describe("a surau's celebration with its meal priced per head and three sources 
     expect(text).not.toMatch(/Penyampaian hadiah|Pengisian utama/);
   });
 });
+
+describe("a residents' association's grant application to its council", () => {
+  it("is written for a society with members, not a business with an owner, sales, staff and a loan", () => {
+    const text = paper({
+      language: "ms",
+      kind: "geran",
+      title: "Program Kebun Komuniti Taman Seri Anggerik",
+      description:
+        "Persatuan Penduduk Taman Seri Anggerik, Shah Alam memohon geran sebanyak RM 20,000 daripada Majlis Bandaraya Shah Alam untuk program kebun komuniti selama 8 bulan, dari 1 Mac 2027 hingga 31 Oktober 2027, di tanah lapang Jalan Anggerik 3. Program ini melibatkan 80 isi rumah. Kos: benih dan baja RM 6,000, peralatan berkebun RM 5,000, sistem pengairan RM 4,000, bengkel RM 3,000 dan papan tanda RM 2,000.",
+    });
+    for (const line of [
+      /No\. pendaftaran \(ROS\)/,
+      /Majlis Bandaraya Shah Alam \(dipohon\) RM 20,000\.00/,
+      /Sijil pendaftaran pertubuhan \(ROS\) dan senarai ahli jawatankuasa/,
+      /Minit mesyuarat yang meluluskan permohonan ini/,
+      /Kelulusan dan perancangan terperinci 1 Mac 2027 – 31 Mac 2027/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(
+      /SSM|ekuiti|KWSP|PERKESO|perniagaan|pemilik|jualan|pekerja|pesaing|Bayaran Balik|geran padanan|sumbangan sendiri|Gambar premis/i,
+    );
+  });
+});

@@ -184,7 +184,9 @@ function topUp(ctx: ReturnType<typeof buildCtx>, outline: SectionPlan[], roles: 
   const present = new Set(roles.flat());
   const missing = planSections(ctx.kind.id, { key: "all", sections: 30, minWords: 0 }, ctx.lang)
     .flatMap((p) => p.roles)
-    .filter((r) => !present.has(r) && r !== "references" && ROLE_WRITERS[r]);
+    // A community body's grant has no market to analyse and nothing to repay.
+    .filter((r) => !present.has(r) && r !== "references" && ROLE_WRITERS[r])
+    .filter((r) => ctx.traits.business || (r !== "market" && r !== "cashflow"));
   for (const role of missing) {
     if (words() >= promised) break;
     // A schedule of undated stages would only repeat the stages the method has just listed.

@@ -1,3 +1,12 @@
 /** Counted nouns that are people (not units, events or items). */
 export const PEOPLE =
   /murid|pelajar|isi rumah|households?|peserta|pengunjung|jemaah|ahli|guru|ibu bapa|penduduk|sukarelawan|keluarga|asnaf|belia|pekerja|usahawan|pelanggan|pasukan|orang|kanak|warga|pelatih|tetamu|penerima|kakitangan|employees?|staff|trainees?|guests?|beneficiar(?:y|ies)|attendees?|pupils?|students?|participants?|visitors?|members?|teachers?|parents?|residents?|volunteers?|families|people|youths?|workers?|customers?|teams?/i;
+
+/** A body that is not a business: it has members or a committee, not an owner, sales or a payroll. */
+const COMMUNITY =
+  /^(?:Persatuan|Pertubuhan|Kelab|Surau|Masjid|PIBG|Jawatankuasa|Yayasan|Badan|Majlis Belia|Sekolah|SK|SMK)\b|\b(?:Association|Society|Club|Committee|Foundation|PTA|PIBG|NGO|Residents)\b/;
+
+/** A community body (a residents' association, a surau, a PTA): it has members, not an owner or sales. */
+export function isCommunityBody(applicant: string | null): boolean {
+  return COMMUNITY.test(applicant ?? "");
+}

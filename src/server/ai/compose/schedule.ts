@@ -10,6 +10,7 @@ import type { Lang } from "../builtin/text.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { addDays, addMonths, dateText, durationText, eventDaysText, nextMonthStart } from "./format.js";
+import { isCommunityBody } from "./people.js";
 
 export type Phase = {
   name: string;
@@ -430,7 +431,13 @@ function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan
 
 function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, facts: Facts, lang: Lang): SchedulePlan {
   const i = lang === "ms" ? 0 : 1;
-  const steps = kind === "tender" ? tenderSteps(brief) : PROJECT_PHASES[kind];
+  // A community body's grant runs as a project (plan, carry out, report), not a business's growth.
+  const steps =
+    kind === "tender"
+      ? tenderSteps(brief)
+      : kind === "geran" && isCommunityBody(facts.applicant)
+        ? PROJECT_PHASES.cadangan
+        : PROJECT_PHASES[kind];
   const statedStart = facts.dates.find((d) => d.role === "start")?.start;
   const stated = facts.duration;
   const months = stated ? (stated.unit === "tahun" ? stated.n * 12 : stated.unit === "bulan" ? stated.n : null) : null;

@@ -7,6 +7,7 @@ import type { KindId } from "../../../common/kinds/types.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import type { BudgetPlan } from "./budget.js";
+import { isCommunityBody } from "./people.js";
 import { isLongRun } from "./schedule.js";
 
 export type Traits = {
@@ -22,6 +23,10 @@ export type Traits = {
   food: boolean;
   /** A tender to cook or serve food (catering): food hygiene, food handlers and halal status apply. */
   foodService: boolean;
+  /** The applicant is a business (an owner, SSM, sales, payroll), not a community body (a residents' association, a surau, a PTA). */
+  business: boolean;
+  /** The applicant pays part of the cost itself (stated, or the total exceeds the amount asked). */
+  ownShare: boolean;
 };
 
 /** A line's scope: what must hold of the paper for the line to be true of it. */
@@ -30,6 +35,9 @@ export type Scope = "ongoing" | "minors" | "oneDay" | "long" | "sponsors" | "foo
 const MINORS =
   /\b(?:murid|pelajar|kanak-kanak|remaja|belia|KAFA|tadika|prasekolah|sekolah|keluarga|pupils?|students?|child(?:ren)?|kids|schools?|youths?|teen(?:agers?)?|famil(?:y|ies))\b/i;
 const SPONSORS = /\b(?:taja|tajaan|penaja|sponsors?|sponsorship|derma|sumbangan|donations?|contributions?)\b/i;
+/** Words only true of a business: a line with one is not said of a community body. */
+const BUSINESS_WORDS =
+  /\b(?:SSM|ekuiti|perniagaan\w*|pemilik\w*|pengarah syarikat|KWSP|PERKESO|jualan|premis|gaji|pekerja|business\w*|owners?|equity|payroll|sales|premises|EPF|SOCSO|employees?|staff|bayaran balik|repay\w*|pesaing|pelanggan|modal kerja|aliran tunai|pasaran|pertumbuhan|competitors?|customers?|working capital|cash flow|market|growth)\b/i;
 const FOOD_SERVICE =
   /\b(?:katering|catering|penyediaan makanan|bekalan makanan|makanan bermasak|food supply|meal supply)\b/i;
 const NONE = /\b(?:no|not|without|tiada|tidak|tanpa|bukan)\b/i;
@@ -65,7 +73,25 @@ export function paperTraits(
       budget.lines.some((l) => FOOD.test(l.item)),
     foodService:
       kind === "tender" && FOOD_SERVICE.test(`${brief.template?.name ?? ""}\n${brief.title}\n${brief.description}`),
+    business: !isCommunityBody(facts.applicant),
+    ownShare:
+      facts.ownShare !== null ||
+      Boolean(facts.ownSharePercent) ||
+      (budget.total !== null && facts.requested !== null && budget.total > facts.requested),
   };
+}
+
+/** Whether a line speaks of a business (an owner, SSM, sales, payroll) to a paper whose applicant is none. */
+export function presumesBusiness(traits: Traits, text: string): boolean {
+  return !traits.business && BUSINESS_WORDS.test(text);
+}
+
+/** A line about the applicant's own share ('Bagi skim geran padanan ...') where the applicant pays none. */
+const OWN_SHARE_WORDS = /\b(?:sumbangan sendiri|geran padanan|own contribution|matching grant)\b/i;
+
+/** Whether a line presumes what the paper is not: a business, or an own share the applicant never gave. */
+export function presumesOtherwise(traits: Traits, text: string): boolean {
+  return presumesBusiness(traits, text) || (!traits.ownShare && OWN_SHARE_WORDS.test(text));
 }
 
 /** Whether a line of this scope is true of the paper. */

@@ -12,7 +12,10 @@ export const applicant: RoleWriter = (c, o, target) => {
     [
       [c.w("Nama pemohon", "Applicant"), org ?? c.ph("nama pemohon", "the applicant's name")],
       [
-        c.w("No. pendaftaran (SSM)", "Registration no. (SSM)"),
+        // A society is registered with the Registrar of Societies (ROS), a business with SSM.
+        c.traits.business
+          ? c.w("No. pendaftaran (SSM)", "Registration no. (SSM)")
+          : c.w("No. pendaftaran (ROS)", "Registration no. (ROS)"),
         c.facts.registrationNo ?? c.ph("nombor pendaftaran", "the registration number"),
       ],
       [c.w("Alamat", "Address"), c.ph("alamat", "address")],

@@ -97,6 +97,17 @@ const ATTACHMENTS: Record<string, [string, string][]> = {
   ],
 };
 
+/** A community body's papers for a grant: its registration, its committee's decision and its accounts. */
+const COMMUNITY_GRANT_ATTACHMENTS: [string, string][] = [
+  [
+    "Sijil pendaftaran pertubuhan (ROS) dan senarai ahli jawatankuasa",
+    "Registration certificate (ROS) and the list of committee members",
+  ],
+  ["Minit mesyuarat yang meluluskan permohonan ini", "Minutes of the meeting that approved this application"],
+  ["Penyata kewangan pertubuhan yang terkini", "The body's latest financial statement"],
+  ["Sekurang-kurangnya dua sebut harga bagi setiap perkara kos", "At least two quotations for each cost item"],
+];
+
 /** A caterer's papers: what a client checks before it lets a kitchen feed its guests. */
 const FOOD_SERVICE_ATTACHMENTS: [string, string][] = [
   ["Sijil pendaftaran syarikat (SSM)", "Company registration (SSM)"],
@@ -123,7 +134,11 @@ function declaration(c: Ctx, o: Out): void {
         ),
     );
   }
-  const list = c.traits.foodService ? FOOD_SERVICE_ATTACHMENTS : (ATTACHMENTS[c.kind.id] ?? []);
+  const list = c.traits.foodService
+    ? FOOD_SERVICE_ATTACHMENTS
+    : c.kind.id === "geran" && !c.traits.business
+      ? COMMUNITY_GRANT_ATTACHMENTS
+      : (ATTACHMENTS[c.kind.id] ?? []);
   o.p(c.t("Lampiran yang disertakan bersama kertas {subj} ini:", "Attachments to this {subj} paper:"));
   o.list(
     "ol",

@@ -3,7 +3,7 @@ import type { SectionRole } from "../../../../common/kinds/types.js";
 import { namedAnswers } from "../answers.js";
 import type { Ctx } from "../ctx.js";
 import type { Out } from "../out.js";
-import { holds, type Scope } from "../traits.js";
+import { holds, presumesOtherwise, type Scope } from "../traits.js";
 
 /**
  * A sentence in Malay and English with {slots}; its scope, when it has one, says what must hold of the
@@ -17,7 +17,7 @@ export type RoleWriter = (c: Ctx, o: Out, target: number) => void;
 /** The sentences of `lines` true of this paper whose slots the brief can fill, in order. */
 export function say(c: Ctx, lines: readonly Line[]): string[] {
   return lines
-    .filter((line) => holds(c.traits, line[2]))
+    .filter((line) => holds(c.traits, line[2]) && !presumesOtherwise(c.traits, line[c.lang === "ms" ? 0 : 1]))
     .map(([ms, en]) => c.t(ms, en))
     .filter((s): s is string => s !== null);
 }

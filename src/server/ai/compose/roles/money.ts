@@ -216,7 +216,40 @@ export const implications: RoleWriter = (c, o, target) => {
   ]);
 };
 
+/** A community body's grant is spent and reported on, never repaid: how it is used and accounted for. */
+function grantUse(c: Ctx, o: Out, target: number): void {
+  o.p(c.t("Penggunaan dan pelaporan geran {thing}:", "Use of and reporting on the grant for {thing}:"));
+  o.table(
+    [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
+    [
+      [
+        c.w("Amaun geran dipohon", "Grant requested"),
+        c.facts.requested !== null ? rm(c.facts.requested) : (c.slots.total ?? c.ph("jumlah", "amount")),
+      ],
+      [c.w("Tempoh penggunaan", "Period of use"), c.slots.dur ?? c.ph("tempoh program", "the programme period")],
+      [
+        c.w("Laporan kemajuan", "Progress reports"),
+        c.ph("kekerapan laporan, contohnya setiap tiga bulan", "how often, e.g. every three months"),
+      ],
+      [
+        c.w("Laporan akhir dan penyata kewangan", "Final report and financial statement"),
+        c.w("Dalam tempoh 30 hari selepas program tamat", "Within 30 days after the programme ends"),
+      ],
+    ],
+  );
+  fill(c, o, target, [
+    [
+      "Geran bagi {thing} akan disimpan dalam akaun bank {org} dan dibelanjakan hanya bagi perkara dalam anggaran kos.",
+      "The grant for {thing} will be kept in the bank account of {org} and spent only on the items in the cost estimate.",
+    ],
+  ]);
+}
+
 export const cashflow: RoleWriter = (c, o, target) => {
+  if (!c.traits.business) {
+    grantUse(c, o, target);
+    return;
+  }
   o.p(
     c.t(
       "Unjuran aliran tunai dan pelan bayaran balik {thing}:",

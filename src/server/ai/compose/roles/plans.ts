@@ -5,6 +5,7 @@
 import type { KindId } from "../../../../common/kinds/types.js";
 import type { Ctx } from "../ctx.js";
 import type { Out } from "../out.js";
+import { presumesBusiness } from "../traits.js";
 import { items, type Line } from "./kit.js";
 
 const ACTION: Record<KindId, readonly [ms: string, en: string]> = {
@@ -185,7 +186,9 @@ const RISKS: Record<KindId, [Line, Line][]> = {
 
 /** The kind's usual risks and their controls, as table rows in the document's language. */
 export function kindRisks(c: Ctx): [string, string][] {
-  return RISKS[c.kind.id].map(([risk, control]) => [
+  // A community body's grant has no sales or staff at risk.
+  const rows = RISKS[c.kind.id].filter(([risk]) => !presumesBusiness(c.traits, risk[0]));
+  return rows.map(([risk, control]) => [
     c.lang === "ms" ? risk[0] : risk[1],
     c.lang === "ms" ? control[0] : control[1],
   ]);
