@@ -289,6 +289,10 @@ describe("AI auto generator", () => {
     expect(body).toMatchObject({ success: true, title: solution.proposalTitle, packageType: "Standard Package" });
     expect(body.wordCount).toBeGreaterThanOrEqual(2500);
     expect(await balanceOf(client)).toBe(10);
+    // The generator's own analysis guided the paper; it is not printed in it as the user's words.
+    expect(body.content).not.toContain("Kata kunci yang menonjol");
+    expect(body.content).not.toContain("akan digunakan tepat seperti yang diberi");
+    expect(body.content).toContain("koperasi nelayan");
   });
 
   it("finalises an edited draft, keeping the user's own sections as written", async () => {

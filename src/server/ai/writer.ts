@@ -27,6 +27,11 @@ export type ProposalBrief = {
   objectives: string;
   constraints: string;
   additionalInfo: string;
+  /**
+   * The auto generator's proposed solution (the product's own analysis, as the user left it): context
+   * for a model writer, never printed as the user's own words.
+   */
+  solution?: string;
   language: Language;
   /** For template proposals: the template's name and the user's field values, labelled. */
   /**

@@ -67,6 +67,15 @@ describe("solution (auto generator)", () => {
     expect(terms).not.toMatch(/Rimba Hijau|Faizal|Kuala Selangor/i);
   });
 
+  it("titles a van by what is bought, with its bracket capitalised and the list after the colon left out", async () => {
+    const s = await writer.solution(
+      "Saya Faridah binti Omar ingin memohon pembiayaan RM 40,000 daripada TEKUN Nasional untuk membeli sebuah van makanan (food truck) terpakai: van RM 28,000, dapur dan peralatan RM 7,000 dan lesen serta permit RM 5,000.",
+      "ms",
+    );
+    expect(s.proposalTitle).toBe("Cadangan Perolehan Van Makanan (Food Truck) Terpakai");
+    expect(s.analysis).toMatch(/Kata kunci yang menonjol dalam keperluan ini ialah van makanan/);
+  });
+
   it("is deterministic and follows the input", async () => {
     const a = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");
     const b = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");

@@ -21,7 +21,8 @@ export function titleCase(text: string): string {
     .map((w, i) => {
       if (i > 0 && SMALL.has(w.toLowerCase())) return w.toLowerCase();
       if (/^\p{Lu}{2,}/u.test(w) || /\d/.test(w)) return w;
-      return w.charAt(0).toLocaleUpperCase("ms") + w.slice(1);
+      // '(food' opens a bracket: its word takes the capital ('(Food Truck)').
+      return w.replace(/^([("'‘“]*)(\p{L})/u, (_, open: string, first: string) => open + first.toLocaleUpperCase("ms"));
     })
     .join(" ");
 }
@@ -115,10 +116,16 @@ const ACTIONS: [RegExp, string, string][] = [
     "Establishment",
   ],
   [/^(kajian|penyelidikan|study|research|survey)/i, "Kajian", "Study"],
-  [/^(peralatan|mesin|kenderaan|lori|jentera|equipment|machine|machinery|vehicle|truck)/i, "Perolehan", "Procurement"],
+  [
+    /^(peralatan|mesin|kenderaan|lori|van|bas|kereta|jentera|ketuhar|equipment|machine|machinery|vehicle|truck|van|bus|oven)/i,
+    "Perolehan",
+    "Procurement",
+  ],
 ];
 
-function makeTitle(object: string, ben: string | null, lang: Language): string {
+function makeTitle(found: string, ben: string | null, lang: Language): string {
+  // 'sebuah van makanan' is 'van makanan' in a title: the count of one goes.
+  const object = found.replace(/^(?:sebuah|seunit|sebiji|satu|a|an)\s+/i, "").split(/\s*:/)[0] ?? found;
   const action = ACTIONS.find(([re]) => re.test(object));
   if (lang === "ms") {
     const head = action?.[1] === "Kajian" ? "Cadangan" : `Cadangan ${action?.[1] ?? "Pelaksanaan"}`;
@@ -166,7 +173,14 @@ export function proposeSolution(requirements: string, language: Language): Solut
   const an = (s: string) => (!ms && !/s$/i.test(s) ? `${/^[aeiou]/i.test(s) ? "an" : "a"} ${s}` : s);
   // Key terms are what the need is about, never a name: 'syarikat Teknologi Rimba Hijau', 'Faizal bin
   // Ismail' and 'Kuala Selangor' are names (a capitalised word after the first); 'IoT' is a term.
-  const keywords = [...new Set(phrases.filter((p) => !/\s\p{Lu}\p{Ll}/u.test(p)).slice(0, 4))];
+  const keywords = [
+    ...new Set(
+      phrases
+        .filter((p) => !/\s\p{Lu}\p{Ll}/u.test(p))
+        .map((p) => p.replace(/^(?:sebuah|seunit|sebiji|satu|a|an)\s+/i, ""))
+        .slice(0, 4),
+    ),
+  ];
   const who = ben ?? (ms ? "pihak yang memerlukannya" : "those who need it");
   const need = splitSentences(text)[0] ?? text;
   // The requirements as the user wrote them, sentence by sentence ('Sdn. Bhd.' and 'Dr.' end none).

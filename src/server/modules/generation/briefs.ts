@@ -138,7 +138,8 @@ export function autoJob(input: z.infer<typeof AutoGenerateInput>, pkg: PackageRo
     description: input.originalRequirements,
     type: "project",
     keyRequirements: splitItems(input.originalRequirements).slice(0, 12),
-    additionalInfo: solution.text,
+    // The generator's own analysis guides a model writer; it is not the user's text to print.
+    solution: solution.text,
     kind: input.kind,
     details: input.details,
   };
@@ -169,7 +170,8 @@ export function finalizeJob(input: z.infer<typeof FinalizeAutoInput>, pkg: Packa
     description: input.originalRequirements || htmlToText(html).slice(0, 2000),
     type: "project",
     keyRequirements: requirements,
-    additionalInfo: solution.text,
+    // The generator's own analysis guides a model writer; it is not the user's text to print.
+    solution: solution.text,
     kind: input.kind,
     details: input.details,
   };

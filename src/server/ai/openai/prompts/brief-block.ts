@@ -28,6 +28,7 @@ export type BriefWords = {
     objectives: string;
     constraints: string;
     additional: string;
+    solution: string;
     template: string;
     templateFields: string;
   };
@@ -82,6 +83,7 @@ export function briefBlock(words: BriefWords, brief: ProposalBrief, facts: Brief
     [l.objectives, brief.objectives],
     [l.constraints, brief.constraints],
     [l.additional, brief.additionalInfo],
+    [l.solution, brief.solution ?? ""],
   ];
   for (const [label, value] of optional) if (value.trim()) lines.push(`${label}: ${value.trim()}`);
   if (brief.template) {

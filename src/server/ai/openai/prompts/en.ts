@@ -45,6 +45,7 @@ const WORDS: BriefWords = {
     objectives: "Objectives",
     constraints: "Constraints",
     additional: "Additional information",
+    solution: "Proposed solution (the product's analysis)",
     template: "Template",
     templateFields: "Template details",
   },

@@ -46,6 +46,7 @@ const WORDS: BriefWords = {
     objectives: "Objektif",
     constraints: "Kekangan",
     additional: "Maklumat tambahan",
+    solution: "Penyelesaian dicadangkan (analisis produk)",
     template: "Templat",
     templateFields: "Maklumat templat",
   },
