@@ -260,7 +260,7 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.context().close();
   });
 
-  it("edits: the AI assistant rewrites exactly the selected text for one credit, and Save returns to the list", async () => {
+  it("edits: the AI assistant rewrites exactly the selected text for one credit, and Save keeps the writer in the editor", async () => {
     const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 300 });
     const messy = "sy nak buat program ni utk budak2 sekolah sbb dorang x minat membaca";
     const id = await createProposal(page, {
@@ -273,6 +273,10 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await editor.waitFor();
     await page.getByTestId("assistant-balance").filter({ hasText: "300" }).waitFor();
     expect(await page.getByLabel(L.editor.titleLabel).inputValue()).toBe("Program Membaca Sekolah");
+    // The counter counts the opened text at once, before any typing (it read '0 aksara' until then).
+    const chars = (await editor.textContent())?.length ?? 0;
+    expect(chars).toBeGreaterThan(50);
+    await page.getByTestId("char-count").filter({ hasNotText: /^0 / }).waitFor({ timeout: 5000 });
     for (const key of [
       "h1",
       "h2",
@@ -341,10 +345,14 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.getByTestId("unsaved-note").waitFor();
     await screenshotBothWidths(page, "proposal-editor-improved");
 
-    // Save: the new title and content are stored, then the list shows them.
+    // Save: the new title and content are stored, the writer stays in the editor, and the list shows them.
     await page.getByLabel(L.editor.titleLabel).fill("Program Membaca Sekolah (Disemak)");
     await page.getByRole("button", { name: L.editor.save, exact: true }).click();
     await page.getByText(L.editor.saved).first().waitFor();
+    await page.waitForTimeout(2000);
+    expect(new URL(page.url()).pathname).toBe(`/proposals/${id}/edit`);
+    await page.getByTestId("unsaved-note").waitFor({ state: "detached" });
+    await page.getByRole("link", { name: L.common.backToList }).click();
     await page.waitForURL(`${server.baseUrl}/proposals`);
     await cards(page).filter({ hasText: "Program Membaca Sekolah (Disemak)" }).waitFor();
     const stored = await page.request.get(`${server.baseUrl}/api/proposals/${id}`);

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { ArrowLeft, Download, FilePlus2, History, Save } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useParams } from "wouter";
+import { Link, useParams } from "wouter";
 import type { UserDto } from "../../../../common/schemas/auth";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
 import { proseClasses } from "../../../components/proposal/proposal-content";
@@ -33,7 +33,6 @@ import { proposalKey, useUpdateProposal } from "./proposal-hooks";
 import { ProposalLoader } from "./proposal-loader";
 import { SaveConflictDialog } from "./save-conflict-dialog";
 
-const REDIRECT_AFTER_SAVE_MS = 1500;
 /** Keeps the caret clear of the sticky top bar (4rem) and editor toolbar when the editor scrolls to it. */
 const CARET_MARGIN = { top: 150, bottom: 32, left: 0, right: 0 };
 
@@ -50,7 +49,6 @@ export default signedInScreen(ProposalEditRoute);
 
 function ProposalEditor({ proposal, userId }: { proposal: ProposalDto; userId: string }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const save = useUpdateProposal(proposal.id);
   const saving = useRef(false);
   const downloads = useProposalDownloads();
@@ -67,7 +65,6 @@ function ProposalEditor({ proposal, userId }: { proposal: ProposalDto; userId: s
   const queryClient = useQueryClient();
   // What is stored and the editor's blocks for it: unchanged blocks are saved exactly as stored.
   const stored = useRef({ html: proposal.content, blocks: [] as string[] });
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const editor = useEditor({
     extensions: editorExtensions(),
@@ -86,18 +83,17 @@ function ProposalEditor({ proposal, userId }: { proposal: ProposalDto; userId: s
     onCreate: ({ editor: e }) => {
       baseline.current = e.getHTML();
       stored.current = { html: proposal.content, blocks: storedBlocks(baseline.current) };
+      // The toolbar and assistant panel read the editor on each transaction; they first read it
+      // before it was ready (as empty), so one transaction that changes nothing lets them count it.
+      // (After this handler: the editor counts as initialised only once its create handlers ran.)
+      setTimeout(() => {
+        if (!e.isDestroyed) e.view.dispatch(e.state.tr.setMeta("addToHistory", false));
+      }, 0);
     },
     onUpdate: ({ editor: e }) => {
       setContentDirty(baseline.current !== null && e.getHTML() !== baseline.current);
     },
   });
-
-  useEffect(
-    () => () => {
-      if (redirectTimer.current) clearTimeout(redirectTimer.current);
-    },
-    [],
-  );
 
   const dirty = contentDirty || title !== savedTitle;
   const kept = useKeptDraft({ editor, userId, proposal, title, dirty, baseVersion: () => baseVersion.current });
@@ -143,8 +139,8 @@ function ProposalEditor({ proposal, userId }: { proposal: ProposalDto; userId: s
           stored.current = { html: saved.content, blocks };
           setContentDirty(false);
           setSavedTitle(title);
+          // The writer stays in the editor: saving is a step in the work, not the end of it.
           toast({ title: t("proposalsArea.editor.saved"), variant: "success" });
-          redirectTimer.current = setTimeout(() => navigate("/proposals"), REDIRECT_AFTER_SAVE_MS);
         },
         onSettled: () => {
           saving.current = false;
