@@ -125,6 +125,11 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
     await listed.getByRole("link", { name: row!.tokenSerial }).click();
     const steps = page.getByTestId("payment-steps");
     await steps.getByText("Kami telah menerima butiran pindahan anda dengan rujukan bank MBB20261121-0042.").waitFor();
+    // The buyer's own bank reference is among the payment's details, under a title still to pay.
+    await page.getByRole("heading", { level: 1, name: ms.payment.title }).waitFor();
+    expect(await page.getByTestId("payment-page").textContent()).toContain(
+      `${ms.payment.bankReference}MBB20261121-0042`,
+    );
     expect(await steps.getByTestId("bank-details").count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await page.context().close();

@@ -75,6 +75,10 @@ describe.skipIf(!browserAvailable)("paying by FPX in a real browser", () => {
     await page.getByTestId("payment-note").getByText(ms.payment.verifiedNote).waitFor();
     const text = (await page.getByTestId("payment-page").textContent()) ?? "";
     for (const part of ["Disahkan", "RM 50.00", ms.payment.fpxReference]) expect(text).toContain(part);
+    // A paid purchase is no longer 'to pay': its page gives the payment's details.
+    await page.getByRole("heading", { level: 1, name: ms.payment.detailsTitle }).waitFor();
+    expect(text).toContain(ms.payment.amountPaid);
+    expect(text).not.toContain(ms.payment.amount);
     // The official receipt, downloaded as the buyer would, reads correctly.
     const receiptLink = page.getByTestId("payment-receipt").getByRole("link", { name: ms.payment.receiptDownload });
     const [file] = await Promise.all([page.waitForEvent("download"), receiptLink.click()]);

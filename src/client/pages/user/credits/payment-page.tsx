@@ -106,15 +106,29 @@ function PaymentPage() {
           })
         : formatCredits(p.credits),
     ],
-    [t("payment.amount"), formatRM(p.amountRM)],
+    // Only a payment still to be made is 'to pay'.
+    [
+      t(
+        p.status === "pending"
+          ? "payment.amount"
+          : p.status === "verified"
+            ? "payment.amountPaid"
+            : "payment.amountOnly",
+      ),
+      formatRM(p.amountRM),
+    ],
     [t("payment.method"), t(`creditShop.form.methods.${p.method}`)],
     [t("payment.created"), formatDate(p.createdAt, { dateStyle: "medium", timeStyle: "short" })],
+    ...(p.bankReference ? [[t("payment.bankReference"), p.bankReference] as [string, React.ReactNode]] : []),
     ...(p.gatewayReference ? [[t("payment.fpxReference"), p.gatewayReference] as [string, React.ReactNode]] : []),
   ];
 
   return (
     <div className="grid gap-6 [&>*]:min-w-0" data-testid="payment-page">
-      <PageHeading title={t("payment.title")} subtitle={t("payment.subtitle", { serial: p.tokenSerial })}>
+      <PageHeading
+        title={t(p.status === "pending" ? "payment.title" : "payment.detailsTitle")}
+        subtitle={t("payment.subtitle", { serial: p.tokenSerial })}
+      >
         {back}
       </PageHeading>
       <Alert variant={p.status === "rejected" ? "error" : "info"} data-testid="payment-note">
