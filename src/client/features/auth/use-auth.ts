@@ -14,12 +14,4 @@ export function useAuth() {
   return { user, isLoading, isAuthenticated: user !== null, error };
 }
 
-export function displayName(user: Pick<UserDto, "firstName" | "lastName" | "email">): string {
-  const name = `${user.firstName} ${user.lastName}`.trim();
-  return name || user.email;
-}
-
-export function initials(user: Pick<UserDto, "firstName" | "lastName" | "email">): string {
-  const letters = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.trim();
-  return (letters || user.email.charAt(0)).toUpperCase();
-}
+export { displayName, initials } from "./names.js";
