@@ -213,6 +213,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
           t === "T" ? `${w.charAt(0).toUpperCase()}${w.slice(1)} ` : `${w} `,
         )
         .replace(/\.\./g, ".")
+        // 'Program seumpama program kebun komuniti': the kind's word is said once.
+        .replace(/\b([Pp]rogram) seumpama program\b/g, "$1 seumpama")
         // 'held on 1 January 2027 to 31 August 2027': a span is held from its first day.
         .replace(/\bon (\d{1,2}(?: \p{L}+)?(?: \d{4})?) to (?=\d)/gu, "from $1 to ")
     );
