@@ -80,6 +80,8 @@ describe("a one-off job's quotation (a dinner's catering)", () => {
     expect(text).toContain("[Nyatakan status pensijilan halal (JAKIM/JAIN) dapur dan menu]");
     expect(text).toContain("Sijil halal atau status permohonannya");
     expect(text).not.toContain("CIDB");
+    // A quotation promises no rationale or objectives it does not have.
+    expect(text).not.toContain("rasional, objektif");
     const english = paper(seed, "en").text;
     expect(english).toContain("the annual dinner catering service");
     expect(english).toContain("Payment terms: [Enter the payment terms");

@@ -104,10 +104,16 @@ export const introduction: RoleWriter = (c, o, target) => {
           ["Penyertaan {count} dijangka dalam {thing} ini.", "Some {count} are expected to take part in {thing}."],
         ] as const)
       : []),
-    [
-      "Bahagian-bahagian berikut menghuraikan rasional, objektif, pelaksanaan dan kos {subj} ini.",
-      "The sections that follow set out the rationale, objectives, implementation and cost of the {subj}.",
-    ],
+    // True of every paper: a quotation has no rationale or objectives to promise.
+    c.kind.id === "program" || c.kind.id === "cadangan"
+      ? [
+          "Bahagian-bahagian berikut menghuraikan rasional, objektif, pelaksanaan dan kos {subj} ini.",
+          "The sections that follow set out the rationale, objectives, implementation and cost of the {subj}.",
+        ]
+      : [
+          "Bahagian-bahagian berikut menghuraikan butiran, pelaksanaan dan kos {subj} ini.",
+          "The sections that follow set out the details, delivery and cost of the {subj}.",
+        ],
     [
       "Kertas ini juga menyenaraikan perkara yang masih perlu dimuktamadkan sebelum {thing} dilaksanakan.",
       "This paper also lists what remains to be settled before {thing} goes ahead.",
