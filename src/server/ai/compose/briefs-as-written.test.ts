@@ -228,6 +228,8 @@ describe("a surau's celebration with its meal priced per head and three sources 
       /Sumbangan YB ADUN Kota Anggerik RM 2,000\.00/,
       /Sumbangan orang ramai RM 1,500\.00/,
       /Tempat Dewan solat surau/,
+      // 'Pengerusi surau ialah Haji Rahim bin Yusof' advises the programme's committee, under his own post.
+      /Pengerusi Surau Haji Rahim bin Yusof Menasihati jawatankuasa/,
     ])
       expect(text).toMatch(line);
     expect(text).not.toMatch(/nasi minyak 250 pa\b|RM 12\.00 RM 12\.00|\[Nyatakan tempat program\]/);

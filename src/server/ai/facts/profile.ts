@@ -78,6 +78,13 @@ const LEAD_EN = /\b([Pp]roject|[Pp]rogramme|[Pp]rogram)\s+([Dd]irector|[Ll]eader
 /** 'diketuai oleh Encik Harun bin Zakaria', 'led by Mr Lim': the person who chairs it. */
 const LED_BY =
   /\b(?:diketuai|dipimpin|dipengerusikan)\s+oleh\s+|\b(?:led|chaired|headed)\s+by\s+(?:(?:the\s+)?chair(?:man|person|woman)?\s+)?/giu;
+/**
+ * 'Pengerusi surau ialah Haji Rahim bin Yusof': the chair of the body that organises, who advises the
+ * programme's committee (its own chair runs the programme), shown under the post as written.
+ */
+const ORG_CHAIR =
+  /\b(Pengerusi|Yang Dipertua|Presiden)\s+(surau|masjid|persatuan|kelab|pertubuhan|PIBG|koperasi)\s+(?:ialah|adalah|:)\s+/giu;
+
 /** 'diselaraskan oleh Puan Kavitha', 'coordinated by Puan Kavitha': the person who runs it, as its coordinator. */
 const COORDINATED_BY = /\b(?:(diselaraskan|diselaras)\s+oleh|(coordinated)\s+by)\s+/giu;
 const titleCase = (w: string) => w.charAt(0).toLocaleUpperCase("ms") + w.slice(1).toLocaleLowerCase("ms");
@@ -100,6 +107,12 @@ export function namedPosts(snippets: Snippet[]): { post: string; name: string; s
       const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
       if (person && TITLED.test(person) && !out.some((o) => o.post === "Pengerusi"))
         out.push({ post: "Pengerusi", name: person });
+    }
+    for (const m of s.text.matchAll(ORG_CHAIR)) {
+      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      const body = m[2] ?? "";
+      const shown = `${titleCase(m[1] ?? "")} ${/^PIBG$/i.test(body) ? "PIBG" : titleCase(body)}`;
+      if (person && !out.some((o) => o.post === "Penasihat")) out.push({ post: "Penasihat", name: person, shown });
     }
     for (const m of s.text.matchAll(COORDINATED_BY)) {
       const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
