@@ -27,7 +27,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const TEXT = "Program ini membantu belia kampung belajar kemahiran digital untuk perniagaan kecil mereka.";
+// 'utk' is informal: 'Formal kan Bahasa' changes it, so the result is charged (an unchanged one is free).
+const TEXT = "Program ini membantu belia kampung belajar kemahiran digital utk perniagaan kecil mereka.";
 
 describe.skipIf(!browserAvailable)("the assistant's result streams in (real browser, LLM writer)", () => {
   it("shows the text growing, Accept disabled, then the change; charged once", async () => {
