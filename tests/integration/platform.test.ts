@@ -5,6 +5,7 @@ import { proposals, users } from "../../src/server/db/schema.js";
 import { seedDatabase } from "../../src/server/db/seed.js";
 import { createAccount } from "../../src/server/modules/auth/accounts.js";
 import { DEFAULT_SUPER_ADMIN_EMAIL, ensureSuperAdmin } from "../../src/server/modules/auth/bootstrap.js";
+import { keptCounts } from "../../src/server/modules/public/service.js";
 import { createUser, signedInUser } from "../support/factories.js";
 import { TestClient } from "../support/http-client.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
@@ -149,6 +150,21 @@ describe("public figures", () => {
       freePackage: { name: "Pakej Profesional", creditCost: 100, minWords: 800, sections: 6 },
       stats: { activeUsers: null, finishedProposals: null, rating: null },
     });
+  });
+
+  it("counts the landing page's figures once a minute, not on every view", async () => {
+    const own = await createTestApp();
+    try {
+      await signedInUser(own.app, own.db);
+      const kept = keptCounts(own.db, 60_000);
+      const first = await kept();
+      await signedInUser(own.app, own.db);
+      // Within the minute the kept figure is shown; counted afresh it has the new user.
+      expect(await kept()).toEqual(first);
+      expect((await keptCounts(own.db, 0)()).activeUsers).toBe(first.activeUsers + 1);
+    } finally {
+      await own.close();
+    }
   });
 
   it("shows live counts once they pass the thresholds", async () => {

@@ -11,10 +11,45 @@ const ACTIVE_WINDOW_DAYS = 90;
  * The figures the public pages show. Social-proof counts are live and shown only past the
  * thresholds in settings; the rating only when one is configured. No invented numbers.
  */
+export type PublicCounts = { activeUsers: number; finishedProposals: number };
+
+/** The social-proof counts: two counts over whole tables, so callers keep them for a while (see routes). */
+export async function publicCounts(db: Db): Promise<PublicCounts> {
+  const since = new Date(Date.now() - ACTIVE_WINDOW_DAYS * 86_400_000);
+  const [[active], [finished]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(ne(users.role, "super_admin"), gt(users.lastSeenAt, since))),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(proposals)
+      .where(inArray(proposals.status, ["completed", "approved"])),
+  ]);
+  return { activeUsers: active?.n ?? 0, finishedProposals: finished?.n ?? 0 };
+}
+
+/** Keeps the counts for `ttlMs`: a landing page view never counts a table (one count per minute at most). */
+export function keptCounts(db: Db, ttlMs: number): () => Promise<PublicCounts> {
+  let kept: { at: number; counts: Promise<PublicCounts> } | null = null;
+  return () => {
+    if (!kept || Date.now() - kept.at > ttlMs) {
+      const counts = publicCounts(db);
+      kept = { at: Date.now(), counts };
+      // A failed count is not kept: the next view counts again.
+      counts.catch(() => {
+        if (kept?.counts === counts) kept = null;
+      });
+    }
+    return kept.counts;
+  };
+}
+
 export async function getPublicInfo(
   db: Db,
   engineName: string,
   assistant: AssistantCapabilities,
+  counts: () => Promise<PublicCounts> = () => publicCounts(db),
 ): Promise<PublicInfoDto> {
   const s = await getSettings(db, [
     "credit_value_rm",
@@ -26,16 +61,8 @@ export async function getPublicInfo(
     "landing_rating",
     "support_contact",
   ]);
-  const since = new Date(Date.now() - ACTIVE_WINDOW_DAYS * 86_400_000);
-  const [[active], [finished], packages] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(ne(users.role, "super_admin"), gt(users.lastSeenAt, since))),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(proposals)
-      .where(inArray(proposals.status, ["completed", "approved"])),
+  const [{ activeUsers, finishedProposals }, packages] = await Promise.all([
+    counts(),
     db
       .select()
       .from(proposalPackages)
@@ -52,8 +79,6 @@ export async function getPublicInfo(
   // The largest package a new account's free credits pay for (packages are sorted by cost).
   const free = packages.filter((p) => p.creditCost <= s.new_user_credits).at(-1);
   const described = (p: (typeof packages)[number]) => ({ ...priced(p), minWords: p.minWords, sections: p.sections });
-  const activeUsers = active?.n ?? 0;
-  const finishedProposals = finished?.n ?? 0;
   return {
     creditValueRM: s.credit_value_rm,
     newUserCredits: s.new_user_credits,
