@@ -1,7 +1,6 @@
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createWriter } from "./ai/create-writer.js";
@@ -15,6 +14,7 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { registerInputRule } from "./http/input-rule.js";
 import { registerRequestGuards } from "./http/request-guards.js";
 import { recordRoutes } from "./http/route-table.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { registerClient } from "./http/static-client.js";
 import type { Deps } from "./http/types.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
@@ -88,7 +88,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
