@@ -274,3 +274,61 @@ describe("a residents' association's grant application to its council", () => {
     );
   });
 });
+
+describe("who asks, for what, priced how: briefs from a second reader", () => {
+  it("the surau's committee asks the zakat board; the iftar is 30 x RM 600; a bracketed price is a line's price", () => {
+    const surau = {
+      language: "ms" as const,
+      title: "Program Iftar dan Moreh Ramadan 1448H Surau Al-Hidayah",
+      description:
+        "Jawatankuasa Surau Al-Hidayah, Taman Sri Gombak, Batu Caves, Selangor memohon sumbangan daripada Lembaga Zakat Selangor untuk Program Iftar dan Moreh sepanjang bulan Ramadan 1448H, iaitu 30 malam dari 8 Februari 2027 hingga 9 Mac 2027. Iftar disediakan untuk kira-kira 150 jemaah setiap petang, termasuk 40 asnaf dan musafir, manakala moreh selepas solat tarawih disediakan untuk 80 jemaah setiap malam. Pengerusi surau ialah Encik Mohd Nor bin Ismail, Imam ialah Ustaz Zulkifli bin Ahmad dan Bendahari ialah Puan Faridah binti Osman. Anggaran kos keseluruhan ialah RM 27,000: juadah iftar 30 hari x RM 600 = RM 18,000; moreh RM 4,500 untuk 30 malam; kelengkapan dapur dan pinggan pakai buang (RM 1,500); air minuman dan kurma RM 3,000. Sumber kewangan: Lembaga Zakat Selangor RM 15,000 dan sumbangan jemaah serta tabung surau RM 12,000.",
+    };
+    const facts = factsOfBrief(brief(surau));
+    expect(facts.applicant).toBe("Jawatankuasa Surau Al-Hidayah");
+    expect(facts.addressee).toBe("Lembaga Zakat Selangor");
+    const text = paper(surau);
+    for (const line of [
+      /Juadah iftar 30 hari 30 RM 600\.00 RM 18,000\.00/,
+      /Kelengkapan dan pinggan pakai buang|Kelengkapan dapur dan pinggan pakai buang 1 RM 1,500\.00 RM 1,500\.00/,
+      /Lembaga Zakat Selangor RM 15,000\.00/,
+      /Sumbangan jemaah serta tabung surau RM 12,000\.00/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/Selangor RM 15(?![,\d])|\(\s+1 RM|oleh Lembaga Zakat/);
+  });
+
+  it("a cooperative asking its bank is the applicant, though the title names it too", () => {
+    const facts = factsOfBrief(
+      brief({
+        language: "en",
+        title: "Financing Request for a 3-Tonne Lorry - Koperasi Peladang Sungai Besar Berhad",
+        description:
+          "Koperasi Peladang Sungai Besar Berhad, a farmers' cooperative in Sabak Bernam, Selangor with 42 member farmers, requests term financing of RM 148,000 from Bank Kerjasama Rakyat Malaysia Berhad (Bank Rakyat), Sabak Bernam branch, to buy a 3-tonne refrigerated lorry to carry members' vegetables to Pasar Borong Selangor in Seri Kembangan three times a week. Total project cost RM 203,200: lorry RM 185,000; refrigerated body 1 unit x RM 12,000 = RM 12,000; insurance and road tax (RM 6,200). The cooperative will pay RM 55,200 from its own funds. Repayment over 60 months at about RM 2,950 per month, starting August 2027; the lorry is expected to be delivered by 1 July 2027. Expected transport income is RM 9,500 per month from members' produce. The cooperative chairman is Azman bin Yusof, the treasurer is Rajeswari a/p Subramaniam and the driver will be Mohd Hafiz bin Zainal.",
+      }),
+    );
+    expect(facts.applicant).toBe("Koperasi Peladang Sungai Besar Berhad");
+    expect(facts.addressee).toMatch(/^Bank Kerjasama Rakyat Malaysia Berhad/);
+  });
+
+  it("a kindergarten's owner applies for it, not the state education department it registers with", () => {
+    const tadika = {
+      language: "ms" as const,
+      title: "Pelan Pembukaan Tadika Ceria Bestari, Bandar Baru Bangi",
+      description:
+        "Puan Nor Aini binti Hamzah, pemilik tunggal Tadika Ceria Bestari, memohon pembiayaan RM 80,000 daripada TEKUN Nasional cawangan Kajang untuk membuka sebuah tadika swasta di Seksyen 9, Bandar Baru Bangi, Selangor. Tadika dijadual dibuka pada 5 Januari 2027 dengan kapasiti 60 kanak-kanak berumur 4 hingga 6 tahun, 4 guru berkelayakan dan 2 pembantu. Yuran bulanan RM 350 seorang. Kos permulaan RM 120,000: ubah suai premis RM 45,000; perabot dan peralatan kelas (RM 25,000); deposit sewa 3 bulan x RM 4,000 = RM 12,000; bahan pembelajaran RM 8,000 untuk 60 murid; RM 30,000 untuk modal kerja 6 bulan. Sumber: simpanan sendiri RM 40,000 dan pembiayaan TEKUN RM 80,000, dibayar balik dalam 48 bulan. Guru Besar yang dilantik ialah Cik Kavitha a/p Rajan. Pendaftaran dengan Jabatan Pendidikan Negeri Selangor dijangka selesai pada Disember 2026.",
+    };
+    expect(factsOfBrief(brief(tadika)).applicant).toBe("Tadika Ceria Bestari");
+    expect(paper(tadika)).toMatch(/Deposit sewa 3 bulan 3 RM 4,000\.00 RM 12,000\.00/);
+  });
+
+  it("a sports day is 'hari sukan ini', never 'hari ini' (today)", () => {
+    const text = paper({
+      language: "ms",
+      title: "Kertas Kerja Hari Sukan Tahunan SK Taman Melawati 2027",
+      description:
+        "PIBG Sekolah Kebangsaan Taman Melawati, Kuala Lumpur akan menganjurkan Hari Sukan Tahunan pada hari Sabtu, 13 Mac 2027 di padang sekolah, dari jam 7.30 pagi hingga 1.00 tengah hari. Seramai 450 murid Tahun 1 hingga Tahun 6 akan bertanding dalam empat rumah sukan, dibantu oleh 35 guru dan 60 ibu bapa sukarelawan. Pengerusi PIBG ialah Encik Kamal bin Hashim, Guru Besar ialah Puan Rosnah binti Ali, dan Setiausaha Kelab Sukan ialah Cikgu Selvam a/l Arumugam. Kertas kerja ini dikemukakan kepada Guru Besar untuk kelulusan dan kepada Yang Dipertua Persatuan Bekas Murid untuk sumbangan. Jumlah anggaran perbelanjaan ialah RM 8,500: RM 2,400 untuk 120 pingat dan hadiah; sewa khemah (RM 1,800); makanan dan minuman RM 3,000; sistem PA 1 unit x RM 600 = RM 600; peralatan sukan RM 700. Sumber kewangan: peruntukan PIBG RM 5,000, sumbangan Persatuan Bekas Murid RM 1,500 dan yuran penyertaan murid RM 2,000.",
+    });
+    expect(text).not.toMatch(/\bhari ini\b/);
+    expect(text).toContain("hari sukan ini");
+  });
+});

@@ -66,7 +66,10 @@ export function subjectPhrases(
   const [re, head] = HEADS[kind][lang];
   if (lang === "ms") {
     const thing = re.test(phrase) ? phrase : `${head} ${phrase}`;
-    return { phrase, thing, short: `${thing.split(/\s+/)[0]} ini` };
+    // 'hari ini' is 'today', 'malam ini' 'tonight': a thing named by a time keeps its next word ('hari sukan ini').
+    const [first = "", next] = thing.split(/\s+/);
+    const timeWord = /^(?:hari|malam|minggu|bulan|tahun|pagi|petang|musim)$/i.test(first) && next;
+    return { phrase, thing, short: `${timeWord ? `${first} ${next}` : first} ini` };
   }
   if (kind === "penyelidikan" && !re.test(phrase))
     return { phrase, thing: `the study on ${phrase}`, short: "this study" };

@@ -31,7 +31,11 @@ const ITEM_TAIL =
   /(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*(?:berharga|pada harga|dengan kos|kos|anggaran|harga|at|costing|for)?(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*$/i;
 
 /** A budget line from one requirement line, or null when the line is not a costed item. */
-export function itemFromLine(line: string, source: string): BudgetItemFact | null {
+/** 'perabot dan peralatan kelas (RM 25,000)': the amount in brackets after its item. */
+const BRACKETED_AMOUNT = /\(\s*(RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?)\s*\)/giu;
+
+export function itemFromLine(written: string, source: string): BudgetItemFact | null {
+  const line = written.replace(BRACKETED_AMOUNT, "$1");
   const amounts = findAmounts(line);
   const first = amounts[0];
   if (!first || amounts.length > 2 || NOT_AN_ITEM.test(line)) return null;

@@ -26,7 +26,7 @@ const SOURCE_AFTER =
 const SOURCE_BEFORE = /([^,;.()]+?)\s*(?:\(\s*|\s(?:sebanyak|berjumlah|amounting to|of)\s+|\s*[:–-]\s*)$/i;
 const SOURCE_RIGHT_BEFORE = /([^,;.()]+?)\s+$/;
 /** A name right before its amount is one name only: no second clause ('DBKL and the remaining'). */
-const MORE_THAN_A_NAME = /\b(?:dan|serta|and|remaining|rest|baki|selebihnya|which|yang\s+lain)\b/i;
+const MORE_THAN_A_NAME = /\b(?:dan|and|remaining|rest|baki|selebihnya|which|yang\s+lain)\b/i;
 /** The words that open a sentence about funding, up to its first source: 'Kos dibiayai oleh '. */
 const UP_TO_CUE =
   /^.*?\b(?:dibiayai|dibiayakan|ditaja|funded|financed|sponsored)\s+(?:oleh|melalui|daripada|by|through|from)?\s*/i;
@@ -53,7 +53,9 @@ function sourcesIn(sentence: string): FundingSourceFact[] {
   let previousEnd = 0;
   for (const amount of amounts) {
     const chunk = sentence.slice(previousEnd, amount.index);
-    const right = SOURCE_RIGHT_BEFORE.exec(chunk)?.[1]?.replace(/^\s*(?:,|dan|serta|and)\s+/i, "") ?? "";
+    // 'Sumber kewangan: Lembaga Zakat Selangor RM 15,000': the label before the colon names no source.
+    const right =
+      SOURCE_RIGHT_BEFORE.exec(chunk.replace(/^[^:]*:\s*/, ""))?.[1]?.replace(/^\s*(?:,|dan|serta|and)\s+/i, "") ?? "";
     const before = SOURCE_BEFORE.exec(chunk) ?? (right && !MORE_THAN_A_NAME.test(right) ? [right, right] : null);
     const after = SOURCE_AFTER.exec(sentence.slice(amount.end));
     // 'RM 2,000 from the PTA' names its source after the amount; else the words before it do.

@@ -165,6 +165,9 @@ export function extractFacts(brief: ProposalBrief): Facts {
     (brief.kind === "tender" ? templateAnswer(brief, CLIENT_ORGANISATION_LABEL) : null);
   // Nor is the body the prose addresses or asks money from ('memohon sumbangan daripada MPS').
   const askedInProse = firstOf(prose, findAddressee);
+  // The description's first sentence says who asks ('Koperasi X ... requests financing'), even when the
+  // title names them too ('Financing Request ... - Koperasi X'); a tender's title names its client.
+  const opening = brief.description.split(/(?<=[.!?])\s/)[0] ?? "";
   const notClient = (o: string) => !namedClient?.includes(o) && !askedInProse?.includes(o);
   const applicant =
     details?.applicant?.trim() ||
@@ -179,7 +182,13 @@ export function extractFacts(brief: ProposalBrief): Facts {
     // Hafiz bin Ramli ...') before words in the title, which name the thing as often as its owner.
     firstOf(
       prose,
-      (t) => findOrganisations(t).find((o) => !isFunder(o) && !titleOrganisations.includes(o) && notClient(o)) ?? null,
+      (t) =>
+        findOrganisations(t).find(
+          (o) =>
+            !isFunder(o) &&
+            (!titleOrganisations.includes(o) || (brief.kind !== "tender" && opening.includes(o))) &&
+            notClient(o),
+        ) ?? null,
     ) ||
     firstOf(prose, findSelf) ||
     // A tender's title names the client, never the bidder.

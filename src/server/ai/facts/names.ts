@@ -6,7 +6,7 @@
  */
 
 /** A capitalised word of a name: 'Taman', 'Al-Hidayah', 'SK', 'SJK(C)', '(M)', '2'. */
-const NAME_WORD = String.raw`(?:(?:Kg|Jln|Bt|Sg)\.|[A-Z][\p{L}'’]*(?:-[\p{L}]+)*(?:\([A-Z]\))?|\([A-Z]\)|\d{1,3}(?:\/\d{1,3})?[A-Z]?(?![\d\p{L}]))`;
+const NAME_WORD = String.raw`(?!RM[\s\d])(?:(?:Kg|Jln|Bt|Sg)\.|[A-Z][\p{L}'’]*(?:-[\p{L}]+)*(?:\([A-Z]\))?|\([A-Z]\)|\d{1,3}(?:\/\d{1,3})?[A-Z]?(?![\d\p{L}]))`;
 /** Words of one name are on one line: a line break always ends a name. */
 const GAP = "[ \\t]+";
 /** A trailing company form: 'Sdn. Bhd.', 'Berhad', 'Enterprise', 'PLT'. */
@@ -29,6 +29,7 @@ const ORG_HEAD = [
   "Masjid",
   "Persatuan",
   "Pertubuhan",
+  "Jawatankuasa",
   "Koperasi",
   "Kelab",
   "Universiti",
@@ -171,7 +172,8 @@ const ADDRESSEE = new RegExp(
   "gu",
 );
 /** 'memohon ... daripada TEKUN', 'apply to SME Corp': the funder is the addressee. */
-const FUNDER_ASKED = /\b(?:memohon|mohon|pohon|permohonan|apply|applying|application|requesting)\b[^.;\n]{0,80}/gi;
+const FUNDER_ASKED =
+  /\b(?:memohon|mohon|pohon|permohonan|apply|applies|applying|application|requests?|requesting)\b[^.;\n]{0,80}/gi;
 
 /** A bare 'kepada X' names the addressee only in a sentence about the paper ('Kertas ini ... kepada X'). */
 const PAPER_WORD = /\b(?:kertas|cadangan|permohonan|proposal|tawaran|dokumen|surat|laporan)\b/i;
@@ -241,8 +243,11 @@ export function ownOrganisations(text: string): string[] {
   });
 }
 
+/** Bodies that give money rather than ask for it: a bank, a zakat board, a sports council. */
+const FUNDING_BODY = /^(?:Bank|Lembaga Zakat|Majlis Sukan|Majlis Agama|Yayasan)\b/;
+
 export function isFunder(name: string): boolean {
-  return new RegExp(`^(?:${FUNDERS.source})$`).test(name);
+  return new RegExp(`^(?:${FUNDERS.source})$`).test(name) || FUNDING_BODY.test(name);
 }
 
 /** A person presenting the paper themselves: 'Saya Mohd Hafiz bin Ramli ingin memohon ...'. */

@@ -51,7 +51,7 @@ const FUNDER_FOR = /^(?:(?:[A-Z]{2,}(?:\s+[A-Z][a-z]+)?|\d{4})\s+)+(?:untuk|bagi
 
 /** An English application or proposal named before what it is for. */
 const ASKED_FOR =
-  /\b(?:[Aa]pplication|[Pp]roposal|[Rr]equest|[Gg]rant|[Ff]inancing|[Ff]unding|[Ll]oan)\s+for\s+(?:an?\s+|the\s+)?(\p{Lu}.+)$/u;
+  /\b(?:[Aa]pplication|[Pp]roposal|[Rr]equest|[Gg]rant|[Ff]inancing|[Ff]unding|[Ll]oan)\s+for\s+(?:an?\s+|the\s+)?([\p{Lu}\d].+)$/u;
 
 /** 'Cybersecurity Upgrade Proposal': the document's own name at the end of an English title. */
 const TRAILING_DOCUMENT_WORDS = /\s+(?:proposal|paper|application|working paper)$/i;

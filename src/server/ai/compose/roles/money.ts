@@ -15,6 +15,17 @@ function unitOfAmount(amount: number, quantity: number | null): string {
   return Math.abs(each * quantity - amount) < 0.005 ? rm(each) : "-";
 }
 
+/**
+ * How many a line prices when it gives its unit price and its amount but no count ('juadah iftar 30
+ * hari x RM 600 = RM 18,000'): the amount over the price when that is a whole number, so the row adds
+ * up (30 x RM 600 = RM 18,000, never 1 x RM 600 = RM 18,000); else 1.
+ */
+function impliedQuantity(l: { unitPrice: number | null; amount: number | null }): number {
+  if (l.unitPrice === null || l.amount === null || l.unitPrice <= 0) return 1;
+  const n = l.amount / l.unitPrice;
+  return Number.isInteger(Math.round(n * 1000) / 1000) && n >= 1 ? Math.round(n) : 1;
+}
+
 /** Bil. / Perkara / Kuantiti / Harga Seunit (RM) / Jumlah (RM), with a total row. */
 export function budgetTable(c: Ctx, o: Out): void {
   c.doc.costTableShown = true;
@@ -23,7 +34,7 @@ export function budgetTable(c: Ctx, o: Out): void {
   const rows = b.lines.map((l, i) => [
     String(i + 1),
     l.estimate && l.amount !== null ? `${l.item} ${c.w("(anggaran)", "(estimate)")}` : l.item,
-    l.quantity !== null ? `${num(l.quantity)}${l.unit ? ` ${l.unit}` : ""}` : "1",
+    l.quantity !== null ? `${num(l.quantity)}${l.unit ? ` ${l.unit}` : ""}` : num(impliedQuantity(l)),
     l.unitPrice !== null ? rm(l.unitPrice) : l.amount !== null ? unitOfAmount(l.amount, l.quantity) : blank,
     l.amount !== null ? rm(l.amount) : blank,
   ]);
