@@ -332,3 +332,64 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text).toContain("hari sukan ini");
   });
 });
+
+describe("a tender's price, a weekend's two days and a league's three sources", () => {
+  it("a cleaning tender's contract price is its four lines, each adding up", () => {
+    const text = paper({
+      language: "en",
+      kind: "tender",
+      title: "Tender for Cleaning Services at the Hulu Langat District and Land Office 2027",
+      description:
+        "Bersih Jaya Services Sdn Bhd (SSM 201501012345) submits its offer to the Pejabat Daerah dan Tanah Hulu Langat, Kajang, for cleaning services for its three-storey office building (4,200 square metres) for twelve months, from 1 January 2027 to 31 December 2027. Tender reference PDTHL/T/2026/07; closing date 15 December 2026. We will deploy 8 cleaners and 1 supervisor, Monday to Friday 7.00 am to 4.00 pm, plus a monthly deep clean on one Saturday. Our operations manager is Ravi a/l Krishnan and our managing director is Puan Haslinda binti Mokhtar. Contract price RM 240,000 for twelve months: cleaners 8 x RM 1,900 x 12 months = RM 182,400; supervisor RM 2,800 per month (RM 33,600); cleaning supplies RM 1,500 per month = RM 18,000; equipment RM 6,000. Past contracts: Majlis Perbandaran Kajang Hall (2022-2024) and Klinik Kesihatan Cheras (2023-2025).",
+    });
+    for (const line of [
+      /Cleaners 8 96 RM 1,900\.00 RM 182,400\.00/,
+      /Supervisor 12 RM 2,800\.00 RM 33,600\.00/,
+      /Cleaning supplies 12 RM 1,500\.00 RM 18,000\.00/,
+      /Equipment 1 RM 6,000\.00 RM 6,000\.00/,
+      /Grand Total RM 240,000\.00/,
+    ])
+      expect(text).toMatch(line);
+    expect(
+      factsOfBrief(
+        brief({
+          language: "en",
+          kind: "tender",
+          title: "Tender for Cleaning Services at the Hulu Langat District and Land Office 2027",
+          description:
+            "Bersih Jaya Services Sdn Bhd (SSM 201501012345) submits its offer to the Pejabat Daerah dan Tanah Hulu Langat, Kajang, for cleaning services for its three-storey office building (4,200 square metres) for twelve months, from 1 January 2027 to 31 December 2027. Tender reference PDTHL/T/2026/07; closing date 15 December 2026. We will deploy 8 cleaners and 1 supervisor, Monday to Friday 7.00 am to 4.00 pm, plus a monthly deep clean on one Saturday. Our operations manager is Ravi a/l Krishnan and our managing director is Puan Haslinda binti Mokhtar. Contract price RM 240,000 for twelve months: cleaners 8 x RM 1,900 x 12 months = RM 182,400; supervisor RM 2,800 per month (RM 33,600); cleaning supplies RM 1,500 per month = RM 18,000; equipment RM 6,000. Past contracts: Majlis Perbandaran Kajang Hall (2022-2024) and Klinik Kesihatan Cheras (2023-2025).",
+        }),
+      ).addressee,
+    ).toBe("Pejabat Daerah dan Tanah Hulu Langat");
+  });
+
+  it("'Saturday 7 and Sunday 8 August 2027' is two days; 'No meals are provided' has no lunch; 'Costs:' lists the lines", () => {
+    const text = paper({
+      language: "en",
+      title: "Digital Skills Weekend for Senior Citizens - Seberang Perai",
+      description:
+        "Kelab Warga Emas Bukit Mertajam, a senior citizens' club, proposes a two-day Digital Skills Weekend on Saturday 7 and Sunday 8 August 2027 at Dewan Komuniti Taman Sentosa, Bukit Mertajam, Penang, from 9.00 am to 4.00 pm each day. 40 members aged 60 and above will learn to use smartphones for online banking, MySejahtera, e-hailing and video calls with family. No meals are provided; participants bring their own food. We ask Majlis Bandaraya Seberang Perai for a community grant of RM 6,400. Club chairman Mr. Ong Kah Seng, secretary Encik Hamid bin Osman and lead trainer Priya a/p Ramasamy. Costs: trainer fees 2 trainers x 2 days x RM 800 = RM 3,200; tablet rental RM 1,600 for 20 tablets; printed guides (RM 600); hall rental RM 1,000. Total RM 6,400.",
+    });
+    expect(text).toMatch(/Date 7 to 8 August 2027/);
+    expect(text).toMatch(/Trainer fees 2 trainers x 2 days 4 RM 800\.00 RM 3,200\.00/);
+    expect(text).toMatch(/Hall rental 1 RM 1,000\.00 RM 1,000\.00/);
+    expect(text).not.toMatch(/Lunch|Food and drinks|\(estimate\)|members aged are/);
+  });
+
+  it("a league's funding names its three sources and the sports council it applies to", () => {
+    const league = {
+      language: "en" as const,
+      title: "Kuala Langat Youth Football League 2027 - Funding Application to Majlis Sukan Negeri Selangor",
+      description:
+        "The Kuala Langat District Football Association is applying to Majlis Sukan Negeri Selangor (MSNS) for a grant of RM 70,000 to run the Kuala Langat Youth Football League over ten months, from 1 March 2027 to 31 December 2027. Sixteen teams of 20 players each (320 players aged 15 to 21) will play 120 matches on weekends at Stadium Mini Banting and Padang Majlis Daerah Kuala Langat. The league secretary is Muthu a/l Raman, the coaching coordinator is Tan Wei Ming and the association president is Dato' Ahmad Fauzi bin Hamid. Total budget RM 96,000: Referee fees: 120 matches x RM 250 = RM 30,000; field rental RM 24,000 for 10 months; trophies and medals (RM 6,000); player insurance RM 8,000; jerseys 320 units x RM 50 = RM 16,000; transport and logistics RM 12,000. Funding: MSNS grant RM 70,000, association reserves RM 16,000 and team registration fees 16 teams x RM 625 = RM 10,000. The final will be played on Saturday 11 December 2027.",
+    };
+    expect(factsOfBrief(brief(league)).addressee).toBe("Majlis Sukan Negeri Selangor (MSNS)");
+    const text = paper(league);
+    for (const line of [
+      /MSNS grant RM 70,000\.00/,
+      /Association reserves RM 16,000\.00/,
+      /Team registration fees RM 10,000\.00/,
+    ])
+      expect(text).toMatch(line);
+  });
+});

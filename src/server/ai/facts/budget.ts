@@ -64,6 +64,12 @@ export function itemFromLine(written: string, source: string): BudgetItemFact | 
   if (second) {
     unitPrice = first.value;
     amount = second.value;
+    // '8 x RM 1,900 x 12 months = RM 182,400': the count is what the amount says (96), so the row adds up.
+    const implied = amount / unitPrice;
+    if (quantity !== null && Math.abs(quantity * unitPrice - amount) > 0.01 && Number.isInteger(implied)) {
+      quantity = implied;
+      unit = null;
+    }
   } else if (atPrice) {
     // A price per unit: the line's amount is known only with a quantity ('RM 12 seorang' alone is not).
     unitPrice = first.value;
@@ -132,7 +138,7 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
  * 'Jumlah kos ialah RM 86,500, termasuk RM 24,000 untuk fasilitator, ...'.
  */
 const LISTED_BUDGET =
-  /\b(?:bajet|budget|kos|cost|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
+  /\b(?:bajet|budget|kos|costs?|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment|harga kontrak|harga tawaran|contract price|tender price)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
 /** What an amount is 'for' when it restates a cost rather than naming a head: 'setiap sesi', 'tiga sesi'. */
 const RESTATED =
   /^(?:setiap|semua|each|every|all)\b|^(?:satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|\d+|one|two|three|four|five)\s+(?:sesi|hari|minggu|bulan|tahun|kali|sessions?|days?|weeks?|months?|years?|times?)\b/i;

@@ -30,7 +30,10 @@ const COUNT = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+([\p{L}][\p{L}-]*)(?:\s+([\p{L}][\p{
 
 const isNoun = (w: string | undefined) => Boolean(w && /^\p{Ll}/u.test(w) && w.length >= 2 && !NOT_A_NOUN.test(w));
 /** A qualifier after the noun: 'keluarga asnaf', 'murid sekolah'; not a verb ('dijangka', 'menyertai'). */
-const isQualifier = (w: string | undefined) => isNoun(w) && !/^(?:me|di|ber|ter|se)\p{Ll}/u.test(w ?? "");
+const isQualifier = (w: string | undefined) =>
+  isNoun(w) &&
+  !/^(?:me|di|ber|ter|se)\p{Ll}/u.test(w ?? "") &&
+  !/^(?:aged|umur|usia|who|which|that|yang)$/i.test(w ?? "");
 
 /** '60 Year 4 pupils', '45 Form 2 students': a count of one school year, its year kept in the noun. */
 const SCHOOL_YEAR =

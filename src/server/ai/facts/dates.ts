@@ -50,11 +50,17 @@ function resolve(p: Parts, reference: string): { start: string; end?: string } |
 const num = (s: string | undefined) => (s === undefined ? null : Number(s));
 
 /** Every day or range of days in a text, in order; a day without a year is the next such day on or after `reference`. */
-export function findDates(text: string, reference: string): DateMatch[] {
+/** 'Saturday 7 and Sunday 8 August 2027': the weekdays inside a list of days, blanked to the same length. */
+const LISTED_WEEKDAY =
+  /\b(?:Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu|Ahad|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?(?=\s+\d{1,2}\s+(?:dan|and|&)\s+(?:Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu|Ahad|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+\d{1,2}\s)|(?<=\d{1,2}\s+(?:dan|and|&)\s+)(?:Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu|Ahad|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?(?=\s+\d{1,2}\s)/giu;
+
+export function findDates(written: string, reference: string): DateMatch[] {
+  // Blanked, not removed: every index found still points into the text as written.
+  const text = written.replace(LISTED_WEEKDAY, (w) => " ".repeat(w.length));
   const found: DateMatch[] = [];
   const add = (index: number, raw: string, day: { start: string; end?: string; days?: string[] } | null) => {
     if (!day) return;
-    const trimmed = raw.replace(/[\s,.]+$/, "");
+    const trimmed = written.slice(index, index + raw.length).replace(/[\s,.]+$/, "");
     found.push({ ...day, text: trimmed, index, endIndex: index + trimmed.length });
   };
   for (const m of text.matchAll(DAY_MONTH)) {

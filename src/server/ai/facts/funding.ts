@@ -10,7 +10,7 @@ export type FundingSourceFact = { source: string; amount: number | null };
 
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
-  /\b(?:dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber (?:kewangan|dana|pembiayaan)|sumbangan|peruntukan daripada|funded|financed|sponsored|sponsorship|contributions?)\b/i;
+  /\b(?:dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber (?:kewangan|dana|pembiayaan)|sumbangan|peruntukan daripada|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds)\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
   /^(?:(?:dibiayai|dibiayakan|ditaja|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|funded|financed|sponsored|will be|is|are)\s*)+/i;
@@ -25,6 +25,8 @@ const SOURCE_AFTER =
  */
 const SOURCE_BEFORE = /([^,;.()]+?)\s*(?:\(\s*|\s(?:sebanyak|berjumlah|amounting to|of)\s+|\s*[:–-]\s*)$/i;
 const SOURCE_RIGHT_BEFORE = /([^,;.()]+?)\s+$/;
+/** '16 teams x RM 625 = ' before a source's amount: how it is made up, not part of its name. */
+const MADE_UP_OF = /\s*\d[\d,]*\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+\s*=\s*$/iu;
 /** A name right before its amount is one name only: no second clause ('DBKL and the remaining'). */
 const MORE_THAN_A_NAME = /\b(?:dan|and|remaining|rest|baki|selebihnya|which|yang\s+lain)\b/i;
 /** The words that open a sentence about funding, up to its first source: 'Kos dibiayai oleh '. */
@@ -52,7 +54,9 @@ function sourcesIn(sentence: string): FundingSourceFact[] {
   const out: FundingSourceFact[] = [];
   let previousEnd = 0;
   for (const amount of amounts) {
-    const chunk = sentence.slice(previousEnd, amount.index);
+    // '16 teams x RM 625 = RM 10,000': the price for one is how the source's amount is made up.
+    if (/[x×@]\s*$/i.test(sentence.slice(Math.max(0, amount.index - 3), amount.index))) continue;
+    const chunk = sentence.slice(previousEnd, amount.index).replace(MADE_UP_OF, " ");
     // 'Sumber kewangan: Lembaga Zakat Selangor RM 15,000': the label before the colon names no source.
     const right =
       SOURCE_RIGHT_BEFORE.exec(chunk.replace(/^[^:]*:\s*/, ""))?.[1]?.replace(/^\s*(?:,|dan|serta|and)\s+/i, "") ?? "";

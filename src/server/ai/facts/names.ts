@@ -37,7 +37,7 @@ const ORG_HEAD = [
   "Kolej",
   "Politeknik",
   "Institut",
-  "Majlis\\s+(?:Perbandaran|Bandaraya|Daerah|Agama)",
+  "Majlis\\s+(?:Perbandaran|Bandaraya|Daerah|Agama|Sukan|Belia)",
   "Jabatan",
   "Pejabat",
   "Kementerian",
@@ -55,6 +55,11 @@ const ORG_HEAD = [
   "Kedai",
 ].join("|");
 const ORG_PREFIXED = new RegExp(String.raw`\b(?:${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}`, "gu");
+/** 'Pejabat Daerah dan Tanah Hulu Langat', 'Jabatan Pengairan dan Saliran': 'dan' inside a department's name. */
+const ORG_JOINED = new RegExp(
+  String.raw`\b(?:Pejabat|Jabatan|Kementerian|Lembaga|Perbadanan)(?:${GAP}${NAME_WORD}){1,3}${GAP}dan${GAP}(?!(?:${ORG_HEAD})\b)${NAME_WORD}(?:${GAP}${NAME_WORD}){0,4}`,
+  "gu",
+);
 const ORG_SUFFIXED = new RegExp(String.raw`\b[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}${COMPANY_FORM}`, "gu");
 /** An English name ends on what the body is: 'Taman Sri Muda Residents Association', 'Shah Alam City Council'. */
 const ORG_ENGLISH = new RegExp(
@@ -97,7 +102,7 @@ const ASSOCIATION_OF = new RegExp(
 
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
-  for (const re of [ASSOCIATION_OF, ORG_SUFFIXED, ORG_ENGLISH, ORG_PREFIXED, FUNDERS]) {
+  for (const re of [ASSOCIATION_OF, ORG_SUFFIXED, ORG_ENGLISH, ORG_JOINED, ORG_PREFIXED, FUNDERS]) {
     for (const m of text.matchAll(re)) names.push({ at: m.index, name: tidy(m[0]) });
   }
   return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));
@@ -206,7 +211,8 @@ export function findFunder(text: string): string | null {
   for (const m of text.matchAll(FUNDER_ASKED)) {
     const funder = new RegExp(FUNDERS.source).exec(m[0]);
     if (funder) return funder[0];
-    const from = /\b(?:daripada|dari|from)\s+(?:the\s+)?/i.exec(m[0]);
+    // 'memohon ... daripada X', 'applying to X for a grant'.
+    const from = /\b(?:daripada|dari|from|to)\s+(?:the\s+)?(?=\p{Lu})/u.exec(m[0]);
     if (!from) continue;
     const rest = text.slice(m.index + from.index + from[0].length);
     const asked = findOrganisations(rest)[0];

@@ -83,7 +83,8 @@ export function runningOrder(c: Ctx, start: number, end: number): Step[] {
   const fixed: Step[] = [];
   if (start < ZOHOR - 30 && ZOHOR + 30 < end) {
     fixed.push(
-      ramadan
+      // No lunch in Ramadan, nor where the brief serves no food ('No meals are provided').
+      ramadan || !c.traits.food
         ? { at: ZOHOR, ms: "Rehat dan solat Zohor", en: "Break and Zohor prayer" }
         : { at: ZOHOR, ms: "Rehat, makan tengah hari dan solat Zohor", en: "Lunch break and Zohor prayer" },
     );
