@@ -31,6 +31,12 @@ describe("extractSubject", () => {
     expect(s.nouns).not.toContain("tahunan");
   });
 
+  it("an English name with 'and' inside and a season's year ('2027/28') keeps what the programme is", () => {
+    expect(subject("Kuala Krai Flood Relief and Recovery Programme 2027/28", "en").phrase).toBe(
+      "relief and recovery programme",
+    );
+  });
+
   it("cuts a linking clause", () => {
     const s = subject("Ramalan Banjir Kilat Berasaskan Pembelajaran Mesin di Lembangan Sungai Kelang");
     expect(s.phrase).toBe("ramalan banjir kilat");

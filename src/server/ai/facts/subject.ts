@@ -65,7 +65,7 @@ function englishName(part: string): string[] {
     .replace(/\([^)]*\)/g, " ")
     .split(/\s+/)
     .filter(Boolean);
-  const link = words.findIndex((w, i) => i > 0 && /^(?:with|for|of|in|at|and|to|by|using|through)$/i.test(w));
+  const link = words.findIndex((w, i) => i > 0 && /^(?:with|for|of|in|at|to|by|using|through)$/i.test(w));
   const head = (link > 0 ? words.slice(0, link) : words)
     .map((w) => (w === "&" ? "and" : w.replace(/[,;:]+$/, "")))
     .filter((w) => w && !isName(w) && !isYear(w) && /\p{L}/u.test(w));
