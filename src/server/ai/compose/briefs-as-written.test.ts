@@ -275,6 +275,12 @@ describe("a residents' association's grant application to its council", () => {
   });
 });
 
+const SPORTS = {
+  title: "Kertas Kerja Hari Sukan Tahunan SK Taman Melawati 2027",
+  description:
+    "PIBG Sekolah Kebangsaan Taman Melawati, Kuala Lumpur akan menganjurkan Hari Sukan Tahunan pada hari Sabtu, 13 Mac 2027 di padang sekolah, dari jam 7.30 pagi hingga 1.00 tengah hari. Seramai 450 murid Tahun 1 hingga Tahun 6 akan bertanding dalam empat rumah sukan, dibantu oleh 35 guru dan 60 ibu bapa sukarelawan. Pengerusi PIBG ialah Encik Kamal bin Hashim, Guru Besar ialah Puan Rosnah binti Ali, dan Setiausaha Kelab Sukan ialah Cikgu Selvam a/l Arumugam. Kertas kerja ini dikemukakan kepada Guru Besar untuk kelulusan dan kepada Yang Dipertua Persatuan Bekas Murid untuk sumbangan. Jumlah anggaran perbelanjaan ialah RM 8,500: RM 2,400 untuk 120 pingat dan hadiah; sewa khemah (RM 1,800); makanan dan minuman RM 3,000; sistem PA 1 unit x RM 600 = RM 600; peralatan sukan RM 700. Sumber kewangan: peruntukan PIBG RM 5,000, sumbangan Persatuan Bekas Murid RM 1,500 dan yuran penyertaan murid RM 2,000.",
+};
+
 describe("who asks, for what, priced how: briefs from a second reader", () => {
   it("the surau's committee asks the zakat board; the iftar is 30 x RM 600; a bracketed price is a line's price", () => {
     const surau = {
@@ -319,6 +325,18 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     };
     expect(factsOfBrief(brief(tadika)).applicant).toBe("Tadika Ceria Bestari");
     expect(paper(tadika)).toMatch(/Deposit sewa 3 bulan 3 RM 4,000\.00 RM 12,000\.00/);
+  });
+
+  it("a school's head is the patron, the PTA's chair advises, the sports club's secretary is the secretary", () => {
+    const text = paper(
+      JSON.parse(JSON.stringify({ language: "ms", title: SPORTS.title, description: SPORTS.description })),
+    );
+    for (const line of [
+      /Guru Besar Puan Rosnah binti Ali Memberi restu/,
+      /Pengerusi PIBG Encik Kamal bin Hashim Menasihati/,
+      /Setiausaha Cikgu Selvam a\/l Arumugam Urusan surat-menyurat/,
+    ])
+      expect(text).toMatch(line);
   });
 
   it("a sports day is 'hari sukan ini', never 'hari ini' (today)", () => {

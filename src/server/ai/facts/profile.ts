@@ -61,7 +61,7 @@ export function templateVenue(brief: ProposalBrief): string | null {
 
 /** The committee posts a brief may name in its prose, under the Malay post names the committee table uses. */
 const POST_MS =
-  /\b(Penaung|Penasihat|Timbalan Pengerusi|Pengerusi|Setiausaha|Bendahari)(?:\s+(?:program|majlis|projek|jawatankuasa|kempen|acara|kursus))?\s+(?:ialah|adalah|:)\s+/gu;
+  /\b(Penaung|Penasihat|Timbalan Pengerusi|Pengerusi|Setiausaha|Bendahari)(?:\s+(?:program|majlis|projek|jawatankuasa|kempen|acara|kursus)|(?<=Setiausaha|Bendahari)\s+(?:kelab|persatuan)(?:\s+\p{Lu}\p{L}+){0,2})?\s+(?:ialah|adalah|:)\s+/giu;
 const POST_EN =
   /\b(?:[Tt]he\s+)?(?:(?:[Pp]rogramme|[Pp]rogram|[Pp]roject|[Ee]vent|[Cc]ampaign)\s+)?([Pp]atron|[Aa]dvis[eo]r|[Dd]eputy [Cc]hair(?:person)?|[Cc]hair(?:person|man|woman)?|[Ss]ecretary|[Tt]reasurer)\s+(?:is|will be)\s+/gu;
 const POST_OF_EN: [RegExp, string][] = [
@@ -82,6 +82,9 @@ const LED_BY =
  * 'Pengerusi surau ialah Haji Rahim bin Yusof': the chair of the body that organises, who advises the
  * programme's committee (its own chair runs the programme), shown under the post as written.
  */
+/** 'Guru Besar ialah Puan Rosnah binti Ali': a school's head is the patron of its programme. */
+const SCHOOL_HEAD = /\b(Guru Besar|Pengetua|Headmaster|Headmistress|Principal)\s+(?:ialah|adalah|is|:)\s+/gu;
+
 const ORG_CHAIR =
   /\b(Pengerusi|Yang Dipertua|Presiden)\s+(surau|masjid|persatuan|kelab|pertubuhan|PIBG|koperasi)\s+(?:ialah|adalah|:)\s+/giu;
 
@@ -90,7 +93,8 @@ const COORDINATED_BY = /\b(?:(diselaraskan|diselaras)\s+oleh|(coordinated)\s+by)
 const titleCase = (w: string) => w.charAt(0).toLocaleUpperCase("ms") + w.slice(1).toLocaleLowerCase("ms");
 
 /** A name that opens with a person's title: 'led by' a person, not by '4 volunteer teachers'. */
-const TITLED = /^(?:Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin|Mr|Mrs|Ms|Madam)\b/;
+const TITLED =
+  /^(?:Cikgu|Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin|Mr|Mrs|Ms|Madam)\b/;
 
 /** A person's name as written: titles ('Encik', 'Dr.', 'Mr') and capitalised words, 'bin' / 'binti' inside. */
 const PERSON =
@@ -113,6 +117,11 @@ export function namedPosts(snippets: Snippet[]): { post: string; name: string; s
       const body = m[2] ?? "";
       const shown = `${titleCase(m[1] ?? "")} ${/^PIBG$/i.test(body) ? "PIBG" : titleCase(body)}`;
       if (person && !out.some((o) => o.post === "Penasihat")) out.push({ post: "Penasihat", name: person, shown });
+    }
+    for (const m of s.text.matchAll(SCHOOL_HEAD)) {
+      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      if (person && TITLED.test(person) && !out.some((o) => o.post === "Penaung"))
+        out.push({ post: "Penaung", name: person, shown: m[1] ?? "" });
     }
     for (const m of s.text.matchAll(COORDINATED_BY)) {
       const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
