@@ -503,9 +503,12 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
     ? durationText(stated.n, stated.unit, lang)
     : months
       ? durationText(months, "bulan", lang)
-      : days >= 28
-        ? durationText(Math.round(days / 30), "bulan", lang)
-        : durationText(days, "hari", lang);
+      : // Whole years read as years ('3 tahun', never '37 bulan'), else months, else days.
+        days >= 360 && Math.abs(days / 365 - Math.round(days / 365)) < 0.03
+        ? durationText(Math.round(days / 365), "tahun", lang)
+        : days >= 28
+          ? durationText(Math.round(days / 30), "bulan", lang)
+          : durationText(days, "hari", lang);
   return {
     stated: Boolean(stated),
     phases,

@@ -180,13 +180,21 @@ export const closing: RoleWriter = (c, o, target) => {
         "Adalah diharapkan {title} mendapat pertimbangan dan kelulusan sewajarnya.",
         "It is hoped that the {title} will receive due consideration and approval.",
       ),
-    c.t(
-      "Dengan kelulusan ini, {thing} dapat dilaksanakan pada {eventDate} seperti yang dirancang.",
-      "With this approval, {thing} can take place on {eventDate} as planned.",
-    ) ??
+    // A programme takes place on its day; a project, a study or a contract runs from its start for its
+    // length (a league's final is one of its days, not the league).
+    (c.kind.id === "program"
+      ? c.t(
+          "Dengan kelulusan ini, {thing} dapat dilaksanakan pada {eventDate} seperti yang dirancang.",
+          "With this approval, {thing} can take place on {eventDate} as planned.",
+        )
+      : null) ??
       c.t(
         "Dengan kelulusan ini, {thing} dapat dimulakan pada {start} dan disiapkan dalam tempoh {dur}.",
         "With this approval, {thing} can start on {start} and be completed within {dur}.",
+      ) ??
+      c.t(
+        "Dengan kelulusan ini, {thing} dapat dilaksanakan pada {eventDate} seperti yang dirancang.",
+        "With this approval, {thing} can take place on {eventDate} as planned.",
       ) ??
       c.t(
         "Dengan kelulusan ini, {thing} dapat dimulakan segera dan disiapkan dalam tempoh {dur}.",
