@@ -409,5 +409,8 @@ describe("a tender's price, a weekend's two days and a league's three sources", 
       /Team registration fees RM 10,000\.00/,
     ])
       expect(text).toMatch(line);
+    // The league runs its ten months; its final is one of its days, not the league.
+    expect(text).toMatch(/can start on 1 March 2027 and be completed within 10 months/);
+    expect(text).not.toMatch(/can take place on 11 December 2027/);
   });
 });
