@@ -10,6 +10,7 @@ import { signedInUser } from "../support/factories.js";
 import { type FakeLlmServer, fakeLlmWriter, startFakeLlmServer } from "../support/fake-llm-server.js";
 import { TEST_HOST, TEST_ORIGIN } from "../support/http-client.js";
 import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
+import { sseEvents } from "../support/sse-events.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 let fake: FakeLlmServer;
@@ -36,19 +37,6 @@ async function richUser() {
   return signed;
 }
 
-/** The events of a whole SSE body, in order. */
-function events(payload: string): { event: string; data: Record<string, unknown> }[] {
-  return payload
-    .split("\n\n")
-    .filter((block) => block.trim())
-    .map((block) => {
-      const lines = block.split("\n");
-      const event = lines.find((l) => l.startsWith("event: "))?.slice(7) ?? "message";
-      const data = lines.find((l) => l.startsWith("data: "))?.slice(6) ?? "{}";
-      return { event, data: JSON.parse(data) };
-    });
-}
-
 const ledgerRows = (userId: string) => t.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
 
 describe("streamed assistant actions", () => {
@@ -61,7 +49,7 @@ describe("streamed assistant actions", () => {
     const res = await client.post("/api/ai/improve-section", improve, SSE);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/event-stream");
-    const list = events(res.payload);
+    const list = sseEvents(res.payload);
     const deltas = list.filter((e) => e.event === "delta");
     expect(deltas.length).toBeGreaterThan(2);
     expect(list.filter((e) => e.event === "done")).toHaveLength(1);
@@ -86,7 +74,7 @@ describe("streamed assistant actions", () => {
       { content: "Program ini bagus.", targetLanguage: "English" },
       SSE,
     );
-    const list = events(res.payload);
+    const list = sseEvents(res.payload);
     expect(list.filter((e) => e.event === "delta").length).toBeGreaterThan(1);
     expect(list.at(-1)).toMatchObject({ event: "done", data: { creditsDeducted: 1, balance: 99 } });
     expect(String(list.at(-1)!.data.translatedContent).length).toBeGreaterThan(0);
@@ -101,7 +89,7 @@ describe("streamed assistant actions", () => {
       SSE,
     );
     expect(res.statusCode).toBe(200);
-    expect(events(res.payload).at(-1)).toEqual({
+    expect(sseEvents(res.payload).at(-1)).toEqual({
       event: "failed",
       data: { message: malay("errors.TRANSLATE_FAILED"), code: "TRANSLATE_FAILED" },
     });
@@ -113,7 +101,7 @@ describe("streamed assistant actions", () => {
     const { client } = await richUser();
     fake.setScenario([{ fault: { type: "truncate", mode: "close", fraction: 0.5 } }]);
     const res = await client.post("/api/ai/improve-section", improve, SSE);
-    const list = events(res.payload);
+    const list = sseEvents(res.payload);
     expect(list.at(-1)).toMatchObject({ event: "failed", data: { code: "IMPROVE_FAILED" } });
     expect((await client.get("/api/credits/balance")).json().credits).toBe(100);
   });

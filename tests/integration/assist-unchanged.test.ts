@@ -13,6 +13,7 @@ import { signedInUser } from "../support/factories.js";
 import { type FakeLlmServer, fakeLlmWriter, startFakeLlmServer } from "../support/fake-llm-server.js";
 import { programmeForm } from "../support/forms.js";
 import { expectBalanceMatchesLedger } from "../support/ledger-assertions.js";
+import { sseEvents } from "../support/sse-events.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 const SSE = { accept: "text/event-stream" };
@@ -30,19 +31,6 @@ async function richUser(app: TestApp, credits = 100) {
   const signed = await signedInUser(app.app, app.db);
   await setBalance(app.db, signed.user.id, credits);
   return signed;
-}
-
-/** The events of a whole SSE body, in order. */
-function events(payload: string): { event: string; data: Record<string, unknown> }[] {
-  return payload
-    .split("\n\n")
-    .filter((block) => block.trim())
-    .map((block) => {
-      const lines = block.split("\n");
-      const event = lines.find((l) => l.startsWith("event: "))?.slice(7) ?? "message";
-      const data = lines.find((l) => l.startsWith("data: "))?.slice(6) ?? "{}";
-      return { event, data: JSON.parse(data) };
-    });
 }
 
 /** A user with a generated PIBG sports-day paper and 100 credits left. */
@@ -188,7 +176,7 @@ describe("with an AI provider, plain and streamed", () => {
       echo(FINE);
       const streamed = await client.post(url, body, SSE);
       expect(streamed.headers["content-type"]).toContain("text/event-stream");
-      const done = events(streamed.payload).at(-1);
+      const done = sseEvents(streamed.payload).at(-1);
       expect(done, `${url} ${JSON.stringify(body)} streamed`).toMatchObject({
         event: "done",
         data: { creditsDeducted: 0, balance: 100, unchanged: true },
@@ -206,7 +194,7 @@ describe("with an AI provider, plain and streamed", () => {
     expect(plain.json().improvedContent).not.toBe(FINE);
 
     const streamed = await client.post("/api/ai/translate", { content: FINE, targetLanguage: "English" }, SSE);
-    expect(events(streamed.payload).at(-1)).toMatchObject({
+    expect(sseEvents(streamed.payload).at(-1)).toMatchObject({
       event: "done",
       data: { creditsDeducted: 1, balance: 98, unchanged: false },
     });
