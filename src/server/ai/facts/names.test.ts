@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { findAddressee, findOrganisations, findPlaces, findPresenter, findVenue, ownOrganisations } from "./names.js";
+import {
+  findAddressee,
+  findOrganisations,
+  findPlaces,
+  findPresenter,
+  findVenue,
+  isFunder,
+  ownOrganisations,
+} from "./names.js";
 
 describe("findOrganisations", () => {
   it("reads prefixed, suffixed and funder names", () => {
@@ -112,5 +120,23 @@ describe("an addressee after a bare 'kepada'", () => {
     );
     // An objective that reaches a council does not make the council the paper's addressee.
     expect(findAddressee("Mencadangkan intervensi kepada Majlis Perbandaran Kajang.")).toBeNull();
+  });
+});
+
+describe("isFunder", () => {
+  it("banks, zakat boards and sports councils fund; a foundation or a society may apply", () => {
+    for (const funder of [
+      "Bank Kerjasama Rakyat Malaysia Berhad",
+      "Lembaga Zakat Selangor",
+      "Majlis Sukan Negeri Selangor",
+      "TEKUN Nasional",
+    ])
+      expect(isFunder(funder), funder).toBe(true);
+    for (const applicant of [
+      "Yayasan Kebajikan Nur Kasih",
+      "Persatuan Penduduk Taman Sri Muda",
+      "Koperasi Peladang Sungai Besar Berhad",
+    ])
+      expect(isFunder(applicant), applicant).toBe(false);
   });
 });

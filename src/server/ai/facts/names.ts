@@ -249,8 +249,8 @@ export function ownOrganisations(text: string): string[] {
   });
 }
 
-/** Bodies that give money rather than ask for it: a bank, a zakat board, a sports council. */
-const FUNDING_BODY = /^(?:Bank|Lembaga Zakat|Majlis Sukan|Majlis Agama|Yayasan)\b/;
+/** Bodies that give money rather than ask for it: a bank, a zakat board, a sports council (a foundation may do either). */
+const FUNDING_BODY = /^(?:Bank|Lembaga Zakat|Majlis Sukan)\b/;
 
 export function isFunder(name: string): boolean {
   return new RegExp(`^(?:${FUNDERS.source})$`).test(name) || FUNDING_BODY.test(name);
