@@ -13,7 +13,7 @@ import { isLongRun } from "./schedule.js";
 export type Traits = {
   /** A tender for a service run over a contract period (shifts, monthly reports), not a job that ends. */
   ongoing: boolean;
-  /** Children or pupils may take part (a school, a family day, KAFA pupils). */
+  /** Children or pupils may take part (a school, KAFA pupils, youths); a family named alone is not a child. */
   minors: boolean;
   /** A programme that runs over weeks or months (a kebun komuniti from January to August), not a day or a weekend. */
   long: boolean;
@@ -33,7 +33,7 @@ export type Traits = {
 export type Scope = "ongoing" | "minors" | "oneDay" | "long" | "sponsors" | "food";
 
 const MINORS =
-  /\b(?:murid|pelajar|kanak-kanak|remaja|belia|KAFA|tadika|prasekolah|sekolah|keluarga|pupils?|students?|child(?:ren)?|kids|schools?|youths?|teen(?:agers?)?|famil(?:y|ies))\b/i;
+  /\b(?:murid|pelajar|kanak-kanak|remaja|belia|KAFA|tadika|prasekolah|sekolah|pupils?|students?|child(?:ren)?|kids|schools?|youths?|teen(?:agers?)?)\b/i;
 const SPONSORS = /\b(?:taja|tajaan|penaja|sponsors?|sponsorship|derma|sumbangan|donations?|contributions?)\b/i;
 /** Words only true of a business: a line with one is not said of a community body. */
 const BUSINESS_WORDS =
