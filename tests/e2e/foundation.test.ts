@@ -63,7 +63,10 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
       // Every figure says what it is true for: the free credits pay for the 100-credit package,
       // and the 2,500-word figure is the Standard Package's.
       const hero = page.getByTestId("landing-hero");
-      expect(await hero.textContent()).toContain("cukup untuk satu proposal Pakej Profesional");
+      // The hero renders its figures once the public figures have arrived (a render after the body's).
+      await expect
+        .poll(() => hero.textContent(), { timeout: 10_000 })
+        .toContain("cukup untuk satu proposal Pakej Profesional");
       expect(await hero.textContent()).toContain("2,500+ patah perkataan dengan 9 bahagian dalam Standard Package");
       await saveScreenshot(page, "landing");
       await expectNoHorizontalOverflow(page);
