@@ -6,6 +6,7 @@
 import type { ProposalDetailsInput } from "../../../common/schemas/details.js";
 import { COUNT_LABEL } from "./counts.js";
 import { CEILING_CUE, findAmounts, moneyRole } from "./money.js";
+import { readNumber } from "./numbers.js";
 import { type Snippet, sentences } from "./text.js";
 import type { BudgetItemFact, MoneyFact, PercentFact } from "./types.js";
 
@@ -236,26 +237,6 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
 
 /** 'Buying two industrial sewing machines', 'membeli dua mesin': what is bought, with its count. */
 const BUYING = /^(?:buying|purchasing|purchase of|to buy|membeli|pembelian|untuk membeli)\s+/i;
-const COUNT_WORDS: Record<string, number> = {
-  dua: 2,
-  tiga: 3,
-  empat: 4,
-  lima: 5,
-  enam: 6,
-  tujuh: 7,
-  lapan: 8,
-  sembilan: 9,
-  sepuluh: 10,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 /** An item priced in brackets at its end, or after its name: 'fabric stock (RM 4,500)', 'van RM 28,000'. */
 const PRICED_PART = /^(\p{L}[^()]*?)\s*(?:\(\s*(RM\s?[\d,.]+)\s*\)|(RM\s?[\d,.]+))$/iu;
 
@@ -280,9 +261,9 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
     if (!m?.[1] || !price) return [];
     let name = m[1].trim();
     const counted = /^(\p{L}+|\d{1,4})\s+(\p{L}.*)$/u.exec(name);
-    const count = counted
-      ? (COUNT_WORDS[(counted[1] ?? "").toLowerCase()] ?? (/^\d+$/.test(counted[1] ?? "") ? Number(counted[1]) : null))
-      : null;
+    // 'two industrial sewing machines', 'dua mesin', '2 mesin': a count before the thing ('a'/'satu' is none).
+    const said = counted ? readNumber(counted[1] ?? "") : Number.NaN;
+    const count = !Number.isNaN(said) && (/^\d/.test(counted?.[1] ?? "") || said >= 2) ? said : null;
     if (count && counted?.[2]) name = counted[2];
     if (NOT_AN_ITEM.test(name) || name.split(/\s+/).length > 8) return [];
     items.push({
