@@ -8,6 +8,7 @@ import { budgetBounds } from "../../../common/proposal-options.js";
 import type { Lang } from "../builtin/text.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
+import { readCounts } from "./budget-lines.js";
 import { PEOPLE } from "./people.js";
 
 export type BudgetLine = {
@@ -108,14 +109,18 @@ const NOT_A_COST =
 
 export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lang: Lang): BudgetPlan {
   const i = lang === "ms" ? 0 : 1;
-  const items: BudgetLine[] = facts.budgetItems.map((b) => ({
-    item: b.item,
-    quantity: b.quantity,
-    unit: b.unit,
-    unitPrice: b.unitPrice,
-    amount: b.amount,
-    estimate: false,
-  }));
+  const items: BudgetLine[] = facts.budgetItems.map((b) => {
+    const line = {
+      item: b.item,
+      quantity: b.quantity,
+      unit: b.unit,
+      unitPrice: b.unitPrice,
+      amount: b.amount,
+      estimate: false,
+    };
+    if (b.context) readCounts(line, b.context, lang);
+    return line;
+  });
   // A price per person ('RM 12 seorang') is multiplied by the people the brief counts; the count is shown.
   const groups = facts.counts.filter((k) => PEOPLE.test(k.noun));
   const everyone = groups.reduce((n, k) => n + k.n, 0);

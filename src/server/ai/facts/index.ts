@@ -22,7 +22,14 @@ import {
   ownOrganisations,
 } from "./names.js";
 import { extractPeriods, findPeriods } from "./periods.js";
-import { namedPosts, registrationNumber, repaymentPeriod, templateAnswer, templateVenue } from "./profile.js";
+import {
+  keyPeople,
+  namedPosts,
+  registrationNumber,
+  repaymentPeriod,
+  templateAnswer,
+  templateVenue,
+} from "./profile.js";
 import { extractSubject } from "./subject.js";
 import { briefSnippets, type Snippet } from "./text.js";
 import { findTimes } from "./times.js";
@@ -242,6 +249,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
     budgetHeads: headsForAmount(prose),
     committee: (details?.committee ?? []).map((c) => ({ role: c.role, name: c.name ?? "" })),
     namedPosts: namedPosts(prose),
+    keyPeople: keyPeople(prose),
     schedule: details?.schedule ?? [],
     fundingSources: details?.fundingSources?.length
       ? details.fundingSources.map((f) => ({ source: f.source, amount: f.amount ?? null }))

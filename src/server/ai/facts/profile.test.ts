@@ -167,3 +167,47 @@ describe("an English grant application for equipment", () => {
     ]);
   });
 });
+
+describe("the people a brief names with their posts", () => {
+  const people = (description: string, language: "ms" | "en" = "en") =>
+    extractFacts(brief({ language, title: "Program", description })).keyPeople;
+
+  it("keeps each post in the brief's own words, Malay and English, after 'ialah' / 'is' or before the name", () => {
+    expect(
+      people(
+        "Pengerusi surau ialah Encik Mohd Nor bin Ismail, Imam ialah Ustaz Zulkifli bin Ahmad dan Bendahari ialah Puan Faridah binti Osman.",
+        "ms",
+      ),
+    ).toEqual([
+      { role: "Pengerusi surau", name: "Encik Mohd Nor bin Ismail" },
+      { role: "Imam", name: "Ustaz Zulkifli bin Ahmad" },
+      { role: "Bendahari", name: "Puan Faridah binti Osman" },
+    ]);
+    expect(
+      people(
+        "The league secretary is Muthu a/l Raman, the coaching coordinator is Tan Wei Ming and the association president is Dato' Ahmad Fauzi bin Hamid.",
+      ),
+    ).toEqual([
+      { role: "League secretary", name: "Muthu a/l Raman" },
+      { role: "Coaching coordinator", name: "Tan Wei Ming" },
+      { role: "Association president", name: "Dato' Ahmad Fauzi bin Hamid" },
+    ]);
+    expect(
+      people(
+        "The programme director is Siti Khadijah binti Wan Ismail, logistics lead Kumaresan a/l Muniandy and finance officer Chong Mei Fong.",
+      ),
+    ).toEqual([
+      { role: "Programme director", name: "Siti Khadijah binti Wan Ismail" },
+      { role: "Logistics lead", name: "Kumaresan a/l Muniandy" },
+      { role: "Finance officer", name: "Chong Mei Fong" },
+    ]);
+  });
+
+  it("names no place, amount or body as a person", () => {
+    expect(
+      people(
+        "The total budget is RM 96,000. The venue is Stadium Mini Banting. The funder is Majlis Sukan Negeri Selangor. The final will be played on Saturday.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -150,3 +150,57 @@ export function namedPosts(snippets: Snippet[]): { post: string; name: string; s
   }
   return out;
 }
+
+/** The head word of a Malay post, first ('Pengerusi surau', 'Pegawai Kewangan'). */
+const ROLE_HEAD_MS =
+  /^(?:Penaung|Penasihat|Timbalan|Pengerusi|Setiausaha|Bendahari|Imam|Bilal|Ketua|Pengarah|Penyelaras|Jurulatih|Pengurus|Presiden|Yang Dipertua|Guru Besar|Pengetua|Fasilitator|Pegawai|Penyelidik|Jurulatih|Ketua Kampung|Pengurus Besar)\b/iu;
+/** The head word of an English post, last ('league secretary', 'logistics lead'). */
+const ROLE_HEAD_EN =
+  /\b(?:patron|advis[eo]r|chair(?:man|person|woman)?|secretary|treasurer|president|director|manager|coordinator|lead|leader|officer|trainer|coach|imam|supervisor|researcher|investigator|principal|headmaster|headmistress|head|facilitator)$/i;
+/** 'Imam ialah Ustaz ...', 'the coaching coordinator is Tan Wei Ming'. */
+const ROLE_IS =
+  /(?:^|[,;:.]\s*|\s(?:dan|and|serta)\s+)((?:\p{L}[\p{L}'’-]*\s+){0,3}?\p{L}[\p{L}'’-]*)\s+(?:ialah|adalah|is|will be)\s+/giu;
+/** 'logistics lead Kumaresan a/l Muniandy', 'Club chairman Mr. Ong Kah Seng': an English post before its person. */
+const ROLE_BEFORE_EN = /(?:^|[,;:.]\s*|\s(?:and)\s+)((?:\p{L}[\p{L}'’-]*\s+){0,2}?\p{L}[\p{L}'’-]*)\s+(?=\p{Lu})/gu;
+
+/** A name, not 'RM 5,000' or 'Stadium Mini Banting': a title, a patronymic, or two to five capitalised words with no place word. */
+function personLike(name: string): boolean {
+  if (TITLED.test(name) || /\s(?:bin|binti|bt\.?|a\/l|a\/p)\s/.test(name)) return true;
+  const words = name.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    !/\b(?:RM|Sdn|Bhd|Berhad|Stadium|Dewan|Padang|Taman|Jalan|Majlis|Persatuan|Kelab|Sekolah|Hall|Centre|Center|Club|Association|Council|Bank|Yayasan|Pejabat|Jabatan|Kementerian|Lembaga|Universiti|University)\b/.test(
+      name,
+    )
+  );
+}
+
+/**
+ * Every person the brief names with a post, in its own words ('Imam', 'coaching coordinator',
+ * 'finance officer'): a reader expects each back in the paper's committee or team.
+ */
+export function keyPeople(snippets: Snippet[]): { role: string; name: string }[] {
+  const out: { role: string; name: string }[] = [];
+  const add = (role: string, name: string) => {
+    if (!personLike(name) || out.some((o) => o.name === name)) return;
+    out.push({ role: role.charAt(0).toLocaleUpperCase("ms") + role.slice(1), name });
+  };
+  for (const s of snippets) {
+    for (const m of s.text.matchAll(ROLE_IS)) {
+      const words = (m[1] ?? "").replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "");
+      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      if (!person) continue;
+      const ms = ROLE_HEAD_MS.exec(words);
+      if (ms && ms.index === 0) add(words, person);
+      else if (ROLE_HEAD_EN.test(words)) add(words.toLocaleLowerCase("en"), person);
+    }
+    for (const m of s.text.matchAll(ROLE_BEFORE_EN)) {
+      const words = (m[1] ?? "").replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "");
+      if (!ROLE_HEAD_EN.test(words) || /^\p{Lu}/u.test(words.split(/\s+/).pop() ?? "")) continue;
+      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      if (person) add(words.toLocaleLowerCase("en"), person);
+    }
+  }
+  return out;
+}

@@ -127,6 +127,8 @@ export type Facts = {
   /** Committee posts the prose names ('Pengerusi program ialah Encik Rahman Ali'), by their Malay post. */
   /** Posts the brief fills with a person; `shown` when it calls the post something else ('Pengarah Projek'). */
   namedPosts: { post: string; name: string; shown?: string }[];
+  /** Every person the brief names with a post, the post in the brief's words ('Imam', 'finance officer'). */
+  keyPeople: { role: string; name: string }[];
   schedule: { time: string; activity: string }[];
   fundingSources: { source: string; amount: number | null }[];
 };

@@ -20,6 +20,41 @@ function statedChange(c: Ctx): string | null {
 /** An objective that states a target: a percentage or a figure of two digits or more ('80%', '150 usahawan'), not 'Tingkatan 5'. */
 const STATED_TARGET = /\d+(?:[.,]\d+)?\s*(?:%|peratus|percent|per cent)|\d{2,}/i;
 
+/**
+ * Objectives a brief states without labelling them: what it will deliver, for whom and when, and
+ * within what cost, each in the user's own figures so it can be checked afterwards. The outcome it
+ * hopes for stays a blank for the user: nothing is promised that the brief did not say.
+ */
+function derivedObjectives(c: Ctx): string[] {
+  // A league's final is one of its days: a paper that runs over a span is delivered over the span.
+  const from = c.facts.dates.find((d) => d.role === "start")?.text;
+  const to = c.facts.dates.find((d) => d.role === "end")?.text;
+  const span = { from, to };
+  const spanned =
+    from && to
+      ? (c.t(
+          "Melaksanakan {subj} untuk {count} dari {from} hingga {to}",
+          "To carry out the {subj} for {count} from {from} to {to}",
+          span,
+        ) ?? c.t("Melaksanakan {subj} dari {from} hingga {to}", "To carry out the {subj} from {from} to {to}", span))
+      : null;
+  const when =
+    spanned ??
+    c.t("Melaksanakan {subj} untuk {count} pada {eventDate}", "To carry out the {subj} for {count} on {eventDate}") ??
+    c.t(
+      "Melaksanakan {subj} untuk {count} dari {start} hingga {end}",
+      "To carry out the {subj} for {count} from {start} to {end}",
+    ) ??
+    c.t("Melaksanakan {subj} pada {eventDate}", "To carry out the {subj} on {eventDate}") ??
+    c.t("Melaksanakan {subj} dari {start} hingga {end}", "To carry out the {subj} from {start} to {end}") ??
+    c.t("Melaksanakan {subj} untuk {count}", "To carry out the {subj} for {count}");
+  const cost = c.t(
+    "Melaksanakan {subj} dalam had perbelanjaan {total}, dengan penyata kewangan yang lengkap kepada {addressee}",
+    "To deliver the {subj} within its cost of {total}, with a full financial statement to {addressee}",
+  );
+  return [when, cost].filter((x): x is string => x !== null);
+}
+
 export const objectives: RoleWriter = (c, o, target) => {
   if (c.objectives.length) {
     o.p(c.t("Objektif {thing} adalah seperti berikut:", "The objectives of {thing} are:"));
@@ -45,9 +80,14 @@ export const objectives: RoleWriter = (c, o, target) => {
     );
   } else {
     o.p(c.t("Objektif {thing} ialah:", "The objectives of {thing} are:"));
+    const derived = derivedObjectives(c);
     o.list("ol", [
-      c.ph("objektif pertama yang boleh diukur", "the first measurable objective"),
-      c.ph("objektif kedua", "the second objective"),
+      ...derived,
+      ...(derived.length < 2 ? [c.ph("objektif pertama yang boleh diukur", "the first measurable objective")] : []),
+      c.ph(
+        "hasil yang diharapkan bagi peserta atau penerima manfaat",
+        "the result expected for participants or beneficiaries",
+      ),
     ]);
   }
   fill(c, o, target, [

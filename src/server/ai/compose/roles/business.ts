@@ -1,5 +1,7 @@
 /** Business and tender roles: applicant or company profile, market, understanding, manpower, compliance, quality, schedule. */
 
+import { WEEKDAY } from "../../facts/calendar.js";
+import type { Ctx } from "../ctx.js";
 import { durationBlank, fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
 import { phaseTable } from "./plans.js";
 
@@ -19,6 +21,8 @@ export const applicant: RoleWriter = (c, o, target) => {
         c.facts.registrationNo ?? c.ph("nombor pendaftaran", "the registration number"),
       ],
       [c.w("Alamat", "Address"), c.ph("alamat", "address")],
+      // The people the brief names with their posts ('Operations manager', 'Ravi a/l Krishnan').
+      ...c.facts.keyPeople.map((p) => [p.role, p.name]),
     ],
   );
   fill(c, o, target, [
@@ -61,6 +65,16 @@ export const understanding: RoleWriter = (c, o, target) => {
   ]);
 };
 
+/** 'Monday to Friday' before the brief's one working time ('Monday to Friday, 7.00 am to 4.00 pm'). */
+const DAY_SPAN = new RegExp(`\\b((?:${WEEKDAY})\\s+(?:hingga|sampai|to|-)\\s+(?:${WEEKDAY}))\\b`, "iu");
+
+/** The shift the brief states for its workers: its one working time, with its days when it names them. */
+function workingHours(c: Ctx): string | null {
+  if (c.facts.times.length !== 1) return null;
+  const days = DAY_SPAN.exec(c.brief.description)?.[1];
+  return days ? `${days}, ${c.facts.times[0]}` : (c.facts.times[0] ?? null);
+}
+
 export const manpower: RoleWriter = (c, o, target) => {
   const staff = c.facts.counts.filter((k) =>
     /pekerja|staf|kakitangan|pencuci|pengawal|penyelia|workers?|staff|cleaners?|guards?|supervisors?/i.test(k.noun),
@@ -70,7 +84,7 @@ export const manpower: RoleWriter = (c, o, target) => {
   const oneOff = c.oneOffTender;
   const third = oneOff
     ? ([c.w("Tanggungjawab", "Responsibility"), c.ph("tanggungjawab", "responsibility")] as const)
-    : ([c.w("Syif", "Shift"), c.ph("syif", "shift")] as const);
+    : ([c.w("Syif", "Shift"), workingHours(c) ?? c.ph("syif", "shift")] as const);
   o.table(
     [c.w("Jawatan", "Position"), c.w("Bilangan", "Number"), third[0]],
     staff.length

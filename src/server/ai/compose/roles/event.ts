@@ -1,4 +1,5 @@
 /** Programme roles: date, time and venue; participants; guests; theme; running order; committee. */
+import type { CountFact } from "../../facts/types.js";
 import { type Ctx, PEOPLE } from "../ctx.js";
 import { dayName, weekdayDisagrees } from "../format.js";
 import type { Out } from "../out.js";
@@ -42,13 +43,48 @@ export const whenWhere: RoleWriter = (c, o, target) => {
   ]);
 };
 
+/**
+ * The groups of people the brief counts, each once: not '20 players each' of a team, and not the
+ * same 500 families again where a cost line names them.
+ */
+function groupsTakingPart(c: Ctx): CountFact[] {
+  const people = c.facts.counts.filter((k) => PEOPLE.test(k.noun) && !eachOfAnother(k));
+  return people.filter(
+    (k, i) =>
+      !people
+        .slice(0, i)
+        .some((x) => x.n === k.n && (x.noun.endsWith(k.noun) || k.noun.endsWith(x.noun) || x.noun === k.noun)),
+  );
+}
+
+/** '20 players each': a count per team or per house, not a group of its own. */
+function eachOfAnother(k: CountFact): boolean {
+  const at = k.context.indexOf(k.text);
+  return (
+    at >= 0 && /^\s+(?:each|setiap (?:pasukan|kumpulan|rumah)|seorang)\b/i.test(k.context.slice(at + k.text.length))
+  );
+}
+
+/** The clause of the brief a count stands in, as written ('moreh selepas solat tarawih ... untuk 80 jemaah setiap malam'). */
+function clauseOf(k: CountFact): string {
+  const clause =
+    k.context
+      .split(/\s*[,;:()]\s*|\s+(?:manakala|sementara|while|whereas)\s+/iu)
+      .find((part) => part.includes(k.text))
+      ?.replace(/[\s.]+$/u, "")
+      .replace(/^(?:manakala|sementara|dan|serta|while|whereas|and)\s+/iu, "")
+      .trim() ?? "";
+  return clause === k.text ? "" : clause.charAt(0).toLocaleUpperCase("ms") + clause.slice(1);
+}
+
 export const participants: RoleWriter = (c, o, target) => {
   own(c, o, "participants");
-  const counts = c.facts.counts.filter((k) => PEOPLE.test(k.noun));
+  const counts = groupsTakingPart(c);
   if (counts.length) {
+    // Each group with the brief's own words about it: '150 jemaah' for iftar and '80 jemaah' for moreh.
     o.table(
-      [c.w("Kumpulan", "Group"), c.w("Bilangan", "Number")],
-      counts.map((k) => [k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1), k.text]),
+      [c.w("Kumpulan", "Group"), c.w("Bilangan", "Number"), c.w("Keterangan", "Details")],
+      counts.map((k) => [k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1), k.text, clauseOf(k)]),
     );
   } else
     o.p(
@@ -253,6 +289,9 @@ export const committee: RoleWriter = (c, o, target) => {
           c.lang === "ms" ? p[2] : p[3],
         ];
       });
+  // Everyone else the brief names with a post ('Imam', 'finance officer') joins under that post.
+  for (const person of c.facts.keyPeople)
+    if (!rows.some((r) => r[1] === person.name)) rows.push([person.role, person.name, c.ph("tugas", "duties")]);
   o.table([c.w("Jawatan", "Post"), c.w("Nama", "Name"), c.w("Tugas", "Duties")], rows);
   committeeDuties(c, o);
   fill(c, o, target, [

@@ -79,15 +79,18 @@ export const outputs: RoleWriter = (c, o, target) => {
 };
 
 export const team: RoleWriter = (c, o, target) => {
+  const institution = c.facts.applicant ?? c.ph("institusi", "institution");
+  // The researchers the brief names, under their posts; a blank lead only when none of them leads.
+  const named = c.facts.keyPeople.map((p) => [p.role, p.name, institution]);
+  const led = c.facts.keyPeople.some((p) => /ketua|lead|principal|head/i.test(p.role));
   o.table(
     [c.w("Peranan", "Role"), c.w("Nama", "Name"), c.w("Institusi", "Institution")],
     [
-      [
-        c.w("Ketua Penyelidik", "Lead Researcher"),
-        c.ph("nama", "name"),
-        c.facts.applicant ?? c.ph("institusi", "institution"),
-      ],
-      [c.w("Penyelidik Bersama", "Co-researcher"), c.ph("nama", "name"), c.ph("institusi", "institution")],
+      ...(led ? [] : [[c.w("Ketua Penyelidik", "Lead Researcher"), c.ph("nama", "name"), institution]]),
+      ...named,
+      ...(named.length
+        ? []
+        : [[c.w("Penyelidik Bersama", "Co-researcher"), c.ph("nama", "name"), c.ph("institusi", "institution")]]),
     ],
   );
   fill(c, o, target, [
