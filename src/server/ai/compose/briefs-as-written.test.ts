@@ -312,6 +312,8 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     ])
       expect(text).toMatch(line);
     expect(text).not.toMatch(/Selangor RM 15(?![,\d])|\(\s+1 RM|oleh Lembaga Zakat|objektif pertama/);
+    // A zakat board's contribution and the congregation's donations are not sponsorship; nobody pays a fee.
+    expect(text).not.toMatch(/[Pp]enaja|tajaan|yuran penyertaan/);
   });
 
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {

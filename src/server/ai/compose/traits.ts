@@ -19,6 +19,8 @@ export type Traits = {
   long: boolean;
   /** The brief looks for sponsors or names no funder at all. */
   sponsors: boolean;
+  /** Participants pay a fee to take part. */
+  fees: boolean;
   /** Food is served (the brief or the budget names it). */
   food: boolean;
   /** A tender to cook or serve food (catering): food hygiene, food handlers and halal status apply. */
@@ -30,11 +32,14 @@ export type Traits = {
 };
 
 /** A line's scope: what must hold of the paper for the line to be true of it. */
-export type Scope = "ongoing" | "minors" | "oneDay" | "long" | "sponsors" | "food";
+export type Scope = "ongoing" | "minors" | "oneDay" | "long" | "sponsors" | "fees" | "food";
 
 const MINORS =
   /\b(?:murid|pelajar|kanak-kanak|remaja|belia|KAFA|tadika|prasekolah|sekolah|pupils?|students?|child(?:ren)?|kids|schools?|youths?|teen(?:agers?)?)\b/i;
-const SPONSORS = /\b(?:taja|tajaan|penaja|sponsors?|sponsorship|derma|sumbangan|donations?|contributions?)\b/i;
+/** Sponsors, not a funder's contribution ('memohon sumbangan daripada Lembaga Zakat') or the congregation's donations. */
+const SPONSORS = /\b(?:taja|tajaan|penaja|sponsors?|sponsorship)\b/i;
+/** Participants pay to take part ('yuran penyertaan murid RM 2,000', 'registration fees'). */
+const FEES = /\b(?:yuran|fees?|bayaran penyertaan)\b/i;
 /** Words only true of a business: a line with one is not said of a community body. */
 const BUSINESS_WORDS =
   /\b(?:SSM|ekuiti|perniagaan\w*|pemilik\w*|pengarah syarikat|KWSP|PERKESO|jualan|premis|gaji|pekerja|business\w*|owners?|equity|payroll|sales|premises|EPF|SOCSO|employees?|staff|bayaran balik|repay\w*|pesaing|pelanggan|modal kerja|aliran tunai|pasaran|pertumbuhan|competitors?|customers?|working capital|cash flow|market|growth)\b/i;
@@ -67,6 +72,7 @@ export function paperTraits(
     minors: MINORS.test(text),
     long: kind === "program" && facts.eventDate !== null && isLongRun(facts.eventDate),
     sponsors: SPONSORS.test(text) || (facts.requested === null && facts.fundingSources.length === 0),
+    fees: FEES.test(text),
     // 'No meals are provided', 'tiada jamuan': food named only to say there is none.
     food:
       text.split(/(?<=[.!?\n])\s*/).some((sentence) => FOOD.test(sentence) && !NONE.test(sentence)) ||

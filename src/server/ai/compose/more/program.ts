@@ -575,6 +575,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Kutipan yuran penyertaan {thing}, jika ada, akan dibuat dengan resit rasmi dan direkodkan mengikut nama peserta.",
       "Any participation fees for the {subj} will be collected against official receipts and recorded by participant name.",
+      "fees",
     ],
     [
       "Pengeluaran wang program akan dibuat mengikut peraturan kewangan {org}, termasuk tandatangan pegawai yang diberi kuasa.",
