@@ -435,3 +435,30 @@ describe("a tender's price, a weekend's two days and a league's three sources", 
     expect(text).not.toMatch(/can take place on 11 December 2027/);
   });
 });
+
+describe("help taken out to people: a flood relief programme", () => {
+  it("is funded by the foundation it applies to, reaches its families instead of gathering them, and names its team", () => {
+    const text = paper({
+      language: "en",
+      title: "Kuala Krai Flood Relief and Recovery Programme 2027/28",
+      description:
+        "Pertubuhan Kebajikan Insan Prihatin Kelantan, a registered welfare NGO, applies to Yayasan Hasanah for RM 150,000 to run a three-month flood relief and recovery programme in Kuala Krai, Kelantan, from 1 November 2027 to 31 January 2028. The programme will serve 500 flood-affected families in 12 villages with 40 trained volunteers. The programme director is Siti Khadijah binti Wan Ismail, logistics lead Kumaresan a/l Muniandy and finance officer Chong Mei Fong. Budget: food baskets: 500 units x RM 120 = RM 60,000; hygiene kits RM 25,000 for 500 families; boat rental (RM 15,000); volunteer logistics RM 20,000; house cleaning equipment RM 30,000. Total RM 150,000. The NGO will add RM 10,000 of its own funds for administration, which is not part of the request. A post-programme report will be sent to Yayasan Hasanah by 28 February 2028.",
+    });
+    for (const line of [
+      /Yayasan Hasanah \(requested\) RM 150,000\.00/,
+      /is expected to reach 500 flood-affected families/,
+      /Every recipient of the relief and recovery programme will be recorded by name, address and date of receipt/,
+      /Hygiene kits 500 families RM 50\.00 RM 25,000\.00/,
+      /Food baskets 500 units RM 120\.00 RM 60,000\.00/,
+      /Logistics lead Kumaresan a\/l Muniandy/,
+      /Finance officer Chong Mei Fong/,
+    ])
+      expect(text).toMatch(line);
+    // Families who receive help at home are not an audience: no dress code, seats, registration limit or sponsors.
+    expect(text).not.toMatch(
+      /dress code|arrive early|Seating, tables|prayer and rest times|reaches the limit|[Ss]ponsor|take part in|\[Enter the source of funds/,
+    );
+    // The 500 families are counted once among the groups.
+    expect(text.match(/^Families 500 families/m)).toBeNull();
+  });
+});

@@ -21,6 +21,8 @@ export type Traits = {
   sponsors: boolean;
   /** Participants pay a fee to take part. */
   fees: boolean;
+  /** Participants come to a venue (a talk, a camp); not help taken out to people (flood relief, food baskets, home visits). */
+  gathering: boolean;
   /** Food is served (the brief or the budget names it). */
   food: boolean;
   /** A tender to cook or serve food (catering): food hygiene, food handlers and halal status apply. */
@@ -32,13 +34,16 @@ export type Traits = {
 };
 
 /** A line's scope: what must hold of the paper for the line to be true of it. */
-export type Scope = "ongoing" | "minors" | "oneDay" | "long" | "sponsors" | "fees" | "food";
+export type Scope = "ongoing" | "minors" | "oneDay" | "long" | "sponsors" | "fees" | "gathering" | "outreach" | "food";
 
 const MINORS =
   /\b(?:murid|pelajar|kanak-kanak|remaja|belia|KAFA|tadika|prasekolah|sekolah|pupils?|students?|child(?:ren)?|kids|schools?|youths?|teen(?:agers?)?)\b/i;
 /** Sponsors, not a funder's contribution ('memohon sumbangan daripada Lembaga Zakat') or the congregation's donations. */
 const SPONSORS = /\b(?:taja|tajaan|penaja|sponsors?|sponsorship)\b/i;
 /** Participants pay to take part ('yuran penyertaan murid RM 2,000', 'registration fees'). */
+/** Help taken out to the people it serves, who do not gather at a venue for it. */
+const OUTREACH =
+  /\b(?:relief|bantuan banjir|mangsa banjir|flood[- ]affected|disaster|bencana|agihan|pengagihan|distribution|food baskets?|bakul makanan|home visits?|ziarah|door-to-door|rumah ke rumah)\b/i;
 const FEES = /\b(?:yuran|fees?|bayaran penyertaan)\b/i;
 /** Words only true of a business: a line with one is not said of a community body. */
 const BUSINESS_WORDS =
@@ -73,6 +78,7 @@ export function paperTraits(
     long: kind === "program" && facts.eventDate !== null && isLongRun(facts.eventDate),
     sponsors: SPONSORS.test(text) || (facts.requested === null && facts.fundingSources.length === 0),
     fees: FEES.test(text),
+    gathering: !OUTREACH.test(`${brief.title}\n${brief.description}`),
     // 'No meals are provided', 'tiada jamuan': food named only to say there is none.
     food:
       text.split(/(?<=[.!?\n])\s*/).some((sentence) => FOOD.test(sentence) && !NONE.test(sentence)) ||
@@ -100,13 +106,15 @@ export function presumesOtherwise(traits: Traits, text: string): boolean {
   return presumesBusiness(traits, text) || (!traits.ownShare && OWN_SHARE_WORDS.test(text));
 }
 
-/** Whether a line of this scope is true of the paper. */
-export function holds(traits: Traits, scope: Scope | undefined): boolean {
+/** Whether a line of this scope (every one of them, when several) is true of the paper. */
+export function holds(traits: Traits, scope: Scope | readonly Scope[] | undefined): boolean {
+  if (scope === undefined) return true;
+  if (typeof scope !== "string") return scope.every((s) => holds(traits, s));
   switch (scope) {
-    case undefined:
-      return true;
     case "oneDay":
       return !traits.long;
+    case "outreach":
+      return !traits.gathering;
     default:
       return traits[scope];
   }

@@ -68,11 +68,13 @@ export const ANY: Partial<Record<SectionRole, Line[]>> = {
     [
       "Peserta {thing} akan diberi taklimat ringkas tentang atur cara dan peraturan program.",
       "Participants in {thing} will be briefed on the running order and the rules.",
+      "gathering",
     ],
     ["Keutamaan penyertaan dalam {subj} diberikan kepada {aud}.", "Priority for the {subj} goes to {aud}."],
     [
       "Maklumat hubungan kecemasan setiap peserta {subj} akan dikumpul semasa pendaftaran.",
       "Emergency contact details of every {subj} participant will be collected at registration.",
+      "gathering",
     ],
   ],
   tentative: [

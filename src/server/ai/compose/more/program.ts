@@ -169,6 +169,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Hebahan {thing} akan menonjolkan objektif program supaya peserta hadir dengan jangkaan yang betul.",
       "Publicity for the {subj} will highlight the programme's objectives so that participants come with the right expectations.",
+      "gathering",
     ],
     [
       "Sasaran dalam objektif {thing} akan dijadikan penanda aras bagi penganjuran program yang serupa pada masa hadapan.",
@@ -225,6 +226,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Tarikh dan masa program ditetapkan dengan mengambil kira kelapangan {aud} supaya kehadiran dapat dimaksimumkan.",
       "The date and time of the programme are set around the availability of {aud} so that attendance is as high as possible.",
+      "gathering",
     ],
     [
       "Kebenaran pengurusan tempat dan pihak berkuasa yang berkaitan bagi {thing} akan diperoleh sebelum hebahan dimulakan.",
@@ -233,6 +235,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Atur masa {thing} mengambil kira waktu solat dan waktu rehat supaya peserta dapat mengikuti program dengan selesa.",
       "The timing of {thing} allows for prayer and rest times so that participants can follow the programme in comfort.",
+      "gathering",
     ],
     [
       "Maklumat tarikh, masa dan tempat {thing} akan dinyatakan dengan jelas dalam surat jemputan dan semua bahan hebahan.",
@@ -241,14 +244,17 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Jadual masa {thing} akan dipatuhi dengan ketat supaya program bermula dan berakhir seperti yang telah dihebahkan.",
       "The timetable of {thing} will be kept strictly so that the programme starts and ends as advertised.",
+      "gathering",
     ],
     [
       "Susun atur {venue} untuk {thing}, termasuk kaunter pendaftaran, laluan kecemasan dan ruang pertolongan cemas, akan dirancang lebih awal.",
       "The layout of {venue} for {thing}, including the registration counter, emergency routes and first-aid point, will be planned in advance.",
+      "gathering",
     ],
     [
       "Peta lokasi dan arah ke {venue} akan disertakan dalam hebahan {thing} untuk memudahkan peserta dan tetamu.",
       "A location map and directions to {venue} will be included in the {subj} publicity to help participants and guests.",
+      "gathering",
     ],
     [
       "{Venue} akan disiapkan lebih awal untuk {thing}, dan akan dikemas serta diserahkan semula dalam keadaan bersih selepas program.",
@@ -257,18 +263,22 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Susunan alternatif bagi {thing} akan disediakan sekiranya tempat asal tidak dapat digunakan atas sebab yang tidak dijangka.",
       "A fallback arrangement for {thing} will be prepared in case the original venue cannot be used for unforeseen reasons.",
+      "gathering",
     ],
     [
       "Bilangan kerusi, meja dan peralatan bagi {thing} akan dipadankan dengan jumlah peserta yang disahkan melalui pendaftaran.",
       "Seating, tables and equipment for the {subj} will be matched to the number of participants confirmed at registration.",
+      "gathering",
     ],
     [
       "Peserta {thing} akan dinasihatkan hadir lebih awal supaya pendaftaran selesai sebelum atur cara dimulakan.",
       "Participants in the {subj} will be advised to arrive early so that registration is complete before proceedings begin.",
+      "gathering",
     ],
     [
       "Tempat {thing} akan dilengkapi papan tanda arah yang jelas supaya peserta dan tetamu mudah menemui lokasi setiap aktiviti.",
       "The {subj} venue will have clear direction signs so that participants and guests can easily find each activity.",
+      "gathering",
     ],
   ],
   participants: [
@@ -279,18 +289,22 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Bilangan peserta yang dinyatakan menjadi asas kepada pengiraan keperluan tempat, peralatan dan perbelanjaan {thing}.",
       "The stated number of participants is the basis for working out the venue, equipment and spending needs of {thing}.",
+      "gathering",
     ],
     [
       "Pendaftaran {thing} akan ditutup apabila bilangan peserta mencapai had yang ditetapkan oleh jawatankuasa.",
       "Registration for the {subj} will close once the number of participants reaches the limit set by the committee.",
+      "gathering",
     ],
     [
       "Setiap peserta {thing} akan menerima makluman ringkas tentang tarikh, masa, tempat dan barang yang perlu dibawa sebelum program.",
       "Every participant in {thing} will receive a short note beforehand on the date, time, venue and what to bring.",
+      "gathering",
     ],
     [
       "Peserta {thing} dikehendaki mematuhi peraturan, arahan petugas dan etika berpakaian yang ditetapkan oleh penganjur.",
       "Participants in the {subj} must follow the rules, the helpers' instructions and the dress code set by the organiser.",
+      "gathering",
     ],
     [
       "Peserta {thing} yang di bawah umur memerlukan kebenaran bertulis daripada ibu bapa atau penjaga masing-masing.",
@@ -316,6 +330,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Wakil {org} akan berada di kaunter pendaftaran untuk menjawab pertanyaan, menyemak maklumat dan membantu peserta.",
       "Representatives of {org} will be at the registration counter to answer questions, check details and help participants.",
+      "gathering",
     ],
     [
       "Peserta {thing} akan dimaklumkan tentang petugas yang boleh dihubungi sekiranya mempunyai pertanyaan sebelum atau semasa program.",
@@ -328,6 +343,7 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
     [
       "Peserta {thing} yang menarik diri selepas mendaftar diminta memaklumkan penganjur lebih awal supaya tempat itu dapat diberikan kepada orang lain.",
       "Participants who withdraw from the {subj} after registering are asked to tell the organiser early so that their place can go to someone else.",
+      "gathering",
     ],
   ],
   guests: [

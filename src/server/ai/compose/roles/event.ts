@@ -96,16 +96,23 @@ export const participants: RoleWriter = (c, o, target) => {
     [
       "Pendaftaran peserta {subj} akan dibuka selepas kertas ini diluluskan.",
       "Registration for the {subj} opens once this paper is approved.",
+      "gathering",
     ],
     [
       "Kehadiran peserta akan direkodkan pada hari {thing} untuk tujuan laporan.",
       "Attendance will be recorded on the day of {thing} for the report.",
-      "oneDay",
+      ["oneDay", "gathering"],
     ],
     [
       "Kehadiran peserta akan direkodkan pada setiap sesi {subj} untuk tujuan laporan.",
       "Attendance will be recorded at every {subj} session for the report.",
-      "long",
+      ["long", "gathering"],
+    ],
+    // Help taken out to people is recorded by who received it, not by attendance.
+    [
+      "Setiap penerima bantuan {subj} akan direkodkan dengan nama, alamat dan tarikh bantuan diterima untuk tujuan laporan.",
+      "Every recipient of the {subj} will be recorded by name, address and date of receipt for the report.",
+      "outreach",
     ],
   ]);
 };

@@ -10,7 +10,7 @@ import { holds, presumesOtherwise, type Scope } from "../traits.js";
  * paper for it to be true ('ongoing': a service over a contract period; 'minors': children take part;
  * 'oneDay': not a programme of months; 'sponsors'; 'food').
  */
-export type Line = readonly [ms: string, en: string, scope?: Scope];
+export type Line = readonly [ms: string, en: string, scope?: Scope | readonly Scope[]];
 
 export type RoleWriter = (c: Ctx, o: Out, target: number) => void;
 

@@ -101,7 +101,12 @@ export const introduction: RoleWriter = (c, o, target) => {
     // People take part in an event or a community project; a company's workers do not 'take part'.
     ...(takesPart(c)
       ? ([
-          ["Penyertaan {count} dijangka dalam {thing} ini.", "Some {count} are expected to take part in {thing}."],
+          [
+            "Penyertaan {count} dijangka dalam {thing} ini.",
+            "Some {count} are expected to take part in {thing}.",
+            "gathering",
+          ],
+          ["{Thing} ini dijangka memberi manfaat kepada {count}.", "{Thing} is expected to reach {count}.", "outreach"],
         ] as const)
       : []),
     // True of every paper: a quotation has no rationale or objectives to promise.
