@@ -199,4 +199,24 @@ describe("extractFacts", () => {
     );
     expect(f.eventDate).toBeNull();
   });
+
+  it("a programme's only day, written this year in the past by mistake, stays as written instead of a blank", () => {
+    const f = extractFacts(
+      brief({
+        title: "Program Gotong-royong Perdana",
+        kind: "program",
+        description:
+          "Persatuan Penduduk Taman Seri akan menganjurkan gotong-royong perdana pada 14 Mac 2026 untuk 120 penduduk.",
+      }),
+    );
+    expect(f.eventDate?.text).toBe("14 Mac 2026");
+    // Told as past, or beside a day still to come, it is not the event.
+    for (const description of [
+      "Program yang sama telah diadakan pada 14 Mac 2026 dengan jayanya.",
+      "Program tahun lalu pada 14 Mac 2026 disertai 80 orang; tahun ini program diadakan pada 13 Mac 2027.",
+    ])
+      expect(
+        extractFacts(brief({ title: "Program Gotong-royong", kind: "program", description })).eventDate?.text,
+      ).not.toBe("14 Mac 2026");
+  });
 });

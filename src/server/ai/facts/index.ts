@@ -76,10 +76,25 @@ function extractTimes(brief: ProposalBrief, snippets: Snippet[]): string[] {
   return out;
 }
 
-/** Days in the brief; the form's event day replaces any event day in the text. Past days are never the event. */
+/** A sentence about what already happened: 'tahun lepas', 'was held', 'telah berjaya'. */
+const TOLD_AS_PAST =
+  /\b(?:lepas|lalu|telah|pernah|sebelum ini|berjaya diadakan|ditubuhkan|didaftarkan|sejak|last year|previous(?:ly)?|was held|were held|took place|has been|had been|founded|established|registered|since)\b/i;
+
+/**
+ * Days in the brief; the form's event day replaces any event day in the text. A past day is not the
+ * event when the brief tells it as past or names another event day; a programme's only day, written
+ * in the past by mistake, stays as written rather than becoming a blank.
+ */
 function extractAllDates(brief: ProposalBrief, snippets: Snippet[]): { dates: DateFact[]; eventDate: DateFact | null } {
-  const dates = extractDates(snippets, brief.startDate, brief.kind).map((d) =>
-    d.role === "event" && d.start < brief.startDate ? { ...d, role: "other" as const } : d,
+  const found = extractDates(snippets, brief.startDate, brief.kind);
+  const past = (d: DateFact) => d.role === "event" && d.start < brief.startDate;
+  // More than a year back is history, not a year mistyped.
+  const yearBack = `${Number(brief.startDate.slice(0, 4)) - 1}${brief.startDate.slice(4, 10)}`;
+  const laterEvent = found.some((d) => d.role === "event" && !past(d));
+  const dates = found.map((d) =>
+    past(d) && (laterEvent || d.start < yearBack || TOLD_AS_PAST.test(d.context))
+      ? { ...d, role: "other" as const }
+      : d,
   );
   const formDay = brief.details?.eventDate;
   if (!formDay) return { dates, eventDate: dates.find((d) => d.role === "event") ?? null };
