@@ -462,3 +462,39 @@ describe("help taken out to people: a flood relief programme", () => {
     expect(text.match(/^Families 500 families/m)).toBeNull();
   });
 });
+
+describe("a six-month pilot study under a university's short-term grant", () => {
+  const pilot = {
+    language: "ms" as const,
+    title:
+      "Kajian Rintis Keberkesanan Aplikasi Mudah Alih untuk Pemantauan Tekanan Darah Warga Emas di Kuala Terengganu",
+    description:
+      "Dr. Nurul Huda binti Abdullah, pensyarah kanan Fakulti Sains Kesihatan, Universiti Malaysia Terengganu (UMT), memohon Geran Penyelidikan Jangka Pendek UMT sebanyak RM 18,000 untuk kajian rintis selama 6 bulan dari 1 Mac 2027 hingga 31 Ogos 2027. Kajian ini melibatkan 60 warga emas berumur 60 tahun ke atas yang menghidap darah tinggi di tiga klinik kesihatan di Kuala Terengganu. Penyelidik bersama ialah Dr. Lim Siew Ling dan Encik Ahmad Faiz bin Razak. Objektif: (1) mengukur tahap penggunaan aplikasi dalam tempoh 12 minggu; (2) membandingkan bacaan tekanan darah sebelum dan selepas intervensi. Kos: pembantu penyelidik 6 bulan x RM 1,500 = RM 9,000; peranti tekanan darah 20 unit x RM 200 = RM 4,000; perjalanan RM 2,000; bahan dan cetakan RM 1,000; yuran penerbitan RM 2,000. Hasil: satu artikel dalam jurnal berindeks Scopus dan satu pembentangan di persidangan kebangsaan.",
+  };
+
+  it("goes to its grant's panel, promises the outputs it names, and presumes no fundamental study or postgraduates", () => {
+    const text = paper(pilot);
+    for (const line of [
+      /pertimbangan panel Geran Penyelidikan Jangka Pendek UMT/,
+      /^Satu artikel dalam jurnal berindeks Scopus$/m,
+      /^Satu pembentangan di persidangan kebangsaan$/m,
+      /Pembantu penyelidik 6 bulan RM 1,500\.00 RM 9,000\.00/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(
+      /\[Nyatakan skim geran|\[Nyatakan bilangan dan jenis penerbitan|pascasiswazah|fundamental|persoalan asas|suku tahun/,
+    );
+  });
+
+  it("lists the researcher who applies as its lead and both co-researchers it names", () => {
+    const written = brief(pilot);
+    const sections = composeKindSections(
+      written,
+      composeOutline(written, { key: "premium", sections: 14, minWords: 5000 }),
+    );
+    const text = htmlToText(sections.map((s) => `<h2>${s.title}</h2>${s.html}`).join("\n"));
+    expect(text).toMatch(/Ketua Penyelidik Dr\. Nurul Huda binti Abdullah Universiti Malaysia Terengganu/);
+    expect(text).toMatch(/Penyelidik bersama Dr\. Lim Siew Ling/);
+    expect(text).toMatch(/Penyelidik bersama Encik Ahmad Faiz bin Razak/);
+  });
+});

@@ -31,6 +31,12 @@ export type Traits = {
   business: boolean;
   /** The applicant pays part of the cost itself (stated, or the total exceeds the amount asked). */
   ownShare: boolean;
+  /** A study of a fundamental question (FRGS, theory), not a pilot or an applied study. */
+  fundamental: boolean;
+  /** Postgraduate students take part. */
+  postgraduates: boolean;
+  /** Runs a year or more (or its length is not stated): plans by quarter and by year make sense. */
+  yearLong: boolean;
 };
 
 /** A line's scope: what must hold of the paper for the line to be true of it. */
@@ -86,6 +92,9 @@ export function paperTraits(
     foodService:
       kind === "tender" && FOOD_SERVICE.test(`${brief.template?.name ?? ""}\n${brief.title}\n${brief.description}`),
     business: !isCommunityBody(facts.applicant),
+    fundamental: FUNDAMENTAL.test(text),
+    postgraduates: POSTGRADUATES.test(text),
+    yearLong: facts.duration === null || facts.duration.days >= 360,
     ownShare:
       facts.ownShare !== null ||
       Boolean(facts.ownSharePercent) ||
@@ -98,12 +107,28 @@ export function presumesBusiness(traits: Traits, text: string): boolean {
   return !traits.business && BUSINESS_WORDS.test(text);
 }
 
+const FUNDAMENTAL = /\b(?:fundamental|FRGS|asas|teori\w*|theor\w*)\b/i;
+const POSTGRADUATES = /\b(?:pascasiswazah|postgraduates?|PhD|sarjana|master'?s|pelajar|students?)\b/i;
+/** Words a line only says of a fundamental study, of one with postgraduates, or of one over a year. */
+const FUNDAMENTAL_WORDS = /\b(?:fundamental|persoalan asas|pengetahuan asas|bersifat asas)\b/i;
+const POSTGRADUATE_WORDS = /\b(?:pascasiswazah|postgraduate|tesis|theses|thesis)\b/i;
+const BY_PERIOD_WORDS = /\b(?:suku tahun|quarter(?:ly)?|mengikut tahun|by year)\b/i;
+
 /** A line about the applicant's own share ('Bagi skim geran padanan ...') where the applicant pays none. */
 const OWN_SHARE_WORDS = /\b(?:sumbangan sendiri|geran padanan|own contribution|matching grant)\b/i;
 
-/** Whether a line presumes what the paper is not: a business, or an own share the applicant never gave. */
+/**
+ * Whether a line presumes what the paper is not: a business, an own share the applicant never gave,
+ * a fundamental study, postgraduate students, or a plan by quarter for a study of a few months.
+ */
 export function presumesOtherwise(traits: Traits, text: string): boolean {
-  return presumesBusiness(traits, text) || (!traits.ownShare && OWN_SHARE_WORDS.test(text));
+  return (
+    presumesBusiness(traits, text) ||
+    (!traits.ownShare && OWN_SHARE_WORDS.test(text)) ||
+    (!traits.fundamental && FUNDAMENTAL_WORDS.test(text)) ||
+    (!traits.postgraduates && POSTGRADUATE_WORDS.test(text)) ||
+    (!traits.yearLong && BY_PERIOD_WORDS.test(text))
+  );
 }
 
 /** Whether a line of this scope (every one of them, when several) is true of the paper. */

@@ -76,6 +76,17 @@ function extractTimes(brief: ProposalBrief, snippets: Snippet[]): string[] {
   return out;
 }
 
+/** 'memohon Geran Penyelidikan Jangka Pendek UMT', 'applying for the Fundamental Research Grant Scheme (FRGS)'. */
+const GRANT_SCHEME =
+  /\b(?:memohon|mohon|pohon|permohonan|apply(?:ing)? for|applies for|under)\s+(?:the\s+)?((?:Geran|Skim Geran)(?:\s+(?:\p{Lu}[\p{L}-]*|\([A-Z0-9-]+\))){1,7}|(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Grant|Grant Scheme|Research Grant)(?:\s+\([A-Z0-9-]+\))?)/u;
+
+/** The panel of the grant scheme a study applies for, when the brief names no body to address. */
+function grantScheme(brief: ProposalBrief): string | null {
+  if (brief.kind !== "penyelidikan") return null;
+  const scheme = GRANT_SCHEME.exec(`${brief.title}\n${brief.description}`)?.[1]?.trim();
+  return scheme ? (brief.language === "ms" ? `panel ${scheme}` : `the ${scheme} panel`) : null;
+}
+
 /** A sentence about what already happened: 'tahun lepas', 'was held', 'telah berjaya'. */
 const TOLD_AS_PAST =
   /\b(?:lepas|lalu|telah|pernah|sebelum ini|berjaya diadakan|ditubuhkan|didaftarkan|sejak|last year|previous(?:ly)?|was held|were held|took place|has been|had been|founded|established|registered|since)\b/i;
@@ -226,7 +237,9 @@ export function extractFacts(brief: ProposalBrief): Facts {
     askedInProse ||
     client ||
     // A grant or financing paper goes to the funder it names ('Permohonan Pembiayaan TEKUN Nasional').
-    (brief.kind === "geran" ? (organisations.find(isFunder) ?? null) : null);
+    (brief.kind === "geran" ? (organisations.find(isFunder) ?? null) : null) ||
+    // A study goes to the panel of the grant scheme it applies for ('Geran Penyelidikan Jangka Pendek UMT').
+    grantScheme(brief);
   return {
     subject: extractSubject(brief),
     amounts,

@@ -189,11 +189,18 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
   for (const s of snippets) {
     for (const m of s.text.matchAll(ROLE_IS)) {
       const words = (m[1] ?? "").replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "");
-      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      const rest = s.text.slice(m.index + m[0].length);
+      const person = PERSON.exec(rest)?.[1]?.trim();
       if (!person) continue;
-      const ms = ROLE_HEAD_MS.exec(words);
-      if (ms && ms.index === 0) add(words, person);
-      else if (ROLE_HEAD_EN.test(words)) add(words.toLocaleLowerCase("en"), person);
+      // 'Penyelidik bersama ialah Dr. Lim Siew Ling dan Encik Ahmad Faiz bin Razak': both hold the post.
+      const after = rest.slice(person.length);
+      const second = /^\s+(?:dan|serta|and)\s+/i.exec(after);
+      const also = second ? PERSON.exec(after.slice(second[0].length))?.[1]?.trim() : undefined;
+      const role =
+        ROLE_HEAD_MS.exec(words)?.index === 0 ? words : ROLE_HEAD_EN.test(words) ? words.toLocaleLowerCase("en") : null;
+      if (!role) continue;
+      add(role, person);
+      if (also && /^\p{Lu}/u.test(also) && (TITLED.test(also) || personLike(also))) add(role, also);
     }
     for (const m of s.text.matchAll(ROLE_BEFORE_EN)) {
       const words = (m[1] ?? "").replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "");

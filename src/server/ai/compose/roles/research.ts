@@ -60,15 +60,46 @@ export const gantt: RoleWriter = (c, o, target) => {
   ]);
 };
 
+/** A publication or a talk a study promises: 'satu artikel dalam jurnal berindeks Scopus'. */
+const PUBLICATION = /\b(?:artikel|jurnal|penerbitan|makalah|article|journal|publication|paper)s?\b/i;
+/** 'Hasil: ...', 'Output dijangka: ...', 'Expected outputs: ...'. */
+const OUTPUTS_LABEL =
+  /(?:^|[.!?]\s+)(?:hasil|output|outputs|expected outputs|hasil dijangka|output dijangka)\s*:\s*([^.!?\n]+)/iu;
+
+/** The outputs the brief promises, as listed ('satu artikel ... dan satu pembentangan ...'); else its sentence naming a publication. */
+function statedOutputs(text: string): string[] {
+  const labelled = OUTPUTS_LABEL.exec(text)?.[1];
+  const source =
+    labelled ??
+    text
+      .split(/(?<=[.!?])\s+/)
+      .find((sentence) => PUBLICATION.test(sentence) && !/RM\s*\d/.test(sentence))
+      ?.replace(/[.!?]+$/, "");
+  if (!source) return [];
+  const parts = labelled
+    ? source.split(
+        /\s*[;,]\s*|\s+(?:dan|serta|and)\s+(?=(?:satu|dua|tiga|empat|lima|one|two|three|four|five|\d+|a|an)\b)/iu,
+      )
+    : [source];
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => p.charAt(0).toLocaleUpperCase("ms") + p.slice(1));
+}
+
 export const outputs: RoleWriter = (c, o, target) => {
   const counts = c.facts.counts.filter((k) =>
     /pelajar|student|sarjana|master|phd|doktor|penerbitan|publication|artikel|article|jurnal|journal/i.test(k.noun),
   );
+  const stated = statedOutputs(c.brief.description);
   o.p(c.t("Hasil yang dijangka daripada {thing}:", "Expected outputs of {thing}:"));
   o.list("ul", [
-    ...counts.map((k) => k.text),
+    ...(stated.length ? stated : counts.map((k) => k.text)),
     ...(c.roles.includes("objectives") ? [] : items(c.objectives).slice(0, 3)),
-    c.ph("bilangan dan jenis penerbitan berindeks", "the number and kind of indexed publications"),
+    // The publications are a blank only when the brief names none.
+    ...(stated.some((x) => PUBLICATION.test(x))
+      ? []
+      : [c.ph("bilangan dan jenis penerbitan berindeks", "the number and kind of indexed publications")]),
   ]);
   fill(c, o, target, [
     [
@@ -78,11 +109,22 @@ export const outputs: RoleWriter = (c, o, target) => {
   ]);
 };
 
+/** A brief that opens on the researcher: 'Dr. Nurul Huda binti Abdullah, pensyarah kanan ...'. */
+const APPLYING_RESEARCHER =
+  /^((?:Prof(?:esor)?\.?\s+(?:Madya\s+)?)?(?:Ir\.?\s+|Ts\.?\s+)?Dr\.?\s+\p{Lu}[\p{L}'’-]*(?:\s+(?:bin|binti|a\/l|a\/p|\p{Lu}[\p{L}'’-]*)){0,6}),/u;
+
 export const team: RoleWriter = (c, o, target) => {
   const institution = c.facts.applicant ?? c.ph("institusi", "institution");
   // The researchers the brief names, under their posts; a blank lead only when none of them leads.
-  const named = c.facts.keyPeople.map((p) => [p.role, p.name, institution]);
-  const led = c.facts.keyPeople.some((p) => /ketua|lead|principal|head/i.test(p.role));
+  // 'Dr. Nurul Huda binti Abdullah, pensyarah kanan ..., memohon ...': the researcher who applies leads.
+  const applicant = APPLYING_RESEARCHER.exec(c.brief.description)?.[1];
+  const named = [
+    ...(applicant && !c.facts.keyPeople.some((p) => p.name === applicant)
+      ? [[c.w("Ketua Penyelidik", "Lead Researcher"), applicant, institution]]
+      : []),
+    ...c.facts.keyPeople.map((p) => [p.role, p.name, institution]),
+  ];
+  const led = Boolean(applicant) || c.facts.keyPeople.some((p) => /ketua|lead|principal|head/i.test(p.role));
   o.table(
     [c.w("Peranan", "Role"), c.w("Nama", "Name"), c.w("Institusi", "Institution")],
     [
