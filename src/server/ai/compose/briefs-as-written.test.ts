@@ -498,3 +498,28 @@ describe("a six-month pilot study under a university's short-term grant", () => 
     expect(text).toMatch(/Penyelidik bersama Encik Ahmad Faiz bin Razak/);
   });
 });
+
+describe("a small business's financing for two machines", () => {
+  it("prices the machines it lists after 'untuk membeli', its own share's line, and the change it promises", () => {
+    const text = paper({
+      language: "ms",
+      title: "Permohonan Pembiayaan Mesin Pembungkusan Kerepek Pisang - Sri Rasa Enterprise",
+      description:
+        "Sri Rasa Enterprise (SSM 202003145678), milik Puan Zarina binti Hamzah, mengusahakan kerepek pisang di Kampung Parit Raja, Batu Pahat, Johor sejak 2020 dengan 6 pekerja. Jualan semasa kira-kira RM 18,000 sebulan kepada 45 kedai runcit dan 3 pasar raya. Kami memohon pembiayaan RM 60,000 daripada TEKUN Nasional untuk membeli mesin pembungkusan automatik (RM 42,000), mesin pengedap nitrogen (RM 10,000) dan modal kerja RM 8,000. Sumbangan sendiri RM 6,000 untuk kerja pendawaian elektrik. Mesin baharu akan meningkatkan pengeluaran daripada 800 kepada 2,000 bungkus sehari. Bayaran balik dalam 48 bulan.",
+    });
+    for (const line of [
+      /Mesin pembungkusan automatik 1 RM 42,000\.00 RM 42,000\.00/,
+      /Mesin pengedap nitrogen 1 RM 10,000\.00 RM 10,000\.00/,
+      /Modal kerja 1 RM 8,000\.00 RM 8,000\.00/,
+      /Kerja pendawaian elektrik 1 RM 6,000\.00 RM 6,000\.00/,
+      /Jumlah Keseluruhan RM 66,000\.00/,
+      /^Meningkatkan pengeluaran daripada 800 kepada 2,000 bungkus sehari$/m,
+      /Pemilik Puan Zarina binti Hamzah/,
+      /Bilangan pekerja 6 pekerja/,
+      /Jualan semasa RM 18,000 sebulan/,
+    ])
+      expect(text).toMatch(line);
+    // Not the kind's usual heads split out of the total, and no machine 'carried out for 6 workers'.
+    expect(text).not.toMatch(/\(anggaran\)|Latihan pekerja|Pemasaran dan promosi|Melaksanakan mesin|untuk 6 pekerja/);
+  });
+});

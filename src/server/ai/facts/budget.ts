@@ -235,6 +235,10 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
   return out;
 }
 
+/** What a request's money buys, before the list of it: 'untuk membeli', 'to buy', 'for buying'. */
+const BOUGHT_WITH =
+  /\b(?:untuk|bagi)\s+(?:membeli|membiayai|pembelian)\s+|\b(?:to\s+(?:buy|purchase|fund)|for\s+(?:buying|purchasing))\s+/i;
+
 /** 'Buying two industrial sewing machines', 'membeli dua mesin': what is bought, with its count. */
 const BUYING = /^(?:buying|purchasing|purchase of|to buy|membeli|pembelian|untuk membeli)\s+/i;
 /** An item priced in brackets at its end, or after its name: 'fabric stock (RM 4,500)', 'van RM 28,000'. */
@@ -248,7 +252,12 @@ const PRICED_PART = /^(\p{L}[^()]*?)\s*(?:\(\s*(RM\s?[\d,.]+)\s*\)|(RM\s?[\d,.]+
  * asked for), so a sentence of sales figures is never read as a budget.
  */
 function pricedList(sentence: string, text: string, source: string): BudgetItemFact[] {
-  const body = sentence.replace(/[.\s]+$/, "").replace(/^[^:]{0,160}:\s*/, "");
+  // 'Kami memohon pembiayaan RM 60,000 ... untuk membeli X (RM 42,000), Y (RM 10,000) dan Z RM 8,000':
+  // the list starts after what the money is for.
+  const bought = BOUGHT_WITH.exec(sentence);
+  const body = (bought ? sentence.slice(bought.index + bought[0].length) : sentence)
+    .replace(/[.\s]+$/, "")
+    .replace(/^[^:]{0,160}:\s*/, "");
   const parts = body
     .split(/,(?!\d)|;|(?<=[)\d])\s+(?:dan|serta|and)\s+/iu)
     .map((part) => part.trim())
@@ -380,9 +389,34 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
     for (const priced of pricedInProse(snippet.text, snippet.source)) {
       if (!out.some((o) => o.amount === priced.amount) && !isTheirTotal(priced, out)) out.push(priced);
     }
+    // 'Sumbangan sendiri RM 6,000 untuk kerja pendawaian elektrik': the applicant's share pays a line of its own.
+    const own = OWN_SHARE_FOR.exec(snippet.text);
+    const paid = own ? findAmounts(own[1] ?? "")[0] : undefined;
+    const head = own?.[2]?.trim() ?? "";
+    if (
+      out.length &&
+      paid &&
+      head &&
+      head.split(/\s+/).length <= 6 &&
+      !NOT_A_HEAD.test(head) &&
+      !out.some((o) => o.amount === paid.value && sameHead(o.item, head))
+    )
+      out.push({
+        item: head.charAt(0).toUpperCase() + head.slice(1),
+        quantity: null,
+        unit: null,
+        unitPrice: null,
+        amount: paid.value,
+        source: snippet.source,
+        context: own?.[0] ?? "",
+      });
   }
   return out;
 }
+
+/** The applicant's own share and what it pays for. */
+const OWN_SHARE_FOR =
+  /\b(?:sumbangan sendiri|modal sendiri|dana sendiri|own contribution|own funds?)\b[^.;]{0,40}?(RM\s?[\d,.]+)\s+(?:untuk|bagi|for)\s+([^.;,()]+)/i;
 
 /**
  * 'an automatic grinding and packing line costing RM 140,000' beside the lines 'grinder RM 85,000'

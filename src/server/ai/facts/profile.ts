@@ -163,6 +163,9 @@ const ROLE_IS =
 /** 'logistics lead Kumaresan a/l Muniandy', 'Club chairman Mr. Ong Kah Seng': an English post before its person. */
 const ROLE_BEFORE_EN = /(?:^|[,;:.]\s*|\s(?:and)\s+)((?:\p{L}[\p{L}'’-]*\s+){0,2}?\p{L}[\p{L}'’-]*)\s+(?=\p{Lu})/gu;
 
+/** 'milik Puan Zarina binti Hamzah', 'owned by Mr Tan': the owner of the business. */
+const OWNED_BY = /\b(?:milik|dimiliki oleh|owned by|run by)\s+/giu;
+
 /** A name, not 'RM 5,000' or 'Stadium Mini Banting': a title, a patronymic, or two to five capitalised words with no place word. */
 function personLike(name: string): boolean {
   if (TITLED.test(name) || /\s(?:bin|binti|bt\.?|a\/l|a\/p)\s/.test(name)) return true;
@@ -201,6 +204,10 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
       if (!role) continue;
       add(role, person);
       if (also && /^\p{Lu}/u.test(also) && (TITLED.test(also) || personLike(also))) add(role, also);
+    }
+    for (const m of s.text.matchAll(OWNED_BY)) {
+      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      if (person && TITLED.test(person)) add(/^(?:owned|run)/i.test(m[0].trim()) ? "Owner" : "Pemilik", person);
     }
     for (const m of s.text.matchAll(ROLE_BEFORE_EN)) {
       const words = (m[1] ?? "").replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "");

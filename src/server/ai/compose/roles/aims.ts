@@ -26,6 +26,15 @@ const STATED_TARGET = /\d+(?:[.,]\d+)?\s*(?:%|peratus|percent|per cent)|\d{2,}/i
  * hopes for stays a blank for the user: nothing is promised that the brief did not say.
  */
 function derivedObjectives(c: Ctx): string[] {
+  // A business buys or builds something: its objective is the change it states, not 'carrying out' a machine.
+  if (c.traits.business && c.kind.id !== "program") {
+    const change = changeSentence(c);
+    const cost = c.t(
+      "Menyiapkan {thing} dalam had kos {total} dan melaporkan penggunaan dana kepada {addressee}",
+      "To complete {thing} within its cost of {total} and report the use of the funds to {addressee}",
+    );
+    return [change, cost].filter((x): x is string => x !== null);
+  }
   // A league's final is one of its days: a paper that runs over a span is delivered over the span.
   const from = c.facts.dates.find((d) => d.role === "start")?.text;
   const to = c.facts.dates.find((d) => d.role === "end")?.text;
@@ -52,7 +61,24 @@ function derivedObjectives(c: Ctx): string[] {
     "Melaksanakan {subj} dalam had perbelanjaan {total}, dengan penyata kewangan yang lengkap kepada {addressee}",
     "To deliver the {subj} within its cost of {total}, with a full financial statement to {addressee}",
   );
-  return [when, cost].filter((x): x is string => x !== null);
+  return [when, changeSentence(c), cost].filter((x): x is string => x !== null);
+}
+
+/** A change the brief promises, from its verb: 'Meningkatkan pengeluaran daripada 800 kepada 2,000 bungkus sehari'. */
+const CHANGE_VERB =
+  /\b(?:meningkatkan|menambah|menaikkan|mengurangkan|menurunkan|mengembangkan|increas(?:e|es|ing)|rais(?:e|es|ing)|reduc(?:e|es|ing)|cut(?:s|ting)?|grow(?:s|ing)?|expand(?:s|ing)?|lift(?:s|ing)?)\b/iu;
+
+function changeSentence(c: Ctx): string | null {
+  const sentence = c.brief.description
+    .split(/(?<=[.!?])\s+/)
+    .find((x) => CHANGE_VERB.test(x) && new RegExp(CHANGE.source, "iu").test(x));
+  const verb = sentence ? CHANGE_VERB.exec(sentence) : null;
+  if (!sentence || !verb) return null;
+  let said = sentence.slice(verb.index).replace(/[.!?\s]+$/u, "");
+  // English: 'will increase output ...' -> 'To increase output ...'.
+  if (c.lang === "en")
+    said = `To ${said.replace(/^(\w+?)(?:es|s|ing)\b/i, (_, stem: string) => (/^(increas|rais|reduc)$/i.test(stem) ? `${stem}e` : stem))}`;
+  return said.charAt(0).toLocaleUpperCase("ms") + said.slice(1);
 }
 
 export const objectives: RoleWriter = (c, o, target) => {
@@ -81,13 +107,21 @@ export const objectives: RoleWriter = (c, o, target) => {
   } else {
     o.p(c.t("Objektif {thing} ialah:", "The objectives of {thing} are:"));
     const derived = derivedObjectives(c);
+    const business = c.traits.business && c.kind.id !== "program";
     o.list("ol", [
       ...derived,
       ...(derived.length < 2 ? [c.ph("objektif pertama yang boleh diukur", "the first measurable objective")] : []),
-      c.ph(
-        "hasil yang diharapkan bagi peserta atau penerima manfaat",
-        "the result expected for participants or beneficiaries",
-      ),
+      // The result hoped for is the user's to state: a business's sales or jobs, a programme's participants.
+      ...(business && changeSentence(c)
+        ? []
+        : [
+            business
+              ? c.ph("sasaran jualan atau pekerjaan selepas projek", "the sales or jobs target after the project")
+              : c.ph(
+                  "hasil yang diharapkan bagi peserta atau penerima manfaat",
+                  "the result expected for participants or beneficiaries",
+                ),
+          ]),
     ]);
   }
   fill(c, o, target, [

@@ -5,6 +5,25 @@ import type { Ctx } from "../ctx.js";
 import { durationBlank, fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
 import { phaseTable } from "./plans.js";
 
+/** A business's own figures as the brief states them: since when, its workers, its current sales. */
+function businessFigures(c: Ctx): string[][] {
+  const since = /\b(?:sejak|since)\s+((?:19|20)\d{2})\b/i.exec(c.brief.description)?.[1];
+  const staff = c.facts.counts.find((k) => /^(?:pekerja|kakitangan|employees?|staff|workers?)$/i.test(k.noun));
+  const sales = c.facts.amounts.find(
+    (a) =>
+      /\b(?:jualan|sales|pendapatan|revenue|turnover)\b/i.test(a.context) &&
+      a.role !== "requested" &&
+      a.role !== "own" &&
+      a.role !== "total" &&
+      /sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text),
+  );
+  return [
+    ...(since ? [[c.w("Beroperasi sejak", "In business since"), since]] : []),
+    ...(staff ? [[c.w("Bilangan pekerja", "Employees"), staff.text]] : []),
+    ...(sales ? [[c.w("Jualan semasa", "Current sales"), sales.text]] : []),
+  ];
+}
+
 export const applicant: RoleWriter = (c, o, target) => {
   own(c, o, "applicant");
   own(c, o, "company");
@@ -23,6 +42,7 @@ export const applicant: RoleWriter = (c, o, target) => {
       [c.w("Alamat", "Address"), c.ph("alamat", "address")],
       // The people the brief names with their posts ('Operations manager', 'Ravi a/l Krishnan').
       ...c.facts.keyPeople.map((p) => [p.role, p.name]),
+      ...(c.traits.business ? businessFigures(c) : []),
     ],
   );
   fill(c, o, target, [
