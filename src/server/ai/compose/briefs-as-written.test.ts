@@ -523,3 +523,27 @@ describe("a small business's financing for two machines", () => {
     expect(text).not.toMatch(/\(anggaran\)|Latihan pekerja|Pemasaran dan promosi|Melaksanakan mesin|untuk 6 pekerja/);
   });
 });
+
+describe("a security guarding tender in Malay", () => {
+  it("is about the guarding service (not 'tawaran perkhidmatan'), with its shifts, manager, past contracts and licence", () => {
+    const text = paper({
+      language: "ms",
+      kind: "tender",
+      title: "Tawaran Perkhidmatan Kawalan Keselamatan Kompleks Sukan Majlis Perbandaran Seremban",
+      description:
+        "Syarikat Kawalan Perisai Sdn Bhd (SSM 199801004321), berlesen KDN, mengemukakan tawaran kepada Majlis Perbandaran Seremban bagi perkhidmatan kawalan keselamatan di Kompleks Sukan MPS, Rasah untuk tempoh 24 bulan dari 1 Februari 2027 hingga 31 Januari 2029. Nombor rujukan tender MPS/T/KK/2026/15. Kami akan menempatkan 6 pengawal keselamatan bersenjata dan 1 penyelia mengikut dua syif 12 jam, 7 hari seminggu. Harga tawaran RM 9,800 sebulan, iaitu RM 235,200 bagi 24 bulan. Pengurus operasi ialah Encik Rashid bin Mahmud. Pengalaman: Hospital Tuanku Ja'afar (2019-2024) dan Stesen KTM Seremban (2021-2025).",
+    });
+    for (const line of [
+      /Kertas kerja ini mengemukakan Tawaran Perkhidmatan Kawalan Keselamatan Kompleks Sukan/,
+      /Pengawal keselamatan 6 Dua syif 12 jam, 7 hari seminggu/,
+      /Pengurus operasi Encik Rashid bin Mahmud/,
+      /Pengalaman kontrak Hospital Tuanku Ja'afar \(2019-2024\) dan Stesen KTM Seremban \(2021-2025\)/,
+      /Akta Agensi Persendirian 1971/,
+      /Yuran perkhidmatan bulanan 24 bulan RM 9,800\.00 RM 235,200\.00/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(
+      /perkhidmatan tawaran|tawaran perkhidmatan kawalan keselamatan (?:ini|akan)|cadangan Tawaran|keselamatan kompleks/,
+    );
+  });
+});

@@ -129,7 +129,9 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
   const slots: Slots = {
     title,
     /** 'cadangan X' unless the title already names the paper ('Cadangan Pembukaan ...'). */
-    titled: /^(cadangan|kertas|permohonan|proposal|program|laporan)\b/i.test(title)
+    titled: /^(cadangan|kertas|permohonan|proposal|program|laporan|tawaran|sebut harga|tender|offer|quotation)\b/i.test(
+      title,
+    )
       ? title
       : lang === "ms"
         ? `cadangan ${title}`

@@ -9,7 +9,7 @@ import { findOrganisations } from "./names.js";
 
 /** Document words at the start of a title. */
 const LEADING_DOCUMENT_WORDS =
-  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|pemadanan|padanan|matching|penyelidikan|tender|sebut\s+harga|application|proposed|proposal\s+for|pembiayaan|pinjaman|financing|loan|a|an|the|for|untuk|bagi|to\s+(?:set\s+up|[a-z]+)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf)\s+)+/i;
+  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|pemadanan|padanan|matching|penyelidikan|tender|sebut\s+harga|tawaran|offer|bid|quotation|application|proposed|proposal\s+for|pembiayaan|pinjaman|financing|loan|a|an|the|for|untuk|bagi|to\s+(?:set\s+up|[a-z]+)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf)\s+)+/i;
 
 /** A word where the thing's name ends and a name, a place or a linking clause begins. */
 const BOUNDARY = new RegExp(
@@ -17,6 +17,7 @@ const BOUNDARY = new RegExp(
     "sk|smk|sjk|sjkc|sjkt|smka|sma|sbp|mrsm|pibg|surau|masjid|persatuan|pertubuhan|koperasi|kelab|universiti|university",
     "kolej|politeknik|institut|majlis|jabatan|pejabat|kementerian|lembaga|yayasan|perbadanan|sdn|bhd|berhad|enterprise",
     "taman|kampung|kg|dewan|padang|daerah|negeri|lembangan|sungai|kuala|bandar|pulau|jalan|wilayah|seri|sri",
+    "kompleks|stadium|hospital|klinik|stesen|complex|station",
     "di|dan|serta|berasaskan|menggunakan|untuk|bagi|dengan|melalui|oleh|kepada|anjuran|sempena|peringkat",
     "at|in|using|based|with|via|by|through|for|on|to|and",
   ].join("|")})$`,

@@ -17,7 +17,9 @@ function businessFigures(c: Ctx): string[][] {
       a.role !== "total" &&
       /sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text),
   );
+  const past = PAST_CONTRACTS.exec(c.brief.description)?.[1]?.trim();
   return [
+    ...(past ? [[c.w("Pengalaman kontrak", "Past contracts"), past]] : []),
     ...(since ? [[c.w("Beroperasi sejak", "In business since"), since]] : []),
     ...(staff ? [[c.w("Bilangan pekerja", "Employees"), staff.text]] : []),
     ...(sales ? [[c.w("Jualan semasa", "Current sales"), sales.text]] : []),
@@ -88,8 +90,17 @@ export const understanding: RoleWriter = (c, o, target) => {
 /** 'Monday to Friday' before the brief's one working time ('Monday to Friday, 7.00 am to 4.00 pm'). */
 const DAY_SPAN = new RegExp(`\\b((?:${WEEKDAY})\\s+(?:hingga|sampai|to|-)\\s+(?:${WEEKDAY}))\\b`, "iu");
 
+/** 'dua syif 12 jam, 7 hari seminggu', 'two 12-hour shifts, 7 days a week'. */
+const SHIFTS =
+  /\b((?:satu|dua|tiga|empat|\d)\s+syif(?:\s+\d+\s+jam)?(?:,?\s+\d+\s+hari\s+seminggu)?|(?:one|two|three|four|\d)\s+(?:\d+-hour\s+)?shifts?(?:,?\s+\d+\s+days\s+a\s+week)?)/i;
+/** 'Pengalaman: Hospital Tuanku Ja'afar (2019-2024) dan ...', 'Past contracts: ...'. */
+const PAST_CONTRACTS =
+  /\b(?:pengalaman|kontrak terdahulu|past contracts|previous contracts|experience)\s*:\s*([^\n]+?)(?:\.(?=\s|$)|$)/i;
+
 /** The shift the brief states for its workers: its one working time, with its days when it names them. */
 function workingHours(c: Ctx): string | null {
+  const shifts = SHIFTS.exec(c.brief.description)?.[1];
+  if (shifts) return shifts.charAt(0).toLocaleUpperCase("ms") + shifts.slice(1);
   if (c.facts.times.length !== 1) return null;
   const days = DAY_SPAN.exec(c.brief.description)?.[1];
   return days ? `${days}, ${c.facts.times[0]}` : (c.facts.times[0] ?? null);
@@ -128,6 +139,9 @@ export const manpower: RoleWriter = (c, o, target) => {
   ]);
 };
 
+/** A security guarding service. */
+const GUARDING = /\b(?:kawalan keselamatan|pengawal keselamatan|security guards?|guarding|security services)\b/i;
+
 export const compliance: RoleWriter = (c, o, target) => {
   o.p(
     c.t(
@@ -158,6 +172,15 @@ export const compliance: RoleWriter = (c, o, target) => {
         ]
       : [
           c.w("Akta Keselamatan dan Kesihatan Pekerjaan 1994", "Occupational Safety and Health Act 1994"),
+          // A guarding company is licensed by the Home Ministry under its own Act.
+          ...(GUARDING.test(`${c.brief.title}\n${c.brief.description}`)
+            ? [
+                c.w(
+                  "Akta Agensi Persendirian 1971 dan lesen agensi kawalan keselamatan Kementerian Dalam Negeri (KDN)",
+                  "Private Agencies Act 1971 and a security agency licence from the Ministry of Home Affairs (KDN)",
+                ),
+              ]
+            : []),
           c.ph("pendaftaran MOF/CIDB dan sijil yang berkaitan", "MOF/CIDB registration and relevant certificates"),
         ]),
   ]);

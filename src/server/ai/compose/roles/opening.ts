@@ -74,7 +74,7 @@ export const introduction: RoleWriter = (c, o, target) => {
   // Cadangan Perkhidmatan Katering' is presented as 'cadangan Perkhidmatan Katering', never 'Kertas
   // kerja ini mengemukakan Kertas ...'.
   const title = c.slots.title ?? "";
-  const paperTitle = /^(?:kertas|cadangan|permohonan|pelan)\b/i.test(title);
+  const paperTitle = /^(?:kertas|cadangan|permohonan|pelan|tawaran|sebut harga|tender)\b/i.test(title);
   const named = /^kertas\s+(?:cadangan|kerja)\s+/i.test(title)
     ? title.replace(/^kertas\s+(?:cadangan|kerja)\s+/i, "")
     : null;
