@@ -547,3 +547,22 @@ describe("a security guarding tender in Malay", () => {
     );
   });
 });
+
+describe("a school unit's proposal to its principal for solar panels", () => {
+  it("aims at the saving it states, is completed within its cost, and names its coordinator", () => {
+    const text = paper({
+      language: "ms",
+      kind: "cadangan",
+      title: "Kertas Cadangan Pemasangan Panel Solar di Bumbung Dewan Besar SMK Seri Kembangan",
+      description:
+        "Kertas cadangan ini dikemukakan oleh Unit Hijau SMK Seri Kembangan kepada Pengetua, Puan Halimah binti Said, untuk kelulusan pemasangan sistem panel solar 20 kWp di bumbung dewan besar sekolah. Bil elektrik sekolah kini purata RM 4,500 sebulan. Sistem ini dijangka mengurangkan bil sebanyak RM 1,600 sebulan. Kos keseluruhan RM 78,000 akan dibiayai oleh sumbangan PIBG RM 28,000 dan geran Program Sekolah Lestari RM 50,000. Pemasangan mengambil masa 3 bulan selepas kelulusan. Penyelaras projek ialah Cikgu Farid bin Osman.",
+    });
+    for (const line of [
+      /^Mengurangkan bil sebanyak RM 1,600 sebulan$/m,
+      /^Menyiapkan cadangan ini dalam had kos RM 78,000\.00 dan melaporkan penggunaan dana kepada Pengetua, Puan Halimah binti Said$/m,
+      /^Penyelaras projek: Cikgu Farid bin Osman$/m,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/Melaksanakan panel solar/);
+  });
+});

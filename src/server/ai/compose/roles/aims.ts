@@ -57,10 +57,17 @@ function derivedObjectives(c: Ctx): string[] {
     c.t("Melaksanakan {subj} pada {eventDate}", "To carry out the {subj} on {eventDate}") ??
     c.t("Melaksanakan {subj} dari {start} hingga {end}", "To carry out the {subj} from {start} to {end}") ??
     c.t("Melaksanakan {subj} untuk {count}", "To carry out the {subj} for {count}");
-  const cost = c.t(
-    "Melaksanakan {subj} dalam had perbelanjaan {total}, dengan penyata kewangan yang lengkap kepada {addressee}",
-    "To deliver the {subj} within its cost of {total}, with a full financial statement to {addressee}",
-  );
+  // A programme is carried out; a proposal to install or buy something is carried out as a proposal.
+  const cost =
+    c.kind.id === "program"
+      ? c.t(
+          "Melaksanakan {subj} dalam had perbelanjaan {total}, dengan penyata kewangan yang lengkap kepada {addressee}",
+          "To deliver the {subj} within its cost of {total}, with a full financial statement to {addressee}",
+        )
+      : c.t(
+          "Menyiapkan {thing} dalam had kos {total} dan melaporkan penggunaan dana kepada {addressee}",
+          "To complete {thing} within its cost of {total} and report the use of the funds to {addressee}",
+        );
   return [when, changeSentence(c), cost].filter((x): x is string => x !== null);
 }
 
@@ -68,10 +75,13 @@ function derivedObjectives(c: Ctx): string[] {
 const CHANGE_VERB =
   /\b(?:meningkatkan|menambah|menaikkan|mengurangkan|menurunkan|mengembangkan|increas(?:e|es|ing)|rais(?:e|es|ing)|reduc(?:e|es|ing)|cut(?:s|ting)?|grow(?:s|ing)?|expand(?:s|ing)?|lift(?:s|ing)?)\b/iu;
 
+const BY_AMOUNT = /\b(?:sebanyak|by|kepada|to)\s+(?:RM\s?)?\d[\d,.]*\s*(?:%|peratus|percent)?/iu;
+
 function changeSentence(c: Ctx): string | null {
+  // 'daripada 800 kepada 2,000 bungkus sehari', 'sebanyak RM 1,600 sebulan', 'by 30%'.
   const sentence = c.brief.description
     .split(/(?<=[.!?])\s+/)
-    .find((x) => CHANGE_VERB.test(x) && new RegExp(CHANGE.source, "iu").test(x));
+    .find((x) => CHANGE_VERB.test(x) && (new RegExp(CHANGE.source, "iu").test(x) || BY_AMOUNT.test(x)));
   const verb = sentence ? CHANGE_VERB.exec(sentence) : null;
   if (!sentence || !verb) return null;
   let said = sentence.slice(verb.index).replace(/[.!?\s]+$/u, "");
@@ -192,6 +202,17 @@ export const method: RoleWriter = (c, o, target) => {
     );
 
   phaseNotes(c, o, true);
+  // The people the brief names run it; a paper with no committee, team or profile names them here.
+  if (
+    c.facts.keyPeople.length &&
+    !c.roles.some((r) => r === "committee" || r === "team" || r === "applicant" || r === "company")
+  ) {
+    o.p(c.t("Pegawai yang bertanggungjawab bagi {thing}:", "The people responsible for {thing}:"));
+    o.list(
+      "ul",
+      c.facts.keyPeople.map((p) => `${p.role}: ${p.name}`),
+    );
+  }
   actionPlan(c, o);
   fill(c, o, target, [
     [
