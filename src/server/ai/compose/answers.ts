@@ -27,6 +27,9 @@ export function titleNames(title: string, label: string): boolean {
   return needed.length > 0 && needed.every((w) => words.has(w));
 }
 
+/** A clause that opens on its verb: 'Melatih ...', 'Meningkatkan ...', 'To train ...'. */
+const VERB_FIRST = /^(?:(?=\p{L}{7,})(?:mem|men|meng|meny|mel|mer|mew|ber)\p{L}+|to\s+\p{L}+)/iu;
+
 /** 'Nasi minyak, ayam masak merah dan air sirap' as its items; null for prose or a single thing. */
 export function itemsOf(value: string): string[] | null {
   const text = value.trim().replace(/[.\s]+$/u, "");
@@ -45,6 +48,10 @@ export function itemsOf(value: string): string[] | null {
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length < 3 || parts.some((part) => part.length > 80)) return null;
+  // 'Melatih 80 pengawas dalam kepimpinan, komunikasi dan kerja berpasukan' is one aim whose object
+  // is a list; a list of aims opens every item with its verb.
+  const verb = (part: string) => VERB_FIRST.test(part);
+  if (verb(parts[0] ?? "") && !parts.every(verb)) return null;
   return parts.map((part) => part.charAt(0).toLocaleUpperCase("ms") + part.slice(1));
 }
 

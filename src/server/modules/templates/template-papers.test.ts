@@ -200,3 +200,36 @@ describe("a micro-financing plan whose purpose prices each thing in brackets", (
     expect(text).not.toMatch(/\(estimate\)|\(RM 9\n/);
   });
 });
+
+describe("a school's three-day camp", () => {
+  const camp = () => {
+    const seed = TEMPLATE_SEEDS.find((s) => s.id === "program-sekolah");
+    if (!seed) throw new Error("program-sekolah template missing");
+    const job = templateJob(
+      rowOf(seed),
+      {
+        namaSekolah: "SMK Bandar Baru Bangi, Selangor",
+        namaProgram: "Kem Kepimpinan Pengawas 2027",
+        tarikhProgram: "12 hingga 14 Mac 2027",
+        bilanganPeserta: 80,
+        objektifProgram:
+          "Melatih 80 pengawas sekolah dalam kepimpinan, komunikasi dan kerja berpasukan melalui aktiviti luar di Kem Bina Semangat Hulu Langat.",
+        anggaranPerbelanjaan: 18000,
+      },
+      "ms",
+    );
+    const sections = composeKindSections(job.brief, composeOutline(job.brief, job.pkg));
+    return htmlToText(sections.map((s) => `<h2>${s.title}</h2>${s.html}`).join("\n"));
+  };
+
+  it("keeps its one objective whole and plans a first day that does not send anyone home", () => {
+    const text = camp();
+    expect(text).toMatch(
+      /Objektif program bagi kem kepimpinan pengawas: Melatih 80 pengawas sekolah dalam kepimpinan, komunikasi dan kerja berpasukan/,
+    );
+    expect(text).not.toMatch(/^Komunikasi$/m);
+    expect(text).toMatch(/Atur cara cadangan bagi hari pertama/);
+    expect(text).toMatch(/Tamat aktiviti hari pertama/);
+    expect(text).not.toMatch(/Bersurai/);
+  });
+});

@@ -206,11 +206,12 @@ export const tentative: RoleWriter = (c, o, target) => {
   } else {
     const window = c.facts.times[0] ?? "";
     const [from, to] = window.split(/\s*(?:-|–|hingga|to|sehingga)\s*/).map((x) => minutes(x));
-    const start = from ?? 8 * 60;
-    const end = to && to > start ? to : start + 300;
     // A programme of several days: the day proposed here is its first; the others are the committee's.
     const e = c.facts.eventDate;
-    const days = e && ((e.days?.length ?? 0) > 1 || (e.end && e.end !== e.start));
+    const days = Boolean(e && ((e.days?.length ?? 0) > 1 || (e.end && e.end !== e.start)));
+    const start = from ?? 8 * 60;
+    // A first day of several runs to the afternoon; a morning's programme to its close.
+    const end = to && to > start ? to : start + (days ? 540 : 300);
     o.p(
       days
         ? c.t(
@@ -226,7 +227,7 @@ export const tentative: RoleWriter = (c, o, target) => {
               "Proposed running order of {thing} (times to be confirmed by the committee):",
             )),
     );
-    const rows = runningOrder(c, start, end).map((step) => [
+    const rows = runningOrder(c, start, end, days).map((step) => [
       clock(step.at, c.lang),
       c.lang === "ms" ? step.ms : step.en || step.ms,
     ]);

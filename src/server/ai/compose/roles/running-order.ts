@@ -71,7 +71,7 @@ function blocked(ramadan: boolean): [number, number][] {
 
 const round = (m: number) => Math.round(m / 15) * 15;
 
-export function runningOrder(c: Ctx, start: number, end: number): Step[] {
+export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = false): Step[] {
   const text = [c.brief.title, c.brief.description, ...c.requirements].join("\n");
   const ramadan = RAMADAN.test(text);
   const span = end - start;
@@ -142,7 +142,12 @@ export function runningOrder(c: Ctx, start: number, end: number): Step[] {
     steps.push({ at: start + round(span * 0.82), ms: "Penyampaian hadiah dan cenderamata", en: "Prize-giving" });
   }
   if (ramadan && MOREH.test(text)) steps.push({ at: end - 30, ms: "Moreh", en: "Moreh (supper)" });
-  steps.push({ at: end - 15, ms: "Bersurai", en: "Close" });
+  // The first of several days ends its sessions; nobody goes home from a camp's first afternoon.
+  steps.push(
+    firstOfDays
+      ? { at: end - 15, ms: "Tamat aktiviti hari pertama", en: "End of the first day's activities" }
+      : { at: end - 15, ms: "Bersurai", en: "Close" },
+  );
   const all = [...steps, ...fixed].sort((a, b) => a.at - b.at);
   // After the midday break the day's activities carry on, when nothing else is set for a while.
   const lunch = all.findIndex((step) => step.at === ZOHOR && fixed.includes(step));
