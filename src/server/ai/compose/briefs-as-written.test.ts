@@ -566,3 +566,26 @@ describe("a school unit's proposal to its principal for solar panels", () => {
     expect(text).not.toMatch(/Melaksanakan panel solar/);
   });
 });
+
+describe("a quotation to supply goods", () => {
+  it("is about the supply of laptops, prices them with their specification, and presumes no workforce", () => {
+    const text = paper({
+      language: "en",
+      kind: "tender",
+      title: "Quotation for the Supply of 40 Laptops to SMK Taman Desa",
+      description:
+        "TechNova Solutions Sdn Bhd (SSM 201901023456) quotes to SMK Taman Desa, Kuala Lumpur for the supply, delivery and set-up of 40 laptops (Intel Core i5, 16 GB RAM, 512 GB SSD, Windows 11 Education) at RM 3,150 each, total RM 126,000, with a 3-year onsite warranty. Delivery within 21 days of the purchase order. Quotation reference TN/Q/2026/118, valid for 60 days. Our account manager is Jason Lee Wei Han.",
+    });
+    for (const line of [
+      /the details, delivery and cost of the supply of laptops/,
+      /Laptops \(Intel Core i5, 16 GB RAM, 512 GB SSD, Windows 11 Education\) 40 RM 3,150\.00 RM 126,000\.00/,
+      /Account manager Jason Lee Wei Han/,
+      /Late delivery from the manufacturer/,
+    ])
+      expect(text).toMatch(line);
+    // 'valid for 60 days' is the quotation's validity, not the length of the job; no wages, EPF or shifts.
+    expect(text).not.toMatch(
+      /technova quotes|this laptop|supply (?:for|within) 60 days|EPF|shift|workers' wages|Worker absence/i,
+    );
+  });
+});

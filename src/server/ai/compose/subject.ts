@@ -73,6 +73,9 @@ export function subjectPhrases(
   }
   if (kind === "penyelidikan" && !re.test(phrase))
     return { phrase, thing: `the study on ${phrase}`, short: "this study" };
+  // 'supply of laptops' is 'this supply': the head comes before 'of'.
+  const of = /^(\p{L}+) of /u.exec(phrase);
+  if (of) return { phrase, thing: `the ${phrase}`, short: `this ${of[1]}` };
   const last = phrase.split(/\s+/).pop() ?? head;
   // A phrase that already ends in a head noun ('leadership camp', 'catering services') needs no other.
   const own = re.test(phrase) || re.test(last) || /\b(programme|project|service|study)$/.test(phrase);

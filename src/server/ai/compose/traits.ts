@@ -37,6 +37,8 @@ export type Traits = {
   postgraduates: boolean;
   /** Runs a year or more (or its length is not stated): plans by quarter and by year make sense. */
   yearLong: boolean;
+  /** A tender to supply goods (laptops, furniture), with no workforce on the client's premises. */
+  goods: boolean;
 };
 
 /** A line's scope: what must hold of the paper for the line to be true of it. */
@@ -95,6 +97,7 @@ export function paperTraits(
     fundamental: FUNDAMENTAL.test(text),
     postgraduates: POSTGRADUATES.test(text),
     yearLong: facts.duration === null || facts.duration.days >= 360,
+    goods: kind === "tender" && GOODS.test(brief.title) && !SERVICE.test(brief.title),
     ownShare:
       facts.ownShare !== null ||
       Boolean(facts.ownSharePercent) ||
@@ -112,6 +115,13 @@ const POSTGRADUATES = /\b(?:pascasiswazah|postgraduates?|PhD|sarjana|master'?s|p
 /** Words a line only says of a fundamental study, of one with postgraduates, or of one over a year. */
 const FUNDAMENTAL_WORDS = /\b(?:fundamental|persoalan asas|pengetahuan asas|bersifat asas)\b/i;
 const POSTGRADUATE_WORDS = /\b(?:pascasiswazah|postgraduate|tesis|theses|thesis)\b/i;
+/** A supply of goods, not a service delivered by workers on site. */
+const GOODS = /\b(?:supply|pembekalan|bekalan|purchase|pembelian|perolehan|procurement)\b/i;
+const SERVICE =
+  /\b(?:perkhidmatan|services?|pembersihan|cleaning|kawalan|security|guarding|katering|catering|penyelenggaraan|maintenance|pemasangan|installation|pembinaan|construction)\b/i;
+/** Words only true of a workforce on site: wages, contributions, shifts, supervision, screening, uniforms. */
+const WORKFORCE_WORDS =
+  /\b(?:pekerja|workers?|gaji|wages?|KWSP|EPF|PERKESO|SOCSO|syif|shifts?|penyelia|supervisor|uniform|pakaian seragam|rekod jenayah|criminal records?|latihan induksi|induction)\b/i;
 const BY_PERIOD_WORDS = /\b(?:suku tahun|quarter(?:ly)?|mengikut tahun|by year)\b/i;
 
 /** A line about the applicant's own share ('Bagi skim geran padanan ...') where the applicant pays none. */
@@ -127,7 +137,8 @@ export function presumesOtherwise(traits: Traits, text: string): boolean {
     (!traits.ownShare && OWN_SHARE_WORDS.test(text)) ||
     (!traits.fundamental && FUNDAMENTAL_WORDS.test(text)) ||
     (!traits.postgraduates && POSTGRADUATE_WORDS.test(text)) ||
-    (!traits.yearLong && BY_PERIOD_WORDS.test(text))
+    (!traits.yearLong && BY_PERIOD_WORDS.test(text)) ||
+    (traits.goods && WORKFORCE_WORDS.test(text))
   );
 }
 

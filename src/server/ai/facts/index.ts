@@ -117,15 +117,30 @@ function extractAllDates(brief: ProposalBrief, snippets: Snippet[]): { dates: Da
  * A total the brief prices per unit ('RM 15,000 per home') for a number of things it counts ('30
  * rooftop solar systems of 5 kWp each'): that count at that price is the cost line, named as written.
  */
+/** A comma inside brackets while a text is cut at its commas (a private-use character). */
+const HIDDEN_COMMA = "\uE000";
+
+/** The text with the commas inside brackets hidden, so '40 laptops (Intel Core i5, 16 GB RAM)' is cut after its brackets. */
+function outsideBrackets(text: string): string {
+  let depth = 0;
+  let out = "";
+  for (const ch of text) {
+    depth += ch === "(" ? 1 : ch === ")" && depth > 0 ? -1 : 0;
+    out += depth > 0 && ch === "," ? HIDDEN_COMMA : ch;
+  }
+  return out;
+}
+
 function countAtUnitPrice(counts: CountFact[], amounts: MoneyFact[], total: number | null): BudgetItemFact[] {
   if (total === null) return [];
   for (const price of amounts.filter((a) => a.role === "unit")) {
     for (const count of counts) {
       if (Math.abs(count.n * price.value - total) >= 0.01) continue;
       const after = count.context.slice(count.context.indexOf(count.text) + String(count.text.split(" ")[0]).length);
-      const named = after
+      const named = outsideBrackets(after)
         .split(/\s+(?:on|in|at|for|to|between|from|di|pada|untuk|bagi|kepada|antara|dari)\s+|[,.;:]/)[0]
-        ?.trim();
+        ?.replaceAll(HIDDEN_COMMA, ",")
+        .trim();
       if (!named) continue;
       return [
         {

@@ -52,7 +52,11 @@ const FUNDER_FOR = /^(?:(?:[A-Z]{2,}(?:\s+[A-Z][a-z]+)?|\d{4})\s+)+(?:untuk|bagi
 
 /** An English application or proposal named before what it is for. */
 const ASKED_FOR =
-  /\b(?:[Aa]pplication|[Pp]roposal|[Rr]equest|[Gg]rant|[Ff]inancing|[Ff]unding|[Ll]oan)\s+for\s+(?:an?\s+|the\s+)?([\p{Lu}\d].+)$/u;
+  /\b(?:[Aa]pplication|[Pp]roposal|[Rr]equest|[Gg]rant|[Ff]inancing|[Ff]unding|[Ll]oan|[Qq]uotation|[Tt]ender|[Oo]ffer|[Bb]id)\s+for\s+(?:an?\s+|the\s+)?([\p{Lu}\d].+)$/u;
+
+/** 'Supply of 40 Laptops to SMK Taman Desa': the works of a thing, named 'supply of laptops'. */
+const WORKS_OF =
+  /^(?:the\s+)?(supply|delivery|provision|purchase|procurement|installation|maintenance)(?:(?:,\s*|\s+and\s+|\s*&\s*)(?:supply|delivery|provision|installation|commissioning|set-up|maintenance))*\s+of\s+(?:\d[\d,]*\s+)?(?:units?\s+of\s+)?(.+)$/i;
 
 /** 'Cybersecurity Upgrade Proposal': the document's own name at the end of an English title. */
 const TRAILING_DOCUMENT_WORDS = /\s+(?:proposal|paper|application|working paper)$/i;
@@ -98,6 +102,11 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
     // 'SME Corp Matching Grant Application for a Coffee Grinding and Packing Line': the thing follows 'for'.
     const asked = ASKED_FOR.exec(part)?.[1];
     if (asked) return leadingPhrase(asked, named, english);
+    const works = WORKS_OF.exec(part);
+    if (works) {
+      const thing = englishName(works[2] ?? "");
+      if (thing.length) return [(works[1] ?? "").toLowerCase(), "of", ...thing.map((w) => w.toLowerCase())];
+    }
     const words = englishName(part.replace(LEADING_DOCUMENT_WORDS, "").replace(TRAILING_DOCUMENT_WORDS, ""));
     if (ENGLISH_HEAD.test(words.at(-1) ?? "")) return words;
   }

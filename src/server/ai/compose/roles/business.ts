@@ -110,6 +110,25 @@ export const manpower: RoleWriter = (c, o, target) => {
   const staff = c.facts.counts.filter((k) =>
     /pekerja|staf|kakitangan|pencuci|pengawal|penyelia|workers?|staff|cleaners?|guards?|supervisors?/i.test(k.noun),
   );
+  // A supply of goods has a delivery team: who takes the order, delivers and sets up, not shifts.
+  if (c.traits.goods && !staff.length) {
+    o.p(c.t("Pasukan yang menguruskan {thing}:", "The team handling {thing}:"));
+    o.table(
+      [c.w("Peranan", "Role"), c.w("Nama", "Name")],
+      [
+        ...c.facts.keyPeople.map((p) => [p.role, p.name]),
+        [
+          c.w("Penghantaran dan pemasangan", "Delivery and set-up"),
+          c.ph("nama atau bilangan juruteknik", "name or number of technicians"),
+        ],
+        [
+          c.w("Khidmat waranti", "Warranty service"),
+          c.ph("pusat servis dan nombor telefon", "service centre and telephone number"),
+        ],
+      ],
+    );
+    return fill(c, o, target, []);
+  }
   o.p(c.t("Pelan tenaga kerja {thing}:", "Manpower plan for {thing}:"));
   // A one-off job (a dinner, a website) has a team with roles, not shifts.
   const oneOff = c.oneOffTender;

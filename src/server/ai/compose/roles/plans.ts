@@ -185,9 +185,33 @@ const RISKS: Record<KindId, [Line, Line][]> = {
 };
 
 /** The kind's usual risks and their controls, as table rows in the document's language. */
+/** A supply of goods risks its delivery and its goods, not its workers. */
+const GOODS_RISKS: (typeof RISKS)["tender"] = [
+  [
+    ["Penghantaran lewat daripada pengilang", "Late delivery from the manufacturer"],
+    [
+      "Pesanan dibuat sebaik pesanan rasmi diterima dan stok penimbal disediakan",
+      "Orders placed as soon as the purchase order arrives, with buffer stock",
+    ],
+  ],
+  [
+    ["Barang rosak atau tidak menepati spesifikasi semasa serahan", "Goods damaged or off-specification at handover"],
+    [
+      "Pemeriksaan bersama semasa serahan dan penggantian di bawah waranti",
+      "Joint inspection at handover and replacement under warranty",
+    ],
+  ],
+  [
+    ["Harga pembekal berubah", "Supplier price changes"],
+    ["Harga tetap sepanjang tempoh sah sebut harga", "Prices fixed for the quotation's validity"],
+  ],
+];
+
 export function kindRisks(c: Ctx): [string, string][] {
-  // A community body's grant has no sales or staff at risk.
-  const rows = RISKS[c.kind.id].filter(([risk]) => !presumesBusiness(c.traits, risk[0]));
+  // A community body's grant has no sales or staff at risk; a supply of goods has no workers on site.
+  const rows = (c.traits.goods ? GOODS_RISKS : RISKS[c.kind.id]).filter(
+    ([risk]) => !presumesBusiness(c.traits, risk[0]),
+  );
   return rows.map(([risk, control]) => [
     c.lang === "ms" ? risk[0] : risk[1],
     c.lang === "ms" ? control[0] : control[1],
