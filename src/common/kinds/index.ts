@@ -25,7 +25,7 @@ export function isKindId(value: unknown): value is KindId {
 const CUES: Record<KindId, [RegExp, number][]> = {
   program: [
     [
-      /\b(program|programme|karnival|majlis|sambutan|hari sukan|kejohanan|pertandingan|kem|seminar|kursus|ceramah|forum|ekspo|expo|festival|gotong[- ]royong|iftar|berbuka|ramadan|ramadhan|qurban|korban|maulid|sukaneka|lawatan|jamuan|perkhemahan|konvensyen|event|carnival|ceremony|camp|sports day|wedding|perkahwinan)\b/i,
+      /\b(program|programme|karnival|majlis(?!\s+(?:perbandaran|daerah|bandaraya|sukan|agama|amanah|belia|keselamatan|tindakan|mesyuarat|peperiksaan)\b)|sambutan|hari sukan|kejohanan|pertandingan|kem|seminar|kursus|ceramah|forum|ekspo|expo|festival|gotong[- ]royong|iftar|berbuka|ramadan|ramadhan|qurban|korban|maulid|sukaneka|lawatan|jamuan|perkhemahan|konvensyen|event|carnival|ceremony|camp|sports day|wedding|perkahwinan|weekend|workshop|talk|course|classes|sessions?)\b/i,
       3,
     ],
     [
@@ -39,6 +39,8 @@ const CUES: Record<KindId, [RegExp, number][]> = {
       2,
     ],
     [/\b(kertas cadangan|kertas kelulusan|kertas mesyuarat|syor)\b/i, 3],
+    // Setting up something that stays (a centre, a garden, a unit), not holding an event.
+    [/\b(set up|set-up|establish|establishing|menubuhkan|penubuhan|mewujudkan)\b/i, 2],
   ],
   geran: [
     [

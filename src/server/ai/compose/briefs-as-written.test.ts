@@ -589,3 +589,27 @@ describe("a quotation to supply goods", () => {
     );
   });
 });
+
+describe("a residents' association asks its city council for a recycling centre", () => {
+  const centre = {
+    language: "en" as const,
+    title: "Community Recycling Centre at Taman Sri Andalas",
+    description:
+      "The Taman Sri Andalas Residents Association in Klang proposes to set up a community recycling centre in the unused guardhouse at Jalan Sri Andalas 3, open every Saturday and Sunday from 8.00 am to 12.00 noon from 1 April 2027. We ask Majlis Bandaraya Diraja Klang (MBDK) for RM 18,500: guardhouse repairs RM 6,000; 20 recycling bins at RM 250 each; a weighing scale RM 1,500; signage and publicity RM 2,000; volunteer T-shirts and gloves RM 4,000. 25 volunteers will run it. Target: 2 tonnes of recyclables a month by December 2027. Chairman: Mr. Gurmit Singh a/l Harbans Singh.",
+  };
+
+  it("is a proposal to set something up (not a one-morning event), costed line by line, funded by the council asked", () => {
+    expect(factsOfBrief(brief(centre)).requested).toBe(18500);
+    const text = paper(centre);
+    for (const line of [
+      /Guardhouse repairs 1 RM 6,000\.00 RM 6,000\.00/,
+      /Recycling bins 20 RM 250\.00 RM 5,000\.00/,
+      /Weighing scale 1 RM 1,500\.00 RM 1,500\.00/,
+      /Volunteer T-shirts and gloves 1 RM 4,000\.00 RM 4,000\.00/,
+      /Grand Total RM 18,500\.00/,
+      /Source of funds: RM 18,500\.00 requested from Majlis Bandaraya Diraja Klang \(MBDK\)\./,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/Arrival and registration|official opening|\[Enter the programme date\]|A weighing scale/);
+  });
+});

@@ -139,7 +139,7 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
  * 'Jumlah kos ialah RM 86,500, termasuk RM 24,000 untuk fasilitator, ...'.
  */
 const LISTED_BUDGET =
-  /\b(?:bajet|budget|kos|costs?|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment|harga kontrak|harga tawaran|contract price|tender price)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
+  /\b(?:bajet|budget|kos|costs?|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment|harga kontrak|harga tawaran|contract price|tender price|ask|asks|request|requesting|seek|seeks|memohon|mohon)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
 /** What an amount is 'for' when it restates a cost rather than naming a head: 'setiap sesi', 'tiga sesi'. */
 const RESTATED =
   /^(?:setiap|semua|each|every|all)\b|^(?:satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|\d+|one|two|three|four|five)\s+(?:sesi|hari|minggu|bulan|tahun|kali|sessions?|days?|weeks?|months?|years?|times?)\b/i;
@@ -228,7 +228,9 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
       }
       const line = itemFromLine(part, source);
       if (!line) return [];
-      items.push({ ...line, item: line.item.charAt(0).toUpperCase() + line.item.slice(1), context: part });
+      // 'a weighing scale RM 1,500': the item, not its article.
+      const item = line.item.replace(ARTICLE, "");
+      items.push({ ...line, item: item.charAt(0).toUpperCase() + item.slice(1), context: part });
     }
     if (items.length >= 2) out.push(...items);
   }

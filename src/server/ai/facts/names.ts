@@ -178,7 +178,7 @@ const ADDRESSEE = new RegExp(
 );
 /** 'memohon ... daripada TEKUN', 'apply to SME Corp': the funder is the addressee. */
 const FUNDER_ASKED =
-  /\b(?:memohon|mohon|pohon|permohonan|apply|applies|applying|application|requests?|requesting)\b[^.;\n]{0,80}/gi;
+  /\b(?:memohon|mohon|pohon|permohonan|apply|applies|applying|application|requests?|requesting|ask|asks|asking)\b[^.;\n]{0,80}/gi;
 
 /** A bare 'kepada X' names the addressee only in a sentence about the paper ('Kertas ini ... kepada X'). */
 const PAPER_WORD = /\b(?:kertas|cadangan|permohonan|proposal|tawaran|dokumen|surat|laporan)\b/i;
@@ -211,8 +211,9 @@ export function findFunder(text: string): string | null {
   for (const m of text.matchAll(FUNDER_ASKED)) {
     const funder = new RegExp(FUNDERS.source).exec(m[0]);
     if (funder) return funder[0];
-    // 'memohon ... daripada X', 'applying to X for a grant'.
-    const from = /\b(?:daripada|dari|from|to)\s+(?:the\s+)?(?=\p{Lu})/u.exec(m[0]);
+    // 'memohon ... daripada X', 'applying to X for a grant', 'We ask X for RM 18,500'.
+    const from =
+      /^(?:ask|asks|asking)\s+(?:the\s+)?(?=\p{Lu})|\b(?:daripada|dari|from|to)\s+(?:the\s+)?(?=\p{Lu})/iu.exec(m[0]);
     if (!from) continue;
     const rest = text.slice(m.index + from.index + from[0].length);
     const asked = findOrganisations(rest)[0];

@@ -130,6 +130,9 @@ function fundingLine(c: Ctx): string {
   const parts = rows.map(([source = "", amount], i) => {
     const funder = c.facts.funder !== null && source.startsWith(c.facts.funder);
     const name = ours && i > 0 && !funder ? source.charAt(0).toLocaleLowerCase("ms") + source.slice(1) : source;
+    // 'RM 18,500.00 dipohon daripada Majlis Bandaraya Diraja Klang (MBDK)', not 'X (MBDK) (dipohon) (RM ...)'.
+    const asked = /^(.+?)\s+\((?:dipohon|requested)\)$/u.exec(name);
+    if (asked) return `${amount} ${c.w("dipohon daripada", "requested from")} ${asked[1]}`;
     return `${name} (${amount})`;
   });
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} ${c.w("dan", "and")} ${parts.at(-1)}` : (parts[0] ?? "");
