@@ -16,7 +16,7 @@ import { Out, renderHtml } from "./out.js";
 import { kindOutline, planSections, rolesFromKey, roleTitle } from "./plan.js";
 import { ROLE_WRITERS } from "./roles/index.js";
 import { fill, own, templateValues } from "./roles/kit.js";
-import { guideLines, ownSection } from "./roles/own.js";
+import { guideLines, ownSection, productsLead } from "./roles/own.js";
 import { placeUserTexts } from "./user-texts.js";
 
 function sharesWord(a: string, b: string): boolean {
@@ -133,8 +133,11 @@ export function composeKindSections(
         ownSection(ctx, out, plan.title, ctx.sectionAnswers[i] ?? [], Math.ceil(reached));
         continue;
       }
-      if (needsSubheading(kind, plan.title, sectionRoles, k, brief.language))
+      if (needsSubheading(kind, plan.title, sectionRoles, k, brief.language)) {
+        // 'Produk dan Perkhidmatan' opens on the products before the project details under it.
+        if (k === 0) productsLead(ctx, out, plan.title);
         out.h3(roleTitle(kind, role)[brief.language]);
+      }
       writeRole(ctx, out, role, Math.ceil(reached), i === 0 && k === 0);
     }
     return out;

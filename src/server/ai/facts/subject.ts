@@ -45,7 +45,7 @@ const isName = (w: string) => /^[A-Z]{2,}(?:\(\w\))?$/.test(w) || /^Al-/i.test(w
 /** The words of the thing's name from the start of a title part. */
 /** 'Pembekalan, Pemasangan dan Pentauliahan Sistem Solar': the works say how, the system is the thing. */
 const WORKS =
-  /^(?:(?:pembekalan|pemasangan|pentauliahan|penyelenggaraan|pengujian|supply|installation|commissioning|maintenance|testing)(?:\s*,\s*|\s+dan\s+|\s+and\s+|\s+))+/i;
+  /^(?:(?:pembekalan|pemasangan|pentauliahan|penyelenggaraan|pengujian|supply|installation|commissioning|maintenance|testing|pengeluaran|penghasilan|pembuatan|jualan|penjualan|pemasaran|pengedaran|making|selling|sale|production|manufacturing|distribution)(?:\s*,\s*|\s+dan\s+|\s+and\s+|\s+))+/i;
 
 /** 'Pembiayaan TEKUN untuk Kedai Dobi ...', 'Geran Pemadanan SME Corp untuk Mesin ...': a funder's name and 'untuk' before the thing itself. */
 const FUNDER_FOR = /^(?:(?:[A-Z]{2,}(?:\s+[A-Z][a-z]+)?|\d{4})\s+)+(?:untuk|bagi|for)\s+/;

@@ -233,3 +233,22 @@ describe("a school's three-day camp", () => {
     expect(text).not.toMatch(/Bersurai/);
   });
 });
+
+describe("a micro-financing plan's products heading", () => {
+  it.each(["ms", "en"] as const)(
+    "in %s opens on what the business makes, and the paper is about its kuih, not 'making'",
+    (language) => {
+      const seed = TEMPLATE_SEEDS.find((s) => s.id === "pelan-perniagaan-pembiayaan-mikro");
+      if (!seed) throw new Error("template missing");
+      const { text } = paper(seed, language);
+      const heading = language === "ms" ? "Produk dan Perkhidmatan" : "Products and Services";
+      const after = text.slice(text.indexOf(`\n${heading}\n`) + heading.length + 2).split("\n")[0] ?? "";
+      expect(after).toMatch(
+        language === "ms"
+          ? /^Perniagaan .+: Pengeluaran dan jualan kuih tradisional\./
+          : /^The business of .+: Making and selling traditional kuih\./,
+      );
+      expect(text).not.toMatch(/projek pengeluaran|making project|component of the making/);
+    },
+  );
+});

@@ -246,12 +246,12 @@ export const project: RoleWriter = (c, o, target) => {
   fill(c, o, target, [
     c.requirements.every(costed)
       ? [
-          "Setiap komponen {subj} dikira dalam kos projek dan dijadualkan dalam jadual pelaksanaan.",
-          "Each component of the {subj} is costed in the project cost and placed in the implementation schedule.",
+          "Setiap komponen {thing} dikira dalam kos projek dan dijadualkan dalam jadual pelaksanaan.",
+          "Each component of {thing} is costed in the project cost and placed in the implementation schedule.",
         ]
       : [
-          "Setiap komponen {subj} dijadualkan dalam jadual pelaksanaan.",
-          "Each component of the {subj} is placed in the implementation schedule.",
+          "Setiap komponen {thing} dijadualkan dalam jadual pelaksanaan.",
+          "Each component of {thing} is placed in the implementation schedule.",
         ],
     ["{Thing} dilaksanakan oleh {org} dalam tempoh {dur}.", "{Thing} is carried out by {org} over {dur}."],
     [

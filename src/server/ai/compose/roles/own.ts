@@ -49,3 +49,38 @@ function chunks<T>(list: T[], size: number): T[][] {
   for (let k = 0; k < list.length; k += size) out.push(list.slice(k, k + size));
   return out;
 }
+
+/** A heading about products ('Produk dan Perkhidmatan', 'Products and Services'). */
+const PRODUCTS_TITLE = /\b(?:produk|products?)\b/i;
+/** The answer naming what the business makes or sells ('Jenis Perniagaan', 'Produk Utama'). */
+const PRODUCT_FIELD =
+  /^(?:jenis perniagaan|produk utama|produk(?: dan perkhidmatan)?|type of business|main products?|products?(?: and services)?)$/i;
+
+/**
+ * The products under a products heading whose content is the project's details: what the applicant
+ * makes or sells, in its own answer, and a blank for the range, prices and buyers only it knows.
+ */
+export function productsLead(c: Ctx, o: Out, title: string): void {
+  if (!PRODUCTS_TITLE.test(title)) return;
+  const field = c.brief.template?.fields.find(
+    (f) => PRODUCT_FIELD.test((f.shownLabel ?? f.label).trim()) && f.value.trim(),
+  );
+  const made = field?.value.trim().replace(/[\s.]+$/u, "");
+  o.p(
+    (made ? c.t("Perniagaan {org}: {made}.", "The business of {org}: {made}.", { made }) : null) ??
+      c.t(
+        "Produk dan perkhidmatan {org} adalah seperti berikut.",
+        "The products and services of {org} are as follows.",
+      ),
+    c.t(
+      "Produk utama, harga jualan dan pelanggan sasaran: {range}.",
+      "Main products, selling prices and target customers: {range}.",
+      {
+        range: c.ph(
+          "senarai produk utama, harga jualan seunit dan pelanggan sasaran",
+          "the main products, unit selling prices and target customers",
+        ),
+      },
+    ),
+  );
+}
