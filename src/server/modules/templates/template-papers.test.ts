@@ -65,6 +65,29 @@ describe("a one-off job's quotation (a dinner's catering)", () => {
     },
   );
 
+  it.each(["ms", "en"] as const)(
+    "in %s: its manpower table names a catering team's posts, not one blank row",
+    (language) => {
+      const { text } = paper(seed, language);
+      const rows =
+        language === "ms"
+          ? [
+              /Penyelia majlis \[Nyatakan bilangan\]/,
+              /Ketua tukang masak/,
+              /Pembantu dapur/,
+              /Pelayan \[Nyatakan bilangan\] Menghidang/,
+            ]
+          : [
+              /Event supervisor \[Enter number\]/,
+              /Head cook/,
+              /Kitchen assistants/,
+              /Servers \[Enter number\] Serving/,
+            ];
+      for (const row of rows) expect(text).toMatch(row);
+      expect(text).not.toMatch(/\[(?:Nyatakan jawatan|Enter position)\] \[(?:Nyatakan bilangan|Enter number)\]/);
+    },
+  );
+
   it("is about catering the dinner, states its payment terms after the prices, and the food rules a caterer keeps", () => {
     const { text } = paper(seed, "ms");
     expect(text).toMatch(/Kertas kerja ini mengemukakan cadangan Perkhidmatan Katering oleh Dapur Selera Kampung/);

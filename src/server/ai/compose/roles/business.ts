@@ -106,6 +106,34 @@ function workingHours(c: Ctx): string | null {
   return days ? `${days}, ${c.facts.times[0]}` : (c.facts.times[0] ?? null);
 }
 
+/** The posts of a catering team and what each does on the day. */
+const CATERING_TEAM: [string, string, string, string][] = [
+  [
+    "Penyelia majlis",
+    "Event supervisor",
+    "Menyelaras penyediaan dan hidangan serta menjadi wakil kepada pelanggan pada hari majlis",
+    "Coordinates preparation and service and is the client's contact on the day",
+  ],
+  [
+    "Ketua tukang masak",
+    "Head cook",
+    "Menyediakan menu mengikut resipi, kuantiti dan piawaian kebersihan makanan",
+    "Prepares the menu to recipe, quantity and food hygiene standards",
+  ],
+  [
+    "Pembantu dapur",
+    "Kitchen assistants",
+    "Penyediaan bahan dan kebersihan dapur",
+    "Food preparation and kitchen cleanliness",
+  ],
+  [
+    "Pelayan",
+    "Servers",
+    "Menghidang, menambah makanan dan mengemas meja",
+    "Serving, replenishing food and clearing tables",
+  ],
+];
+
 export const manpower: RoleWriter = (c, o, target) => {
   const staff = c.facts.counts.filter((k) =>
     /pekerja|staf|kakitangan|pencuci|pengawal|penyelia|workers?|staff|cleaners?|guards?|supervisors?/i.test(k.noun),
@@ -135,11 +163,15 @@ export const manpower: RoleWriter = (c, o, target) => {
   const third = oneOff
     ? ([c.w("Tanggungjawab", "Responsibility"), c.ph("tanggungjawab", "responsibility")] as const)
     : ([c.w("Syif", "Shift"), workingHours(c) ?? c.ph("syif", "shift")] as const);
+  const number = c.ph("bilangan", "number");
   o.table(
     [c.w("Jawatan", "Position"), c.w("Bilangan", "Number"), third[0]],
     staff.length
       ? staff.map((k) => [k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1), String(k.n), third[1]])
-      : [[c.ph("jawatan", "position"), c.ph("bilangan", "number"), third[1]]],
+      : c.traits.foodService
+        ? // A caterer's team on the day: its posts and duties are known, its numbers are the caterer's.
+          CATERING_TEAM.map(([ms, en, dutyMs, dutyEn]) => [c.w(ms, en), number, c.w(dutyMs, dutyEn)])
+        : [[c.ph("jawatan", "position"), number, third[1]]],
   );
   const wage = c.facts.amounts.find((a) => /gaji|upah|wage|salary/i.test(a.context));
   if (wage)
