@@ -613,3 +613,20 @@ describe("a residents' association asks its city council for a recycling centre"
     expect(text).not.toMatch(/Arrival and registration|official opening|\[Enter the programme date\]|A weighing scale/);
   });
 });
+
+describe("a study whose final report goes to its industry partner", () => {
+  it("is addressed to its grant's panel, not to the body that will receive the report", () => {
+    const study = {
+      language: "ms" as const,
+      title: "Kajian Potensi Pelancongan Tasik Kenyir sebagai Destinasi Ekopelancongan Komuniti",
+      description:
+        "Pusat Penyelidikan Pelancongan Universiti Malaysia Terengganu (UMT) memohon Geran Penyelidikan Padanan Industri UMT sebanyak RM 35,000 bagi kajian selama 3 bulan dari 1 Jun 2027 hingga 31 Ogos 2027. Ketua penyelidik ialah Dr. Azlan bin Yusoff. Kajian akan menemu bual 200 pengusaha dan pengunjung di sekitar Tasik Kenyir. Laporan akhir kajian akan dikemukakan kepada Lembaga Kemajuan Terengganu Tengah (KETENGAH) sebagai rakan industri. Output: satu laporan dasar dan satu artikel jurnal berindeks.",
+    };
+    expect(factsOfBrief(brief(study)).addressee).toBe("panel Geran Penyelidikan Padanan Industri UMT");
+    const text = paper(study);
+    expect(text).toMatch(/bagi memohon pertimbangan panel Geran Penyelidikan Padanan Industri UMT/);
+    expect(text).toMatch(/^Satu laporan dasar$/m);
+    expect(text).toMatch(/^Satu artikel jurnal berindeks$/m);
+    expect(text).not.toMatch(/pertimbangan Lembaga Kemajuan Terengganu Tengah/);
+  });
+});

@@ -183,13 +183,16 @@ const FUNDER_ASKED =
 /** A bare 'kepada X' names the addressee only in a sentence about the paper ('Kertas ini ... kepada X'). */
 const PAPER_WORD = /\b(?:kertas|cadangan|permohonan|proposal|tawaran|dokumen|surat|laporan)\b/i;
 
+/** A report sent later ('Laporan akhir kajian akan dikemukakan kepada X') goes to X; the paper may not. */
+const LATER_REPORT =
+  /\b(?:laporan (?:akhir|kemajuan|penuh|pasca|selepas)|final report|progress report|post-\w+ report|report will be)\b/i;
+
 export function findAddressee(text: string): string | null {
   for (const m of text.matchAll(ADDRESSEE)) {
-    if (/^kepada\b/i.test(m[0])) {
-      const before = text.slice(Math.max(0, m.index - 160), m.index);
-      const sentence = before.split(/[.!?\n]/).pop() ?? "";
-      if (!PAPER_WORD.test(sentence)) continue;
-    }
+    const before = text.slice(Math.max(0, m.index - 160), m.index);
+    const sentence = before.split(/[.!?\n]/).pop() ?? "";
+    if (LATER_REPORT.test(sentence)) continue;
+    if (/^kepada\b/i.test(m[0]) && !PAPER_WORD.test(sentence)) continue;
     const name = tidy((m[1] ?? "").replace(/\s+(?:dan|and|of|&)$/i, ""));
     if (name.split(" ").length >= 1 && /^[A-Z]/.test(name)) return name;
   }
