@@ -4,8 +4,12 @@ import { formatRM } from "../../../../common/money";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useBankDetails } from "../../../features/credits/use-credits";
 
-/** Where a bank transfer goes: bank, account name and number, and the amount to send. */
-export function BankDetails({ amountRM }: { amountRM: number | null }) {
+/**
+ * Where a bank transfer goes: bank, account name and number, and the amount to send. The note on
+ * entering the receipt's reference in the purchase form is for the shop; a payment page, whose
+ * purchase is already made and whose steps name the reference to use, leaves it out (`purchaseNote`).
+ */
+export function BankDetails({ amountRM, purchaseNote = true }: { amountRM: number | null; purchaseNote?: boolean }) {
   const { t } = useTranslation();
   const bank = useBankDetails();
   const rows: [string, string | undefined][] = [
@@ -35,7 +39,7 @@ export function BankDetails({ amountRM }: { amountRM: number | null }) {
           <dd className="font-bold">{amountRM === null ? t("creditShop.bank.amountHint") : formatRM(amountRM)}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-sky-900/80">{t("creditShop.bank.note")}</p>
+      {purchaseNote ? <p className="mt-3 text-xs text-sky-900/80">{t("creditShop.bank.note")}</p> : null}
     </section>
   );
 }

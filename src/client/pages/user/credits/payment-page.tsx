@@ -32,7 +32,7 @@ function PaymentSteps({ payment: p }: { payment: PaymentDto }) {
           <li key={step}>{t(`payment.steps.${p.method}.${step}`, values)}</li>
         ))}
       </ol>
-      {p.method === "online_banking" ? <BankDetails amountRM={p.amountRM} /> : null}
+      {p.method === "online_banking" ? <BankDetails amountRM={p.amountRM} purchaseNote={false} /> : null}
     </Card>
   );
 }
