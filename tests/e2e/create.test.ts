@@ -450,6 +450,10 @@ describe.skipIf(!browserAvailable)("the kind of paper and its details", () => {
     async () => {
       const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 500 });
       await page.goto(url("/create-proposal"));
+      // Before anything is typed, nothing has been identified: the line says the kind will follow the brief.
+      const detected = page.getByTestId("kind-detected");
+      await expect.poll(() => detected.textContent()).toContain(`Sehingga itu ${KINDS.cadangan.label.ms} dipilih`);
+      expect(await detected.textContent()).not.toContain("Adakah ini betul?");
       await page.getByLabel(c.simple.titleLabel).fill(carnival);
       await page
         .getByLabel(c.simple.descriptionLabel)
@@ -457,7 +461,6 @@ describe.skipIf(!browserAvailable)("the kind of paper and its details", () => {
       await page.getByLabel(c.simple.typeLabel).selectOption({ label: c.types.project });
 
       // The inference is shown for confirmation and selected until the user picks another kind.
-      const detected = page.getByTestId("kind-detected");
       await expect.poll(() => detected.textContent()).toContain(KINDS.program.label.ms);
       expect(await detected.textContent()).toContain("Adakah ini betul?");
       expect(await page.getByRole("radio", { name: KINDS.program.label.ms, exact: true }).isChecked()).toBe(true);

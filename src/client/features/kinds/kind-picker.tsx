@@ -25,7 +25,8 @@ export function KindPicker({ choice, disabled }: { choice: KindChoice; disabled?
       >
         {choice.chosen === null ? (
           <Trans
-            i18nKey="kindsArea.picker.detected"
+            // Nothing typed yet: nothing has been identified, the general kind is only the default.
+            i18nKey={choice.guessed ? "kindsArea.picker.detected" : "kindsArea.picker.waiting"}
             values={{ kind: kinds.label(choice.inferred) }}
             components={{ strong: <strong className="font-semibold" /> }}
           />

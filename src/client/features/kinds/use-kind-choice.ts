@@ -6,6 +6,8 @@ export type KindChoice = {
   kind: KindId;
   /** What the brief looks like so far. */
   inferred: KindId;
+  /** Whether there is a brief to infer from yet (a title, a description or a form type). */
+  guessed: boolean;
   /** The user's own choice (null while the picker follows the inference). */
   chosen: KindId | null;
   choose: (kind: KindId | null) => void;
@@ -19,5 +21,6 @@ export function useKindChoice(signals: KindSignals, initial: KindId | null = nul
   const [chosen, setChosen] = useState<KindId | null>(initial);
   const { title, text, type } = signals;
   const inferred = useMemo(() => inferKind({ title, text, type }), [title, text, type]);
-  return { kind: chosen ?? inferred, inferred, chosen, choose: setChosen };
+  const guessed = Boolean(title.trim() || text.trim() || type);
+  return { kind: chosen ?? inferred, inferred, guessed, chosen, choose: setChosen };
 }
