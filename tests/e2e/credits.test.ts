@@ -46,6 +46,10 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
     await page.getByRole("menuitem", { name: base.nav.buyCredits }).click();
     await page.waitForURL(url("/credits"));
     await page.getByRole("heading", { level: 1, name: shop.title }).waitFor();
+    // The sidebar names how credits are paid for: a buyer is not told they are on a free plan.
+    const plan = (await page.getByTestId("plan-label").first().textContent()) ?? "";
+    expect(plan).toContain(base.nav.planFree);
+    expect(plan).not.toMatch(/percuma/i);
 
     // Zero balance: the starter card is offered, once.
     await expect.poll(() => balanceText(page)).toContain("0 kredit");
