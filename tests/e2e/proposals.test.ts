@@ -243,6 +243,10 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.getByRole("heading", { level: 1, name: "Program Ihya Ramadan Surau Al-Hidayah" }).waitFor();
     // The table scrolls inside its own box; the page itself never scrolls sideways.
     await expectNoHorizontalOverflow(page);
+    // The scrolling table takes keyboard focus, so its hidden columns are reachable without a mouse.
+    const table = page.getByTestId("proposal-document").locator("table");
+    await expect.poll(() => table.getAttribute("tabindex")).toBe("0");
+    await expectAccessible(page);
     const doc = await page.getByTestId("proposal-document").textContent();
     expect(doc).toContain(createTexts.create.detailedBudgets["20k-50k"]);
     expect(doc).toContain(createTexts.create.detailedTimelines["4-6-bulan"]);

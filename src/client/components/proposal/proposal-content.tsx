@@ -1,4 +1,5 @@
 import { cn } from "../../lib/cn";
+import { focusableTableClasses, useFocusableWideTables } from "./focusable-wide-tables";
 
 /**
  * Typography for stored proposal HTML (Tailwind's reset removes heading and list styles).
@@ -19,9 +20,11 @@ const narrowTables = "max-sm:[&_table]:block max-sm:[&_table]:max-w-full max-sm:
 
 /** Server HTML, sanitised against the allow-list on every write (DECISIONS.md, Proposals). */
 export function ProposalContent({ html, className }: { html: string; className?: string }) {
+  const ref = useFocusableWideTables<HTMLDivElement>(html);
   return (
     <div
-      className={cn("proposal-content", proseClasses, narrowTables, className)}
+      ref={ref}
+      className={cn("proposal-content", proseClasses, narrowTables, focusableTableClasses, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises stored content to an allow-list.
       dangerouslySetInnerHTML={{ __html: html }}
     />

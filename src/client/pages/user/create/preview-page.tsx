@@ -6,6 +6,7 @@ import { Link, Redirect, useLocation } from "wouter";
 import { formatCredits } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
 import { PageHeading } from "../../../components/page-heading";
+import { focusableTableClasses, useFocusableWideTables } from "../../../components/proposal/focusable-wide-tables";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
@@ -105,6 +106,7 @@ function PreviewContent({ stored, user }: { stored: StoredPreview; user: UserDto
   const queryClient = useQueryClient();
   useCopyProtection();
   const { preview } = stored;
+  const sectionsRef = useFocusableWideTables<HTMLElement>(preview.sections);
   const credit = useCreditState(user);
   const missing = shortfallOf(stored.requiredCredits, credit.credits, credit.unlimited);
   const watermark =
@@ -187,8 +189,9 @@ function PreviewContent({ stored, user }: { stored: StoredPreview; user: UserDto
           </p>
         </div>
         <article
+          ref={sectionsRef}
           aria-label={t("create.preview.sectionsLabel")}
-          className="grid gap-8 px-5 py-6 select-none sm:px-8 print:hidden"
+          className={`grid gap-8 px-5 py-6 select-none sm:px-8 print:hidden ${focusableTableClasses}`}
           data-testid="preview-sections"
         >
           {preview.sections.map((section, index) => (
