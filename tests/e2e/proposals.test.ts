@@ -146,7 +146,8 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     const target = cards(page).filter({ hasText: "Kajian Air Sungai" });
     await target.getByRole("button", { name: new RegExp(L.list.delete) }).click();
     const dialog = page.getByRole("alertdialog");
-    await dialog.getByText(L.list.confirmBody).waitFor();
+    // It names the proposal and says a deletion cannot be undone.
+    await dialog.getByText(L.list.confirmBody.replace("{{title}}", "Kajian Air Sungai")).waitFor();
     await expectAccessible(page);
     await screenshotBothWidths(page, "proposals-delete-confirm");
     await dialog.getByRole("button", { name: L.list.cancel }).click();

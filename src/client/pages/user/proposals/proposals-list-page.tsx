@@ -11,7 +11,7 @@ import {
   Search,
   Trash2,
 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { PROPOSAL_STATUSES, type ProposalStatus } from "../../../../common/constants";
@@ -42,6 +42,9 @@ function ProposalsListPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [toDelete, setToDelete] = useState<ProposalSummaryDto | null>(null);
+  // The dialog keeps naming the proposal while it closes.
+  const deletingTitle = useRef("");
+  if (toDelete) deletingTitle.current = toDelete.title;
   const remove = useDeleteProposal();
 
   const filtered = useMemo(() => {
@@ -185,7 +188,7 @@ function ProposalsListPage() {
           if (!open && !remove.isPending) setToDelete(null);
         }}
         title={t("proposalsArea.list.confirmTitle")}
-        description={t("proposalsArea.list.confirmBody")}
+        description={t("proposalsArea.list.confirmBody", { title: deletingTitle.current })}
         confirmLabel={t("proposalsArea.list.confirmDelete")}
         cancelLabel={t("proposalsArea.list.cancel")}
         onConfirm={confirmDelete}
