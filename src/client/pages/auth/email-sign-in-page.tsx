@@ -28,6 +28,7 @@ export default function EmailSignInPage() {
   } = useForm<{ email: string }, unknown, SignInLinkRequest>({
     resolver: zodResolver(SignInLinkRequest),
     mode: "onTouched",
+    defaultValues: { email: emailFromSignInPage() },
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -69,4 +70,11 @@ export default function EmailSignInPage() {
       />
     </AuthLayout>
   );
+}
+
+/** The email typed on the sign-in page before following its 'forgot password' link (the entry's state). */
+function emailFromSignInPage(): string {
+  const state: unknown = window.history.state;
+  const email = state !== null && typeof state === "object" ? (state as Record<string, unknown>).email : undefined;
+  return typeof email === "string" ? email : "";
 }

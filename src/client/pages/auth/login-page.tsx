@@ -31,6 +31,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<LoginForm, unknown, LoginInput>({ resolver: zodResolver(LoginInput), mode: "onTouched" });
 
@@ -49,6 +50,7 @@ export default function LoginPage() {
   });
 
   const registerHref = search ? `/register?${search}` : "/register";
+  const forgotHref = next === "/" ? "/login/email" : `/login/email?next=${encodeURIComponent(next)}`;
 
   return (
     <AuthLayout title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
@@ -70,7 +72,12 @@ export default function LoginPage() {
           autoComplete="current-password"
         />
         <Link
-          href={next === "/" ? "/login/email" : `/login/email?next=${encodeURIComponent(next)}`}
+          href={forgotHref}
+          // The email typed here goes along in the history entry's state (never in the address).
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(forgotHref, { state: { email: getValues("email")?.trim() ?? "" } });
+          }}
           className="-mt-2 justify-self-end text-sm font-medium text-emerald-700 hover:underline"
           data-testid="forgot-password"
         >
