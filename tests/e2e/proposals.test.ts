@@ -219,6 +219,13 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     // /proposals/{id} is the same read-only view.
     await page.goto(`${server.baseUrl}/proposals/${id}`);
     await page.getByRole("heading", { level: 1, name: "Program Literasi Digital Warga Emas" }).waitFor();
+    // Its owner marks it approved once it is accepted (nothing else can): the badge and the
+    // dashboard's approved count and success rate follow.
+    await page.getByLabel(L.view.statusLabel, { exact: true }).selectOption("approved");
+    await page.getByText(L.view.statusSaved).first().waitFor();
+    await expect.poll(() => doc.textContent()).toContain(base.proposalStatus.approved);
+    const stats = await page.evaluate(async () => (await fetch("/api/proposals/stats")).json());
+    expect(stats).toMatchObject({ approved: 1, successRate: 100 });
     expect(consoleErrors).toEqual([]);
     // 'Edit Proposal' from the view opens the editor with the text (it crashed to a white page).
     await page.getByRole("link", { name: L.view.edit }).click();

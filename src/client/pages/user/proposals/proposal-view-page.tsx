@@ -1,7 +1,9 @@
 import "../../../components/proposal/print.css";
 import { ArrowLeft, FileDown, History, Home, PenLine, Printer } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
+import { PROPOSAL_STATUSES, type ProposalStatus } from "../../../../common/constants";
 import type { ProposalDto } from "../../../../common/schemas/proposals";
 import { budgetLabel, timelineLabel, typeLabel } from "../../../components/proposal/labels";
 import { ProposalContent } from "../../../components/proposal/proposal-content";
@@ -9,11 +11,14 @@ import { useProposalDownloads } from "../../../components/proposal/use-downloads
 import { StatusBadge } from "../../../components/status-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { CheckSummary } from "../../../features/check/check-summary";
 import { ExportStyleSelect } from "../../../features/exports/export-style-select";
 import { KindBadge } from "../../../features/kinds/kind-badge";
+import { isUnauthorizedError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format";
+import { useUpdateProposal } from "./proposal-hooks";
 import { ProposalLoader } from "./proposal-loader";
 
 function ProposalViewRoute() {
@@ -76,6 +81,8 @@ function ProposalViewPage({ proposal }: { proposal: ProposalDto }) {
         <ExportStyleSelect />
       </div>
 
+      <ProposalStatusSelect proposal={proposal} />
+
       {proposal.check ? <CheckSummary check={proposal.check} editHref={`/proposals/${proposal.id}/edit`} /> : null}
 
       <Card className="p-5 sm:p-8 lg:p-10" data-print-document data-testid="proposal-document">
@@ -134,6 +141,53 @@ function ProposalViewPage({ proposal }: { proposal: ProposalDto }) {
           </section>
         </article>
       </Card>
+    </div>
+  );
+}
+
+/**
+ * The proposal's status, set by its owner: 'Diluluskan' once the paper is accepted. The dashboard's
+ * approved count and success rate, and the list's status filter, read it; nothing else sets it.
+ */
+function ProposalStatusSelect({ proposal }: { proposal: ProposalDto }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const update = useUpdateProposal(proposal.id);
+  const change = (status: ProposalStatus) =>
+    update.mutate(
+      { status },
+      {
+        onSuccess: () => toast({ title: t("proposalsArea.view.statusSaved"), variant: "success" }),
+        onError: (error) => {
+          if (!isUnauthorizedError(error))
+            toast({ title: t("proposalsArea.view.statusFailed"), variant: "destructive" });
+        },
+      },
+    );
+  return (
+    <div className="grid gap-1" data-print-hide data-testid="proposal-status">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {t("proposalsArea.view.statusLabel")}
+        </label>
+        <select
+          id={id}
+          value={proposal.status}
+          disabled={update.isPending}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => change(e.target.value as ProposalStatus)}
+          className="h-10 max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900 shadow-xs focus:border-emerald-600 focus:ring-3 focus:ring-emerald-600/20 focus:outline-none disabled:opacity-60 sm:text-sm"
+        >
+          {PROPOSAL_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`proposalStatus.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        {t("proposalsArea.view.statusHint")}
+      </p>
     </div>
   );
 }
