@@ -165,6 +165,9 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
     // The purchase is made and its steps name the token as the reference: no note sending the buyer
     // back to the purchase form with a receipt's reference.
     expect(text).not.toContain(shop.bank.note);
+    // Without an FPX gateway the method is a transfer a person verifies: it is not called FPX.
+    expect(text).toContain(shop.form.methods.online_banking_manual);
+    expect(text).not.toContain("FPX");
     await expectAccessible(page);
     await screenshotBothWidths(page, "credits-payment");
 

@@ -12,6 +12,7 @@ import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
+import { paymentMethodLabel } from "../../../features/credits/payment-method-label";
 import { PaymentStatusBadge } from "../../../features/credits/payment-status-badge";
 import { receiptUrl, useOwnPurchase } from "../../../features/credits/use-credits";
 import { parseApiError } from "../../../lib/api-error";
@@ -117,7 +118,7 @@ function PaymentPage() {
       ),
       formatRM(p.amountRM),
     ],
-    [t("payment.method"), t(`creditShop.form.methods.${p.method}`)],
+    [t("payment.method"), paymentMethodLabel(t, p.method, p.gateway !== null)],
     [t("payment.created"), formatDate(p.createdAt, { dateStyle: "medium", timeStyle: "short" })],
     ...(p.bankReference ? [[t("payment.bankReference"), p.bankReference] as [string, React.ReactNode]] : []),
     ...(p.gatewayReference ? [[t("payment.fpxReference"), p.gatewayReference] as [string, React.ReactNode]] : []),

@@ -13,6 +13,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { EMAIL_INPUT, FormField, fieldAria, InputField } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/use-toast";
+import { paymentMethodLabel } from "../../../features/credits/payment-method-label";
 import { useAssignedAgent, useBankDetails, usePurchase } from "../../../features/credits/use-credits";
 import { errorMessage } from "../../../lib/api-error";
 import { markServerField } from "../../auth/server-error";
@@ -199,7 +200,7 @@ export function PurchaseForm({
                 />
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-slate-900">
-                    {t(`creditShop.form.methods.${value}`)}
+                    {paymentMethodLabel(t, value, Boolean(bank.data?.fpxGateway))}
                   </span>
                   <span className="block text-xs text-slate-600">
                     {t(

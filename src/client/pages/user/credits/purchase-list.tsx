@@ -5,6 +5,7 @@ import { formatCredits, formatRM } from "../../../../common/money";
 import { QueryError } from "../../../components/query-error";
 import { CellLabel, cellClass, headClass, stackedTable, TableSkeleton } from "../../../components/table-states";
 import { Card } from "../../../components/ui/card";
+import { paymentMethodLabel } from "../../../features/credits/payment-method-label";
 import { PaymentStatusBadge } from "../../../features/credits/payment-status-badge";
 import { receiptUrl, useOwnPurchases } from "../../../features/credits/use-credits";
 import { cn } from "../../../lib/cn";
@@ -76,7 +77,7 @@ export function PurchaseList() {
                   </td>
                   <td className={cell}>
                     <CellLabel>{t("creditShop.purchases.method")}</CellLabel>
-                    {t(`creditShop.form.methods.${p.method}`)}
+                    {paymentMethodLabel(t, p.method, p.gateway !== null)}
                   </td>
                   {/* The widest badge ('Menunggu Pengesahan') takes a phone card's whole width. */}
                   <td className={cn(cell, "max-sm:col-span-2")}>
