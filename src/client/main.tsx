@@ -5,10 +5,11 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { Toaster } from "./components/ui/toaster";
-import { queryClient } from "./lib/queryClient";
+import { queryClient, seedFromPage } from "./lib/queryClient";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
+seedFromPage();
 
 createRoot(container).render(
   <StrictMode>

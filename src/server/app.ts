@@ -33,7 +33,7 @@ import { createGateway } from "./modules/payments/gateway/index.js";
 import { startReconciliation } from "./modules/payments/reconcile-job.js";
 import { gatewayRoutes, paymentRoutes } from "./modules/payments/routes.js";
 import { proposalRoutes } from "./modules/proposals/routes.js";
-import { publicRoutes } from "./modules/public/routes.js";
+import { publicInfoSource, publicRoutes } from "./modules/public/routes.js";
 import { settingRoutes } from "./modules/settings/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
@@ -145,7 +145,9 @@ export async function buildApp({
   proposalRoutes(app, deps);
   versionRoutes(app, deps);
   exportRoutes(app, deps);
-  publicRoutes(app, deps);
+  // One source for the API and the landing page's first paint (counts kept once for both).
+  const publicInfo = publicInfoSource(deps);
+  publicRoutes(app, deps, publicInfo);
   generationRoutes(app, deps);
   templateRoutes(app, deps);
   assistRoutes(app, deps);
@@ -162,6 +164,6 @@ export async function buildApp({
   organizationRoutes(app, deps);
   businessFigureRoutes(app, deps);
 
-  await registerClient(app, config.clientDistDir);
+  await registerClient(app, config.clientDistDir, async () => ({ "/api/public/info": await publicInfo() }));
   return app;
 }

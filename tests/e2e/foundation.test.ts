@@ -167,6 +167,34 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
     await context.close();
   });
 
+  it("sends the landing page with its figures, so nothing on it moves when they would have arrived", async () => {
+    const html = await (await fetch(server.baseUrl)).text();
+    const boot = /<script id="boot-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+    const info = await (await fetch(`${server.baseUrl}/api/public/info`)).json();
+    expect(JSON.parse(boot ?? "{}")["/api/public/info"]).toEqual(info);
+    // Other pages carry none: only the landing page paints these figures first.
+    expect(await (await fetch(`${server.baseUrl}/proposals`)).text()).not.toContain("boot-data");
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { page, context, consoleErrors } = await openPage(viewport);
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) w.shifted += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(server.baseUrl);
+      await page.getByRole("link", { name: "Mula Sekarang - Percuma" }).first().waitFor();
+      // The hero's free-credit badge is there with the first paint: its figures came with the page.
+      expect(await page.getByTestId("landing-hero").textContent()).toContain(String(info.newUserCredits));
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      expect(shifted).toBeLessThan(0.05);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("serves the app shell uncached and hashed assets for a year", async () => {
     const index = await fetch(`${server.baseUrl}/proposals/abc/edit`);
     expect(index.status).toBe(200);
@@ -198,7 +226,9 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
     expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
     // The app shell and the API's larger answers are compressed on the way out.
     const shell = await raw("/proposals", "gzip");
-    expect(zlib.gunzipSync(shell.body).toString("utf8")).toBe(html);
+    expect(zlib.gunzipSync(shell.body).toString("utf8")).toBe(
+      (await raw("/proposals", "identity")).body.toString("utf8"),
+    );
     const packages = await raw("/api/proposal-packages", "br");
     expect(packages.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(zlib.brotliDecompressSync(packages.body).toString("utf8"))).toHaveLength(5);

@@ -9,7 +9,19 @@ import { malay } from "../core/messages.js";
  * gzip copy when the browser takes it), every other non-API GET answered with index.html, kept in
  * memory, so the client's router decides (its not-found screen included).
  */
-export async function registerClient(app: FastifyInstance, distDir: string): Promise<void> {
+/** Data the landing page needs at its first paint, by the API path it is read from. */
+export type BootData = () => Promise<Record<string, unknown>>;
+
+/** The page with `data` in a JSON script before `</head>`, so the client renders it without a first fetch. */
+export function withBootData(html: Buffer, data: Record<string, unknown>): string {
+  // '<' is escaped so no value can close the script element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return html
+    .toString("utf8")
+    .replace("</head>", `<script id="boot-data" type="application/json">${json}</script></head>`);
+}
+
+export async function registerClient(app: FastifyInstance, distDir: string, bootData?: BootData): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
   const hasClient = fs.existsSync(indexFile);
   // Read once: the shell changes only with a new build, which restarts the server.
@@ -29,7 +41,18 @@ export async function registerClient(app: FastifyInstance, distDir: string): Pro
   }
   const sendIndex = (reply: FastifyReply) =>
     reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
-  if (hasClient) app.get("/", (_request, reply) => sendIndex(reply));
+  // The landing page's figures come with it: no layout shift when they would have arrived later.
+  if (hasClient)
+    app.get("/", async (request, reply) => {
+      if (!bootData || !indexHtml) return sendIndex(reply);
+      try {
+        const page = withBootData(indexHtml, await bootData());
+        return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
+      } catch (error) {
+        request.log.warn({ err: error }, "landing boot data unavailable");
+        return sendIndex(reply);
+      }
+    });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
     if (isPage && hasClient) return sendIndex(reply);

@@ -7,10 +7,13 @@ import { getPublicInfo, keptCounts } from "./service.js";
 /** How long the landing page's social-proof counts are kept before they are counted again. */
 const COUNTS_KEPT_MS = 60_000;
 
-export function publicRoutes(app: FastifyInstance, { db, engineName, writer }: Deps): void {
+/** The public figures as `/api/public/info` answers them, counts kept for a minute. */
+export function publicInfoSource({ db, engineName, writer }: Pick<Deps, "db" | "engineName" | "writer">) {
   const assistant = assistantCapabilities(writer);
   const counts = keptCounts(db, COUNTS_KEPT_MS);
-  withZod(app).get("/api/public/info", { schema: { response: { 200: PublicInfoDto } } }, () =>
-    getPublicInfo(db, engineName, assistant, counts),
-  );
+  return () => getPublicInfo(db, engineName, assistant, counts);
+}
+
+export function publicRoutes(app: FastifyInstance, deps: Deps, info = publicInfoSource(deps)): void {
+  withZod(app).get("/api/public/info", { schema: { response: { 200: PublicInfoDto } } }, () => info());
 }
