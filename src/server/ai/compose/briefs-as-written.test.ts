@@ -630,3 +630,132 @@ describe("a study whose final report goes to its industry partner", () => {
     expect(text).not.toMatch(/pertimbangan Lembaga Kemajuan Terengganu Tengah/);
   });
 });
+
+describe("briefs typed as people type them: lists, labels and shorthand (a third reader)", () => {
+  it("prices a loan's use-of-funds lines written one per line, not the wages it plans to pay", () => {
+    const text = paper({
+      language: "en",
+      title: "Proposal for MARA Business Financing - Mobile Car Detailing Service",
+      description:
+        "I am Muhammad Hafiz bin Zulkifli, 29, owner of HZ Auto Shine Enterprise (SSM 202603112233), operating mobile car wash & detailing around Kuantan, Pahang since Jan 2025. Applying for Skim Pembiayaan Perniagaan MARA of RM 45k to buy a second van and equipment. Currently 1 van, 2 workers, avg monthly sales RM 9,500, net profit about RM 3,200/month. Plan to hire 2 more workers at RM1,800 per month each.\nUse of funds:\nVan (used, Toyota Hiace 2019) - RM 32,000\nSteam washer + vacuum - RM 6,500\nCeramic coating & chemicals stock - RM 4,000\nBranding/wrap & marketing - RM 2,500\nRepayment 5 years. Target: monthly sales RM 18k by Dec 2027.",
+    });
+    for (const line of [
+      /Van \(used, Toyota Hiace 2019\) 1 RM 32,000\.00 RM 32,000\.00/,
+      /Steam washer \+ vacuum 1 RM 6,500\.00 RM 6,500\.00/,
+      /Grand Total RM 45,000\.00/,
+      /Owner Muhammad Hafiz bin Zulkifli/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/More workers/);
+  });
+
+  it("reads a numbered quotation list: its counts at their prices, and the company that quotes (not the council)", () => {
+    const quote: Parameters<typeof brief>[0] = {
+      language: "ms",
+      title: "Sebut Harga Bekalan Kerusi dan Meja Dewan Orang Ramai",
+      description:
+        "Sebut harga untuk Majlis Perbandaran Kluang (MPK), no rujukan MPK/SH/23/2027. Syarikat: Perabot Jaya Sdn Bhd, Batu Pahat (Gred G1 CIDB tak perlu, berdaftar MOF kod 020101). Item:\n1. Kerusi lipat besi bersalut kusyen - 300 unit @ RM68.00\n2. Meja banquet lipat 6 kaki - 50 unit @ RM245.00\n3. Troli kerusi - 6 unit @ RM420.00\nHarga termasuk penghantaran & pemasangan ke Dewan Orang Ramai Taman Kluang Barat. Tempoh penghantaran 30 hari selepas Pesanan Tempatan (LO). Waranti 12 bulan. Sah laku sebut harga 90 hari. Hubungi Encik Tan Chee Meng, Pengurus Jualan 012-7788123.",
+      kind: "tender",
+    };
+    const facts = factsOfBrief(brief(quote));
+    expect(facts.applicant).toBe("Perabot Jaya Sdn Bhd");
+    expect(facts.addressee).toBe("Majlis Perbandaran Kluang");
+    const text = paper(quote);
+    for (const line of [
+      /Kerusi lipat besi bersalut kusyen 300 unit RM 68\.00 RM 20,400\.00/,
+      /Meja banquet lipat 6 kaki 50 unit RM 245\.00 RM 12,250\.00/,
+      /Troli kerusi 6 unit RM 420\.00 RM 2,520\.00/,
+      /Jumlah Keseluruhan RM 35,170\.00/,
+      /Pengurus Jualan Encik Tan Chee Meng/,
+    ])
+      expect(text).toMatch(line);
+  });
+
+  it("reads 'Kegunaan:' lines split by semicolons, commas inside their brackets kept", () => {
+    const text = paper({
+      language: "ms",
+      title: "Permohonan Geran Padanan SME Corp untuk Pensijilan Halal dan Mesin Pembungkusan",
+      description:
+        "Syarikat Dapur Bonda Enterprise (usahawan: Puan Rohani binti Ismail) mengeluarkan sambal bilis & serunding daging di Kota Bharu, Kelantan. Jualan tahunan 2026: RM180 ribu. Pekerja 5 orang. Mohon geran padanan 50:50 (Business Accelerator Programme) jumlah projek RM60,000 - geran RM30k, caruman sendiri RM30k. Kegunaan: mesin vakum pembungkusan RM28,000; kos perunding pensijilan halal JAKIM & MeSTI RM7,000; naik taraf dapur (sinki keluli, lantai epoksi) RM20,000; reka bentuk label & kod bar GS1 RM5,000. Sasaran: masuk pasaran Mydin & Lotus's dalam 12 bulan, jualan naik ke RM300 ribu setahun.",
+      kind: "geran",
+    });
+    for (const line of [
+      /Mesin vakum pembungkusan 1 RM 28,000\.00 RM 28,000\.00/,
+      /Naik taraf dapur \(sinki keluli, lantai epoksi\) 1 RM 20,000\.00 RM 20,000\.00/,
+      /Jumlah Keseluruhan RM 60,000\.00/,
+      /Usahawan Puan Rohani binti Ismail/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/\(anggaran\)/);
+  });
+
+  it("keeps a 'Budget:' list after a sentence that asks for two things, and names the association's president", () => {
+    const text = paper({
+      language: "en",
+      title: "Proposal to Majlis Bandaraya Ipoh: Community Street Art Mural Project, Jalan Sultan Yussuf",
+      description:
+        "Submitted by Persatuan Seni Visual Perak (PSVP), president Ir. Kamal Arif bin Hashim. We propose painting 5 murals (each approx 6m x 4m) on back lane walls of shophouses along Jalan Sultan Yussuf, Old Town Ipoh, themed 'Ipoh Heritage & Tin Mining'. Work period: 1 Aug - 15 Sept 2027, painting done weekends 9am-6pm. 8 local artists + 30 student volunteers from UiTM Seri Iskandar. We request MBI: (a) permission to use the walls & road closure of back lane on weekends, (b) funding of RM 25,000. Building owners' consent letters obtained for 4 of 5 walls. Budget: artist fees 5 murals x RM3,000 = RM15,000; paint & materials RM6,000; scaffolding rental RM2,500; launch event & signage RM1,500. Launch: 25 September 2027.",
+      kind: "cadangan",
+    });
+    for (const line of [
+      /Artist fees 5 murals RM 3,000\.00 RM 15,000\.00/,
+      /Scaffolding rental 1 RM 2,500\.00/,
+      /Grand Total RM 25,000\.00/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/\[Enter cost\]/);
+  });
+
+  it("reads bullets with '@' and Malay labels: two sewing machines at RM2,800, its owner by name", () => {
+    const text = paper({
+      language: "ms",
+      title: "Kertas Cadangan Pembiayaan TEKUN Nasional - Kedai Jahit & Tempahan Baju Kurung",
+      description:
+        "Nama: Siti Aminah binti Abdullah, 41 tahun, ibu tunggal. Perniagaan: Aminah Tailoring, Jalan Besar Pekan Jitra, Kedah. Dah buka 4 tahun, jual tempahan baju kurung, baju melayu & uniform sekolah. Pendapatan bersih lebih kurang dua ribu lima ratus ringgit sebulan. Mohon pinjaman TEKUN sebanyak lima belas ribu ringgit (RM15,000.00) untuk:\n* 2 mesin jahit industri @ RM2,800\n* 1 mesin obras RM3,200\n* stok kain RM4,000\n* rak & cermin kedai RM2,200\nBayaran balik RM320 sebulan selama 5 tahun. Sasaran tambah tempahan raya & uniform sekolah, ambil 1 pekerja tambahan.",
+    });
+    for (const line of [
+      /Mesin jahit industri 2 RM 2,800\.00 RM 5,600\.00/,
+      /Jumlah Keseluruhan RM 15,000\.00/,
+      /Siti Aminah binti Abdullah/,
+    ])
+      expect(text).toMatch(line);
+  });
+
+  it("prices a monthly contract over its months when the brief also states the total", () => {
+    const text = paper({
+      language: "en",
+      title: "Tender for Grass Cutting and Landscape Maintenance Services, Hospital Sultanah Nur Zahirah",
+      description:
+        "Tender bid by Hijau Lestari Services Sdn Bhd (Bumiputera, CIDB G2, MOF registered 222101) to Hospital Sultanah Nur Zahirah, Kuala Terengganu. Ref: HSNZ/T/07/2027. Scope: grass cutting of 12 acres twice monthly, hedge trimming, tree pruning, drain clearing, litter picking daily. Contract period 2 years (1/1/2027 - 31/12/2028). Team: 1 supervisor + 8 workers, 2 ride-on mowers, 6 brush cutters. Price: RM 14,500 per month, total RM348,000 for 24 months. Managing Director: Encik Wan Zulkarnain Wan Ismail. Past contracts: Majlis Bandaraya Kuala Terengganu (2022-2024), UniSZA Gong Badak campus (2024-2026).",
+      kind: "tender",
+    });
+    expect(text).toMatch(/Monthly service fee 24 months RM 14,500\.00 RM 348,000\.00/);
+    expect(text).toMatch(/Managing Director Encik Wan Zulkarnain Wan Ismail/);
+  });
+
+  it("fills the committee from 'Pengerusi: ...' labels and a research team from 'PI:' and 'Co-researchers:'", () => {
+    const surau = paper({
+      language: "ms",
+      title: "Kertas Kerja Program Khatan Beramai-ramai Surau Al-Ikhlas Taman Sri Muda 2027",
+      description:
+        "Surau Al-Ikhlas Taman Sri Muda, Shah Alam nak anjur program khatan beramai2 untuk 40 kanak-kanak lelaki umur 7-12 tahun dari keluarga asnaf dan B40. Tarikh: 12/6/2027 (Sabtu), 8.00 pagi - 1.00 petang di dewan surau. Kerjasama Klinik Kesihatan Seksyen 25 & Dr. Azman Hakim (pakar bedah). Pengerusi: Tuan Haji Rosli bin Ahmad. Setiausaha: Puan Norliza Kamal. Bendahari: En. Faizal Omar.\nMohon sumbangan Lembaga Zakat Selangor (LZS).\nAnggaran kos:\n- Yuran khatan 40 x RM150 = RM6,000\n- Baju melayu + songkok 40 x RM45 = RM1,800\n- Makan minum 150 orang @ RM8 = RM1,200\n- Duit raya/saguhati peserta 40 x RM50 = RM2,000\n- Sewa khemah & PA system RM800\nJumlah RM11,800",
+    });
+    for (const line of [
+      /Pengerusi Tuan Haji Rosli bin Ahmad/,
+      /Setiausaha Puan Norliza Kamal/,
+      /Bendahari En\. Faizal Omar/,
+    ])
+      expect(surau).toMatch(line);
+    const people = factsOfBrief(
+      brief({
+        language: "en",
+        title:
+          "Research Grant Application: Microplastic Contamination in Cultured Green Mussels (Perna viridis) along the Johor Strait",
+        description:
+          "FRGS 2027 application. PI: Dr. Nurul Ain binti Kassim, Senior Lecturer, Faculty of Science & Marine Environment, UMT. Co-researchers: Prof. Madya Dr. Lim Wei Keat (UTM), Dr. Siti Khadijah Ramli (UMT). 1 MSc student (GRA). Duration 24 months, from 1 July 2027 to 30 June 2029. Objectives: (1) quantify microplastic abundance in mussels from 6 farms, (2) characterise polymer types via FTIR, (3) estimate dietary exposure for consumers. Budget requested RM 98,500:\n- GRA allowance RM2,000/month x 24 months = RM48,000\n- Sampling trips & boat hire RM18,000\n- FTIR analysis RM 150 per sample x 120 samples = RM18,000\n- Consumables & lab supplies RM9,500\n- Conference & publication RM5,000\nExpected outputs: 2 Scopus Q2 papers, 1 MSc graduate, policy brief for Jabatan Perikanan.",
+        kind: "penyelidikan",
+      }),
+    ).keyPeople.map((p) => p.name);
+    expect(people).toEqual(["Dr. Nurul Ain binti Kassim", "Prof. Madya Dr. Lim Wei Keat", "Dr. Siti Khadijah Ramli"]);
+  });
+});

@@ -149,7 +149,9 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
         ? facts.duration.n * 12
         : null
     : null;
-  if (statedTotal === null && !items.length && monthly && months) {
+  // ... also when the brief states the total it comes to ('RM 14,500 per month, total RM348,000 for 24 months').
+  const monthsMake = (total: number) => monthly && months && Math.abs(monthly.value * months - total) < 0.005;
+  if (!items.length && monthly && months && (statedTotal === null || monthsMake(statedTotal))) {
     items.push({
       item: lang === "ms" ? "Yuran perkhidmatan bulanan" : "Monthly service fee",
       quantity: months,

@@ -35,14 +35,20 @@ const ITEM_TAIL =
 /** 'perabot dan peralatan kelas (RM 25,000)': the amount in brackets after its item. */
 const BRACKETED_AMOUNT = /\(\s*(RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?)\s*\)/giu;
 
-export function itemFromLine(written: string, source: string): BudgetItemFact | null {
+export function itemFromLine(written: string, source: string, inList = false): BudgetItemFact | null {
   const line = written.replace(BRACKETED_AMOUNT, "$1");
   const amounts = findAmounts(line);
   const first = amounts[0];
   if (!first || amounts.length > 2 || NOT_AN_ITEM.test(line)) return null;
-  const role = moneyRole(line, first);
+  // In a budget's own list a line's words are its name: 'kos perunding pensijilan halal RM7,000' is a line.
+  const role = inList ? "other" : moneyRole(line, first);
   if (role !== "other" && role !== "unit" && !first.perUnit) return null;
-  let item = line.slice(0, first.index).replace(ITEM_TAIL, "").trim();
+  // '1. Kerusi lipat ... - 300 unit @ RM68.00', '* 2 mesin jahit @ RM2,800': the list marker is no count.
+  let item = line
+    .slice(0, first.index)
+    .replace(/^\s*(?:[-•*]|\d{1,2}[.)])\s+/, "")
+    .replace(ITEM_TAIL, "")
+    .trim();
   let quantity: number | null = null;
   let unit: string | null = null;
   const lead = LEADING_QUANTITY.exec(item);
@@ -54,7 +60,10 @@ export function itemFromLine(written: string, source: string): BudgetItemFact | 
   } else if (trail) {
     quantity = Number(trail[1]);
     unit = trail[2] && !/^x$/i.test(trail[2]) ? trail[2].toLowerCase() : null;
-    item = item.slice(0, trail.index).trim();
+    item = item
+      .slice(0, trail.index)
+      .replace(/[\s–-]+$/, "")
+      .trim();
   }
   item = item.replace(/^[-•*\d.)\s]+/, "").trim();
   if (!item || !/\p{L}/u.test(item)) return null;
@@ -106,7 +115,11 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
   for (const { text: sentence } of sentences(text)) {
     for (const amount of findAmounts(sentence)) {
       const before = sentence.slice(0, amount.index);
-      const counted = amount.perUnit ? COUNTED_AT.exec(before) : null;
+      // '2 more workers at RM1,800 per month each': a running cost by the month, not a thing bought.
+      const monthly = /\b(?:per month|a month|sebulan|setiap bulan|monthly)\b/i.test(
+        sentence.slice(amount.index, amount.end + 20),
+      );
+      const counted = amount.perUnit && !monthly ? COUNTED_AT.exec(before) : null;
       if (counted) {
         // '8 bookshelves at RM 450 each', '8 buah rak buku pada harga RM 450 seunit'.
         const quantity = Number(counted[1]);
@@ -139,7 +152,7 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
  * 'Jumlah kos ialah RM 86,500, termasuk RM 24,000 untuk fasilitator, ...'.
  */
 const LISTED_BUDGET =
-  /\b(?:bajet|budget|kos|costs?|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment|harga kontrak|harga tawaran|contract price|tender price|ask|asks|request|requesting|seek|seeks|memohon|mohon)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
+  /\b(?:bajet|budget|kos|costs?|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment|harga kontrak|harga tawaran|contract price|tender price|ask|asks|request|requesting|seek|seeks|memohon|mohon|kegunaan|use of funds)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
 /** What an amount is 'for' when it restates a cost rather than naming a head: 'setiap sesi', 'tiga sesi'. */
 const RESTATED =
   /^(?:setiap|semua|each|every|all)\b|^(?:satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|\d+|one|two|three|four|five)\s+(?:sesi|hari|minggu|bulan|tahun|kali|sessions?|days?|weeks?|months?|years?|times?)\b/i;
@@ -159,7 +172,8 @@ const THE_REST =
  */
 export function listedInSentence(text: string, source: string): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+  // A sentence that is not a list of costed heads is passed over; the others still count.
+  eachSentence: for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
     const listed = LISTED_BUDGET.exec(sentence.replace(/[.\s]+$/, ""));
     if (!listed?.[1]) {
       out.push(...pricedList(sentence, text, source));
@@ -168,11 +182,14 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
     // 'RM 9,800 untuk benih, baja organik dan peralatan, RM 8,500 untuk ...': a list that names each
     // amount first is cut only before the next amount, so a line's own commas stay in its name.
     const amountFirst = /^RM\s?\d/i.test(listed[1].trim());
-    const parts = listed[1].split(
-      amountFirst
-        ? /,\s*(?:(?:dan|serta|and)\s+)?(?=RM\s?\d)|;|\s+(?:dan|serta|and)\s+(?=RM\s?\d)/iu
-        : /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)|(?<=RM\s?[\d,.]+)\s+(?:dan|serta|and)\s+/iu,
-    );
+    // A list whose lines end with ';' keeps the commas inside a line ('naik taraf dapur (sinki, lantai) RM20,000').
+    const parts =
+      (listed[1].includes(";") ? listed[1].split(/\s*;\s*(?:(?:dan|serta|and)\s+)?/) : null) ??
+      listed[1].split(
+        amountFirst
+          ? /,\s*(?:(?:dan|serta|and)\s+)?(?=RM\s?\d)|;|\s+(?:dan|serta|and)\s+(?=RM\s?\d)/iu
+          : /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)|(?<=RM\s?[\d,.]+)\s+(?:dan|serta|and)\s+/iu,
+      );
     const items: BudgetItemFact[] = [];
     for (const raw of parts) {
       const part = raw.trim().replace(/^(?:dan|serta|and)\s+/i, "");
@@ -214,7 +231,7 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
         const quantity = madeUp ? eachCount : counted ? Number(counted[1]) : null;
         const item = (counted?.[2] ?? named).trim();
         // 'RM 3,600 bagi setiap sesi dan RM 10,800 bagi tiga sesi' restates one cost, it lists no heads.
-        if (RESTATED.test(item)) return [];
+        if (RESTATED.test(item)) continue eachSentence;
         items.push({
           item: item.charAt(0).toUpperCase() + item.slice(1),
           quantity,
@@ -226,8 +243,8 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
         });
         continue;
       }
-      const line = itemFromLine(part, source);
-      if (!line) return [];
+      const line = itemFromLine(part, source, true);
+      if (!line) continue eachSentence;
       // 'a weighing scale RM 1,500': the item, not its article.
       const item = line.item.replace(ARTICLE, "");
       items.push({ ...line, item: item.charAt(0).toUpperCase() + item.slice(1), context: part });
@@ -369,6 +386,9 @@ const headWord = (item: string) => item.toLowerCase().split(/\s+/)[0] ?? "";
 const sameHead = (a: string, b: string) => headWord(a) === headWord(b);
 
 /** Requirement lines, list lines of the description and additional info, and things the prose prices. */
+/** A line that is only a thing and its price: 'Steam washer + vacuum - RM 6,500'. */
+const PRICED_LINE = /^\s*\p{L}[^.\n]{1,90}?\s[-–:]\s*RM\s?[\d,.]+(?:\s*(?:k|ribu))?\s*$/iu;
+
 export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];
   for (const snippet of snippets) {
@@ -376,9 +396,10 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
     const listed = snippet.source === "description" || snippet.source === "additionalInfo";
     if (!isRequirement && !listed) continue;
     for (const line of snippet.text.split("\n")) {
-      if (listed && !/^\s*(?:[-•*]|\d+[.)])\s+/.test(line)) continue;
-      const item = itemFromLine(line.trim(), snippet.source);
-      if (item) out.push(item);
+      // A listed line: a bullet, a number, or a whole line that is a name and its price ('Van (used) - RM 32,000').
+      if (listed && !/^\s*(?:[-•*]|\d+[.)])\s+/.test(line) && !PRICED_LINE.test(line)) continue;
+      const item = itemFromLine(line.trim(), snippet.source, true);
+      if (item) out.push({ ...item, item: item.item.charAt(0).toLocaleUpperCase("ms") + item.item.slice(1) });
     }
   }
   for (const snippet of snippets) {

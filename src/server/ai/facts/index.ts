@@ -87,6 +87,14 @@ function grantScheme(brief: ProposalBrief): string | null {
   return scheme ? (brief.language === "ms" ? `panel ${scheme}` : `the ${scheme} panel`) : null;
 }
 
+/** 'Syarikat: Perabot Jaya Sdn Bhd, Batu Pahat', 'Company: ...', 'Perniagaan: Aminah Tailoring, Jalan ...'. */
+const APPLICANT_LABELLED =
+  /(?:^|[.\n]\s*)(?:Syarikat|Perniagaan|Nama (?:syarikat|perniagaan)|Pemohon|Company|Business|Applicant|Bidder|Petender)\s*:\s*(\p{Lu}[^,.;:\n(]{1,80}?)\s*(?=[,.;(\n]|$)/u;
+
+function labelledApplicant(description: string): string | null {
+  return APPLICANT_LABELLED.exec(description)?.[1]?.trim() ?? null;
+}
+
 /** A sentence about what already happened: 'tahun lepas', 'was held', 'telah berjaya'. */
 const TOLD_AS_PAST =
   /\b(?:lepas|lalu|telah|pernah|sebelum ini|berjaya diadakan|ditubuhkan|didaftarkan|sejak|last year|previous(?:ly)?|was held|were held|took place|has been|had been|founded|established|registered|since)\b/i;
@@ -222,6 +230,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
     (brief.kind === "tender" && templateAnswer(brief, CLIENT_ORGANISATION_LABEL)
       ? null
       : templateAnswer(brief, APPLICANT_LABEL)) ||
+    // 'Syarikat: Perabot Jaya Sdn Bhd', 'Perniagaan: Aminah Tailoring': the brief labels who presents it.
+    labelledApplicant(brief.description) ||
     // The organisation the prose says presents the paper ('Syarikat X Sdn. Bhd. mengemukakan tawaran').
     firstOf(prose, findPresenter) ||
     // The background's own organisation, not the bodies it is registered with ('berdaftar dengan CIDB').

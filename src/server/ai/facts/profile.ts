@@ -61,7 +61,7 @@ export function templateVenue(brief: ProposalBrief): string | null {
 
 /** The committee posts a brief may name in its prose, under the Malay post names the committee table uses. */
 const POST_MS =
-  /\b(Penaung|Penasihat|Timbalan Pengerusi|Pengerusi|Setiausaha|Bendahari)(?:\s+(?:program|majlis|projek|jawatankuasa|kempen|acara|kursus)|(?<=Setiausaha|Bendahari)\s+(?:kelab|persatuan)(?:\s+\p{Lu}\p{L}+){0,2})?\s+(?:ialah|adalah|:)\s+/giu;
+  /\b(Penaung|Penasihat|Timbalan Pengerusi|Pengerusi|Setiausaha|Bendahari)(?:\s+(?:program|majlis|projek|jawatankuasa|kempen|acara|kursus)|(?<=Setiausaha|Bendahari)\s+(?:kelab|persatuan)(?:\s+\p{Lu}\p{L}+){0,2})?(?:\s+(?:ialah|adalah)|\s*:)\s+/giu;
 const POST_EN =
   /\b(?:[Tt]he\s+)?(?:(?:[Pp]rogramme|[Pp]rogram|[Pp]roject|[Ee]vent|[Cc]ampaign)\s+)?([Pp]atron|[Aa]dvis[eo]r|[Dd]eputy [Cc]hair(?:person)?|[Cc]hair(?:person|man|woman)?|[Ss]ecretary|[Tt]reasurer)\s+(?:is|will be)\s+/gu;
 const POST_OF_EN: [RegExp, string][] = [
@@ -73,7 +73,7 @@ const POST_OF_EN: [RegExp, string][] = [
   [/^treasurer/i, "Bendahari"],
 ];
 /** The person who leads it under another name: 'Pengarah projek ialah ...', 'The project director is ...'. */
-const LEAD_MS = /\b(Pengarah|Ketua)\s+(program|projek|kursus|kempen)\s+(?:ialah|adalah|:)\s+/giu;
+const LEAD_MS = /\b(Pengarah|Ketua)\s+(program|projek|kursus|kempen)(?:\s+(?:ialah|adalah)|\s*:)\s+/giu;
 const LEAD_EN = /\b([Pp]roject|[Pp]rogramme|[Pp]rogram)\s+([Dd]irector|[Ll]eader|[Mm]anager)\s+(?:is|will be)\s+/gu;
 /** 'diketuai oleh Encik Harun bin Zakaria', 'led by Mr Lim': the person who chairs it. */
 const LED_BY =
@@ -94,11 +94,16 @@ const titleCase = (w: string) => w.charAt(0).toLocaleUpperCase("ms") + w.slice(1
 
 /** A name that opens with a person's title: 'led by' a person, not by '4 volunteer teachers'. */
 const TITLED =
-  /^(?:Cikgu|Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin|Mr|Mrs|Ms|Madam)\b/;
+  /^(?:Cikgu|Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin|Mr|Mrs|Ms|Madam|Ir|Ts)\b/;
 
 /** A person's name as written: titles ('Encik', 'Dr.', 'Mr') and capitalised words, 'bin' / 'binti' inside. */
 const PERSON =
-  /^((?:(?:Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam)\s+)*\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:binti|bin|bt\.?|a\/l|a\/p)(?=\s)|\p{Lu}[\p{L}'’-]*)){0,6})/u;
+  /^((?:(?:Encik|En\.|Puan|Pn\.|Cik|Cikgu|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Madya|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Ts\.?)\s+)*\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:binti|bin|bt\.?|a\/l|a\/p)(?=\s)|\p{Lu}[\p{L}'’-]*)){0,6})/u;
+
+/** The person a text opens on, without a post before the name ('Guru Besar Puan Hajah Salmah ...'). */
+function personAfter(text: string): string | undefined {
+  return PERSON.exec(text.replace(/^(?:Guru Besar|Pengetua|Ketua Panitia)\s+(?=\p{Lu})/u, ""))?.[1]?.trim();
+}
 
 /**
  * The committee posts the brief fills with a person. A leader named under another title ('Pengarah
@@ -108,30 +113,30 @@ export function namedPosts(snippets: Snippet[]): { post: string; name: string; s
   const out: { post: string; name: string; shown?: string }[] = [];
   for (const s of snippets) {
     for (const m of s.text.matchAll(LED_BY)) {
-      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      const person = personAfter(s.text.slice(m.index + m[0].length));
       if (person && TITLED.test(person) && !out.some((o) => o.post === "Pengerusi"))
         out.push({ post: "Pengerusi", name: person });
     }
     for (const m of s.text.matchAll(ORG_CHAIR)) {
-      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      const person = personAfter(s.text.slice(m.index + m[0].length));
       const body = m[2] ?? "";
       const shown = `${titleCase(m[1] ?? "")} ${/^PIBG$/i.test(body) ? "PIBG" : titleCase(body)}`;
       if (person && !out.some((o) => o.post === "Penasihat")) out.push({ post: "Penasihat", name: person, shown });
     }
     for (const m of s.text.matchAll(SCHOOL_HEAD)) {
-      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      const person = personAfter(s.text.slice(m.index + m[0].length));
       if (person && TITLED.test(person) && !out.some((o) => o.post === "Penaung"))
         out.push({ post: "Penaung", name: person, shown: m[1] ?? "" });
     }
     for (const m of s.text.matchAll(COORDINATED_BY)) {
-      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      const person = personAfter(s.text.slice(m.index + m[0].length));
       const shown = m[1] ? "Penyelaras" : "Coordinator";
       if (person && TITLED.test(person) && !out.some((o) => o.post === "Pengerusi"))
         out.push({ post: "Pengerusi", name: person, shown });
     }
     for (const re of [LEAD_MS, LEAD_EN]) {
       for (const m of s.text.matchAll(re)) {
-        const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+        const person = personAfter(s.text.slice(m.index + m[0].length));
         const shown = `${titleCase(m[1] ?? "")} ${titleCase(m[2] ?? "")}`;
         if (person && !out.some((o) => o.post === "Pengerusi")) out.push({ post: "Pengerusi", name: person, shown });
       }
@@ -141,7 +146,7 @@ export function namedPosts(snippets: Snippet[]): { post: string; name: string; s
       [POST_EN, true],
     ] as const) {
       for (const m of s.text.matchAll(re)) {
-        const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+        const person = personAfter(s.text.slice(m.index + m[0].length));
         const said = m[1] ?? "";
         const post = english ? POST_OF_EN.find(([p]) => p.test(said))?.[1] : said;
         if (person && post && !out.some((o) => o.post === post)) out.push({ post, name: person });
@@ -162,6 +167,20 @@ const ROLE_IS =
   /(?:^|[,;:.]\s*|\s(?:dan|and|serta)\s+)((?:\p{L}[\p{L}'’-]*\s+){0,3}?\p{L}[\p{L}'’-]*)\s+(?:ialah|adalah|is|will be)\s+/giu;
 /** 'logistics lead Kumaresan a/l Muniandy', 'Club chairman Mr. Ong Kah Seng': an English post before its person. */
 const ROLE_BEFORE_EN = /(?:^|[,;:.]\s*|\s(?:and)\s+)((?:\p{L}[\p{L}'’-]*\s+){0,2}?\p{L}[\p{L}'’-]*)\s+(?=\p{Lu})/gu;
+
+/** 'Pengerusi:', 'Managing Director:', 'PI:', 'Penceramah:': a post and a colon before its people. */
+const ROLE_COLON = /(?:^|[.;\n]\s*|\s)((?:\p{L}[\p{L}'’-]*\s+){0,2}\p{L}[\p{L}'’-]*)\s*:\s*(?=\p{Lu})/gu;
+/** Posts named by a word the head lists do not hold. */
+const LISTED_ROLE =
+  /^(?:PI|Co-researchers?|Co-investigators?|Penceramah|Speakers?|Fasilitator|Facilitators?|Ketua projek|Project leader)$/i;
+
+/** 'Nama: Siti Aminah binti Abdullah', '(usahawan: Puan Rohani binti Ismail)': a person under a label. */
+const LABELLED_PERSON = /\b(usahawan|pemilik|nama|owner)\s*:\s*/giu;
+/** 'I am Muhammad Hafiz bin Zulkifli, 29, owner of ...', 'Saya ..., pemilik ...'. */
+const SELF_OWNER = /\b(?:I am|I'm|Saya)\s+/gu;
+/** Where a titled person's name starts: 'Encik Tan Chee Meng', 'Dr. Lim'. */
+const TITLED_NAME =
+  /\b(?:Encik|Puan|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hajah|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Prof\.?)\s+(?=\p{Lu})/gu;
 
 /** 'milik Puan Zarina binti Hamzah', 'owned by Mr Tan': the owner of the business. */
 const OWNED_BY = /\b(?:milik|dimiliki oleh|owned by|run by)\s+/giu;
@@ -205,14 +224,62 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
       add(role, person);
       if (also && /^\p{Lu}/u.test(also) && (TITLED.test(also) || personLike(also))) add(role, also);
     }
+    // 'Pengerusi: Tuan Haji Rosli bin Ahmad', 'Co-researchers: Prof. Madya Dr. Lim Wei Keat (UTM), Dr. Siti ...'.
+    for (const m of s.text.matchAll(ROLE_COLON)) {
+      const words = (m[1] ?? "").trim();
+      const role =
+        ROLE_HEAD_MS.exec(words)?.index === 0 || ROLE_HEAD_EN.test(words) || LISTED_ROLE.test(words) ? words : null;
+      if (!role) continue;
+      let rest = s.text.slice(m.index + m[0].length);
+      for (let k = 0; k < 4; k++) {
+        // 'Guru Besar Puan Hajah Salmah ...': a post before the person is not part of the name.
+        rest = rest.replace(/^(?:Guru Besar|Pengetua|Ketua Panitia)\s+(?=\p{Lu})/u, "");
+        const person = PERSON.exec(rest)?.[1]?.trim();
+        // After the first, only a titled name or one with a patronymic: 'Senior Lecturer' is a post.
+        const named =
+          k === 0
+            ? TITLED.test(person ?? "") || personLike(person ?? "")
+            : TITLED.test(person ?? "") || /\s(?:bin|binti|a\/l|a\/p)\s/.test(person ?? "");
+        if (!person || !named) break;
+        add(role, person);
+        rest = rest.slice(person.length).replace(/^\s*\([^)]*\)/, "");
+        const joined = /^\s*(?:,|dan|and|&)\s*/i.exec(rest);
+        if (!joined) break;
+        rest = rest.slice(joined[0].length);
+      }
+    }
+    for (const m of s.text.matchAll(LABELLED_PERSON)) {
+      const person = personAfter(s.text.slice(m.index + m[0].length));
+      const label = (m[1] ?? "").toLowerCase();
+      const role = /^(?:nama|pemilik)$/.test(label) ? "Pemilik" : label === "owner" ? "Owner" : "Usahawan";
+      if (person) add(role, person);
+    }
+    for (const m of s.text.matchAll(SELF_OWNER)) {
+      const person = personAfter(s.text.slice(m.index + m[0].length));
+      const after = s.text.slice(
+        m.index + m[0].length + (person?.length ?? 0),
+        m.index + m[0].length + (person?.length ?? 0) + 40,
+      );
+      if (person && /\b(?:owner|pemilik)\b/i.test(after)) add(/owner/i.test(after) ? "Owner" : "Pemilik", person);
+    }
+    // 'Hubungi Encik Tan Chee Meng, Pengurus Jualan 012-...': a person followed by the post they hold.
+    for (const m of s.text.matchAll(TITLED_NAME)) {
+      const person = PERSON.exec(s.text.slice(m.index))?.[1]?.trim();
+      if (!person) continue;
+      const post = /^,\s*((?:\p{Lu}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}-]*){0,3})/u.exec(
+        s.text.slice(m.index + person.length),
+      )?.[1];
+      if (post && ROLE_HEAD_MS.exec(post)?.index === 0) add(post, person);
+      else if (post && ROLE_HEAD_EN.test(post)) add(post, person);
+    }
     for (const m of s.text.matchAll(OWNED_BY)) {
-      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      const person = personAfter(s.text.slice(m.index + m[0].length));
       if (person && TITLED.test(person)) add(/^(?:owned|run)/i.test(m[0].trim()) ? "Owner" : "Pemilik", person);
     }
     for (const m of s.text.matchAll(ROLE_BEFORE_EN)) {
       const words = (m[1] ?? "").replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "");
       if (!ROLE_HEAD_EN.test(words) || /^\p{Lu}/u.test(words.split(/\s+/).pop() ?? "")) continue;
-      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      const person = personAfter(s.text.slice(m.index + m[0].length));
       if (person) add(words.toLocaleLowerCase("en"), person);
     }
   }
