@@ -759,3 +759,43 @@ describe("briefs typed as people type them: lists, labels and shorthand (a third
     expect(people).toEqual(["Dr. Nurul Ain binti Kassim", "Prof. Madya Dr. Lim Wei Keat", "Dr. Siti Khadijah Ramli"]);
   });
 });
+
+describe("titles and lines written the short way", () => {
+  it("a title part that only names the document is not the subject; 'x RM12' after a count is a price each", () => {
+    expect(
+      factsOfBrief(
+        brief({
+          language: "en",
+          title:
+            "Research Grant Application: Microplastic Contamination in Cultured Green Mussels (Perna viridis) along the Johor Strait",
+          description: "FRGS 2027 application.",
+        }),
+      ).subject.phrase,
+    ).toBe("microplastic contamination");
+    expect(
+      factsOfBrief(
+        brief({
+          language: "en",
+          title: "Proposal to Majlis Bandaraya Ipoh: Community Street Art Mural Project, Jalan Sultan Yussuf",
+          description: "We propose painting 5 murals.",
+        }),
+      ).subject.phrase,
+    ).toBe("community street art mural");
+    const kedai = factsOfBrief(
+      brief({
+        language: "ms",
+        title: "Kertas Cadangan Pembiayaan TEKUN Nasional - Kedai Jahit & Tempahan Baju Kurung",
+        description: "Kedai jahit.",
+      }),
+    );
+    expect(kedai.subject.phrase).not.toMatch(/\band\b/);
+    const meals = factsOfBrief(
+      brief({
+        language: "ms",
+        title: "Program Kesihatan Mental Belia",
+        description: "Bajet RM 5k: makan 220 org x RM12, bas RM1,000.",
+      }),
+    ).budgetItems[0];
+    expect([meals?.item, meals?.quantity, meals?.unitPrice, meals?.amount]).toEqual(["Makan", 220, 12, 2640]);
+  });
+});

@@ -24,9 +24,9 @@ export function detailsBudgetItems(details: ProposalDetailsInput | undefined): B
 const NOT_AN_ITEM =
   /\b(?:jumlah|keseluruhan|total|bajet|budget|memohon|dipohon|pembiayaan|geran|pinjaman|modal sendiri|sumbangan|jualan|pendapatan|revenue|sales|siling|ceiling)\b/i;
 const LEADING_QUANTITY =
-  /^(\d+(?:\.\d+)?)\s*(?:(unit|buah|set|orang|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/i;
+  /^(\d+(?:\.\d+)?)\s*(?:(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/i;
 /** '... 6 unit' before '@ RM 250'. */
-const TRAILING_QUANTITY = /\s(\d+(?:\.\d+)?)\s*(unit|buah|set|orang|pax|biji|keping|helai|pasang|nos|pcs|units?)$/i;
+const TRAILING_QUANTITY = /\s(\d+(?:\.\d+)?)\s*(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|nos|pcs|units?)$/i;
 /** What joins a line's name to its price: '@', ':', '=', 'x' or '×' standing alone (never the x of 'pax'). */
 const ITEM_TAIL =
   /(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*(?:berharga|pada harga|dengan kos|kos|anggaran|harga|at|costing|for)?(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*$/i;
@@ -67,7 +67,8 @@ export function itemFromLine(written: string, source: string, inList = false): B
   }
   item = item.replace(/^[-•*\d.)\s]+/, "").trim();
   if (!item || !/\p{L}/u.test(item)) return null;
-  const atPrice = /(?:@|\b(?:seunit|setiap|each|per))\s*$/i.test(line.slice(0, first.index)) || first.perUnit;
+  const atPrice =
+    /(?:@|(?<=\s)[x×]|\b(?:seunit|setiap|each|per))\s*$/i.test(line.slice(0, first.index)) || first.perUnit;
   const second = amounts[1];
   let unitPrice: number | null = null;
   let amount: number | null = first.value;

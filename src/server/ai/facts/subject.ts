@@ -145,7 +145,7 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
       !/^(?:perbandaran|daerah|bandaraya|agama|amanah|sukan)$/i.test(words[i + 1] ?? "");
     // 'Wedding & Bridal Expo': an ampersand joins the thing's words, like 'dan' inside a name.
     if (word === "&" && out.length) {
-      out.push("and");
+      out.push(english ? "and" : "dan");
       continue;
     }
     // 'Grinding and Packing Line': in an English title 'and' between capitalised words joins the name.
@@ -251,6 +251,10 @@ function servedEvent(brief: ProposalBrief): { phrase: string; nouns: string[] } 
   return { phrase, nouns: contentWords(phrase) };
 }
 
+/** A title part that is only the document's name, and perhaps whom it goes to. */
+const DOCUMENT_PART =
+  /^(?:(?:research|grant|financing|funding|business|project|loan|geran|penyelidikan|pembiayaan|perniagaan|projek)\s+)*(?:application|proposal|request|submission|permohonan|cadangan|kertas kerja|kertas cadangan)(?:\s+(?:to|kepada)\s+.+)?$/iu;
+
 export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[] } {
   const served = servedEvent(brief);
   if (served) return served;
@@ -266,6 +270,9 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     [brief.description, brief.companyBackground, brief.additionalInfo, brief.objectives].join("\n"),
   );
   for (const part of parts) {
+    // 'Research Grant Application: Microplastic ...', 'Proposal to Majlis Bandaraya Ipoh: Street Art ...':
+    // a part that only names the document (and whom it goes to) is not the subject when another part is.
+    if (parts.length > 1 && DOCUMENT_PART.test(part.trim())) continue;
     const named = subjectFields.includes(part);
     const whole = leadingPhrase(part.trim(), named, brief.language === "en");
     const trimmed = withoutHalfName(whole, organisations);
