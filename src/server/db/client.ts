@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PgliteThread } from "./pglite-thread.js";
 import * as schema from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,14 +28,18 @@ const MIGRATIONS_DIR = fileURLToPath(new URL("../../../migrations", import.meta.
 /** Any constant works; it only has to be the same for every instance of this product. */
 const MIGRATION_LOCK_ID = 727_001;
 
+/**
+ * PostgreSQL when given its URL; otherwise the embedded PGlite, in DATA_DIR/pglite or in memory, which
+ * runs on a worker thread of its own (pglite-thread.ts): never on the thread that answers requests.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   if ("dataDir" in options) {
     const dir = path.join(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
-    return openPglite(new PGlite(dir));
+    return openPglite(await PgliteThread.start(dir));
   }
-  return openPglite(new PGlite());
+  return openPglite(await PgliteThread.start());
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -63,9 +68,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(client: PGlite): Promise<Database> {
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+async function openPglite(client: PgliteThread): Promise<Database> {
+  // Drizzle's PGlite driver calls only what the thread's client has: query, exec and transaction.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
