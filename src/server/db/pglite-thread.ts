@@ -192,7 +192,15 @@ export class PgliteThread {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
     });
     this.track();
-    this.worker.postMessage({ ...message, id });
+    try {
+      this.worker.postMessage({ ...message, id });
+    } catch (error) {
+      // A parameter that cannot be copied to the worker (a function, say) fails this query only.
+      this.settle({
+        id,
+        error: { name: "Error", message: `query not sent to the embedded database: ${error}`, fields: {} },
+      });
+    }
     return answer;
   }
 

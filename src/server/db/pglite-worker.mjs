@@ -36,9 +36,18 @@ function run(target, message) {
   return target.query(message.sql, message.params, queryOptions(message));
 }
 
+/** Sends a result, or the error of one that cannot be copied back. */
+function reply(id, result) {
+  try {
+    port.postMessage({ id, result });
+  } catch (error) {
+    port.postMessage({ id, error: describe(error) });
+  }
+}
+
 function answer(id, work) {
   work.then(
-    (result) => port.postMessage({ id, result }),
+    (result) => reply(id, result),
     (error) => port.postMessage({ id, error: describe(error) }),
   );
 }
@@ -99,7 +108,7 @@ function begin(message) {
       }
       // One statement at a time, in the order they were sent, as on a PostgreSQL connection.
       try {
-        port.postMessage({ id: next.id, result: await run(tx, next) });
+        reply(next.id, await run(tx, next));
       } catch (error) {
         port.postMessage({ id: next.id, error: describe(error) });
       }
