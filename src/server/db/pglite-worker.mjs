@@ -53,7 +53,7 @@ function answer(id, work) {
 }
 
 // PostgreSQL's 128 MB of shared buffers are written over when PGlite starts, so they all count in the
-// process's memory; 32 MB keeps about 100 MB less resident. Reads beyond them come from the data
+// process's memory; 32 MB keeps about 80 MB less resident. Reads beyond them come from the data
 // directory's files, which the operating system caches.
 const SHARED_BUFFERS = "32MB";
 
