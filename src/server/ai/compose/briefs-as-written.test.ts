@@ -799,3 +799,30 @@ describe("titles and lines written the short way", () => {
     expect([meals?.item, meals?.quantity, meals?.unitPrice, meals?.amount]).toEqual(["Makan", 220, 12, 2640]);
   });
 });
+
+describe("who takes part, not what is paid for", () => {
+  it("a circumcision programme's 40 boys are its participants, not the 150 meals in its cost list", () => {
+    const text = paper({
+      language: "ms",
+      title: "Program Khatan Beramai-ramai Surau Al-Ikhlas 2027",
+      description:
+        "Surau Al-Ikhlas Taman Sri Muda, Shah Alam akan anjur program khatan beramai-ramai untuk 40 kanak-kanak lelaki umur 7-12 tahun. Tarikh: 12/6/2027 (Sabtu), 8.00 pagi - 1.00 petang di dewan surau.\nAnggaran kos:\n- Yuran khatan 40 x RM150 = RM6,000\n- Makan minum 150 orang @ RM8 = RM1,200\nJumlah RM7,200",
+    });
+    expect(text).toMatch(/Penyertaan 40 kanak-kanak lelaki dijangka/);
+    expect(text).toMatch(/Makan minum 150 orang RM 8\.00 RM 1,200\.00/);
+    expect(text).not.toMatch(/untuk 150 orang|^Orang 150 orang/m);
+  });
+
+  it("a camp's lodging is priced for the 70 people its line counts after the price", () => {
+    const facts = factsOfBrief(
+      brief({
+        language: "ms",
+        title: "Kem English Language Immersion",
+        description:
+          "Kem untuk 60 murid Tahun 6. Kos: yuran penginapan & makan RM85 seorang x 70 orang (murid + guru), bas 2 buah @ RM1,200, bahan & hadiah RM1,500.",
+      }),
+    );
+    const lodging = facts.budgetItems[0];
+    expect([lodging?.quantity, lodging?.unitPrice, lodging?.amount]).toEqual([70, 85, 5950]);
+  });
+});

@@ -10,3 +10,9 @@ const COMMUNITY =
 export function isCommunityBody(applicant: string | null): boolean {
   return COMMUNITY.test(applicant ?? "");
 }
+
+/** A count inside a cost line ('Makan minum 150 orang @ RM8 = RM1,200') counts what is paid for, not who takes part. */
+export function inCostLine(k: { text: string; context: string }): boolean {
+  const clause = k.context.split(/\s*[;\n]\s*|,\s(?!\d)/).find((part) => part.includes(k.text)) ?? "";
+  return /RM\s?\d/i.test(clause);
+}

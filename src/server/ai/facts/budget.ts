@@ -82,6 +82,12 @@ export function itemFromLine(written: string, source: string, inList = false): B
       unit = null;
     }
   } else if (atPrice) {
+    // 'RM85 seorang x 70 orang': the count may follow the price.
+    const after = /^\s*[x×]\s*(\d{1,5})\s*(\p{L}+)?/u.exec(line.slice(first.end));
+    if (quantity === null && after) {
+      quantity = Number(after[1]);
+      unit = after[2]?.toLowerCase() ?? null;
+    }
     // A price per unit: the line's amount is known only with a quantity ('RM 12 seorang' alone is not).
     unitPrice = first.value;
     amount = quantity === null ? null : Math.round(quantity * first.value * 100) / 100;
