@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { fromProjectRoot } from "./project-root.js";
 
 /** Every environment variable the server reads, with its default. Nothing else touches process.env. */
 const booleanFlag = z
@@ -30,7 +31,7 @@ const ConfigSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SUPER_ADMIN_EMAIL: z.email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
-  CLIENT_DIST_DIR: z.string().default("dist/client"),
+  CLIENT_DIST_DIR: z.string().optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -116,7 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: c.LOGIN_WINDOW_MINUTES * 60_000,
     },
     superAdmin: { email: c.SUPER_ADMIN_EMAIL?.toLowerCase(), password: c.SUPER_ADMIN_PASSWORD },
-    clientDistDir: path.resolve(c.CLIENT_DIST_DIR),
+    // A directory given is taken from where the server is started; the default is the project's own build.
+    clientDistDir: c.CLIENT_DIST_DIR ? path.resolve(c.CLIENT_DIST_DIR) : fromProjectRoot("dist/client"),
     ai:
       c.AI_MODEL && (c.AI_API_KEY || c.AI_BASE_URL)
         ? {

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { fromProjectRoot } from "../project-root.js";
 import { PgliteThread } from "./pglite-thread.js";
 import * as schema from "./schema.js";
 
@@ -24,7 +24,7 @@ export interface Database {
 
 export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true };
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../../migrations", import.meta.url));
+const MIGRATIONS_DIR = fromProjectRoot("migrations");
 /** Any constant works; it only has to be the same for every instance of this product. */
 const MIGRATION_LOCK_ID = 727_001;
 

@@ -4,6 +4,7 @@
  */
 import { Worker } from "node:worker_threads";
 import type { ProposalDocument } from "../../../common/document/model.js";
+import { RUNNING_FROM_SOURCES } from "../../project-root.js";
 
 type Pending = { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void };
 
@@ -19,7 +20,10 @@ function failAll(error: Error): void {
 
 function thread(): Worker {
   if (worker) return worker;
-  const started = new Worker(new URL("./docx-worker-entry.mjs", import.meta.url));
+  // From the sources, the thread registers tsx before loading the writer (docx-worker-entry.mjs);
+  // the bundle has the writer built beside it (dist/server/docx-worker.js, scripts/server-build.mjs).
+  const entry = RUNNING_FROM_SOURCES ? "./docx-worker-entry.mjs" : "./docx-worker.js";
+  const started = new Worker(new URL(entry, import.meta.url));
   // An idle thread does not keep the process alive.
   started.unref();
   started.on("message", (answer: { id: number; bytes?: Uint8Array; error?: string }) => {

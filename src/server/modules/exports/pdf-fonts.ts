@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fromProjectRoot } from "../../project-root.js";
 
 export type FontKit = { create(bytes: Uint8Array): ParsedFont };
 /** A font as fontkit parses it; pdfkit takes one in place of font bytes. */
@@ -27,7 +28,7 @@ const loaded = new Map<Family, Promise<{ fontkit: FontKit; faces: Fonts }>>();
 export function loadFonts(family: Family = "sans"): Promise<{ fontkit: FontKit; faces: Fonts }> {
   let fontsPromise = loaded.get(family);
   if (!fontsPromise) {
-    const require = createRequire(import.meta.url);
+    const require = createRequire(fromProjectRoot("package.json"));
     const fontkit = createRequire(require.resolve("pdfkit"))("fontkit") as FontKit;
     const dir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
     const read = async (name: string): Promise<FontFace> => {
