@@ -7,7 +7,8 @@ const sources = ["src/client", "src/common", "vite.config.ts", "scripts/vite-pre
   (p) => path.join(root, p),
 );
 
-function newestMtime(target) {
+/** The newest modification time of a file or of anything under a directory (0 when missing). */
+export function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
