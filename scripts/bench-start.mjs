@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ensureClientBuilt } from "./client-build.mjs";
+import { ensureServerBuilt } from "./server-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runsArg = process.argv.indexOf("--runs");
@@ -86,7 +87,9 @@ function summary(label, results) {
   );
 }
 
+// Timed starts find everything built, as on a built tree.
 await ensureClientBuilt();
+await ensureServerBuilt();
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "kertas-bench-start-"));
 try {
   // One untimed start creates the warm data directory (and fills the file cache).
