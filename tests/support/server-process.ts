@@ -23,15 +23,18 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The server as it runs in production: its own Node process started from src/server/main.ts, on
- * loopback, configured only through its environment. Resolves once /healthz answers.
+ * The server as it runs in production: its own Node process started from src/server/main.ts (or
+ * from the Node arguments given, e.g. a built bundle), on loopback, configured only through its
+ * environment. Resolves once /healthz answers.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { port?: number; timeoutMs?: number } = {},
+  options: { port?: number; timeoutMs?: number; args?: string[]; cwd?: string } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("src/server/main.ts")], {
+  const args = options.args ?? ["--import", "tsx", path.resolve("src/server/main.ts")];
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "/tmp",
