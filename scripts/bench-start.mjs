@@ -39,7 +39,21 @@ function rssMb(pid) {
   });
 }
 
-/** One start: milliseconds from spawn to the first 200 from /healthz, and the RSS after idling. */
+/**
+ * The CPU time a process has used, in ms (Linux: /proc; elsewhere NaN). On a shared machine it
+ * varies less than the wall time.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime, in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One start: ms from spawn to the first 200 from /healthz, CPU used by then, RSS after idling. */
 async function startOnce(dataDir) {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
@@ -67,8 +81,9 @@ async function startOnce(dataDir) {
       await new Promise((r) => setTimeout(r, 10));
     }
     const readyMs = performance.now() - started;
+    const cpu = cpuMs(child.pid);
     await new Promise((r) => setTimeout(r, IDLE_MS));
-    return { readyMs, rss: await rssMb(child.pid) };
+    return { readyMs, cpu, rss: await rssMb(child.pid) };
   } finally {
     child.kill("SIGTERM");
     await exited;
@@ -78,11 +93,13 @@ async function startOnce(dataDir) {
 function summary(label, results) {
   const sorted = (values) => [...values].sort((a, b) => a - b);
   const ms = sorted(results.map((r) => r.readyMs));
+  const cpu = sorted(results.map((r) => r.cpu));
   const rss = sorted(results.map((r) => r.rss));
   const median = (values) => values[Math.floor((values.length - 1) / 2)];
   const f = (n) => `${Math.round(n)}`.padStart(6);
   console.log(
     `${label.padEnd(6)} ready ms min ${f(ms[0])}  median ${f(median(ms))}  max ${f(ms.at(-1))}` +
+      `   CPU ms by then median ${f(median(cpu))}` +
       `   RSS idle MB min ${f(rss[0])}  median ${f(median(rss))}  max ${f(rss.at(-1))}`,
   );
 }
