@@ -9,7 +9,9 @@
  * there, on the one session, in the order sent; an error thrown by the callback rolls it back.
  * A worker that fails or stops fails every waiting query with an error naming it, and every later one.
  */
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { fromProjectRoot } from "../project-root.js";
 
 type Row = Record<string, unknown> | unknown[];
 export type WorkerQueryResult = { rows: Row[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -28,7 +30,8 @@ export interface PgliteTransactionClient {
   readonly closed: boolean;
 }
 
-const WORKER_URL = new URL("./pglite-worker.mjs", import.meta.url);
+// Plain JavaScript, run as it is from the sources whether the server runs from them or from its bundle.
+const WORKER_URL = pathToFileURL(fromProjectRoot("src/server/db/pglite-worker.mjs"));
 
 /** A database error as thrown in the worker: same message and fields (code, constraint, detail ...). */
 function rebuild(data: ErrorData): Error {
