@@ -826,3 +826,17 @@ describe("who takes part, not what is paid for", () => {
     expect([lodging?.quantity, lodging?.unitPrice, lodging?.amount]).toEqual([70, 85, 5950]);
   });
 });
+
+describe("a day written in shorthand", () => {
+  it("'8.30pg-4.30ptg' runs its programme to the afternoon, read by the same reader of times as the facts", () => {
+    const text = paper({
+      language: "ms",
+      title: "Program Kesedaran Kesihatan Mental Remaja Seremban 2027",
+      description:
+        "Dianjurkan oleh Pertubuhan Belia Prihatin Malaysia cawangan Seremban. Sasaran 200 pelajar. Tarikh 15 Mac 2027, 8.30pg-4.30ptg di Dewan Besar UiTM Seremban 3. Aktiviti: ceramah, bengkel pengurusan stres, saringan DASS-21, booth kaunseling.",
+    });
+    expect(text).toMatch(/^8\.30 pagi Ketibaan dan pendaftaran peserta/m);
+    expect(text).toMatch(/^4\.15 petang Bersurai/m);
+    expect(text).not.toMatch(/tengah hari Bersurai/);
+  });
+});

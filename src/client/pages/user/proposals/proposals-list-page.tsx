@@ -367,9 +367,10 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
             {t("proposalsArea.list.clearFilters")}
           </Button>
         ) : null}
-        <Link href="/create-proposal" className={buttonClasses("primary", "md")}>
+        {/* A filter that matches nothing is no first proposal: the account already has some. */}
+        <Link href="/create-proposal" className={buttonClasses(filtered ? "outline" : "primary", "md")}>
           <FilePlus2 aria-hidden />
-          {t("proposalsArea.list.createFirst")}
+          {filtered ? t("proposalsArea.list.createAnother") : t("proposalsArea.list.createFirst")}
         </Link>
       </div>
     </Card>

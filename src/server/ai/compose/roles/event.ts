@@ -1,4 +1,5 @@
 /** Programme roles: date, time and venue; participants; guests; theme; running order; committee. */
+import { findTimes } from "../../facts/times.js";
 import type { CountFact } from "../../facts/types.js";
 import { type Ctx, PEOPLE } from "../ctx.js";
 import { dayName, weekdayDisagrees } from "../format.js";
@@ -147,19 +148,6 @@ export const theme: RoleWriter = (c, o, target) => {
   ]);
 };
 
-/** '8.00 pagi' / '1.00 petang' / '8:00 am' -> minutes after midnight. */
-function minutes(text: string): number | null {
-  const m =
-    /(\d{1,2})[.:](\d{2})\s*(pagi|petang|malam|tengah hari|am|pm)?/i.exec(text) ??
-    /(\d{1,2})\s*(pagi|petang|malam|am|pm)/i.exec(text);
-  if (!m) return null;
-  let h = Number(m[1]);
-  const min = m[3] !== undefined || /[.:]/.test(m[0]) ? Number(m[2]) || 0 : 0;
-  const part = (m[3] ?? m[2] ?? "").toLowerCase();
-  if ((part === "petang" || part === "malam" || part === "pm") && h < 12) h += 12;
-  return h * 60 + (Number.isNaN(min) ? 0 : min);
-}
-
 function clock(total: number, lang: "ms" | "en"): string {
   const h = Math.floor(total / 60);
   const m = total % 60;
@@ -209,7 +197,8 @@ export const tentative: RoleWriter = (c, o, target) => {
     );
   } else {
     const window = c.facts.times[0] ?? "";
-    const [from, to] = window.split(/\s*(?:-|–|hingga|to|sehingga)\s*/).map((x) => minutes(x));
+    // The facts' own reader of times: '8.30pg-4.30ptg', '8.00 pagi - 1.00 petang', '9am-6pm'.
+    const [from, to] = findTimes(window)[0]?.minutes ?? [];
     // A programme of several days: the day proposed here is its first; the others are the committee's.
     const e = c.facts.eventDate;
     const days = Boolean(e && ((e.days?.length ?? 0) > 1 || (e.end && e.end !== e.start)));
