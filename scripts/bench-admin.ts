@@ -8,17 +8,18 @@
 // PGlite (in memory) by default; PostgreSQL when DATABASE_URL is set: a new database is created on
 // that server and dropped at the end (kept with BENCH_KEEP=1, to EXPLAIN its queries). BENCH_SCALE=0.1
 // fills a tenth of everything (the agents stay 500).
+
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../src/server/app.js";
 import { loadConfig } from "../src/server/config.js";
 import { type Database, openDatabase, queryRows } from "../src/server/db/client.js";
 import { seedDatabase } from "../src/server/db/seed.js";
 import { createAccount } from "../src/server/modules/auth/accounts.js";
 import { TestClient } from "../tests/support/http-client.js";
+import { createScratchDatabase } from "./scratch-database.js";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? "1");
 const CALLS = 20;
@@ -39,24 +40,12 @@ async function openBenchDatabase(): Promise<{ database: Database; label: string;
     const database = await openDatabase({ memory: true });
     return { database, label: "PGlite (in memory)", drop: async () => {} };
   }
-  const name = `kertas_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 10 });
+  const scratch = await createScratchDatabase(url);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 10 });
   return {
     database,
-    label: `PostgreSQL (${name}${process.env.BENCH_KEEP ? ", kept" : ", dropped at the end"})`,
-    async drop() {
-      if (process.env.BENCH_KEEP) return;
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+    label: `PostgreSQL (${scratch.name}${process.env.BENCH_KEEP ? ", kept" : ", dropped at the end"})`,
+    drop: async () => (process.env.BENCH_KEEP ? undefined : scratch.drop()),
   };
 }
 

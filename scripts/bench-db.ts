@@ -9,18 +9,17 @@
 // resident memory once started and idle.
 
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { type Database, openDatabase } from "../src/server/db/client.js";
 import { seedDatabase } from "../src/server/db/seed.js";
 import { createAccount } from "../src/server/modules/auth/accounts.js";
 import { freePort } from "../tests/support/server-process.js";
 import { ensureClientBuilt } from "./client-build.mjs";
+import { createScratchDatabase } from "./scratch-database.js";
 
 const RUNS = 3;
 const SECONDS = 5;
@@ -46,24 +45,9 @@ async function prepare(): Promise<Target> {
       cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `kertas_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  await fill(await openDatabase({ databaseUrl: target.toString() }));
-  return {
-    env: { DATABASE_URL: target.toString() },
-    label: "PostgreSQL",
-    async cleanup() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const scratch = await createScratchDatabase(url);
+  await fill(await openDatabase({ databaseUrl: scratch.url }));
+  return { env: { DATABASE_URL: scratch.url }, label: "PostgreSQL", cleanup: scratch.drop };
 }
 
 /** The two accounts, the user's 20 proposals, and enough accounts and ledger rows for a slow report. */
