@@ -54,7 +54,8 @@ describe.skipIf(!browserAvailable)("the credit shop in a real browser", () => {
     // Zero balance: the starter card is offered, once.
     await expect.poll(() => balanceText(page)).toContain("0 kredit");
     await page.getByTestId("starter-offer").waitFor();
-    expect(await page.getByTestId("purchase-list").textContent()).toContain(shop.purchases.empty);
+    // The purchases load on their own: the empty list's text is awaited, not read before it arrives.
+    await expect.poll(() => page.getByTestId("purchase-list").textContent()).toContain(shop.purchases.empty);
     await expectAccessible(page);
     await screenshotBothWidths(page, "credits-shop");
     await page.getByTestId("starter-claim-button").click();
