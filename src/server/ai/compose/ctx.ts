@@ -12,7 +12,7 @@ import type { ProposalBrief, TemplateAnswer } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
 import { durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
 import { DocState } from "./out.js";
-import { inCostLine, PEOPLE } from "./people.js";
+import { PEOPLE, peopleTakingPart } from "./people.js";
 import { isOngoingService, planSchedule, type SchedulePlan } from "./schedule.js";
 import { subjectPhrases } from "./subject.js";
 import { paperTraits, type Traits } from "./traits.js";
@@ -118,9 +118,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
   const subject = subjectPhrases(brief, kindId, facts, lang);
   const audience = stripEnd(clean(brief.targetAudience));
   // The largest group of people counted is the participants ('500 penduduk', not '20 usahawan' among them).
-  const people = facts.counts.filter((k) => PEOPLE.test(k.noun));
-  const taking = people.filter((k) => !inCostLine(k));
-  const participants = (taking.length ? taking : people).sort((a, b) => b.n - a.n)[0]?.text;
+  const participants = peopleTakingPart(facts.counts).sort((a, b) => b.n - a.n)[0]?.text;
   const event = facts.eventDate;
   // A template's 'Nama Program' answer is the thing's own title; the paper's title also names the template.
   const named = stripEnd(

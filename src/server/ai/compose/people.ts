@@ -11,6 +11,13 @@ export function isCommunityBody(applicant: string | null): boolean {
   return COMMUNITY.test(applicant ?? "");
 }
 
+/** The groups the brief says take part: counts of people outside its cost lines (all of them when every count is in one). */
+export function peopleTakingPart<T extends { noun: string; text: string; context: string }>(counts: T[]): T[] {
+  const people = counts.filter((k) => PEOPLE.test(k.noun));
+  const taking = people.filter((k) => !inCostLine(k));
+  return taking.length ? taking : people;
+}
+
 /** A count inside a cost line ('Makan minum 150 orang @ RM8 = RM1,200') counts what is paid for, not who takes part. */
 export function inCostLine(k: { text: string; context: string }): boolean {
   const clause = k.context.split(/\s*[;\n]\s*|,\s(?!\d)/).find((part) => part.includes(k.text)) ?? "";

@@ -1,10 +1,10 @@
 /** Programme roles: date, time and venue; participants; guests; theme; running order; committee. */
 import { findTimes } from "../../facts/times.js";
 import type { CountFact } from "../../facts/types.js";
-import { type Ctx, PEOPLE } from "../ctx.js";
+import type { Ctx } from "../ctx.js";
 import { dayName, weekdayDisagrees } from "../format.js";
 import type { Out } from "../out.js";
-import { inCostLine } from "../people.js";
+import { peopleTakingPart } from "../people.js";
 import { fill, own, type RoleWriter } from "./kit.js";
 import { committeeDuties, phaseTable } from "./plans.js";
 import { runningOrder } from "./running-order.js";
@@ -50,10 +50,8 @@ export const whenWhere: RoleWriter = (c, o, target) => {
  * same 500 families again where a cost line names them.
  */
 function groupsTakingPart(c: Ctx): CountFact[] {
-  const counted = c.facts.counts.filter((k) => PEOPLE.test(k.noun) && !eachOfAnother(k));
   // '150 orang @ RM8' in a cost line pays for meals; the groups are those the brief says take part.
-  const taking = counted.filter((k) => !inCostLine(k));
-  const people = taking.length ? taking : counted;
+  const people = peopleTakingPart(c.facts.counts).filter((k) => !eachOfAnother(k));
   return people.filter(
     (k, i) =>
       !people
