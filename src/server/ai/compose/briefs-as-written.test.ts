@@ -840,3 +840,16 @@ describe("a day written in shorthand", () => {
     expect(text).not.toMatch(/tengah hari Bersurai/);
   });
 });
+
+describe("a blood donation drive", () => {
+  it("counts its 250 donors as the people taking part, not a blank", () => {
+    const text = paper({
+      language: "ms",
+      title: "Program Derma Darah Perdana Surau Al-Amin",
+      description:
+        "Jawatankuasa Surau Al-Amin akan mengadakan Program Derma Darah Perdana pada Ahad, 20 Jun 2027 dari 9.00 pagi hingga 3.00 petang di dewan surau. Sasaran 250 penderma berumur 18 hingga 60 tahun. Anggaran kos RM 4,600.",
+    });
+    expect(text).toMatch(/Penderma 250 penderma/);
+    expect(text).not.toMatch(/\[Nyatakan bilangan peserta\]/);
+  });
+});
