@@ -84,7 +84,8 @@ export function paperTraits(
     ongoing,
     minors: MINORS.test(text),
     long: kind === "program" && facts.eventDate !== null && isLongRun(facts.eventDate),
-    sponsors: SPONSORS.test(text) || (facts.requested === null && facts.fundingSources.length === 0),
+    sponsors:
+      SPONSORS.test(text) || (facts.requested === null && facts.fundingSources.length === 0 && facts.funder === null),
     fees: FEES.test(text),
     gathering: !OUTREACH.test(`${brief.title}\n${brief.description}`),
     // 'No meals are provided', 'tiada jamuan': food named only to say there is none.

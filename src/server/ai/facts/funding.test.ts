@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pricedInProse } from "./budget.js";
+import { extractCounts } from "./counts.js";
 import { proseFundingSources } from "./funding.js";
 import { extractMoney } from "./money.js";
 import type { Snippet } from "./text.js";
@@ -20,6 +21,26 @@ describe("proseFundingSources", () => {
       { source: "PTA", amount: 2_000 },
       { source: "Kedai Buku Ilmu", amount: 1_500 },
     ]);
+  });
+
+  it("counts a contribution a head by the heads the brief counts, and gives the balance to the one asked for it", () => {
+    const camp = prose(
+      "Kem untuk 60 murid Tahun 6. Sumber: PIBG RM3,000, sumbangan ibu bapa RM50 seorang murid, baki mohon dari ADUN Kemasik.",
+    );
+    expect(
+      proseFundingSources(
+        camp,
+        9_850,
+        extractCounts(camp, () => []),
+      ),
+    ).toEqual([
+      { source: "PIBG", amount: 3_000 },
+      { source: "Sumbangan ibu bapa (60 murid x RM 50.00)", amount: 3_000 },
+      { source: "ADUN Kemasik", amount: null, rest: true },
+    ]);
+    // Without the count of pupils the contribution cannot be summed, and the list would not add up.
+    const uncounted = prose("Sumber: PIBG RM3,000, sumbangan ibu bapa RM50 seorang murid.");
+    expect(proseFundingSources(uncounted, 9_850, [])).toEqual([]);
   });
 
   it("says nothing when the sources named do not add up to the stated total", () => {

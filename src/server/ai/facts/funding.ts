@@ -3,14 +3,17 @@
  * ADUN (RM 12,000)'), so the funding table shows the user's own sources and figures instead of a
  * blank to complete.
  */
-import { findAmounts } from "./money.js";
+import { type AmountMatch, findAmounts } from "./money.js";
+import { ASKED_NAME } from "./names.js";
 import { type Snippet, sentences } from "./text.js";
+import type { CountFact } from "./types.js";
 
-export type FundingSourceFact = { source: string; amount: number | null };
+/** A source and its amount; `rest` marks the one asked for whatever the others leave ('baki mohon dari X'). */
+export type FundingSourceFact = { source: string; amount: number | null; rest?: boolean };
 
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
-  /\b(?:dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber (?:kewangan|dana|pembiayaan)|sumbangan|peruntukan daripada|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds)\b/i;
+  /\b(?:dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds)\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
   /^(?:(?:dibiayai|dibiayakan|ditaja|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|funded|financed|sponsored|will be|is|are)\s*)+/i;
@@ -47,13 +50,40 @@ function tidy(name: string): string | null {
   return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
 }
 
+/** 'baki mohon dari ADUN Kemasik', 'baki akan dipohon daripada X', 'the balance requested from X'. */
+const REST_ASKED = new RegExp(
+  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:akan\s+|will\s+be\s+)?(?:di)?(?:mohon|pohon|minta|requested|sought|asked)\s+(?:daripada|dari|kepada|from|of)\s+${ASKED_NAME}`,
+  "u",
+);
+
+type PerHead = { value: number; n: number; noun: string; end: number };
+
+/**
+ * 'sumbangan ibu bapa RM50 seorang murid': a price a head is a source's amount when the brief counts
+ * those heads ('60 murid'); the count that is written comes first.
+ */
+function perHeadAmount(sentence: string, amount: AmountMatch, counts: CountFact[]): PerHead | null {
+  const m = /^(?:seorang|setiap|per|each|for each)\s+(\p{L}+)/iu.exec(
+    sentence.slice(amount.index, amount.end + 30).replace(/^RM\s?[\d,.]+\s*/i, ""),
+  );
+  const noun = m?.[1];
+  if (!noun) return null;
+  const count = counts.find((c) => c.noun.split(" ")[0]?.toLowerCase() === noun.toLowerCase());
+  if (!count) return null;
+  // The amount's match ends at its tail ('seorang'); the head counted ('murid') is part of it too.
+  const end = Math.max(amount.end, sentence.indexOf(noun, amount.index) + noun.length);
+  return { value: Math.round(amount.value * count.n * 100) / 100, n: count.n, noun, end };
+}
+
 /** The sources a sentence about funding names, each with its amount (an amount without a named source is left out). */
-function sourcesIn(sentence: string): FundingSourceFact[] {
+function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
   if (!FUNDING_CUE.test(sentence)) return [];
-  const amounts = findAmounts(sentence).filter((a) => !a.perUnit);
   const out: FundingSourceFact[] = [];
   let previousEnd = 0;
-  for (const amount of amounts) {
+  for (const found of findAmounts(sentence)) {
+    const head = found.perUnit ? perHeadAmount(sentence, found, counts) : null;
+    if (found.perUnit && !head) continue;
+    const amount = head ? { ...found, value: head.value, end: head.end } : found;
     // '16 teams x RM 625 = RM 10,000': the price for one is how the source's amount is made up.
     if (/[x×@]\s*$/i.test(sentence.slice(Math.max(0, amount.index - 3), amount.index))) continue;
     const chunk = sentence.slice(previousEnd, amount.index).replace(MADE_UP_OF, " ");
@@ -67,8 +97,14 @@ function sourcesIn(sentence: string): FundingSourceFact[] {
     const name = tidy((after?.[1] ?? "").replace(ASKED_TAIL, "")) ?? tidy(said);
     previousEnd = amount.end;
     if (!name) continue;
-    out.push({ source: name, amount: amount.value });
+    const made = head
+      ? ` (${head.n} ${head.noun} x RM ${found.value.toLocaleString("en-MY", { minimumFractionDigits: 2 })})`
+      : "";
+    out.push({ source: `${name}${made}`, amount: amount.value });
   }
+  const rest = out.length ? REST_ASKED.exec(sentence.slice(previousEnd)) : null;
+  const restName = rest?.[1] ? tidy(rest[1]) : null;
+  if (restName) out.push({ source: restName, amount: null, rest: true });
   return out;
 }
 
@@ -76,14 +112,20 @@ function sourcesIn(sentence: string): FundingSourceFact[] {
  * Sources named in the brief's prose. Used only when they add up to the stated total (or no
  * total is stated): a partial list would contradict the budget.
  */
-export function proseFundingSources(snippets: Snippet[], total: number | null): FundingSourceFact[] {
+export function proseFundingSources(
+  snippets: Snippet[],
+  total: number | null,
+  counts: CountFact[] = [],
+): FundingSourceFact[] {
   for (const snippet of snippets) {
     if (snippet.source === "title") continue;
     for (const sentence of sentences(snippet.text)) {
-      const found = sourcesIn(sentence.text);
+      const found = sourcesIn(sentence.text, counts);
       if (!found.length) continue;
       const sum = Math.round(found.reduce((s, f) => s + (f.amount ?? 0), 0) * 100) / 100;
-      if (total === null || Math.abs(sum - total) < 0.01) return found;
+      // A source asked for the balance makes up whatever the others leave of the total.
+      const restAsked = found.some((f) => f.rest);
+      if (total === null || (restAsked ? sum < total : Math.abs(sum - total) < 0.01)) return found;
     }
   }
   return [];

@@ -11,6 +11,7 @@ import { proseFundingSources } from "./funding.js";
 import { extractMoney, findAmounts } from "./money.js";
 import {
   findAddressee,
+  findAskedOf,
   findFunder,
   findOrganisations,
   findPlaces,
@@ -294,7 +295,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
     applicant,
     addressee: addressee && addressee !== applicant ? addressee : null,
     // Who is asked for the amount requested, for the funding table ('Majlis Bandaraya Shah Alam (MBSA)').
-    funder: figures.requested !== null ? firstOf(prose, findFunder) : null,
+    funder: (figures.requested !== null ? firstOf(prose, findFunder) : null) ?? firstOf(prose, findAskedOf),
     organisations,
     places,
     // 'RM 450,000 (RM 15,000 per home)' for '30 rooftop solar systems': the count at its price.
@@ -306,6 +307,6 @@ export function extractFacts(brief: ProposalBrief): Facts {
     schedule: details?.schedule ?? [],
     fundingSources: details?.fundingSources?.length
       ? details.fundingSources.map((f) => ({ source: f.source, amount: f.amount ?? null }))
-      : proseFundingSources(prose, figures.budgetTotal),
+      : proseFundingSources(prose, figures.budgetTotal, counts),
   };
 }

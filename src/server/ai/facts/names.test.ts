@@ -80,6 +80,17 @@ describe("findAddressee", () => {
     expect(findAddressee("Kami memohon pembiayaan RM 50,000 daripada TEKUN.")).toBe("TEKUN");
   });
 
+  it("a body asked for money with no amount of its own is the addressee", () => {
+    expect(findAddressee("Mohon sumbangan Lembaga Zakat Selangor (LZS).")).toBe("Lembaga Zakat Selangor (LZS)");
+    expect(findAddressee("Sumber: PIBG RM3,000, baki mohon dari ADUN Kemasik.")).toBe("ADUN Kemasik");
+    expect(findAddressee("Mohon tajaan KBS & syarikat swasta.")).toBe("KBS dan syarikat swasta");
+    expect(findAddressee("We are seeking sponsorship from Petronas and private companies.")).toBe(
+      "Petronas and private companies",
+    );
+    // Asking for something that is not money, or of nobody named, names no addressee.
+    expect(findAddressee("Peserta diminta hadir awal. Mohon sumbangan ikhlas orang ramai.")).toBeNull();
+  });
+
   it("'kepada murid' in lower case is not an addressee", () => {
     expect(findAddressee("memberi manfaat kepada murid dan guru")).toBeNull();
   });

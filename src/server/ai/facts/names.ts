@@ -196,7 +196,7 @@ export function findAddressee(text: string): string | null {
     const name = tidy((m[1] ?? "").replace(/\s+(?:dan|and|of|&)$/i, ""));
     if (name.split(" ").length >= 1 && /^[A-Z]/.test(name)) return name;
   }
-  const funder = findFunder(text);
+  const funder = findFunder(text) ?? findAskedOf(text);
   if (funder) return funder;
   // 'We ask Yayasan Hijau Malaysia for a grant', 'kami memohon kepada X': the one asked for money.
   for (const m of text.matchAll(ASKED_FOR)) {
@@ -224,6 +224,27 @@ export function findFunder(text: string): string | null {
       return asked + (/^\s*\([A-Z]{2,8}\)/.exec(rest.slice(asked.length))?.[0] ?? "");
   }
   return null;
+}
+
+/** Who a name after a request is: 'ADUN Kemasik', 'Lembaga Zakat Selangor (LZS)', 'YB ADUN Kemasik'. */
+export const ASKED_NAME = String.raw`((?:YB\s+)?\p{Lu}[\p{L}'’-]*(?:\.(?=\S))?(?:\s+(?:\p{Lu}[\p{L}'’-]*(?:\.(?=\S)|(?<=Bhd)\.)?|\d+|bin|binti|bagi)|\s*\([A-Z]{2,8}\))*)`;
+/**
+ * A body asked for money with no amount of its own: 'Mohon sumbangan Lembaga Zakat Selangor (LZS)',
+ * 'baki mohon dari ADUN Kemasik', 'Mohon tajaan KBS & syarikat swasta', 'seeking sponsorship from X'.
+ */
+const ASKED_OF = new RegExp(
+  String.raw`\b(?:(?:[Mm]e)?[Mm]ohon|[Pp]ohon|[Mm]inta|[Ss]eek(?:s|ing)?|[Rr]equest(?:s|ing)?)\s+(?:(?:sumbangan|tajaan|peruntukan|bantuan|dana|geran|sponsorship|funding|a\s+grant|a\s+contribution)\s+(?:(?:daripada|dari|from)\s+)?|(?:daripada|dari|from)\s+)${ASKED_NAME}(?:\s*(?:&|dan|and)\s+(syarikat swasta|pihak swasta|orang ramai|private (?:companies|sponsors)|the public))?`,
+  "u",
+);
+
+export function findAskedOf(text: string): string | null {
+  const m = ASKED_OF.exec(text);
+  if (!m?.[1]) return null;
+  const name = tidy(m[1]);
+  if (!name || !/^\p{Lu}/u.test(name)) return null;
+  return m[2]
+    ? `${name} ${/^[a-z ]+$/.test(m[2]) && /\b(?:private|public)\b/.test(m[2]) ? "and" : "dan"} ${m[2]}`
+    : name;
 }
 
 /** 'ask X for', 'asking X for', 'request X for': the organisation right after is asked for money. */

@@ -130,5 +130,6 @@ export type Facts = {
   /** Every person the brief names with a post, the post in the brief's words ('Imam', 'finance officer'). */
   keyPeople: { role: string; name: string }[];
   schedule: { time: string; activity: string }[];
-  fundingSources: { source: string; amount: number | null }[];
+  /** `rest`: asked for whatever the other sources leave of the total ('baki mohon dari ADUN Kemasik'). */
+  fundingSources: { source: string; amount: number | null; rest?: boolean }[];
 };

@@ -27,8 +27,8 @@ export const ANY: Partial<Record<SectionRole, Line[]>> = {
       "{Thing} also gives {aud} room to show their talents and abilities.",
     ],
     [
-      "Penglibatan ibu bapa, penaja dan komuniti dalam {subj} mengukuhkan hubungan antara pihak-pihak tersebut dengan {org}.",
-      "The involvement of parents, sponsors and the community in the {subj} strengthens their ties with {org}.",
+      "Penglibatan ibu bapa dan komuniti dalam {subj} mengukuhkan hubungan antara pihak-pihak tersebut dengan {org}.",
+      "The involvement of parents and the community in the {subj} strengthens their ties with {org}.",
       "minors",
     ],
     [

@@ -312,8 +312,8 @@ export const PROGRAM: Partial<Record<SectionRole, Line[]>> = {
       "minors",
     ],
     [
-      "Peserta {thing} yang mempunyai keperluan khas, seperti warga emas atau orang kurang upaya, akan dibantu oleh petugas yang ditetapkan.",
-      "Participants in the {subj} with special needs, such as the elderly or people with disabilities, will be helped by designated helpers.",
+      "Peserta {thing} yang mempunyai keperluan khas, seperti orang kurang upaya, akan dibantu oleh petugas yang ditetapkan.",
+      "Participants in the {subj} with special needs, such as people with disabilities, will be helped by designated helpers.",
     ],
     [
       "Maklumat peribadi peserta {thing} hanya akan digunakan bagi urusan program dan dikendalikan mengikut prinsip perlindungan data peribadi.",

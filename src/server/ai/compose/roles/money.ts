@@ -131,7 +131,7 @@ function fundingLine(c: Ctx): string {
     const funder = c.facts.funder !== null && source.startsWith(c.facts.funder);
     const name = ours && i > 0 && !funder ? source.charAt(0).toLocaleLowerCase("ms") + source.slice(1) : source;
     // 'RM 18,500.00 dipohon daripada Majlis Bandaraya Diraja Klang (MBDK)', not 'X (MBDK) (dipohon) (RM ...)'.
-    const asked = /^(.+?)\s+\((?:dipohon|requested)\)$/u.exec(name);
+    const asked = /^(.+?)\s+\((?:baki, |balance, )?(?:dipohon|requested)\)$/u.exec(name);
     if (asked) return `${amount} ${c.w("dipohon daripada", "requested from")} ${asked[1]}`;
     return `${name} (${amount})`;
   });
@@ -141,9 +141,17 @@ function fundingLine(c: Ctx): string {
 /** Rows of the funding table: the user's sources, else the split they stated, else blanks to complete. */
 function fundingRows(c: Ctx): string[][] {
   const f = c.facts;
-  if (f.fundingSources.length)
-    return f.fundingSources.map((s) => [s.source, s.amount !== null ? rm(s.amount) : c.ph("jumlah", "amount")]);
   const total = c.budget.total;
+  if (f.fundingSources.length) {
+    // The one asked for the balance gets what the others leave of the costed total.
+    const others = f.fundingSources.reduce((sum, s) => sum + (s.amount ?? 0), 0);
+    const balance = total !== null && total > others ? Math.round((total - others) * 100) / 100 : null;
+    return f.fundingSources.map((s) => {
+      const amount = s.amount ?? (s.rest ? balance : null);
+      const name = s.rest ? `${s.source} (${c.w("baki, dipohon", "balance, requested")})` : s.source;
+      return [name, amount !== null ? rm(amount) : c.ph("jumlah", "amount")];
+    });
+  }
   const fromPercent = f.ownSharePercent && total !== null ? Math.round(total * f.ownSharePercent) / 100 : null;
   if (f.requested !== null || f.ownShare !== null || fromPercent !== null) {
     const rows: string[][] = [];
@@ -164,6 +172,8 @@ function fundingRows(c: Ctx): string[][] {
     if (f.requested !== null) rows.push([asked, rm(f.requested)]);
     return rows;
   }
+  // 'Mohon sumbangan Lembaga Zakat Selangor (LZS)': the one body asked, for the whole cost.
+  if (f.funder && total !== null) return [[`${f.funder} (${c.w("dipohon", "requested")})`, rm(total)]];
   const hint =
     c.kind.id === "program"
       ? c.ph(
