@@ -349,6 +349,25 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text).not.toMatch(/[Pp]enaja|tajaan|pihak yang meluluskan\]/);
   });
 
+  it("a TEKUN loan shows its repayment, and no grant's terms", () => {
+    const text = paper({
+      language: "ms" as const,
+      title: "Kertas Cadangan Pembiayaan TEKUN Nasional - Kedai Jahit & Tempahan Baju Kurung",
+      description:
+        "Nama: Siti Aminah binti Abdullah, 41 tahun, ibu tunggal. Perniagaan: Aminah Tailoring, Jalan Besar Pekan Jitra, Kedah. Dah buka 4 tahun, jual tempahan baju kurung, baju melayu & uniform sekolah. Pendapatan bersih lebih kurang dua ribu lima ratus ringgit sebulan. Mohon pinjaman TEKUN sebanyak lima belas ribu ringgit (RM15,000.00) untuk:\n* 2 mesin jahit industri @ RM2,800\n* 1 mesin obras RM3,200\n* stok kain RM4,000\n* rak & cermin kedai RM2,200\nBayaran balik RM320 sebulan selama 5 tahun. Sasaran tambah tempahan raya & uniform sekolah, ambil 1 pekerja tambahan.",
+    });
+    for (const line of [
+      /TEKUN \(dipohon\) RM 15,000\.00/,
+      /Jenis pembiayaan Pinjaman, dibayar balik secara ansuran bulanan/,
+      /Tempoh bayaran balik 5 tahun/,
+      /Ansuran bulanan RM 320\.00/,
+      /Jumlah bayaran balik RM 19,200\.00 \(RM 320\.00 x 60 bulan\)/,
+    ])
+      expect(text).toMatch(line);
+    // A loan is repaid, not returned unspent; there is no own share to speak of.
+    expect(text).not.toMatch(/geran atau pinjaman|dipulangkan kepada pembiaya|hibah|kedua-dua pihak menyumbang/);
+  });
+
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {
     const facts = factsOfBrief(
       brief({

@@ -39,6 +39,8 @@ export type Traits = {
   yearLong: boolean;
   /** A tender to supply goods (laptops, furniture), with no workforce on the client's premises. */
   goods: boolean;
+  /** Financing that is paid back (a TEKUN or MARA loan), not a grant that is spent and reported on. */
+  loan: boolean;
 };
 
 /** A line's scope: what must hold of the paper for the line to be true of it. */
@@ -99,6 +101,7 @@ export function paperTraits(
     postgraduates: POSTGRADUATES.test(text),
     yearLong: facts.duration === null || facts.duration.days >= 360,
     goods: kind === "tender" && GOODS.test(brief.title) && !SERVICE.test(brief.title),
+    loan: kind === "geran" && LOAN.test(text) && !GRANT.test(brief.title),
     ownShare:
       facts.ownShare !== null ||
       Boolean(facts.ownSharePercent) ||
@@ -126,16 +129,25 @@ const WORKFORCE_WORDS =
 const BY_PERIOD_WORDS = /\b(?:suku tahun|quarter(?:ly)?|mengikut tahun|by year)\b/i;
 
 /** A line about the applicant's own share ('Bagi skim geran padanan ...') where the applicant pays none. */
-const OWN_SHARE_WORDS = /\b(?:sumbangan sendiri|geran padanan|own contribution|matching grant)\b/i;
+const OWN_SHARE_WORDS =
+  /\b(?:sumbangan sendiri|geran padanan|own contribution|matching grant|kedua-dua pihak menyumbang|both contribute)\b/i;
+/** Financing paid back in instalments: 'pinjaman TEKUN', 'Repayment 5 years'. */
+const LOAN = /\b(?:pinjaman|loans?|bayaran balik|repay\w*|ansuran|instal(?:l)?ments?)\b/i;
+const GRANT = /\b(?:geran|grants?)\b/i;
+/** Words only true of a grant: unused funds returned, 'a grant or a loan', profit (hibah) on funds held. */
+const GRANT_WORDS =
+  /\b(?:geran atau pinjaman|grant or a loan|dipulangkan kepada pembiaya|returned to the funder|hibah)\b/i;
 
 /**
  * Whether a line presumes what the paper is not: a business, an own share the applicant never gave,
- * a fundamental study, postgraduate students, or a plan by quarter for a study of a few months.
+ * a grant's terms for a loan, a fundamental study, postgraduate students, or a plan by quarter for a
+ * study of a few months.
  */
 export function presumesOtherwise(traits: Traits, text: string): boolean {
   return (
     presumesBusiness(traits, text) ||
     (!traits.ownShare && OWN_SHARE_WORDS.test(text)) ||
+    (traits.loan && GRANT_WORDS.test(text)) ||
     (!traits.fundamental && FUNDAMENTAL_WORDS.test(text)) ||
     (!traits.postgraduates && POSTGRADUATE_WORDS.test(text)) ||
     (!traits.yearLong && BY_PERIOD_WORDS.test(text)) ||

@@ -27,6 +27,7 @@ import {
   keyPeople,
   namedPosts,
   registrationNumber,
+  repaymentInstalment,
   repaymentPeriod,
   templateAnswer,
   templateVenue,
@@ -292,6 +293,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
       (brief.kind === "program" ? firstOf(prose, (t) => findPlainVenue(t, organisations)) : null),
     registrationNo: registrationNumber(brief, prose),
     repaymentPeriod: repaymentPeriod(brief, prose),
+    instalment: repaymentInstalment(brief, prose),
     applicant,
     addressee: addressee && addressee !== applicant ? addressee : null,
     // Who is asked for the amount requested, for the funding table ('Majlis Bandaraya Shah Alam (MBSA)').

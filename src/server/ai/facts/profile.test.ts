@@ -23,6 +23,16 @@ describe("particulars stated once", () => {
     expect(f.repaymentPeriod).toBe("36 bulan");
   });
 
+  it("reads a loan's monthly instalment, after the repayment or as 'ansuran bulanan'", () => {
+    const instalment = (description: string) =>
+      extractFacts(brief({ title: "Pembiayaan TEKUN", kind: "geran", description })).instalment;
+    expect(instalment("Mohon pinjaman RM15,000. Bayaran balik RM320 sebulan selama 5 tahun.")).toBe(320);
+    expect(instalment("Ansuran bulanan RM 1,250.50 selama 36 bulan.")).toBe(1250.5);
+    expect(instalment("Monthly instalment of RM 900 over 4 years.")).toBe(900);
+    // A monthly price that is not a repayment is no instalment.
+    expect(instalment("Sewa kedai RM 800 sebulan. Repayment 5 years.")).toBeNull();
+  });
+
   it("reads them from prose too, and the place out of 'Tarikh dan Lokasi'", () => {
     const prose = extractFacts(
       brief({

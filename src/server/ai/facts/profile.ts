@@ -1,6 +1,6 @@
 /**
  * Particulars an applicant states once and a reader expects back exactly: the company's
- * registration number, a financing's repayment period, and a template's place answer.
+ * registration number, a financing's repayment period and instalment, and a template's place answer.
  */
 import type { ProposalBrief } from "../writer.js";
 import { WEEKDAY } from "./calendar.js";
@@ -37,6 +37,24 @@ const REPAYMENT_IN_TEXT =
 
 export function repaymentPeriod(brief: ProposalBrief, snippets: Snippet[]): string | null {
   return statedOnce(brief, snippets, /^(?:tempoh\s+bayaran\s+balik|repayment\s+period)$/i, REPAYMENT_IN_TEXT);
+}
+
+/** 'Bayaran balik RM320 sebulan', 'repayment of RM 900 per month'. */
+const INSTALMENT_PER_MONTH =
+  /\b(?:(?:di)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?)\b[^.\n]{0,20}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b)/i;
+/** 'ansuran bulanan RM 450', 'monthly instalment of RM 1,200'. */
+const MONTHLY_INSTALMENT =
+  /\b(?:ansuran\s+bulanan|monthly\s+instal(?:l)?ments?)\s*(?:sebanyak\s+|of\s+|:\s*)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)/i;
+
+/** The monthly instalment a financing brief states, in ringgit ('RM320 sebulan'), or the template's answer. */
+export function repaymentInstalment(brief: ProposalBrief, snippets: Snippet[]): number | null {
+  let said = templateAnswer(brief, /^(?:ansuran\s+bulanan|monthly\s+instal(?:l)?ment)$/i);
+  for (const s of snippets) {
+    if (said) break;
+    said = (INSTALMENT_PER_MONTH.exec(s.text) ?? MONTHLY_INSTALMENT.exec(s.text))?.[1] ?? null;
+  }
+  const figure = said ? /\d[\d,]*(?:\.\d{1,2})?/.exec(said)?.[0] : undefined;
+  return figure ? Number(figure.replace(/,/g, "")) : null;
 }
 
 const LEADING_WEEKDAY = new RegExp(`^(?:${WEEKDAY})\\b`, "i");

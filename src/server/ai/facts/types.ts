@@ -110,6 +110,8 @@ export type Facts = {
   registrationNo: string | null;
   /** A financing's repayment period as stated ('36 bulan'). */
   repaymentPeriod: string | null;
+  /** The monthly instalment the brief states ('Bayaran balik RM320 sebulan'), in ringgit. */
+  instalment: number | null;
   /** Who presents the paper (school, company, surau, researcher). */
   applicant: string | null;
   /** Whom the paper is addressed to (PIBG committee, agency director, client). */

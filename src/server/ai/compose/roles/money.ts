@@ -197,6 +197,7 @@ export const funding: RoleWriter = (c, o, target) => {
   const rows = fundingRows(c);
   rows.push([c.w("Jumlah", "Total"), c.budget.total !== null ? rm(c.budget.total) : c.ph("jumlah", "total")]);
   o.table([c.w("Sumber", "Source"), c.w("Jumlah (RM)", "Amount (RM)")], rows, true);
+  if (c.traits.loan) loanTerms(c, o);
   fill(c, o, target, [
     [
       "Sebarang baki atau kekurangan dana {subj} akan dilaporkan dalam penyata kewangan.",
@@ -269,6 +270,60 @@ function grantUse(c: Ctx, o: Out, target: number): void {
   ]);
 }
 
+/** '5 tahun' as 60 months, '36 bulan' as 36; null when the period is not a plain count. */
+function periodMonths(period: string | null): number | null {
+  const m = /(\d{1,3})\s*(bulan|months?|tahun|years?)/i.exec(period ?? "");
+  if (!m) return null;
+  return Number(m[1]) * (/^(?:tahun|year)/i.test(m[2] ?? "") ? 12 : 1);
+}
+
+/** The repayment as the brief states it: period, instalment and, when both are stated, what is repaid in all. */
+function repaymentRows(c: Ctx): string[][] {
+  const period = c.facts.repaymentPeriod;
+  const instalment = c.facts.instalment;
+  const months = periodMonths(period);
+  const rows = [
+    [c.w("Tempoh bayaran balik", "Repayment period"), period ?? c.ph("tempoh bayaran balik", "the repayment period")],
+    [
+      c.w("Ansuran bulanan", "Monthly instalment"),
+      instalment !== null
+        ? rm(instalment)
+        : c.ph("ansuran bulanan mengikut jadual pembiaya", "the instalment on the funder's schedule"),
+    ],
+  ];
+  if (instalment !== null && months !== null)
+    rows.push([
+      c.w("Jumlah bayaran balik", "Total repaid"),
+      `${rm(Math.round(instalment * months * 100) / 100)} (${rm(instalment)} x ${months} ${c.w("bulan", "months")})`,
+    ]);
+  return rows;
+}
+
+/** A loan's terms under its sources: what kind of financing it is, how long and how much it is repaid by. */
+function loanTerms(c: Ctx, o: Out): void {
+  o.p(c.t("Terma bayaran balik pembiayaan {thing}:", "Repayment terms of the financing for {thing}:"));
+  const income = c.facts.amounts.find((a) => a.role === "income");
+  o.table(
+    [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
+    [
+      [
+        c.w("Jenis pembiayaan", "Type of financing"),
+        c.w("Pinjaman, dibayar balik secara ansuran bulanan", "A loan, repaid in monthly instalments"),
+      ],
+      ...repaymentRows(c),
+      [
+        c.w("Sumber bayaran balik", "Repaid from"),
+        income
+          ? c.w(
+              `Hasil operasi perniagaan (jualan bulanan semasa ${income.text})`,
+              `Business income (current monthly sales ${income.text})`,
+            )
+          : c.w("Hasil operasi perniagaan", "Business income"),
+      ],
+    ],
+  );
+}
+
 export const cashflow: RoleWriter = (c, o, target) => {
   if (!c.traits.business) {
     grantUse(c, o, target);
@@ -292,14 +347,7 @@ export const cashflow: RoleWriter = (c, o, target) => {
         c.w("Amaun pembiayaan", "Financing amount"),
         c.facts.requested !== null ? rm(c.facts.requested) : (c.slots.total ?? c.ph("jumlah", "amount")),
       ],
-      [
-        c.w("Tempoh bayaran balik", "Repayment period"),
-        c.facts.repaymentPeriod ?? c.ph("tempoh bayaran balik", "the repayment period"),
-      ],
-      [
-        c.w("Ansuran bulanan", "Monthly instalment"),
-        c.ph("ansuran bulanan mengikut jadual pembiaya", "the instalment on the funder's schedule"),
-      ],
+      ...repaymentRows(c),
     ],
   );
   fill(c, o, target, [
