@@ -56,7 +56,8 @@ export function splitItems(text: string | null | undefined): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const part of parts) {
-    const item = clean(part.replace(BULLET, ""));
+    // '(1) quantify ... from 6 farms, (2) ...': the comma or 'and' before the next number is not the item's.
+    const item = clean(part.replace(BULLET, "")).replace(/\s*(?:[,;]|,?\s+(?:dan|serta|and))$/u, "");
     const key = sentenceKey(item);
     if (!item || seen.has(key)) continue;
     seen.add(key);

@@ -70,7 +70,7 @@ describe("FRGS flood study", () => {
     {
       title: "Ringkasan Eksekutif",
       role: "summary",
-      html: "<p>Kajian ramalan banjir kilat ini oleh Universiti Teknologi Malaysia akan dijalankan selama 24 bulan bermula 1 Januari 2027 dengan kos keseluruhan RM 148,500.</p>",
+      html: "<p>Kajian ramalan banjir kilat ini oleh Universiti Teknologi Malaysia akan dijalankan selama 24 bulan bermula 1 Januari 2027 dengan kos keseluruhan RM 148,500, untuk pertimbangan panel FRGS.</p>",
     },
     { title: "Jadual Penyelidikan", role: "gantt", html: `<p>Fasa pertama kajian mengambil masa 6 bulan.</p>${gantt}` },
   ];

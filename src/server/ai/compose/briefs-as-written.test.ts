@@ -368,6 +368,44 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text).not.toMatch(/geran atau pinjaman|dipulangkan kepada pembiaya|hibah|kedua-dua pihak menyumbang/);
   });
 
+  it("an FRGS study of mussels: the PI's university applies, the FRGS panel reads it, no respondents", () => {
+    const text = paper({
+      language: "en" as const,
+      kind: "penyelidikan",
+      title:
+        "Research Grant Application: Microplastic Contamination in Cultured Green Mussels (Perna viridis) along the Johor Strait",
+      description:
+        "FRGS 2027 application. PI: Dr. Nurul Ain binti Kassim, Senior Lecturer, Faculty of Science & Marine Environment, UMT. Co-researchers: Prof. Madya Dr. Lim Wei Keat (UTM), Dr. Siti Khadijah Ramli (UMT). 1 MSc student (GRA). Duration 24 months, from 1 July 2027 to 30 June 2029. Objectives: (1) quantify microplastic abundance in mussels from 6 farms, (2) characterise polymer types via FTIR, (3) estimate dietary exposure for consumers. Budget requested RM 98,500:\n- GRA allowance RM2,000/month x 24 months = RM48,000\n- Sampling trips & boat hire RM18,000\n- FTIR analysis RM 150 per sample x 120 samples = RM18,000\n- Consumables & lab supplies RM9,500\n- Conference & publication RM5,000\nExpected outputs: 2 Scopus Q2 papers, 1 MSc graduate, policy brief for Jabatan Perikanan.",
+    });
+    for (const line of [
+      /for the consideration of the FRGS 2027 panel/,
+      /research team of UMT/,
+      // Its objectives one by one, without the comma before the next number; each answers to the PI.
+      /^Quantify microplastic abundance in mussels from 6 farms$/m,
+      /Objective 1 Findings in the progress and final reports and publications Dr\. Nurul Ain binti Kassim/,
+      // The outputs it lists, not a blank.
+      /^2 Scopus Q2 papers$/m,
+      /^1 MSc graduate$/m,
+      /^Policy brief for Jabatan Perikanan$/m,
+    ])
+      expect(text).toMatch(line);
+    // The fisheries department only receives the policy brief; mussels give no consent.
+    expect(text).not.toMatch(/Jabatan Perikanan's|by Jabatan Perikanan|respondents?|informed consent|involving people/);
+    expect(text).not.toMatch(/indexed publications\]|grant scheme and its panel\]/);
+  });
+
+  it("an aim typed as a command reads in its active form", () => {
+    const text = paper({
+      language: "ms" as const,
+      title: "Program Kem Bahasa Inggeris Tahun 6",
+      description:
+        "Kem untuk 60 murid Tahun 6 pada 17 Mac 2027. Objektif: tingkatkan keyakinan bertutur, pupuk minat membaca.",
+    });
+    expect(text).toMatch(/^Meningkatkan keyakinan bertutur$/m);
+    expect(text).toMatch(/^Memupuk minat membaca$/m);
+    expect(text).not.toMatch(/^Tingkatkan|untuk tingkatkan/m);
+  });
+
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {
     const facts = factsOfBrief(
       brief({

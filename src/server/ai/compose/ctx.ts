@@ -3,6 +3,7 @@
  * the values sentences are filled with. A sentence naming a fact the user did not give is dropped
  * (t() answers null), so nothing is ever invented to fill a slot.
  */
+
 import { KINDS, type KindDefinition, type KindId, placeholder, type SectionRole } from "../../../common/kinds/index.js";
 import { clean, type Lang, splitItems, stripEnd } from "../builtin/text.js";
 import { withProgrammeSpan } from "../facts/index.js";
@@ -17,6 +18,7 @@ import { isOngoingService, planSchedule, type SchedulePlan } from "./schedule.js
 import { subjectPhrases } from "./subject.js";
 import { paperTraits, type Traits } from "./traits.js";
 import type { UserField } from "./user-texts.js";
+import { activeAim, splitAims } from "./verbs.js";
 
 export { PEOPLE };
 
@@ -237,7 +239,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
       brief.objectives ||
         brief.template?.fields.find((f) => /objektif|objective/i.test(f.label))?.value ||
         statedAims(brief.description),
-    ),
+    ).flatMap((aim) => (lang === "ms" ? splitAims(aim).map(activeAim) : [aim])),
     // The auto generator's requirements are the sentences of its description: those are written once, as prose.
     requirements: brief.keyRequirements
       .map(clean)

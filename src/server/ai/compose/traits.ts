@@ -41,6 +41,8 @@ export type Traits = {
   goods: boolean;
   /** Financing that is paid back (a TEKUN or MARA loan), not a grant that is spent and reported on. */
   loan: boolean;
+  /** A study collects data from people (respondents, interviews, patients), not only from samples or records. */
+  respondents: boolean;
 };
 
 /** A line's scope: what must hold of the paper for the line to be true of it. */
@@ -102,6 +104,7 @@ export function paperTraits(
     yearLong: facts.duration === null || facts.duration.days >= 360,
     goods: kind === "tender" && GOODS.test(brief.title) && !SERVICE.test(brief.title),
     loan: kind === "geran" && LOAN.test(text) && !GRANT.test(brief.title),
+    respondents: kind !== "penyelidikan" || RESPONDENTS.test(text),
     ownShare:
       facts.ownShare !== null ||
       Boolean(facts.ownSharePercent) ||
@@ -134,13 +137,19 @@ const OWN_SHARE_WORDS =
 /** Financing paid back in instalments: 'pinjaman TEKUN', 'Repayment 5 years'. */
 const LOAN = /\b(?:pinjaman|loans?|bayaran balik|repay\w*|ansuran|instal(?:l)?ments?)\b/i;
 const GRANT = /\b(?:geran|grants?)\b/i;
+/** Data from people: respondents, a questionnaire or survey, interviews, patients, an intervention. */
+const RESPONDENTS =
+  /\b(?:responden|respondents?|soal selidik|questionnaires?|surveys?|tinjauan|temu ?bual|interviews?|focus groups?|kumpulan fokus|pesakit|patients?|peserta kajian|participants?|informan|informants?|intervensi|interventions?|klinikal|clinical|eksperimen|experiment\w*|pemerhatian bilik darjah|classroom observation)\b/i;
+/** Words only true of a study with respondents: their consent, identity, access to them. */
+const RESPONDENT_WORDS =
+  /\b(?:responden|respondents?'?|melibatkan manusia|involving people|persetujuan termaklum|informed consent|consent forms?)\b/i;
 /** Words only true of a grant: unused funds returned, 'a grant or a loan', profit (hibah) on funds held. */
 const GRANT_WORDS =
   /\b(?:geran atau pinjaman|grant or a loan|dipulangkan kepada pembiaya|returned to the funder|hibah)\b/i;
 
 /**
  * Whether a line presumes what the paper is not: a business, an own share the applicant never gave,
- * a grant's terms for a loan, a fundamental study, postgraduate students, or a plan by quarter for a
+ * a grant's terms for a loan, respondents where a study has none, a fundamental study, postgraduate students, or a plan by quarter for a
  * study of a few months.
  */
 export function presumesOtherwise(traits: Traits, text: string): boolean {
@@ -148,6 +157,7 @@ export function presumesOtherwise(traits: Traits, text: string): boolean {
     presumesBusiness(traits, text) ||
     (!traits.ownShare && OWN_SHARE_WORDS.test(text)) ||
     (traits.loan && GRANT_WORDS.test(text)) ||
+    (!traits.respondents && RESPONDENT_WORDS.test(text)) ||
     (!traits.fundamental && FUNDAMENTAL_WORDS.test(text)) ||
     (!traits.postgraduates && POSTGRADUATE_WORDS.test(text)) ||
     (!traits.yearLong && BY_PERIOD_WORDS.test(text)) ||

@@ -82,10 +82,14 @@ function extractTimes(brief: ProposalBrief, snippets: Snippet[]): string[] {
 const GRANT_SCHEME =
   /\b(?:memohon|mohon|pohon|permohonan|apply(?:ing)? for|applies for|under)\s+(?:the\s+)?((?:Geran|Skim Geran)(?:\s+(?:\p{Lu}[\p{L}-]*|\([A-Z0-9-]+\))){1,7}|(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Grant|Grant Scheme|Research Grant)(?:\s+\([A-Z0-9-]+\))?)/u;
 
+/** The national research grant schemes by their short names, with the year when given ('FRGS 2027 application'). */
+const SCHEME_NAMED = /\b(?:FRGS|PRGS|TRGS|LRGS|MRUN)(?:\s+\d{4}(?:\/\d{1,4})?)?(?=\W|$)/;
+
 /** The panel of the grant scheme a study applies for, when the brief names no body to address. */
 function grantScheme(brief: ProposalBrief): string | null {
   if (brief.kind !== "penyelidikan") return null;
-  const scheme = GRANT_SCHEME.exec(`${brief.title}\n${brief.description}`)?.[1]?.trim();
+  const text = `${brief.title}\n${brief.description}`;
+  const scheme = (GRANT_SCHEME.exec(text)?.[1] ?? SCHEME_NAMED.exec(text)?.[0])?.trim();
   return scheme ? (brief.language === "ms" ? `panel ${scheme}` : `the ${scheme} panel`) : null;
 }
 

@@ -70,6 +70,10 @@ const ORG_ENGLISH = new RegExp(
 export const FUNDERS =
   /\b(?:TEKUN(?: Nasional)?|MARA|SME Corp(?:oration)?(?: Malaysia)?|MDEC|MARDI|FAMA|TERAJU|PUNB|Bank Rakyat|Agrobank|BSN|Bank Simpanan Nasional|Amanah Ikhtiar Malaysia|AIM|MOSTI|KPT|KPM|KPKT|Cradle|Khazanah|Yayasan Hasanah|PERKESO|HRD Corp|SIRIM|MIDA|MATRADE|KUSKOP)\b/g;
 
+/** Malaysian universities by the short names researchers write ('Senior Lecturer, UMT'). */
+const UNIVERSITIES =
+  /\b(?:UKM|UPM|USM|UTM|UIAM|IIUM|UiTM|UUM|UNIMAS|UMS|UPSI|USIM|UMT|UMK|UTHM|UTeM|UMPSA|UniMAP|UniSZA|UPNM|UTAR|UNITEN|UTP)\b/g;
+
 const PLACE_HEAD =
   "Dewan|Padang|Dataran|Stadium|Auditorium|Bilik|Hotel|Pusat|Gelanggang|Kompleks|Balai|Laman|Taman|Kampung|Kg\\.?|Bandar|Pulau|Lembangan|Sungai|Jalan|Menara|Wisma|Plaza|Arena|Hall|Centre|Center";
 const PLACE_PREFIXED = new RegExp(String.raw`\b(?:${PLACE_HEAD})(?:${GAP}${NAME_WORD}){1,6}`, "gu");
@@ -102,7 +106,7 @@ const ASSOCIATION_OF = new RegExp(
 
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
-  for (const re of [ASSOCIATION_OF, ORG_SUFFIXED, ORG_ENGLISH, ORG_JOINED, ORG_PREFIXED, FUNDERS]) {
+  for (const re of [ASSOCIATION_OF, ORG_SUFFIXED, ORG_ENGLISH, ORG_JOINED, ORG_PREFIXED, FUNDERS, UNIVERSITIES]) {
     for (const m of text.matchAll(re)) names.push({ at: m.index, name: tidy(m[0]) });
   }
   return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));

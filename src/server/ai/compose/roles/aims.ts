@@ -91,6 +91,10 @@ function changeSentence(c: Ctx): string | null {
   return said.charAt(0).toLocaleUpperCase("ms") + said.slice(1);
 }
 
+/** 'PI', 'Ketua Penyelidik', 'Principal Investigator', 'Project Leader'. */
+const LEAD_RESEARCHER =
+  /^(?:PI|Ketua Penyelidik|Penyelidik Utama|Principal Investigator|Project Lead(?:er)?|Ketua Projek)$/i;
+
 export const objectives: RoleWriter = (c, o, target) => {
   if (c.objectives.length) {
     o.p(c.t("Objektif {thing} adalah seperti berikut:", "The objectives of {thing} are:"));
@@ -98,6 +102,9 @@ export const objectives: RoleWriter = (c, o, target) => {
     // The brief's own measurable change measures the first objective that states no figure.
     const change = statedChange(c);
     const measured = change ? c.objectives.findIndex((x) => !STATED_TARGET.test(x)) : -1;
+    // A study's objectives answer to its lead researcher when the brief names one.
+    const lead = c.kind.id === "penyelidikan" ? c.facts.keyPeople.find((p) => LEAD_RESEARCHER.test(p.role)) : undefined;
+    const responsible = lead?.name ?? c.facts.applicant ?? c.w("Penganjur", "Organiser");
     o.table(
       [
         c.w("Objektif", "Objective"),
@@ -110,8 +117,13 @@ export const objectives: RoleWriter = (c, o, target) => {
           ? c.w("Angka sebenar berbanding sasaran yang dinyatakan", "Actual figure against the stated target")
           : i === measured && change
             ? change
-            : c.w("Laporan pelaksanaan dan maklum balas", "Implementation report and feedback"),
-        c.facts.applicant ?? c.w("Penganjur", "Organiser"),
+            : c.kind.id === "penyelidikan"
+              ? c.w(
+                  "Dapatan dalam laporan kemajuan, laporan akhir dan penerbitan",
+                  "Findings in the progress and final reports and publications",
+                )
+              : c.w("Laporan pelaksanaan dan maklum balas", "Implementation report and feedback"),
+        responsible,
       ]),
     );
   } else {

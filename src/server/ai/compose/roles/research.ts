@@ -64,7 +64,7 @@ export const gantt: RoleWriter = (c, o, target) => {
 const PUBLICATION = /\b(?:artikel|jurnal|penerbitan|makalah|article|journal|publication|paper)s?\b/i;
 /** 'Hasil: ...', 'Output dijangka: ...', 'Expected outputs: ...'. */
 const OUTPUTS_LABEL =
-  /(?:^|[.!?]\s+)(?:hasil|output|outputs|expected outputs|hasil dijangka|output dijangka)\s*:\s*([^.!?\n]+)/iu;
+  /(?:^|[.!?]\s+|\n\s*)(?:hasil|output|outputs|expected outputs|hasil dijangka|output dijangka)\s*:\s*([^.!?\n]+)/iu;
 
 /** The outputs the brief promises, as listed ('satu artikel ... dan satu pembentangan ...'); else its sentence naming a publication. */
 function statedOutputs(text: string): string[] {

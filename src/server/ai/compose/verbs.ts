@@ -1,0 +1,83 @@
+/**
+ * A Malay aim typed as a command ('Tingkatkan keyakinan murid', 'Pupuk semangat kerjasama') reads in a
+ * paper in its active form ('Meningkatkan keyakinan murid'). Only verbs known here change; any other
+ * opening word stays as typed.
+ */
+const ACTIVE: Record<string, string> = {
+  tingkatkan: "meningkatkan",
+  naikkan: "menaikkan",
+  kurangkan: "mengurangkan",
+  tambah: "menambah",
+  tambahkan: "menambahkan",
+  bantu: "membantu",
+  beri: "memberi",
+  berikan: "memberikan",
+  pupuk: "memupuk",
+  galakkan: "menggalakkan",
+  latih: "melatih",
+  bina: "membina",
+  bangunkan: "membangunkan",
+  kukuhkan: "mengukuhkan",
+  eratkan: "mengeratkan",
+  mantapkan: "memantapkan",
+  perkasakan: "memperkasakan",
+  sediakan: "menyediakan",
+  perkenalkan: "memperkenalkan",
+  dedahkan: "mendedahkan",
+  didik: "mendidik",
+  ajar: "mengajar",
+  kumpul: "mengumpul",
+  kutip: "mengutip",
+  hasilkan: "menghasilkan",
+  wujudkan: "mewujudkan",
+  capai: "mencapai",
+  kaji: "mengkaji",
+  raikan: "meraikan",
+  semarakkan: "menyemarakkan",
+  hargai: "menghargai",
+  lahirkan: "melahirkan",
+  asah: "mengasah",
+  tonjolkan: "menonjolkan",
+  promosikan: "mempromosikan",
+  tanamkan: "menanamkan",
+  tarik: "menarik",
+  jana: "menjana",
+  pulihkan: "memulihkan",
+  baiki: "membaiki",
+  lengkapkan: "melengkapkan",
+  edarkan: "mengedarkan",
+  agihkan: "mengagihkan",
+  sampaikan: "menyampaikan",
+  tanam: "menanam",
+  pelihara: "memelihara",
+  jaga: "menjaga",
+  kenalpasti: "mengenal pasti",
+};
+
+/** 'Tingkatkan keyakinan bertutur' -> 'Meningkatkan keyakinan bertutur'; other openings unchanged. */
+export function activeAim(aim: string): string {
+  return aim.replace(/^(\p{L}+)(?=\s|$)/u, (word) => {
+    const active = ACTIVE[word.toLocaleLowerCase("ms")];
+    if (!active) return word;
+    return /^\p{Lu}/u.test(word) ? active.charAt(0).toLocaleUpperCase("ms") + active.slice(1) : active;
+  });
+}
+
+/** An aim that opens on a verb, as typed or in its active form ('pupuk ...', 'memupuk ...'). */
+function opensOnVerb(part: string): boolean {
+  const word = /^\p{L}+/u.exec(part)?.[0]?.toLocaleLowerCase("ms") ?? "";
+  return word in ACTIVE || /^(?:mem|men|meng|meny|me|mel|mer|mew)\p{L}{4,}$/u.test(word);
+}
+
+/**
+ * 'tingkatkan keyakinan bertutur, pupuk minat membaca' is two aims: every part opens on a verb. 'tingkatkan
+ * keyakinan bertutur dalam BI, persediaan UASA' stays one aim.
+ */
+export function splitAims(aim: string): string[] {
+  const parts = aim
+    .split(/\s*,\s*(?:dan\s+)?|\s+dan\s+(?=\p{L}+\s)/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2 || !parts.every(opensOnVerb)) return [aim];
+  return parts.map((part) => part.charAt(0).toLocaleUpperCase("ms") + part.slice(1));
+}
