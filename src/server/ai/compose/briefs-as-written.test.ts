@@ -406,6 +406,31 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text).not.toMatch(/^Tingkatkan|untuk tingkatkan/m);
   });
 
+  it("the description is not pasted again where the paper states it; what only it says stays, in formal spelling", () => {
+    const khatan = paper({
+      language: "ms" as const,
+      title: "Kertas Kerja Program Khatan Beramai-ramai Surau Al-Ikhlas Taman Sri Muda 2027",
+      description:
+        "Surau Al-Ikhlas Taman Sri Muda, Shah Alam nak anjur program khatan beramai2 untuk 40 kanak-kanak lelaki umur 7-12 tahun dari keluarga asnaf dan B40. Tarikh: 12/6/2027 (Sabtu), 8.00 pagi - 1.00 petang di dewan surau. Kerjasama Klinik Kesihatan Seksyen 25 & Dr. Azman Hakim (pakar bedah). Pengerusi: Tuan Haji Rosli bin Ahmad. Setiausaha: Puan Norliza Kamal. Bendahari: En. Faizal Omar.\nMohon sumbangan Lembaga Zakat Selangor (LZS).\nAnggaran kos:\n- Yuran khatan 40 x RM150 = RM6,000\n- Baju melayu + songkok 40 x RM45 = RM1,800\n- Makan minum 150 orang @ RM8 = RM1,200\n- Duit raya/saguhati peserta 40 x RM50 = RM2,000\n- Sewa khemah & PA system RM800\nJumlah RM11,800",
+    });
+    // The cost lines are in the cost table, the committee in its table, the day under its heading.
+    // A bare count before the price is the quantity, not part of the item's name (was 'Yuran khatan 40 | 40').
+    expect(khatan).toMatch(/\d Yuran khatan 40 RM 150\.00 RM 6,000\.00/);
+    expect(khatan).toMatch(/Pengerusi Tuan Haji Rosli bin Ahmad/);
+    expect(khatan).not.toMatch(/- Yuran khatan|nak anjur|beramai2|Pengerusi: Tuan Haji/);
+    // Only the brief names the clinic and the surgeon: that sentence stays.
+    expect(khatan).toMatch(/Kerjasama Klinik Kesihatan Seksyen 25 & Dr\. Azman Hakim \(pakar bedah\)\./);
+
+    const remaja = paper({
+      language: "ms" as const,
+      title: "Program Kesedaran Kesihatan Mental Remaja 'Minda Sihat, Remaja Hebat'",
+      description:
+        "Dianjurkan oleh Pertubuhan Belia Prihatin Malaysia (PBPM) cawangan Seremban dgn kerjasama Jabatan Kesihatan Negeri Sembilan (JKNS). Sasaran 200 pelajar tingkatan 4 dari 5 sekolah menengah di Seremban. Tarikh 15 Mac 2027, 8.30pg-4.30ptg di Dewan Besar UiTM Seremban 3. Penceramah: Dr. Farah Nadia (pakar psikiatri HTJ), Ustaz Syed Mohd Hafiz. Aktiviti: ceramah, bengkel pengurusan stres, saringan DASS-21, booth kaunseling. Bajet RM 5k: makan 220 org x RM12, cenderamata penceramah RM400, bahan bengkel RM960, bas RM1,000. Mohon tajaan KBS & syarikat swasta.",
+    });
+    expect(remaja).toMatch(/Pertubuhan Belia Prihatin Malaysia \(PBPM\) cawangan Seremban dengan kerjasama/);
+    expect(remaja).not.toMatch(/ dgn |Bajet RM 5k: makan 220 org/);
+  });
+
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {
     const facts = factsOfBrief(
       brief({

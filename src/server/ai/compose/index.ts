@@ -9,10 +9,11 @@ import { extractFacts } from "../facts/index.js";
 import type { Facts } from "../facts/types.js";
 import type { GeneratedSection, PackageSpec, ProposalBrief, SectionPlan, WriterEvents } from "../writer.js";
 import { namedAnswers, placeAnswers } from "./answers.js";
+import { briefParagraphs } from "./brief-paragraph.js";
 import { planBudget } from "./budget.js";
 import { buildCtx } from "./ctx.js";
 import { moreLines } from "./more/index.js";
-import { Out, renderHtml } from "./out.js";
+import { blockText, Out, renderHtml } from "./out.js";
 import { kindOutline, planSections, rolesFromKey, roleTitle } from "./plan.js";
 import { ROLE_WRITERS } from "./roles/index.js";
 import { fill, own, templateValues } from "./roles/kit.js";
@@ -142,6 +143,7 @@ export function composeKindSections(
     }
     return out;
   });
+  settleBrief(brief, outs);
   topUp(ctx, outline, roles, outs);
   return outline.map((plan, i) => {
     const html = renderHtml(outs[i]?.blocks ?? []);
@@ -149,6 +151,16 @@ export function composeKindSections(
     events.onSection?.(i, section);
     return section;
   });
+}
+
+/** The description keeps only what the rest of the paper does not already say (see brief-paragraph.ts). */
+function settleBrief(brief: ProposalBrief, outs: Out[]): void {
+  const rest = outs
+    .flatMap((o) => o.blocks.filter((b) => !(b.t === "p" && b.brief)))
+    .map(blockText)
+    .join("\n");
+  const home = outs.find((o) => o.blocks.some((b) => b.t === "p" && b.brief));
+  home?.settleBrief(briefParagraphs(brief, rest));
 }
 
 function writeRole(

@@ -5,7 +5,8 @@
 import { countWords, escapeHtml } from "../../../common/content.js";
 
 export type Block =
-  | { t: "p"; text: string }
+  /** `brief`: a paragraph of the user's description, settled once the rest of the paper is written. */
+  | { t: "p"; text: string; brief?: true }
   | { t: "ul" | "ol"; items: string[] }
   | { t: "h3"; text: string }
   | { t: "table"; head: string[]; rows: string[][]; boldLast?: boolean };
@@ -64,15 +65,26 @@ export class Out {
     return n;
   }
 
-  /** The user's own paragraph(s), kept as written. */
-  userText(text: string): void {
+  /** The user's own paragraph(s), kept as written; the description's are marked to settle later. */
+  userText(text: string, description = false): void {
     for (const para of text.split(/\n\s*\n/)) {
       const clean = para.replace(/\s+/g, " ").trim();
       if (!clean || !this.doc.claim(clean)) continue;
       this.doc.countTitle(clean);
-      this.blocks.push({ t: "p", text: clean });
+      this.blocks.push(description ? { t: "p", text: clean, brief: true } : { t: "p", text: clean });
       this.words += countWords(clean);
     }
+  }
+
+  /** Puts `paragraphs` where the description's paragraphs stand (none: they go). */
+  settleBrief(paragraphs: string[]): void {
+    const at = this.blocks.findIndex((b) => b.t === "p" && b.brief);
+    if (at < 0) return;
+    for (const block of this.blocks.filter((b) => b.t === "p" && b.brief)) this.words -= countWords(blockText(block));
+    const rest = this.blocks.filter((b) => !(b.t === "p" && b.brief));
+    const settled = paragraphs.map((text): Block => ({ t: "p", text }));
+    this.blocks.splice(0, this.blocks.length, ...rest.slice(0, at), ...settled, ...rest.slice(at));
+    this.words += countWords(paragraphs.join(" "));
   }
 
   list(kind: "ul" | "ol", items: string[]): void {
@@ -91,6 +103,20 @@ export class Out {
     if (!rows.length) return;
     this.blocks.push({ t: "table", head, rows, boldLast });
     this.words += countWords([...head, ...rows.flat()].join(" "));
+  }
+}
+
+/** A block's words as plain text, a table's cells included. */
+export function blockText(block: Block): string {
+  switch (block.t) {
+    case "p":
+    case "h3":
+      return block.text;
+    case "ul":
+    case "ol":
+      return block.items.join("\n");
+    case "table":
+      return [block.head.join(" "), ...block.rows.map((row) => row.join(" "))].join("\n");
   }
 }
 

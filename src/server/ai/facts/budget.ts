@@ -65,6 +65,15 @@ export function itemFromLine(written: string, source: string, inList = false): B
       .replace(/[\s–-]+$/, "")
       .trim();
   }
+  // 'Yuran khatan 40 x RM150 = RM6,000': a bare count before 'x' is the quantity, not part of the name.
+  // Only when it makes the stated amount ('8 x RM 1,900 x 12 months = RM 182,400' is read further on).
+  const bare =
+    quantity === null && /(?<=\s)[x×]\s*$/i.test(line.slice(0, first.index)) ? /\s(\d{1,5})$/.exec(item) : null;
+  const madeUp = (n: number) => !amounts[1] || Math.abs(n * first.value - amounts[1].value) < 0.01;
+  if (bare && madeUp(Number(bare[1]))) {
+    quantity = Number(bare[1]);
+    item = item.slice(0, bare.index).trim();
+  }
   item = item.replace(/^[-•*\d.)\s]+/, "").trim();
   if (!item || !/\p{L}/u.test(item)) return null;
   const atPrice =

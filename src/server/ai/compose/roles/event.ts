@@ -1,10 +1,12 @@
 /** Programme roles: date, time and venue; participants; guests; theme; running order; committee. */
+
 import { findTimes } from "../../facts/times.js";
 import type { CountFact } from "../../facts/types.js";
 import type { Ctx } from "../ctx.js";
 import { dayName, weekdayDisagrees } from "../format.js";
 import type { Out } from "../out.js";
 import { peopleTakingPart } from "../people.js";
+import { formalSpelling } from "../spelling.js";
 import { fill, own, type RoleWriter } from "./kit.js";
 import { committeeDuties, phaseTable } from "./plans.js";
 import { runningOrder } from "./running-order.js";
@@ -77,7 +79,13 @@ function clauseOf(k: CountFact): string {
       ?.replace(/[\s.]+$/u, "")
       .replace(/^(?:manakala|sementara|dan|serta|while|whereas|and)\s+/iu, "")
       .trim() ?? "";
-  return clause === k.text ? "" : clause.charAt(0).toLocaleUpperCase("ms") + clause.slice(1);
+  if (clause === k.text) return "";
+  // 'Shah Alam nak anjur program khatan ... untuk 40 kanak-kanak lelaki umur 7-12 tahun dari keluarga
+  // asnaf': after a long run-up, the words about the group are those after its count.
+  const at = clause.indexOf(k.text);
+  const after = clause.slice(at + k.text.length).trim();
+  const said = clause.slice(0, at).trim().split(/\s+/).length > 6 && after.split(/\s+/).length >= 2 ? after : clause;
+  return said.charAt(0).toLocaleUpperCase("ms") + said.slice(1);
 }
 
 export const participants: RoleWriter = (c, o, target) => {
@@ -87,7 +95,11 @@ export const participants: RoleWriter = (c, o, target) => {
     // Each group with the brief's own words about it: '150 jemaah' for iftar and '80 jemaah' for moreh.
     o.table(
       [c.w("Kumpulan", "Group"), c.w("Bilangan", "Number"), c.w("Keterangan", "Details")],
-      counts.map((k) => [k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1), k.text, clauseOf(k)]),
+      counts.map((k) => [
+        k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1),
+        k.text,
+        c.lang === "ms" ? formalSpelling(clauseOf(k)) : clauseOf(k),
+      ]),
     );
   } else
     o.p(

@@ -45,7 +45,7 @@ export function own(c: Ctx, o: Out, role: SectionRole): void {
     // A short target-group phrase ('penduduk Taman Sri Muda') reads as a sentence, not a bare line.
     if (field === "targetAudience" && text.length <= 160 && !/[.!?]$/.test(text)) {
       o.p(c.t("Kumpulan sasaran {thing}: {aud}.", "The target group of {thing}: {aud}.", { aud: text }));
-    } else o.userText(text);
+    } else o.userText(text, field === "description");
   }
 }
 
