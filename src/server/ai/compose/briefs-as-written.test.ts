@@ -431,6 +431,30 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(remaja).not.toMatch(/ dgn |Bajet RM 5k: makan 220 org/);
   });
 
+  it("a proposal titled 'Proposal to X' goes to X, which is asked for the funding; volunteers are no one it is for", () => {
+    const text = paper({
+      language: "en" as const,
+      kind: "cadangan",
+      title: "Proposal to Majlis Bandaraya Ipoh: Community Street Art Mural Project, Jalan Sultan Yussuf",
+      description:
+        "Submitted by Persatuan Seni Visual Perak (PSVP), president Ir. Kamal Arif bin Hashim. We propose painting 5 murals (each approx 6m x 4m) on back lane walls of shophouses along Jalan Sultan Yussuf, Old Town Ipoh, themed 'Ipoh Heritage & Tin Mining'. Work period: 1 Aug - 15 Sept 2027, painting done weekends 9am-6pm. 8 local artists + 30 student volunteers from UiTM Seri Iskandar. We request MBI: (a) permission to use the walls & road closure of back lane on weekends, (b) funding of RM 25,000. Building owners' consent letters obtained for 4 of 5 walls. Budget: artist fees 5 murals x RM3,000 = RM15,000; paint & materials RM6,000; scaffolding rental RM2,500; launch event & signage RM1,500. Launch: 25 September 2027.",
+    });
+    expect(text).toMatch(/consideration and approval of Majlis Bandaraya Ipoh/);
+    expect(text).toMatch(/Source of funds: RM 25,000\.00 requested from Majlis Bandaraya Ipoh\./);
+    expect(text).not.toMatch(/for 30 student volunteers|meeting or authority\]|source of funds\]/);
+  });
+
+  it("a camp's facilitators are not among its participants", () => {
+    const text = paper({
+      language: "ms" as const,
+      title: "Program Kem Bahasa Inggeris Tahun 6",
+      description:
+        "Kem untuk 60 murid Tahun 6 pada 17-19 Mac 2027. Fasilitator dari IPG Kampus Dato' Razali Ismail (10 orang guru pelatih).",
+    });
+    expect(text).toMatch(/Murid 60 murid/);
+    expect(text).not.toMatch(/Guru pelatih 10 orang|Orang 10 orang/);
+  });
+
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {
     const facts = factsOfBrief(
       brief({

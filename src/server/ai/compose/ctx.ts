@@ -13,7 +13,7 @@ import type { ProposalBrief, TemplateAnswer } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
 import { durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
 import { DocState } from "./out.js";
-import { PEOPLE, peopleTakingPart } from "./people.js";
+import { helping, PEOPLE, peopleTakingPart } from "./people.js";
 import { isOngoingService, planSchedule, type SchedulePlan } from "./schedule.js";
 import { subjectPhrases } from "./subject.js";
 import { paperTraits, type Traits } from "./traits.js";
@@ -71,7 +71,7 @@ const TITLE_NOUN =
 const BODY_LAST =
   /\b(?:Association|Society|Club|Council|Committee|Foundation|Cooperative|Co-operative|Board|Department|Ministry|Office)$/;
 
-function articled(name: string, lang: Lang): string {
+export function articled(name: string, lang: Lang): string {
   return lang === "en" && (TITLE_NOUN.test(name) || BODY_LAST.test(name)) && !/^the\b/i.test(name)
     ? `the ${name}`
     : name;
@@ -120,7 +120,10 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
   const subject = subjectPhrases(brief, kindId, facts, lang);
   const audience = stripEnd(clean(brief.targetAudience));
   // The largest group of people counted is the participants ('500 penduduk', not '20 usahawan' among them).
-  const participants = peopleTakingPart(facts.counts).sort((a, b) => b.n - a.n)[0]?.text;
+  // Those who only help run it ('30 student volunteers') are no one it is carried out for.
+  const participants = peopleTakingPart(facts.counts)
+    .filter((k) => !helping(k))
+    .sort((a, b) => b.n - a.n)[0]?.text;
   const event = facts.eventDate;
   // A template's 'Nama Program' answer is the thing's own title; the paper's title also names the template.
   const named = stripEnd(

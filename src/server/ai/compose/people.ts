@@ -11,11 +11,29 @@ export function isCommunityBody(applicant: string | null): boolean {
   return COMMUNITY.test(applicant ?? "");
 }
 
-/** The groups the brief says take part: counts of people outside its cost lines (all of them when every count is in one). */
+/** People who run or serve it rather than benefit: volunteers, facilitators, artists, crew. */
+const HELPER_NOUN =
+  /\b(?:volunteers?|sukarelawan|fasilitator|facilitators?|petugas|artists?|pelukis|jurulatih|coaches|trainers?|speakers?|penceramah|crew|marshals?|urus setia)\b/i;
+/** A clause that opens on who helps: 'Fasilitator dari IPG ... (10 orang guru pelatih)'. */
+const HELPER_LEAD = /^(?:fasilitator|facilitators?|petugas|sukarelawan|volunteers?|urus setia|crew|team)\b/i;
+
+/** Whether a count is of those who run or serve the programme ('30 student volunteers', the IPG's trainee facilitators). */
+export function helping(k: { noun: string; text: string; context: string }): boolean {
+  if (HELPER_NOUN.test(k.noun)) return true;
+  const clause = k.context.split(/\s*[;\n.]\s*/).find((part) => part.includes(k.text)) ?? "";
+  return HELPER_LEAD.test(clause.trim());
+}
+
+/**
+ * The groups the brief says take part: counts of people outside its cost lines (all of them when every
+ * count is in one), those who help run it only when nobody else is counted.
+ */
 export function peopleTakingPart<T extends { noun: string; text: string; context: string }>(counts: T[]): T[] {
   const people = counts.filter((k) => PEOPLE.test(k.noun));
-  const taking = people.filter((k) => !inCostLine(k));
-  return taking.length ? taking : people;
+  const paid = people.filter((k) => !inCostLine(k));
+  const taking = paid.length ? paid : people;
+  const served = taking.filter((k) => !helping(k));
+  return served.length ? served : taking;
 }
 
 /** A count inside a cost line ('Makan minum 150 orang @ RM8 = RM1,200') counts what is paid for, not who takes part. */

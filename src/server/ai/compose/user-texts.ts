@@ -1,6 +1,7 @@
 /**
  * Every paragraph the user wrote lands in exactly one section: the first of its preferred roles the
- * outline has, else the first section. Nothing the user typed is ever left out of the document.
+ * outline has, else the first section. Nothing the user typed is ever left out of the document (the
+ * description keeps the sentences the rest of the paper does not already state: brief-paragraph.ts).
  */
 import type { KindId, SectionRole } from "../../../common/kinds/types.js";
 

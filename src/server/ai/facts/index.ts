@@ -93,6 +93,19 @@ function grantScheme(brief: ProposalBrief): string | null {
   return scheme ? (brief.language === "ms" ? `panel ${scheme}` : `the ${scheme} panel`) : null;
 }
 
+/** 'Proposal to Majlis Bandaraya Ipoh: ...', 'Kertas Cadangan kepada Pejabat Daerah Kuantan'. */
+const TITLE_TO =
+  /\b(?:proposal|application|request|submission|cadangan|permohonan|kertas kerja)\s+(?:to|kepada)\s+(?:the\s+)?/i;
+
+/** The body a title says the paper goes to, when its name follows 'Proposal to'. */
+function titledTo(title: string): string | null {
+  const m = TITLE_TO.exec(title);
+  if (!m) return null;
+  const rest = title.slice(m.index + m[0].length);
+  const name = findOrganisations(rest)[0];
+  return name && rest.startsWith(name) ? name : null;
+}
+
 /** 'Syarikat: Perabot Jaya Sdn Bhd, Batu Pahat', 'Company: ...', 'Perniagaan: Aminah Tailoring, Jalan ...'. */
 const APPLICANT_LABELLED =
   /(?:^|[.\n]\s*)(?:Syarikat|Perniagaan|Nama (?:syarikat|perniagaan)|Pemohon|Company|Business|Applicant|Bidder|Petender)\s*:\s*(\p{Lu}[^,.;:\n(]{1,80}?)\s*(?=[,.;(\n]|$)/u;
@@ -226,7 +239,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
     templateAnswer(brief, ADDRESSEE_LABEL) ??
     (brief.kind === "tender" ? templateAnswer(brief, CLIENT_ORGANISATION_LABEL) : null);
   // Nor is the body the prose addresses or asks money from ('memohon sumbangan daripada MPS').
-  const askedInProse = firstOf(prose, findAddressee);
+  const askedInProse = firstOf(prose, findAddressee) ?? titledTo(brief.title);
   // The description's first sentence says who asks ('Koperasi X ... requests financing'), even when the
   // title names them too ('Financing Request ... - Koperasi X'); a tender's title names its client.
   const opening = brief.description.split(/(?<=[.!?])\s/)[0] ?? "";
@@ -301,7 +314,13 @@ export function extractFacts(brief: ProposalBrief): Facts {
     applicant,
     addressee: addressee && addressee !== applicant ? addressee : null,
     // Who is asked for the amount requested, for the funding table ('Majlis Bandaraya Shah Alam (MBSA)').
-    funder: (figures.requested !== null ? firstOf(prose, findFunder) : null) ?? firstOf(prose, findAskedOf),
+    // Else the one the paper goes to is the one asked ('Proposal to Majlis Bandaraya Ipoh ... funding of RM 25,000').
+    funder:
+      (figures.requested !== null ? firstOf(prose, findFunder) : null) ??
+      firstOf(prose, findAskedOf) ??
+      (figures.requested !== null && brief.kind !== "tender" && addressee && addressee !== applicant
+        ? addressee
+        : null),
     organisations,
     places,
     // 'RM 450,000 (RM 15,000 per home)' for '30 rooftop solar systems': the count at its price.

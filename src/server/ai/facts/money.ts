@@ -63,7 +63,7 @@ type Role = MoneyFact["role"];
 const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
   [
     "requested",
-    /\b(?:memohon|dipohon|pohon|mohon|permohonan|pembiayaan|geran|pinjaman|penajaan|requesting|request(?:ed)?|appl(?:y|ies|ying|ied) (?:to [^.,;]{3,60}? )?for|ask(?:s|ing)? (?:[^.,;]{3,60}? )?for|seeking|seeks|sought|grant of|loan of|financing of|minta|meminta)\b/i,
+    /\b(?:memohon|dipohon|pohon|mohon|permohonan|pembiayaan|geran|pinjaman|penajaan|requesting|request(?:ed)?|appl(?:y|ies|ying|ied) (?:to [^.,;]{3,60}? )?for|ask(?:s|ing)? (?:[^.,;]{3,60}? )?for|seeking|seeks|sought|grant of|loan of|financing of|funding of|minta|meminta)\b/i,
   ],
   [
     "own",

@@ -1,5 +1,5 @@
 /** Money roles: the budget table, sources of funds, financial implications, cash flow, price schedule. */
-import type { Ctx } from "../ctx.js";
+import { articled, type Ctx } from "../ctx.js";
 import { num, rm } from "../format.js";
 import type { Out } from "../out.js";
 import { fill, type RoleWriter } from "./kit.js";
@@ -132,7 +132,7 @@ function fundingLine(c: Ctx): string {
     const name = ours && i > 0 && !funder ? source.charAt(0).toLocaleLowerCase("ms") + source.slice(1) : source;
     // 'RM 18,500.00 dipohon daripada Majlis Bandaraya Diraja Klang (MBDK)', not 'X (MBDK) (dipohon) (RM ...)'.
     const asked = /^(.+?)\s+\((?:baki, |balance, )?(?:dipohon|requested)\)$/u.exec(name);
-    if (asked) return `${amount} ${c.w("dipohon daripada", "requested from")} ${asked[1]}`;
+    if (asked) return `${amount} ${c.w("dipohon daripada", "requested from")} ${articled(asked[1] ?? "", c.lang)}`;
     return `${name} (${amount})`;
   });
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} ${c.w("dan", "and")} ${parts.at(-1)}` : (parts[0] ?? "");
