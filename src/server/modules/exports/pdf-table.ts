@@ -21,6 +21,8 @@ export type TableHost = {
 };
 
 const PAD = 5;
+/** A table no taller than this share of the page body is never split over two pages. */
+const SHORT_TABLE_SHARE = 0.25;
 const BORDER = "#9ca3af";
 
 type Measured = {
@@ -53,8 +55,24 @@ export class TableLayout {
     return (this.table.caption ? 30 : 0) + head + (first ? this.measure(first).height : 0);
   }
 
+  /** The whole table's height, caption included. */
+  wholeHeight(): number {
+    return (this.table.caption ? 30 : 0) + this.table.rows.reduce((h, r) => h + this.measure(r).height, 0);
+  }
+
+  /**
+   * What of the table must start on the same page: all of a short table (a signature block, a
+   * three-row summary: a quarter of a page at most, so no page is left a third empty for it), else
+   * its caption, header rows and first row.
+   */
+  keepHeight(): number {
+    const whole = this.wholeHeight();
+    return whole <= (this.host.bottom - MARGIN.top) * SHORT_TABLE_SHARE ? whole : this.leadHeight();
+  }
+
   async draw(): Promise<void> {
     const { doc, host } = this;
+    if (doc.y + this.keepHeight() > host.bottom) doc.addPage();
     if (this.table.caption) {
       if (doc.y + this.leadHeight() > host.bottom) doc.addPage();
       doc

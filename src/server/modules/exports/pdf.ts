@@ -317,7 +317,8 @@ class PdfWriter {
   /**
    * The room block i needs at the bottom of a page together with what must not part from it: a
    * heading keeps with the block after it, a paragraph that introduces a table or list ('...
-   * seperti berikut:') with the start of the table or list. Anything else needs three lines.
+   * seperti berikut:') with the start of the table or list, and a short table is kept whole (see
+   * TableLayout.keepHeight). Anything else needs three lines.
    * Never more than most of a page: what cannot be kept together is not pushed on and on.
    */
   private keepHeight(blocks: Block[], i: number): number {
@@ -327,11 +328,12 @@ class PdfWriter {
     const lines = this.look.bodySize * 4;
     let height = lines;
     if (block?.kind === "heading") height = 34 + (next ? this.keepHeight(blocks, i + 1) : 0);
+    else if (block?.kind === "table") height = this.tableLayout(block).keepHeight();
     else if (block?.kind === "paragraph" && (next?.kind === "table" || next?.kind === "list")) {
       const text = runsText(block.runs);
       if (text.endsWith(":")) {
         // The table first: measuring it sets fonts, and the paragraph's font is the one left set.
-        const lead = next.kind === "table" ? this.tableLayout(next).leadHeight() : lines;
+        const lead = next.kind === "table" ? this.tableLayout(next).keepHeight() : lines;
         doc.font("Regular").fontSize(this.look.bodySize);
         height =
           doc.heightOfString(text, { width: this.width, lineGap: this.look.lineGap }) + this.look.bodySize + lead;
