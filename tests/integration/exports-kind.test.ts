@@ -226,29 +226,48 @@ describe("files opened elsewhere", () => {
   );
 });
 
-describe("PDF short tables kept whole", () => {
-  it("never splits a short table such as the signature block over two pages", async () => {
+/** Headings and five-row signature tables at every height of the page: fillers of one to three lines shift them. */
+const SIGNATURE_TABLES = 24;
+function signatureTablesHtml(): string {
+  return `<h2>Pengesahan</h2>${Array.from({ length: SIGNATURE_TABLES }, (_, i) => {
+    const rows = Array.from(
+      { length: 5 },
+      (_, r) => `<tr><td>T${i}R${r}A</td><td>T${i}R${r}B</td><td>T${i}R${r}C</td></tr>`,
+    );
+    return `<p>${SENTENCE.repeat(1 + (i % 3))}</p><h3>Pengesahan ${i + 1}</h3><table><tbody>${rows.join("")}</tbody></table>`;
+  }).join("")}`;
+}
+
+/** Each signature table's cells all on one page. */
+function expectTablesWhole(file: string, pages: string[]): void {
+  const cells = pages.map((page) => page.match(/T\d+R\d[ABC]/g) ?? []);
+  for (let i = 0; i < SIGNATURE_TABLES; i++) {
+    const on = cells.flatMap((found, n) => (found.some((c) => c.startsWith(`T${i}R`)) ? [n] : []));
+    expect(on, `${file}: table ${i + 1} is on pages ${on.map((n) => n + 1).join(", ")}`).toHaveLength(1);
+  }
+}
+
+describe("short tables kept whole", () => {
+  it("never splits a short table such as the signature block over two PDF pages", async () => {
     const { client } = await signedInUser(t.app, t.db);
-    // Headings and five-row signature tables at every height of the page: short fillers of one to
-    // three lines shift them down a little at a time.
-    const count = 24;
-    const sections = `<h2>Pengesahan</h2>${Array.from({ length: count }, (_, i) => {
-      const rows = Array.from(
-        { length: 5 },
-        (_, r) => `<tr><td>T${i}R${r}A</td><td>T${i}R${r}B</td><td>T${i}R${r}C</td></tr>`,
-      );
-      return `<p>${SENTENCE.repeat(1 + (i % 3))}</p><h3>Pengesahan ${i + 1}</h3><table><tbody>${rows.join("")}</tbody></table>`;
-    }).join("")}`;
-    const id = await storedPaper(client, {}, { html: sections });
+    const id = await storedPaper(client, {}, { html: signatureTablesHtml() });
     for (const style of ["standard", "formal"]) {
       const file = await scratch.save((await client.get(`/api/proposals/${id}/pdf?style=${style}`)).rawPayload, "pdf");
-      const pages = (await pdfLayoutPages(file)).map((page) => page.match(/T\d+R\d[ABC]/g) ?? []);
-      for (let i = 0; i < count; i++) {
-        const on = pages.flatMap((cells, n) => (cells.some((c) => c.startsWith(`T${i}R`)) ? [n] : []));
-        expect(on, `${style}: table ${i + 1} is on pages ${on.map((n) => n + 1).join(", ")}`).toHaveLength(1);
-      }
+      expectTablesWhole(`${style} PDF`, await pdfLayoutPages(file));
     }
   });
+
+  it.skipIf(!office && !process.env.REQUIRE_LIBREOFFICE)(
+    "nor over two pages of the Word file as LibreOffice lays it out",
+    async () => {
+      expect(office, "REQUIRE_LIBREOFFICE is set but soffice/libreoffice is not installed").not.toBeNull();
+      const { client } = await signedInUser(t.app, t.db);
+      const id = await storedPaper(client, {}, { html: signatureTablesHtml() });
+      const docx = await scratch.save((await client.get(`/api/proposals/${id}/docx`)).rawPayload, "docx");
+      expectTablesWhole("Word", await pdfLayoutPages(await officeToPdf(office!, docx, scratch.dir)));
+    },
+    120_000,
+  );
 });
 
 describe("PDF pages around short tables", () => {

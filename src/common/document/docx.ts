@@ -187,8 +187,10 @@ class BodyWriter {
           insideHorizontal: border,
           insideVertical: border,
         },
-        rows: block.rows.map((row) => {
+        rows: block.rows.map((row, r) => {
           const starts = placement.get(row)?.starts ?? [];
+          // A short table (a signature block) keeps each row with the next, so Word never splits it.
+          const keep = row.header || (block.rows.length <= SHORT_TABLE_ROWS && r < block.rows.length - 1);
           return new TableRow({
             tableHeader: row.header || undefined,
             cantSplit: true,
@@ -203,7 +205,7 @@ class BodyWriter {
                   children: [
                     new Paragraph({
                       alignment: alignment(cell.align),
-                      keepNext: row.header || undefined,
+                      keepNext: keep || undefined,
                       spacing: { after: 0, line: 240, lineRule: LineRuleType.AUTO },
                       children: textRuns(cell.runs, row.header ? { bold: true, size: CELL_SIZE } : { size: CELL_SIZE }),
                     }),
@@ -219,6 +221,8 @@ class BodyWriter {
 }
 
 const CELL_MARGIN = 100;
+/** A table of at most this many rows is kept on one page. */
+const SHORT_TABLE_ROWS = 8;
 
 /**
  * How wide a piece of cell text is in twips, a little on the wide side (an average glyph of 0.55
