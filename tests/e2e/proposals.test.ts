@@ -314,7 +314,7 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // Offline (no AI provider): Expand, the special instruction and Translate are not offered,
-    // and the note says why, that nothing is charged, and where to set an API key.
+    // and the note says why in the user's terms, that nothing is charged, and where to read more.
     const note = page.getByTestId("assistant-needs-ai");
     await note.getByText(L.editor.assistant.needsAi).waitFor();
     expect(await note.getByRole("link", { name: L.editor.assistant.needsAiLink }).getAttribute("href")).toBe(
