@@ -1,11 +1,13 @@
 // `npm run bench:generate`: the built-in composer's time for a Standard Package, and the LLM
 // writer's wall time against the local OpenAI-compatible test server streaming 60 tokens/s per
-// request, with sections in parallel versus one after another.
+// request, with sections in parallel versus one after another; then what a generation job writes
+// to the database (bench-generation-writes.ts).
 import { performance } from "node:perf_hooks";
 import { createBuiltinWriter } from "../src/server/ai/builtin/composer.js";
 import { createLlmWriter } from "../src/server/ai/openai/llm-writer.js";
 import type { PackageSpec, ProposalBrief, Writer } from "../src/server/ai/writer.js";
 import { startFakeLlmServer } from "../tests/support/fake-llm-server.js";
+import { benchJobWrites } from "./bench-generation-writes.js";
 
 const STANDARD: PackageSpec = { key: "standard", sections: 9, minWords: 2500 };
 
@@ -86,3 +88,4 @@ async function benchLlm() {
 
 await benchComposer();
 await benchLlm();
+await benchJobWrites(createBuiltinWriter(), { brief: brief(1), pkg: STANDARD });
