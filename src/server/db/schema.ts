@@ -286,7 +286,10 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_actor_id_idx").on(t.actorId), index("audit_log_created_at_idx").on(t.createdAt)],
 );
 
-/** One generation (preview, proposal from a form, template, auto generator): its progress lives here. */
+/**
+ * One generation (preview, proposal from a form, template, auto generator). `progress` holds only
+ * its summary (phase, section counts); each section is a row of generation_job_sections.
+ */
 export const generationJobs = pgTable(
   "generation_jobs",
   {
@@ -315,9 +318,30 @@ export const generationJobs = pgTable(
     index("generation_jobs_user_id_idx").on(t.userId, t.createdAt),
     index("generation_jobs_proposal_id_idx").on(t.proposalId),
     index("generation_jobs_status_idx").on(t.status, t.heartbeatAt),
+    // Maintenance prunes old finished jobs that stored no proposal (maintenance.ts); the others are kept.
+    index("generation_jobs_finished_at_idx").on(t.finishedAt).where(sql`${t.proposalId} IS NULL`),
     // One running generation per user, enforced by the database.
     uniqueIndex("generation_jobs_one_active_per_user").on(t.userId).where(sql`${t.status} IN ('queued', 'running')`),
   ],
+);
+
+/**
+ * A generation's sections as it writes them: planned with the outline, then each one filled in when
+ * it is written (its own row only; the job row is not rewritten). Deleted with the job.
+ */
+export const generationJobSections = pgTable(
+  "generation_job_sections",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => generationJobs.id, { onDelete: "cascade" }),
+    index: integer("index").notNull(),
+    title: text("title").notNull(),
+    words: integer("words").notNull().default(0),
+    html: text("html"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.index] })],
 );
 
 /** Every writer call: tokens and time, for costs and analytics. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import { findJob, type JobRow } from "./job-store.js";
+import { findSections } from "./section-store.js";
 import { toStatusDto } from "./status.js";
 
 const POLL_MS = 250;
@@ -80,7 +81,7 @@ export async function streamJobEvents(
   let lastWrite = Date.now();
   let current: JobRow | undefined = job;
   while (!closed && current) {
-    const dto = toStatusDto(current);
+    const dto = toStatusDto(current, await findSections(db, job.id));
     const progress = JSON.stringify(dto.progress);
     if (progress !== lastProgress) {
       lastProgress = progress;

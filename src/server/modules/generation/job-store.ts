@@ -3,7 +3,7 @@ import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { generationJobs } from "../../db/schema.js";
-import type { JobInput, JobKind, JobProgress } from "./types.js";
+import type { JobInput, JobKind, JobSummary } from "./types.js";
 
 export type JobRow = typeof generationJobs.$inferSelect;
 
@@ -37,10 +37,11 @@ export async function claimJob(db: Db, jobId: string): Promise<JobRow | undefine
   return job;
 }
 
-export async function saveProgress(db: Db, jobId: string, progress: JobProgress): Promise<void> {
+/** The job's summary (phase, section counts): a few dozen bytes, written when the phase changes. */
+export async function saveSummary(db: Db, jobId: string, summary: JobSummary): Promise<void> {
   await db
     .update(generationJobs)
-    .set({ progress: progress as unknown as Record<string, unknown>, heartbeatAt: new Date() })
+    .set({ progress: summary, heartbeatAt: new Date() })
     .where(and(eq(generationJobs.id, jobId), eq(generationJobs.status, "running")));
 }
 

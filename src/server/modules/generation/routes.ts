@@ -22,6 +22,7 @@ import { closeStreamsOf, streamJobEvents } from "./events.js";
 import type { JobRow } from "./job-store.js";
 import { acceptedJob, finishedProposal, jobFailure, wantsAsync } from "./respond.js";
 import { savePreview } from "./save-preview.js";
+import { findSections } from "./section-store.js";
 import { startGeneration } from "./service.js";
 import { toStatusDto } from "./status.js";
 import type { JobInput, JobKind } from "./types.js";
@@ -151,7 +152,10 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/api/generations/:id",
     { onRequest: requireUser, schema: { params: JobParams, response: { 200: GenerationStatusDto } } },
-    async (request) => toStatusDto(await ownJob(request, request.params.id)),
+    async (request) => {
+      const job = await ownJob(request, request.params.id);
+      return toStatusDto(job, await findSections(db, job.id));
+    },
   );
 
   r.get(

@@ -3,9 +3,10 @@ import type { GeneratedSection, SectionPlan, Writer, WriterEvents } from "../../
 import { malay } from "../../core/messages.js";
 import type { Db } from "../../db/client.js";
 import { completeJob } from "./complete.js";
-import { claimJob, failJob, saveProgress, touchJob } from "./job-store.js";
+import { claimJob, failJob, saveSummary, touchJob } from "./job-store.js";
 import { checkWritten } from "./quality.js";
-import type { JobInput, JobProgress } from "./types.js";
+import { finishSection, planSections } from "./section-store.js";
+import type { JobInput, JobSummary } from "./types.js";
 import { recordUsage, usageCollector } from "./usage.js";
 
 /** A running job says it is alive this often; an instance that stops beating loses its jobs (maintenance.ts). */
@@ -21,8 +22,8 @@ export type RunnerDeps = {
 class GenerationTimeout extends Error {}
 
 /**
- * Runs one job to its end: claims it, writes the outline and the sections (reporting progress to
- * the database, where any instance can stream it), then stores and charges in one transaction.
+ * Runs one job to its end: claims it, writes the outline and the sections (each finished section to
+ * its own row, where any instance can stream it), then stores and charges in one transaction.
  * A failure or a timeout marks the job failed and charges nothing.
  */
 export async function runJob(deps: RunnerDeps, jobId: string): Promise<void> {
@@ -79,34 +80,29 @@ async function writeProposal(
   const kept = input.keptSections ?? [];
   if (kept.length > 0) outline = planAroundKeptSections(outline, kept, input.pkg.minWords);
 
-  const progress: JobProgress = {
+  // The job row gets its summary; each section then writes its own row when it is written.
+  const summary: JobSummary = {
     phase: "sections",
     totalSections: outline.length + kept.length,
-    doneSections: kept.length,
-    words: 0,
-    sections: outline.map((plan, index) => ({ index, title: plan.title, words: 0, done: false })),
+    keptSections: kept.length,
   };
-  // Progress writes are chained so that parallel sections never overwrite each other out of order.
-  let writes = saveProgress(db, jobId, progress);
-  const report = () => {
-    const snapshot = structuredClone(progress);
-    writes = writes.then(() => saveProgress(db, jobId, snapshot)).catch(() => {});
-  };
+  await planSections(
+    db,
+    jobId,
+    outline.map((plan) => plan.title),
+  );
+  await saveSummary(db, jobId, summary);
+  const writes: Promise<void>[] = [];
   const generated: GeneratedSection[] = outline.length
     ? await writer.sections(input.brief, outline, {
         ...events,
         onSection(index, section) {
-          const entry = progress.sections[index];
-          if (entry) Object.assign(entry, { words: section.words, done: true, html: section.html });
-          progress.doneSections += 1;
-          progress.words += section.words;
-          report();
+          writes.push(finishSection(db, jobId, index, section).catch(() => {}));
         },
       })
     : [];
-  progress.phase = "saving";
-  report();
-  await writes;
+  await Promise.all(writes);
+  await saveSummary(db, jobId, { ...summary, phase: "saving" });
   const sections = [...kept, ...generated.map((s) => ({ title: s.title, html: s.html }))];
   return { html: joinSections(sections), sections };
 }

@@ -20,12 +20,23 @@ export type JobInput = {
   keptSections?: { title: string; html: string }[];
 };
 
-export type JobProgress = {
+/** What the job row keeps of its progress (generation_jobs.progress); the sections have rows of their own. */
+export type JobSummary = {
   phase: "outline" | "sections" | "saving";
+  totalSections: number;
+  /** Finalize: the user's own sections, counted as done from the start. */
+  keptSections: number;
+};
+
+export type ProgressSection = { index: number; title: string; words: number; done: boolean; html?: string };
+
+/** The progress clients read (status and events): the summary with the sections and their counts. */
+export type JobProgress = {
+  phase: JobSummary["phase"];
   totalSections: number;
   doneSections: number;
   words: number;
-  sections: { index: number; title: string; words: number; done: boolean; html?: string }[];
+  sections: ProgressSection[];
 };
 
 export type FinishedSections = { title: string; sections: GeneratedSection[] };
