@@ -10,6 +10,7 @@ import { type Database, openDatabase, queryRows } from "../src/server/db/client.
 import { generationJobs } from "../src/server/db/schema.js";
 import { seedDatabase } from "../src/server/db/seed.js";
 import { createAccount } from "../src/server/modules/auth/accounts.js";
+import { createJobSignals } from "../src/server/modules/generation/job-signals.js";
 import { insertJob } from "../src/server/modules/generation/job-store.js";
 import { runJob } from "../src/server/modules/generation/runner.js";
 import type { JobInput } from "../src/server/modules/generation/types.js";
@@ -60,6 +61,7 @@ export async function benchJobWrites(writer: Writer, input: Omit<JobInput, "char
         packageKey: "standard",
       },
     };
+    const signals = createJobSignals(null);
     const times: number[] = [];
     const wal: number[] = [];
     let progressBytes = 0;
@@ -67,7 +69,7 @@ export async function benchJobWrites(writer: Writer, input: Omit<JobInput, "char
       const row = await insertJob(database.db, user.id, "preview", job, writer.engine);
       const from = await walPosition(database);
       const start = performance.now();
-      await runJob({ db: database.db, writer, generationTimeoutMs: 60_000 }, row.id);
+      await runJob({ db: database.db, writer, generationTimeoutMs: 60_000, signals }, row.id);
       times.push(performance.now() - start);
       wal.push(await walSince(database, from));
       const [stored] = await database.db

@@ -26,6 +26,7 @@ import { authRoutes } from "./modules/auth/routes.js";
 import { businessFigureRoutes } from "./modules/business-figures/routes.js";
 import { creditRoutes, staffCreditRoutes } from "./modules/credits/routes.js";
 import { exportRoutes } from "./modules/exports/routes.js";
+import { createJobSignals } from "./modules/generation/job-signals.js";
 import { generationRoutes } from "./modules/generation/routes.js";
 import { domainDirectory } from "./modules/organizations/domains.js";
 import { organizationRoutes } from "./modules/organizations/routes.js";
@@ -120,11 +121,14 @@ export async function buildApp({
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
+  const log = (msg: string, err?: unknown) => app.log.error({ err }, msg);
   const generation = {
     db: database.db,
     writer,
     generationTimeoutMs: config.generationTimeoutMs,
-    log: (msg: string, err?: unknown) => app.log.error({ err }, msg),
+    eventsPollMs: config.generationEventsPollMs,
+    signals: createJobSignals(database.notifications, log),
+    log,
   };
   const mail = mailer ?? createMailer(config.mail, app.log);
   app.addHook("onClose", async () => mail.close());

@@ -39,6 +39,7 @@ const ConfigSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(900_000),
+  GENERATION_EVENTS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(3_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -83,6 +84,11 @@ export type Config = {
     maxRetries: number;
   } | null;
   generationTimeoutMs: number;
+  /**
+   * How often a progress stream reads its job when no signal came: a safety net only, since the
+   * instance running a job signals each change (in-process, and through PostgreSQL's NOTIFY).
+   */
+  generationEventsPollMs: number;
   /** Outgoing email: an SMTP server when configured, otherwise emails are written to the log. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Online banking (FPX) through a payment gateway; null when none is configured. */
@@ -132,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     generationTimeoutMs: c.GENERATION_TIMEOUT_MS,
+    generationEventsPollMs: c.GENERATION_EVENTS_POLL_MS,
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
     gateway: gatewayConfig(c),
   };

@@ -3,16 +3,19 @@ import type { FastifyInstance } from "fastify";
 import type { Writer } from "../../src/server/ai/writer.js";
 import { buildApp } from "../../src/server/app.js";
 import { type Config, loadConfig } from "../../src/server/config.js";
-import type { Db } from "../../src/server/db/client.js";
+import type { Database, Db } from "../../src/server/db/client.js";
 import type { Mailer } from "../../src/server/mail/mailer.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 export type TestApp = { app: FastifyInstance; db: Db; database: TestDatabase; config: Config; close(): Promise<void> };
 
-/** The real application on a fresh database. Env-style overrides go through the real config parser. */
+/**
+ * The real application on a fresh database, or on `options.database` (which the caller then owns and
+ * closes). Env-style overrides go through the real config parser.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { writer?: Writer; logStream?: NodeJS.WritableStream; mailer?: Mailer } = {},
+  options: { writer?: Writer; logStream?: NodeJS.WritableStream; mailer?: Mailer; database?: Database } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -22,7 +25,9 @@ export async function createTestApp(
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: "100000",
     ...env,
   });
-  const database = await createTestDatabase();
+  const database: TestDatabase = options.database
+    ? { ...options.database, dispose: async () => {} }
+    : await createTestDatabase();
   const app = await buildApp({
     config,
     database,

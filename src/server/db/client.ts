@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { fromProjectRoot } from "../project-root.js";
+import { type Notifications, postgresNotifications } from "./notifications.js";
 import { PgliteThread } from "./pglite-thread.js";
 import * as schema from "./schema.js";
 
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** LISTEN/NOTIFY between the instances sharing a PostgreSQL server; null on PGlite (one process). */
+  notifications: Notifications | null;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -47,9 +50,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const notifications = postgresNotifications(url, pool);
   return {
     db,
     kind: "postgres",
+    notifications,
     async migrate() {
       // Several instances may start at once: only one applies migrations at a time.
       const client = await pool.connect();
@@ -64,7 +69,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 
@@ -74,6 +82,7 @@ async function openPglite(client: PgliteThread): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    notifications: null,
     async migrate() {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     },

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../../db/client.js";
+import { followJob } from "./job-signals.js";
 import { findJob, type JobRow } from "./job-store.js";
 import { findSections } from "./section-store.js";
+import type { GenerationDeps } from "./service.js";
 import { toStatusDto } from "./status.js";
 
-const POLL_MS = 250;
 const KEEPALIVE_MS = 15_000;
 /** Open event streams per user and process; a further one closes that user's oldest. */
 export const MAX_STREAMS_PER_USER = 4;
@@ -38,13 +38,18 @@ function holdStream(userId: string, close: Closer): () => void {
 /**
  * Server-sent events for one job, read from the database so that any instance can serve them:
  * `progress` whenever it changes, `section` for each finished section, then `done` or `failed`.
+ * The job is read again when the instance running it signals a change (job-signals.ts), and every
+ * `eventsPollMs` in case a signal was lost.
  */
 export async function streamJobEvents(
-  db: Db,
+  deps: Pick<GenerationDeps, "db" | "signals" | "eventsPollMs">,
   job: JobRow,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
+  const { db } = deps;
+  // Following starts before the first read: no change after that read goes unsignalled.
+  const follower = await followJob(deps.signals, job.id);
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -59,6 +64,7 @@ export async function streamJobEvents(
   let closed = false;
   request.raw.on("close", () => {
     closed = true;
+    follower.wake();
   });
   // One user's many streams (tabs, a script) cannot hold the server's connections and polls.
   const close: Closer = (reason = "TOO_MANY_STREAMS") => {
@@ -66,6 +72,7 @@ export async function streamJobEvents(
     closed = true;
     send("closed", { reason });
     res.end();
+    follower.wake();
   };
   const served = appStreams.get(request.server) ?? new Set<Closer>();
   appStreams.set(request.server, served);
@@ -76,42 +83,50 @@ export async function streamJobEvents(
     releaseCap();
   };
 
-  let lastProgress = "";
-  const sentSections = new Set<number>();
-  let lastWrite = Date.now();
-  let current: JobRow | undefined = job;
-  while (!closed && current) {
-    const dto = toStatusDto(current, await findSections(db, job.id));
-    const progress = JSON.stringify(dto.progress);
-    if (progress !== lastProgress) {
-      lastProgress = progress;
-      const sections = (dto.progress.sections as { index: number; done: boolean }[] | undefined) ?? [];
-      for (const section of sections) {
-        if (section.done && !sentSections.has(section.index)) {
-          sentSections.add(section.index);
-          send("section", section);
-        }
-      }
-      const { sections: _omit, ...summary } = dto.progress;
-      send("progress", { status: dto.status, ...summary });
-      lastWrite = Date.now();
-    }
-    if (dto.status === "succeeded") {
-      send("done", { proposalId: dto.proposalId, result: dto.result });
-      break;
-    }
-    if (dto.status === "failed") {
-      send("failed", dto.error);
-      break;
-    }
-    if (Date.now() - lastWrite > KEEPALIVE_MS) {
-      if (!res.writableEnded) res.write(": keep-alive\n\n");
-      lastWrite = Date.now();
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    if (closed) break;
-    current = await findJob(db, job.id);
+  try {
+    await followUntilEnd();
+  } finally {
+    follower.stop();
+    release();
+    if (!res.writableEnded) res.end();
   }
-  release();
-  if (!res.writableEnded) res.end();
+
+  async function followUntilEnd() {
+    let lastProgress = "";
+    const sentSections = new Set<number>();
+    let lastWrite = Date.now();
+    let current = await findJob(db, job.id);
+    while (!closed && current) {
+      const dto = toStatusDto(current, await findSections(db, job.id));
+      const progress = JSON.stringify(dto.progress);
+      if (progress !== lastProgress) {
+        lastProgress = progress;
+        const sections = (dto.progress.sections as { index: number; done: boolean }[] | undefined) ?? [];
+        for (const section of sections) {
+          if (section.done && !sentSections.has(section.index)) {
+            sentSections.add(section.index);
+            send("section", section);
+          }
+        }
+        const { sections: _omit, ...summary } = dto.progress;
+        send("progress", { status: dto.status, ...summary });
+        lastWrite = Date.now();
+      }
+      if (dto.status === "succeeded") {
+        send("done", { proposalId: dto.proposalId, result: dto.result });
+        break;
+      }
+      if (dto.status === "failed") {
+        send("failed", dto.error);
+        break;
+      }
+      if (Date.now() - lastWrite > KEEPALIVE_MS) {
+        if (!res.writableEnded) res.write(": keep-alive\n\n");
+        lastWrite = Date.now();
+      }
+      await follower.next(Math.min(deps.eventsPollMs, KEEPALIVE_MS));
+      if (closed) break;
+      current = await findJob(db, job.id);
+    }
+  }
 }

@@ -163,7 +163,7 @@ export function generationRoutes(app: FastifyInstance, deps: Deps): void {
     { onRequest: requireUser, schema: { params: JobParams } },
     async (request, reply) => {
       const job = await ownJob(request, request.params.id);
-      await streamJobEvents(db, job, request, reply);
+      await streamJobEvents(deps.generation, job, request, reply);
     },
   );
 }

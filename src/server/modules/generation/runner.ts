@@ -3,6 +3,7 @@ import type { GeneratedSection, SectionPlan, Writer, WriterEvents } from "../../
 import { malay } from "../../core/messages.js";
 import type { Db } from "../../db/client.js";
 import { completeJob } from "./complete.js";
+import type { JobSignals } from "./job-signals.js";
 import { claimJob, failJob, saveSummary, touchJob } from "./job-store.js";
 import { checkWritten } from "./quality.js";
 import { finishSection, planSections } from "./section-store.js";
@@ -16,6 +17,8 @@ export type RunnerDeps = {
   db: Db;
   writer: Writer;
   generationTimeoutMs: number;
+  /** Told of each change of a running job (its streams follow them). */
+  signals: JobSignals;
   log?: (msg: string, err?: unknown) => void;
 };
 
@@ -54,6 +57,7 @@ export async function runJob(deps: RunnerDeps, jobId: string): Promise<void> {
     if (finalCode !== "INSUFFICIENT_CREDITS") deps.log?.(`generation ${jobId} failed`, error);
     await failJob(deps.db, jobId, finalCode, message);
   } finally {
+    deps.signals.publish(jobId);
     clearTimeout(timer);
     clearInterval(heartbeat);
     for (const call of usage.finish(job.kind)) {
@@ -75,7 +79,7 @@ async function writeProposal(
   input: JobInput,
   events: Pick<WriterEvents, "onUsage" | "signal">,
 ): Promise<{ html: string; sections: { title: string; html: string }[] }> {
-  const { writer, db } = deps;
+  const { writer, db, signals } = deps;
   let outline = await writer.outline(input.brief, input.pkg, events);
   const kept = input.keptSections ?? [];
   if (kept.length > 0) outline = planAroundKeptSections(outline, kept, input.pkg.minWords);
@@ -92,17 +96,20 @@ async function writeProposal(
     outline.map((plan) => plan.title),
   );
   await saveSummary(db, jobId, summary);
+  signals.publish(jobId);
   const writes: Promise<void>[] = [];
   const generated: GeneratedSection[] = outline.length
     ? await writer.sections(input.brief, outline, {
         ...events,
         onSection(index, section) {
-          writes.push(finishSection(db, jobId, index, section).catch(() => {}));
+          const written = finishSection(db, jobId, index, section).then(() => signals.publish(jobId));
+          writes.push(written.catch(() => {}));
         },
       })
     : [];
   await Promise.all(writes);
   await saveSummary(db, jobId, { ...summary, phase: "saving" });
+  signals.publish(jobId);
   const sections = [...kept, ...generated.map((s) => ({ title: s.title, html: s.html }))];
   return { html: joinSections(sections), sections };
 }

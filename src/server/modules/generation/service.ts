@@ -1,19 +1,17 @@
-import type { Writer } from "../../ai/writer.js";
 import { AppError } from "../../core/errors.js";
 import { runOnce } from "../../core/idempotency.js";
 import type { Db } from "../../db/client.js";
 import { InsufficientCreditsError } from "../credits/ledger.js";
 import { getBalance } from "../credits/service.js";
 import { withStatedBudget } from "./briefs.js";
+import { followJob } from "./job-signals.js";
 import { findJob, insertJob, type JobRow } from "./job-store.js";
-import { runJob } from "./runner.js";
+import { type RunnerDeps, runJob } from "./runner.js";
 import type { JobInput, JobKind } from "./types.js";
 
-export type GenerationDeps = {
-  db: Db;
-  writer: Writer;
-  generationTimeoutMs: number;
-  log?: (msg: string, err?: unknown) => void;
+export type GenerationDeps = RunnerDeps & {
+  /** The slow safety poll of whoever follows a job (signals tell them of each change). */
+  eventsPollMs: number;
 };
 
 /** 402 before any work when the balance cannot cover `amount` (unlimited accounts always can). */
@@ -25,14 +23,17 @@ export async function assertCanAfford(db: Db, userId: string, amount: number): P
 /** The submission's key (null without one) and what it asked for, as the browser sent it. */
 export type StartRequest = { key: string | null; body: unknown };
 
-const JOB_END_POLL_MS = 250;
-
-/** Settles when the job has ended (it runs in this or another instance). */
-async function jobEnd(db: Db, jobId: string): Promise<JobRow> {
-  for (;;) {
-    const job = await findJob(db, jobId);
-    if (!job || (job.status !== "queued" && job.status !== "running")) return job!;
-    await new Promise((resolve) => setTimeout(resolve, JOB_END_POLL_MS));
+/** Settles when the job has ended (it runs in this or another instance, which signals its changes). */
+async function jobEnd(deps: GenerationDeps, jobId: string): Promise<JobRow> {
+  const follower = await followJob(deps.signals, jobId);
+  try {
+    for (;;) {
+      const job = await findJob(deps.db, jobId);
+      if (!job || (job.status !== "queued" && job.status !== "running")) return job!;
+      await follower.next(deps.eventsPollMs);
+    }
+  } finally {
+    follower.stop();
   }
 }
 
@@ -62,7 +63,7 @@ export async function startGeneration(
   if (answer.replayed) {
     const job = await findJob(deps.db, jobId);
     if (!job) throw new AppError(404, "NOT_FOUND");
-    return { job, done: () => jobEnd(deps.db, jobId) };
+    return { job, done: () => jobEnd(deps, jobId) };
   }
   const job = inserted!;
   const ran = runJob(deps, jobId).catch((error) => deps.log?.(`generation ${jobId} crashed`, error));
