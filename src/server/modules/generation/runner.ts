@@ -97,17 +97,20 @@ async function writeProposal(
   );
   await saveSummary(db, jobId, summary);
   signals.publish(jobId);
-  const writes: Promise<void>[] = [];
+  // One write at a time per job: sections finishing together never take several connections at once.
+  let writes = Promise.resolve();
   const generated: GeneratedSection[] = outline.length
     ? await writer.sections(input.brief, outline, {
         ...events,
         onSection(index, section) {
-          const written = finishSection(db, jobId, index, section).then(() => signals.publish(jobId));
-          writes.push(written.catch(() => {}));
+          writes = writes
+            .then(() => finishSection(db, jobId, index, section))
+            .then(() => signals.publish(jobId))
+            .catch(() => {});
         },
       })
     : [];
-  await Promise.all(writes);
+  await writes;
   await saveSummary(db, jobId, { ...summary, phase: "saving" });
   signals.publish(jobId);
   const sections = [...kept, ...generated.map((s) => ({ title: s.title, html: s.html }))];
