@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
@@ -85,4 +85,32 @@ export async function failStaleJobs(db: Db, staleMs: number, message: string): P
     )
     .returning({ id: generationJobs.id });
   return failed.length;
+}
+
+/** Jobs deleted per statement: a long backlog is cleared over several runs, never in one long lock. */
+const PRUNE_BATCH = 1_000;
+
+/**
+ * Deletes jobs that finished (succeeded or failed) before `before`, and their section rows with
+ * them, except a job whose proposal is still stored: its input is that proposal's brief (a section
+ * written again reads it) and its usage counts in the business figures. Writer calls recorded for a
+ * deleted job stay, without their job (ai_generations.job_id is set null).
+ */
+export async function pruneFinishedJobs(db: Db, before: Date): Promise<number> {
+  const prunable = db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(
+      and(
+        isNull(generationJobs.proposalId),
+        lt(generationJobs.finishedAt, before),
+        inArray(generationJobs.status, ["succeeded", "failed"]),
+      ),
+    )
+    .limit(PRUNE_BATCH);
+  const deleted = await db
+    .delete(generationJobs)
+    .where(inArray(generationJobs.id, prunable))
+    .returning({ id: generationJobs.id });
+  return deleted.length;
 }
