@@ -4,10 +4,12 @@
  * Here the streams' safety poll is an hour: every event that arrives was pushed.
  */
 import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuiltinWriter } from "../../src/server/ai/builtin/composer.js";
 import type { Writer } from "../../src/server/ai/writer.js";
-import { type Database, type Db, openDatabase } from "../../src/server/db/client.js";
+import { type Database, type Db, openDatabase, queryRows } from "../../src/server/db/client.js";
 import { signedInUser } from "../support/factories.js";
 import { simpleForm } from "../support/forms.js";
 import { sseEvents } from "../support/sse-events.js";
@@ -17,17 +19,19 @@ import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "../sup
 const env = { GENERATION_EVENTS_POLL_MS: "3600000" };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The built-in composer, handing over each section only when the test releases it. */
+/** The built-in composer, handing over each section only when the test releases it (jobs one after another). */
 function gatedWriter() {
   const builtin = createBuiltinWriter();
   let released = 0;
+  let handed = 0;
   const waiting: (() => void)[] = [];
   const writer: Writer = {
     ...builtin,
     async sections(brief, outline, events) {
       const all = await builtin.sections(brief, outline);
       for (const [index, section] of all.entries()) {
-        while (released <= index) await new Promise<void>((resolve) => waiting.push(resolve));
+        while (released <= handed) await new Promise<void>((resolve) => waiting.push(resolve));
+        handed += 1;
         events?.onSection?.(index, section);
       }
       return all;
@@ -59,7 +63,10 @@ function countingReads(database: Database) {
 
 /** An event stream read as it arrives, over a real connection. */
 async function openStream(app: TestApp, path: string, sessionToken: string) {
-  const address = await app.app.listen({ port: 0, host: "127.0.0.1" });
+  const server = app.app.server;
+  const address = server.listening
+    ? `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    : await app.app.listen({ port: 0, host: "127.0.0.1" });
   const events: { event: string; data: Record<string, unknown> }[] = [];
   let ended = false;
   const request = http.get(`${address}${path}`, { headers: { cookie: `sid=${sessionToken}` } }, (res) => {
@@ -146,7 +153,7 @@ describe.skipIf(!TEST_DATABASE_URL)("a stream on another instance (PostgreSQL)",
     await a?.close();
   });
 
-  it("hears each section and the end through LISTEN/NOTIFY", async () => {
+  async function followAcross() {
     const { client, eventsUrl } = await startPreview(a);
     const stream = await openStream(b, eventsUrl, client.sessionToken!);
     await expect
@@ -158,5 +165,29 @@ describe.skipIf(!TEST_DATABASE_URL)("a stream on another instance (PostgreSQL)",
     await expect.poll(() => stream.ended(), { timeout: 10_000 }).toBe(true);
     expect(stream.names().filter((n) => n === "section")).toHaveLength(6);
     expect(stream.names().at(-1)).toBe("done");
+  }
+
+  /** The database's connections that listen for signals (one per instance following a job). */
+  const listeners = async () =>
+    (
+      await queryRows<{ pid: number }>(
+        a.db,
+        sql`SELECT pid FROM pg_stat_activity
+            WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      )
+    ).map((r) => r.pid);
+
+  it("hears each section and the end through LISTEN/NOTIFY", async () => {
+    await followAcross();
+  });
+
+  it("listens again after its listening connection is lost", async () => {
+    const lost = await listeners();
+    expect(lost).toHaveLength(1);
+    await a.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = ${lost[0]}`);
+    await expect
+      .poll(async () => (await listeners()).filter((pid) => !lost.includes(pid)), { timeout: 10_000 })
+      .toHaveLength(1);
+    await followAcross();
   });
 });
