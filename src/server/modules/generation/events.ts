@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { followJob } from "./job-signals.js";
+import { followJob, type JobFollower } from "./job-signals.js";
 import { findJob, type JobRow } from "./job-store.js";
 import { findSections } from "./section-store.js";
 import type { GenerationDeps } from "./service.js";
@@ -47,7 +47,6 @@ export async function streamJobEvents(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const { db } = deps;
   // Following starts before the first read: no change after that read goes unsignalled.
   const follower = await followJob(deps.signals, job.id);
   reply.hijack();
@@ -84,49 +83,63 @@ export async function streamJobEvents(
   };
 
   try {
-    await followUntilEnd();
+    await sendUntilEnd(deps, job.id, follower, {
+      send,
+      keepAlive: () => {
+        if (!res.writableEnded) res.write(": keep-alive\n\n");
+      },
+      closed: () => closed,
+    });
   } finally {
     follower.stop();
     release();
     if (!res.writableEnded) res.end();
   }
+}
 
-  async function followUntilEnd() {
-    let lastProgress = "";
-    const sentSections = new Set<number>();
-    let lastWrite = Date.now();
-    let current = await findJob(db, job.id);
-    while (!closed && current) {
-      const dto = toStatusDto(current, await findSections(db, job.id));
-      const progress = JSON.stringify(dto.progress);
-      if (progress !== lastProgress) {
-        lastProgress = progress;
-        const sections = (dto.progress.sections as { index: number; done: boolean }[] | undefined) ?? [];
-        for (const section of sections) {
-          if (section.done && !sentSections.has(section.index)) {
-            sentSections.add(section.index);
-            send("section", section);
-          }
+type StreamOutput = { send(event: string, data: unknown): void; keepAlive(): void; closed(): boolean };
+
+/** Reads the job at each signal (or poll) and sends what changed, until it ends or the stream closes. */
+async function sendUntilEnd(
+  deps: Pick<GenerationDeps, "db" | "eventsPollMs">,
+  jobId: string,
+  follower: JobFollower,
+  out: StreamOutput,
+): Promise<void> {
+  let lastProgress = "";
+  const sentSections = new Set<number>();
+  let lastWrite = Date.now();
+  let current = await findJob(deps.db, jobId);
+  while (!out.closed() && current) {
+    const dto = toStatusDto(current, await findSections(deps.db, jobId));
+    const progress = JSON.stringify(dto.progress);
+    if (progress !== lastProgress) {
+      lastProgress = progress;
+      const sections = (dto.progress.sections as { index: number; done: boolean }[] | undefined) ?? [];
+      for (const section of sections) {
+        if (section.done && !sentSections.has(section.index)) {
+          sentSections.add(section.index);
+          out.send("section", section);
         }
-        const { sections: _omit, ...summary } = dto.progress;
-        send("progress", { status: dto.status, ...summary });
-        lastWrite = Date.now();
       }
-      if (dto.status === "succeeded") {
-        send("done", { proposalId: dto.proposalId, result: dto.result });
-        break;
-      }
-      if (dto.status === "failed") {
-        send("failed", dto.error);
-        break;
-      }
-      if (Date.now() - lastWrite > KEEPALIVE_MS) {
-        if (!res.writableEnded) res.write(": keep-alive\n\n");
-        lastWrite = Date.now();
-      }
-      await follower.next(Math.min(deps.eventsPollMs, KEEPALIVE_MS));
-      if (closed) break;
-      current = await findJob(db, job.id);
+      const { sections: _omit, ...summary } = dto.progress;
+      out.send("progress", { status: dto.status, ...summary });
+      lastWrite = Date.now();
     }
+    if (dto.status === "succeeded") {
+      out.send("done", { proposalId: dto.proposalId, result: dto.result });
+      return;
+    }
+    if (dto.status === "failed") {
+      out.send("failed", dto.error);
+      return;
+    }
+    if (Date.now() - lastWrite > KEEPALIVE_MS) {
+      out.keepAlive();
+      lastWrite = Date.now();
+    }
+    await follower.next(Math.min(deps.eventsPollMs, KEEPALIVE_MS));
+    if (out.closed()) return;
+    current = await findJob(deps.db, jobId);
   }
 }
