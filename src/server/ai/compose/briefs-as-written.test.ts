@@ -451,8 +451,21 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
       description:
         "Kem untuk 60 murid Tahun 6 pada 17-19 Mac 2027. Fasilitator dari IPG Kampus Dato' Razali Ismail (10 orang guru pelatih).",
     });
-    expect(text).toMatch(/Murid 60 murid/);
+    expect(text).toMatch(/Murid Tahun 6 60 murid Tahun 6/);
     expect(text).not.toMatch(/Guru pelatih 10 orang|Orang 10 orang/);
+  });
+
+  it("a camp's venue, a form's pupils counted with their form, and a target group is no objective", () => {
+    const text = paper({
+      language: "ms" as const,
+      title: "Program Kesedaran Kesihatan Mental Remaja",
+      description:
+        "Sasaran 200 pelajar tingkatan 4 dari 5 sekolah menengah di Seremban. Kem 2 hari pada 15-16 Mac 2027 di Kem Bina Semangat Sg. Ular.",
+    });
+    expect(text).toMatch(/Tempat Kem Bina Semangat Sg\. Ular/);
+    expect(text).toMatch(/200 pelajar tingkatan 4/);
+    expect(text).not.toMatch(/^Sasaran 200 pelajar/m);
+    expect(text).not.toMatch(/pelajar tingkatan(?! 4)/);
   });
 
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {

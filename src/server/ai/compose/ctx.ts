@@ -97,14 +97,23 @@ const AIM =
 /** A sentence that opens with its target: 'Sasaran jualan RM 22,000 sebulan dan pulang modal dalam 18 bulan.' */
 const AIM_SENTENCE = /(?:^|[.!?]\s+|\n)((?:Sasaran|Matlamat|Target)\s+(?!:)[^.!?\n:]{8,})/gu;
 
+/** An aim that only counts people: 'Sasaran 200 pelajar ...', 'Target: 150 participants'. */
+function whoItIsFor(aim: string): boolean {
+  const m = /^(?:(?:sasaran|target)\s+)?(?:seramai\s+|kira-kira\s+|about\s+)?\d[\d,]*\s+(\p{L}+)/iu.exec(aim);
+  return Boolean(m?.[1] && PEOPLE.test(m[1]));
+}
+
 export function statedAims(text: string): string {
   const labelled = [...text.matchAll(AIM)].map((m) => m[1] ?? "");
   const aims = labelled.length ? labelled : [...text.matchAll(AIM_SENTENCE)].map((m) => m[1] ?? "");
-  return aims
-    .map((aim) => aim.trim())
-    .filter(Boolean)
-    .map((aim) => aim.charAt(0).toLocaleUpperCase("ms") + aim.slice(1))
-    .join("\n");
+  return (
+    aims
+      .map((aim) => aim.trim())
+      // 'Sasaran 200 pelajar tingkatan 4 dari 5 sekolah': who it is for, not what it aims at.
+      .filter((aim) => aim && !whoItIsFor(aim))
+      .map((aim) => aim.charAt(0).toLocaleUpperCase("ms") + aim.slice(1))
+      .join("\n")
+  );
 }
 
 export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ctx {

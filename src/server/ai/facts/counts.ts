@@ -35,9 +35,12 @@ const isQualifier = (w: string | undefined) =>
   !/^(?:me|di|ber|ter|se)\p{Ll}/u.test(w ?? "") &&
   !/^(?:aged|umur|usia|who|which|that|yang)$/i.test(w ?? "");
 
-/** '60 Year 4 pupils', '45 Form 2 students': a count of one school year, its year kept in the noun. */
+/**
+ * '60 Year 4 pupils', '45 Form 2 students', '200 pelajar tingkatan 4', '60 murid Tahun 6': a count of
+ * one school year, its year kept in the noun.
+ */
 const SCHOOL_YEAR =
-  /\b(\d{1,3}(?:,\d{3})+|\d+)\s+((?:Year|Form|Standard|Grade)\s+\d{1,2}\s+(?:pupils|students|children|learners))\b/gu;
+  /\b(\d{1,3}(?:,\d{3})+|\d+)\s+((?:Year|Form|Standard|Grade)\s+\d{1,2}\s+(?:pupils|students|children|learners)|(?:murid|pelajar)\s+(?:[Tt]ingkatan|[Tt]ahun|[Dd]arjah)\s+\d{1,2})(?!\d)/gu;
 
 export function findCounts(text: string, taken: Taken = []): CountMatch[] {
   const out: CountMatch[] = [];

@@ -131,9 +131,12 @@ export function findPlaces(text: string, organisations: string[] = []): string[]
 const PLACE_PART =
   "(?:tapak|perkarangan|kawasan|halaman|dataran|padang|tanah|lot|premis|bangunan|grounds of|compound of|site at|car park of)";
 
+/** Places one stays at, named as venues only: 'di Kem Bina Semangat Sg. Ular', 'at Resort X'. */
+const STAY_HEAD = "Kem|Camp|Resort|Chalet|Homestay|Inap Desa";
+
 /** 'bertempat di X', 'di Dewan X', 'venue: X', 'at the X Hall'. */
 const VENUE = new RegExp(
-  String.raw`\b(?:bertempat di|lokasi(?: program)?\s*:|tempat\s*:|venue\s*:|di|at(?: the)?|held at)\s+((?:${PLACE_PART}${GAP}(?:\p{Ll}+${GAP}){0,2})?(?:${PLACE_HEAD}|${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}|${NAME_WORD}(?:${GAP}${NAME_WORD}){0,4}${GAP}(?:Hall|Centre|Center|Stadium|Arena|Auditorium))`,
+  String.raw`\b(?:bertempat di|lokasi(?: program)?\s*:|tempat\s*:|venue\s*:|di|at(?: the)?|held at)\s+((?:${PLACE_PART}${GAP}(?:\p{Ll}+${GAP}){0,2})?(?:${PLACE_HEAD}|${ORG_HEAD}|${STAY_HEAD})(?:${GAP}${NAME_WORD}){1,6}|${NAME_WORD}(?:${GAP}${NAME_WORD}){0,4}${GAP}(?:Hall|Centre|Center|Stadium|Arena|Auditorium))`,
   "gu",
 );
 
