@@ -24,11 +24,13 @@ import {
 } from "./names.js";
 import { extractPeriods, findPeriods } from "./periods.js";
 import {
+  applicantAddress,
   keyPeople,
   namedPosts,
   registrationNumber,
   repaymentInstalment,
   repaymentPeriod,
+  supplierRegistrations,
   templateAnswer,
   templateVenue,
 } from "./profile.js";
@@ -311,6 +313,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
     registrationNo: registrationNumber(brief, prose),
     repaymentPeriod: repaymentPeriod(brief, prose),
     instalment: repaymentInstalment(brief, prose),
+    address: applicantAddress(prose, applicant),
+    registrations: supplierRegistrations(prose),
     applicant,
     addressee: addressee && addressee !== applicant ? addressee : null,
     // Who is asked for the amount requested, for the funding table ('Majlis Bandaraya Shah Alam (MBSA)').

@@ -33,6 +33,36 @@ describe("particulars stated once", () => {
     expect(instalment("Sewa kedai RM 800 sebulan. Repayment 5 years.")).toBeNull();
   });
 
+  it("reads where the applicant is: after its name, or where it says it works; not where it sends the paper", () => {
+    const address = (description: string, kind: "geran" | "tender" = "geran") =>
+      extractFacts(brief({ title: "Permohonan", kind, description })).address;
+    expect(
+      address("Nama: Siti Aminah. Perniagaan: Aminah Tailoring, Jalan Besar Pekan Jitra, Kedah. Dah buka 4 tahun."),
+    ).toBe("Jalan Besar Pekan Jitra, Kedah");
+    expect(address("Syarikat Dapur Bonda Enterprise mengeluarkan sambal bilis di Kota Bharu, Kelantan.")).toBe(
+      "Kota Bharu, Kelantan",
+    );
+    expect(
+      address(
+        "Tender bid by Hijau Lestari Services Sdn Bhd to Hospital Sultanah Nur Zahirah, Kuala Terengganu.",
+        "tender",
+      ),
+    ).toBeNull();
+  });
+
+  it("reads the supplier registrations a tender states, not one it says is not needed", () => {
+    const registrations = (description: string) =>
+      extractFacts(brief({ title: "Sebut Harga", kind: "tender", description })).registrations;
+    expect(registrations("Perabot Jaya Sdn Bhd (Gred G1 CIDB tak perlu, berdaftar MOF kod 020101).")).toEqual([
+      "MOF 020101",
+    ]);
+    expect(registrations("Hijau Lestari Services Sdn Bhd (Bumiputera, CIDB G2, MOF registered 222101).")).toEqual([
+      "MOF 222101",
+      "CIDB G2",
+      "Bumiputera",
+    ]);
+  });
+
   it("reads them from prose too, and the place out of 'Tarikh dan Lokasi'", () => {
     const prose = extractFacts(
       brief({

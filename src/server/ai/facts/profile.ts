@@ -57,6 +57,59 @@ export function repaymentInstalment(brief: ProposalBrief, snippets: Snippet[]): 
   return figure ? Number(figure.replace(/,/g, "")) : null;
 }
 
+/** Malaysia's states and federal territories: an address ends on one ('Kuantan, Pahang'). */
+const STATE =
+  "Johor|Kedah|Kelantan|Melaka|Malacca|Negeri Sembilan|Pahang|Perak|Perlis|Pulau Pinang|Penang|Sabah|Sarawak|Selangor|Terengganu|Kuala Lumpur|Putrajaya|Labuan";
+const CAPITALISED = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}[A-Z]?))*`;
+/** 'di Kota Bharu, Kelantan', 'around Kuantan, Pahang', 'based in Ipoh, Perak'. */
+const LOCATED = new RegExp(
+  String.raw`\b(?:di|in|around|based in|beroperasi di|terletak di|beralamat di)\s+(${CAPITALISED}(?:,\s*${CAPITALISED})*?,?\s*(?:${STATE}))\b`,
+  "u",
+);
+/** Right after the applicant's name: 'Aminah Tailoring, Jalan Besar Pekan Jitra, Kedah.', 'Perabot Jaya Sdn Bhd, Batu Pahat (...'. */
+const AFTER_NAME = new RegExp(
+  String.raw`^\s*(?:\([^)]*\))?\s*,\s*(${CAPITALISED}(?:,\s*${CAPITALISED})*)(?=\s*(?:[.;(\n]|$))`,
+  "u",
+);
+
+/** Where the applicant is, as the brief says it: after its name, or where the sentence naming it says it works. */
+export function applicantAddress(snippets: Snippet[], applicant: string | null): string | null {
+  if (!applicant) return null;
+  for (const s of snippets) {
+    for (const sentence of s.text.split(/(?<=[.!?])\s+|\n/)) {
+      const at = sentence.indexOf(applicant);
+      if (at < 0) continue;
+      const after = AFTER_NAME.exec(sentence.slice(at + applicant.length))?.[1];
+      if (after) return after.replace(/\.$/, "");
+      // Not a place the sentence sends the paper to ('... to Hospital X, Kuala Terengganu').
+      const located = LOCATED.exec(sentence.slice(at));
+      if (located?.[1]) return located[1];
+    }
+  }
+  return null;
+}
+
+/** A registration the brief states is not needed ('Gred G1 CIDB tak perlu'). */
+const NOT_NEEDED = /^\s*(?:\S+\s+){0,2}(?:tak|tidak|not)\s+(?:perlu|diperlukan|required|needed)/i;
+
+/**
+ * The supplier registrations a tender states, as short labels: 'MOF 020101' ('berdaftar MOF kod
+ * 020101', 'MOF registered 222101'), 'CIDB G2', 'Bumiputera'.
+ */
+export function supplierRegistrations(snippets: Snippet[]): string[] {
+  const out: string[] = [];
+  const text = snippets.map((s) => s.text).join("\n");
+  const mof = /\bMOF\b[^,.;()\n]{0,24}?\b(\d{6})\b/.exec(text);
+  if (mof) out.push(`MOF ${mof[1]}`);
+  for (const m of text.matchAll(/\b(?:CIDB\s+(?:[Gg]red\s+)?(G[1-7])|(?:[Gg]red\s+)?(G[1-7])\s+CIDB)\b/g)) {
+    if (NOT_NEEDED.test(text.slice(m.index + m[0].length))) continue;
+    out.push(`CIDB ${m[1] ?? m[2]}`);
+    break;
+  }
+  if (/\bBumiputera\b/.test(text)) out.push("Bumiputera");
+  return out;
+}
+
 const LEADING_WEEKDAY = new RegExp(`^(?:${WEEKDAY})\\b`, "i");
 
 /**

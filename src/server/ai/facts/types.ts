@@ -110,6 +110,10 @@ export type Facts = {
   registrationNo: string | null;
   /** A financing's repayment period as stated ('36 bulan'). */
   repaymentPeriod: string | null;
+  /** Where the applicant is, as the brief says it ('Jalan Besar Pekan Jitra, Kedah'). */
+  address: string | null;
+  /** Supplier registrations a tender states: 'MOF 020101', 'CIDB G2', 'Bumiputera'. */
+  registrations: string[];
   /** The monthly instalment the brief states ('Bayaran balik RM320 sebulan'), in ringgit. */
   instalment: number | null;
   /** Who presents the paper (school, company, surau, researcher). */

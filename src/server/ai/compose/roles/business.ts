@@ -41,7 +41,7 @@ export const applicant: RoleWriter = (c, o, target) => {
           : c.w("No. pendaftaran (ROS)", "Registration no. (ROS)"),
         c.facts.registrationNo ?? c.ph("nombor pendaftaran", "the registration number"),
       ],
-      [c.w("Alamat", "Address"), c.ph("alamat", "address")],
+      [c.w("Alamat", "Address"), c.facts.address ?? c.ph("alamat", "address")],
       // The people the brief names with their posts ('Operations manager', 'Ravi a/l Krishnan').
       ...c.facts.keyPeople.map((p) => [p.role, p.name]),
       ...(c.traits.business ? businessFigures(c) : []),
@@ -232,7 +232,15 @@ export const compliance: RoleWriter = (c, o, target) => {
                 ),
               ]
             : []),
-          c.ph("pendaftaran MOF/CIDB dan sijil yang berkaitan", "MOF/CIDB registration and relevant certificates"),
+          // The registrations the bidder states, else a blank for them.
+          ...(c.facts.registrations.length
+            ? [`${c.w("Pendaftaran", "Registration")}: ${c.facts.registrations.join(", ")}`]
+            : [
+                c.ph(
+                  "pendaftaran MOF/CIDB dan sijil yang berkaitan",
+                  "MOF/CIDB registration and relevant certificates",
+                ),
+              ]),
         ]),
   ]);
   fill(c, o, target, [
