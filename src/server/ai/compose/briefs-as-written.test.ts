@@ -227,7 +227,7 @@ describe("a surau's celebration with its meal priced per head and three sources 
       /Tabung surau RM 2,500\.00/,
       /Sumbangan YB ADUN Kota Anggerik RM 2,000\.00/,
       /Sumbangan orang ramai RM 1,500\.00/,
-      /Tempat Dewan solat surau/,
+      /Tempat Dewan solat Surau Al-Hidayah Taman Seri Anggerik/,
       // 'Pengerusi surau ialah Haji Rahim bin Yusof' advises the programme's committee, under his own post.
       /Pengerusi Surau Haji Rahim bin Yusof Menasihati jawatankuasa/,
     ])

@@ -3,6 +3,7 @@ import {
   findAddressee,
   findOrganisations,
   findPlaces,
+  findPlainVenue,
   findPresenter,
   findVenue,
   isFunder,
@@ -52,6 +53,16 @@ describe("findVenue", () => {
     expect(findVenue("selama 8 bulan di tapak kosong Jalan Sri Muda 25/7. Program ini")).toBe(
       "tapak kosong Jalan Sri Muda 25/7",
     );
+  });
+
+  it("a hall of a surau or mosque is named with it", () => {
+    expect(findPlainVenue("8.00 pagi - 1.00 petang di dewan surau.", ["Surau Al-Ikhlas Taman Sri Muda"])).toBe(
+      "dewan Surau Al-Ikhlas Taman Sri Muda",
+    );
+    expect(findPlainVenue("Derma darah di dewan serbaguna.", ["Masjid Al-Falah Bandar Baru Bangi"])).toBe(
+      "dewan serbaguna, Masjid Al-Falah Bandar Baru Bangi",
+    );
+    expect(findPlainVenue("Derma darah di dewan serbaguna.", [])).toBe("dewan serbaguna");
   });
 
   it("a town is not a venue", () => {

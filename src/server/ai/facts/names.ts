@@ -145,7 +145,7 @@ const EXPLICIT_VENUE = /^(?:bertempat di|lokasi|tempat|venue|held at)/i;
 
 /** A place named by what it is, not by a name: 'di padang sekolah', 'at the school field'. */
 const PLAIN_VENUE =
-  /\b(?:di|at|in)\s+(?:the\s+)?((?:padang|dewan|kantin|gelanggang|bilik|dataran|perpustakaan|makmal|surau)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman|solat surau|solat|komputer|sains)|dewan solat|ruang solat|school\s+(?:field|hall|canteen|grounds|court|library|computer lab|lab|surau)|(?:community|multipurpose|main|prayer)\s+hall)\b/i;
+  /\b(?:di|at|in)\s+(?:the\s+)?((?:padang|dewan|kantin|gelanggang|bilik|dataran|perpustakaan|makmal|surau)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman|solat surau|solat|komputer|sains|surau|masjid)|dewan solat|ruang solat|school\s+(?:field|hall|canteen|grounds|court|library|computer lab|lab|surau)|(?:community|multipurpose|main|prayer)\s+hall)\b/i;
 
 /** A school's name inside an organisation's ('PIBG of SK Taman Desa' -> 'SK Taman Desa'). */
 const SCHOOL = new RegExp(
@@ -162,7 +162,12 @@ export function findPlainVenue(text: string, organisations: string[]): string | 
   const school = /sekolah|school/i.test(place)
     ? organisations.map((o) => SCHOOL.exec(o)?.[0]).find(Boolean)
     : undefined;
-  return school ? `${place}, ${school}` : place;
+  if (school) return `${place}, ${school}`;
+  // 'di dewan surau' of Surau Al-Ikhlas: 'dewan Surau Al-Ikhlas ...'; a hall of a mosque names the mosque.
+  const house = organisations.find((o) => /^(?:Surau|Masjid)\b/.test(o));
+  if (house && /\b(?:surau|masjid)$/.test(place)) return place.replace(/\b(?:surau|masjid)$/, house);
+  if (house && /^(?:dewan|bilik|ruang)\b/.test(place) && !/surau|masjid/.test(place)) return `${place}, ${house}`;
+  return place;
 }
 
 export function findVenue(text: string, explicitOnly = false): string | null {
