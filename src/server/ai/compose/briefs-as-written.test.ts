@@ -366,6 +366,9 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
       expect(text).toMatch(line);
     // A loan is repaid, not returned unspent; there is no own share to speak of.
     expect(text).not.toMatch(/geran atau pinjaman|dipulangkan kepada pembiaya|hibah|kedua-dua pihak menyumbang/);
+    // Sewing machines and stock are bought ready to use: no months of installation and training.
+    expect(text).toMatch(/Perolehan dan penerimaan barang Bulan 1-2/);
+    expect(text).not.toMatch(/[Pp]emasangan|latihan pengguna/);
   });
 
   it("an FRGS study of mussels: the PI's university applies, the FRGS panel reads it, no respondents", () => {

@@ -429,6 +429,45 @@ function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan
   };
 }
 
+/** What is installed, built or fitted before use: a business buying only these gets installation months. */
+const NEEDS_FITTING =
+  /\b(?:pemasangan|dipasang|pasang|ubah ?suai|naik ?taraf|renovasi|pengubahsuaian|pembinaan|bina|sistem|perisian|installation|install\w*|renovat\w*|upgrad\w*|fit-?out|construct\w*|build\w*|system|software|ERP|POS|solar|kilang|factory|dapur|kitchen|automatik|automatic|operator|latihan|training)\b/i;
+
+export function needsFitting(brief: ProposalBrief): boolean {
+  return NEEDS_FITTING.test([brief.title, brief.description, ...brief.keyRequirements].join("\n"));
+}
+
+/** A business buying what is ready to use (a van, sewing machines, stock): bought, put to work, reported. */
+const BOUGHT_READY_PHASES: [number, Step][] = [
+  [
+    0.15,
+    [
+      "Perolehan dan penerimaan barang",
+      "Purchase and delivery",
+      "Setiap perkara {subj} dibeli daripada pembekal yang dipilih berdasarkan harga dan kualiti, dan diterima dalam keadaan baik.",
+      "Each {subj} item is bought from a supplier chosen on price and quality, and received in good order.",
+    ],
+  ],
+  [
+    0.7,
+    [
+      "Operasi dan pengembangan",
+      "Operation and growth",
+      "Barang yang dibeli digunakan dalam operasi harian {subj}, dan hasilnya diukur berbanding sasaran jualan dan produktiviti.",
+      "What was bought is put to work in the daily running of the {subj}, and the results are measured against the sales and productivity targets.",
+    ],
+  ],
+  [
+    0.15,
+    [
+      "Pemantauan dan laporan kepada pembiaya",
+      "Monitoring and reporting to the funder",
+      "Laporan kemajuan dan penyata perbelanjaan {subj} dikemukakan kepada pembiaya.",
+      "Progress reports and the {subj} expenditure statement are submitted to the funder.",
+    ],
+  ],
+];
+
 function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, facts: Facts, lang: Lang): SchedulePlan {
   const i = lang === "ms" ? 0 : 1;
   // A community body's grant runs as a project (plan, carry out, report), not a business's growth.
@@ -437,7 +476,9 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
       ? tenderSteps(brief)
       : kind === "geran" && isCommunityBody(facts.applicant)
         ? PROJECT_PHASES.cadangan
-        : PROJECT_PHASES[kind];
+        : kind === "geran" && !needsFitting(brief)
+          ? BOUGHT_READY_PHASES
+          : PROJECT_PHASES[kind];
   const statedStart = facts.dates.find((d) => d.role === "start")?.start;
   const stated = facts.duration;
   const months = stated ? (stated.unit === "tahun" ? stated.n * 12 : stated.unit === "bulan" ? stated.n : null) : null;

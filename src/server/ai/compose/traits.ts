@@ -8,7 +8,7 @@ import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import type { BudgetPlan } from "./budget.js";
 import { isCommunityBody } from "./people.js";
-import { isLongRun } from "./schedule.js";
+import { isLongRun, needsFitting } from "./schedule.js";
 
 export type Traits = {
   /** A tender for a service run over a contract period (shifts, monthly reports), not a job that ends. */
@@ -41,6 +41,8 @@ export type Traits = {
   goods: boolean;
   /** Financing that is paid back (a TEKUN or MARA loan), not a grant that is spent and reported on. */
   loan: boolean;
+  /** What is bought is installed or fitted before use (a system, a kitchen, solar panels), not ready to use (a van). */
+  fitting: boolean;
   /** A study collects data from people (respondents, interviews, patients), not only from samples or records. */
   respondents: boolean;
 };
@@ -105,6 +107,7 @@ export function paperTraits(
     goods: kind === "tender" && GOODS.test(brief.title) && !SERVICE.test(brief.title),
     loan: kind === "geran" && LOAN.test(text) && !GRANT.test(brief.title),
     respondents: kind !== "penyelidikan" || RESPONDENTS.test(text),
+    fitting: kind !== "geran" || needsFitting(brief),
     ownShare:
       facts.ownShare !== null ||
       Boolean(facts.ownSharePercent) ||
@@ -143,13 +146,16 @@ const RESPONDENTS =
 /** Words only true of a study with respondents: their consent, identity, access to them. */
 const RESPONDENT_WORDS =
   /\b(?:responden|respondents?'?|melibatkan manusia|involving people|persetujuan termaklum|informed consent|consent forms?)\b/i;
+/** Words only true of what is installed or fitted: installation, alterations, the supplier's user training. */
+const FITTING_WORDS =
+  /\b(?:pemasangan|pengubahsuaian|installation|installed|alterations?|user training|latihan pengguna)\b/i;
 /** Words only true of a grant: unused funds returned, 'a grant or a loan', profit (hibah) on funds held. */
 const GRANT_WORDS =
   /\b(?:geran atau pinjaman|grant or a loan|dipulangkan kepada pembiaya|returned to the funder|hibah)\b/i;
 
 /**
  * Whether a line presumes what the paper is not: a business, an own share the applicant never gave,
- * a grant's terms for a loan, respondents where a study has none, a fundamental study, postgraduate students, or a plan by quarter for a
+ * a grant's terms for a loan, respondents where a study has none, installation of what is ready to use, a fundamental study, postgraduate students, or a plan by quarter for a
  * study of a few months.
  */
 export function presumesOtherwise(traits: Traits, text: string): boolean {
@@ -158,6 +164,7 @@ export function presumesOtherwise(traits: Traits, text: string): boolean {
     (!traits.ownShare && OWN_SHARE_WORDS.test(text)) ||
     (traits.loan && GRANT_WORDS.test(text)) ||
     (!traits.respondents && RESPONDENT_WORDS.test(text)) ||
+    (!traits.fitting && FITTING_WORDS.test(text)) ||
     (!traits.fundamental && FUNDAMENTAL_WORDS.test(text)) ||
     (!traits.postgraduates && POSTGRADUATE_WORDS.test(text)) ||
     (!traits.yearLong && BY_PERIOD_WORDS.test(text)) ||
