@@ -6,8 +6,9 @@
 // admin: median and p95 over 20 calls after 2 warm-up calls.
 //
 // PGlite (in memory) by default; PostgreSQL when DATABASE_URL is set: a new database is created on
-// that server and dropped at the end (kept with BENCH_KEEP=1, to EXPLAIN its queries). BENCH_SCALE=0.1
-// fills a tenth of everything (the agents stay 500).
+// that server and dropped at the end (kept with BENCH_KEEP=1). On PostgreSQL every read each endpoint
+// makes is EXPLAINed too, and the sequential scans of the large tables are printed beside its times
+// (the end user's own lists included). BENCH_SCALE=0.1 fills a tenth of everything (the agents stay 500).
 
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -19,6 +20,7 @@ import { type Database, openDatabase, queryRows } from "../src/server/db/client.
 import { seedDatabase } from "../src/server/db/seed.js";
 import { createAccount } from "../src/server/modules/auth/accounts.js";
 import { TestClient } from "../tests/support/http-client.js";
+import { captureStatements, explainReads } from "./explain-capture.js";
 import { createScratchDatabase } from "./scratch-database.js";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? "1");
@@ -34,16 +36,19 @@ const PAYMENTS = n(100_000);
 const JOBS = n(50_000);
 const PASSWORD = "Kebun-Durian-2026-bench";
 
-async function openBenchDatabase(): Promise<{ database: Database; label: string; drop(): Promise<void> }> {
+type BenchDatabase = { database: Database; label: string; url: string | null; drop(): Promise<void> };
+
+async function openBenchDatabase(): Promise<BenchDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ memory: true });
-    return { database, label: "PGlite (in memory)", drop: async () => {} };
+    return { database, label: "PGlite (in memory)", url: null, drop: async () => {} };
   }
   const scratch = await createScratchDatabase(url);
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 10 });
   return {
     database,
+    url: scratch.url,
     label: `PostgreSQL (${scratch.name}${process.env.BENCH_KEEP ? ", kept" : ", dropped at the end"})`,
     drop: async () => (process.env.BENCH_KEEP ? undefined : scratch.drop()),
   };
@@ -162,7 +167,7 @@ async function fill(database: Database): Promise<void> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function main() {
-  const { database, label, drop } = await openBenchDatabase();
+  const { database, label, url: databaseUrl, drop } = await openBenchDatabase();
   try {
     console.log(`bench:admin on ${label}, scale ${SCALE}`);
     await database.migrate();
@@ -226,19 +231,47 @@ async function main() {
         "/api/super-admin/organizations",
         "/api/super-admin/settings",
       ];
-      console.log(`  ${"endpoint".padEnd(62)} ${"median".padStart(9)} ${"p95".padStart(9)}`);
-      for (const url of endpoints) {
+      // An end user with a history of their own: the lists every signed-in page reads.
+      const userEmail = `pengguna.${randomBytes(4).toString("hex")}@bench.my`;
+      await createAccount(database.db, { email: userEmail, password: PASSWORD, firstName: "Nur", lastName: "Aina" });
+      const user = new TestClient(app);
+      const userLogin = await user.post("/api/auth/login", { email: userEmail, password: PASSWORD });
+      if (userLogin.statusCode !== 200) throw new Error(`user login failed: ${userLogin.statusCode}`);
+      const userEndpoints = [
+        "/api/proposals",
+        "/api/proposals?limit=20",
+        "/api/proposals/stats",
+        "/api/credits/balance",
+        "/api/credits/purchases",
+        "/api/account/history",
+        "/api/account/activity",
+        "/api/analytics/personal",
+      ];
+
+      console.log(
+        `  ${"endpoint".padEnd(62)} ${"median".padStart(9)} ${"p95".padStart(9)}  ${databaseUrl ? "EXPLAIN of its reads" : ""}`,
+      );
+      for (const [who, url] of [
+        ...endpoints.map((u) => [client, u] as const),
+        ...userEndpoints.map((u) => [user, u] as const),
+      ]) {
         const times: number[] = [];
         for (let i = 0; i < WARM_UP + CALLS; i++) {
           const start = performance.now();
-          const res = await client.get(url);
+          const res = await who.get(url);
           const ms = performance.now() - start;
           if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
           if (i >= WARM_UP) times.push(ms);
         }
         times.sort((x, y) => x - y);
+        let plan = "";
+        if (databaseUrl) {
+          const statements = await captureStatements(() => who.get(url));
+          const { reads, scans } = await explainReads(databaseUrl, statements);
+          plan = `${reads} reads, ${scans.length ? scans.join(", ") : "no sequential scan of a large table"}`;
+        }
         console.log(
-          `  GET ${url.padEnd(58)} ${percentile(times, 0.5).toFixed(1).padStart(6)} ms ${percentile(times, 0.95).toFixed(1).padStart(6)} ms`,
+          `  GET ${url.padEnd(58)} ${percentile(times, 0.5).toFixed(1).padStart(6)} ms ${percentile(times, 0.95).toFixed(1).padStart(6)} ms  ${plan}`,
         );
       }
     } finally {
