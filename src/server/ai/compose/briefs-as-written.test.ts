@@ -368,7 +368,10 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text).not.toMatch(/geran atau pinjaman|dipulangkan kepada pembiaya|hibah|kedua-dua pihak menyumbang/);
     // Sewing machines and stock are bought ready to use: no months of installation and training.
     expect(text).toMatch(/Perolehan dan penerimaan barang Bulan 1-2/);
-    expect(text).not.toMatch(/[Pp]emasangan|latihan pengguna/);
+    expect(text).not.toMatch(/[Pp]emasangan|[Ll]atihan penggunaan/);
+    // 'Sasaran tambah tempahan raya & uniform sekolah, ambil 1 pekerja tambahan' is two aims in a paper's words.
+    expect(text).toMatch(/^Menambah tempahan raya dan uniform sekolah$/m);
+    expect(text).toMatch(/^Mengambil 1 pekerja tambahan$/m);
   });
 
   it("an FRGS study of mussels: the PI's university applies, the FRGS panel reads it, no respondents", () => {

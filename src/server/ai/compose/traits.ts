@@ -148,7 +148,7 @@ const RESPONDENT_WORDS =
   /\b(?:responden|respondents?'?|melibatkan manusia|involving people|persetujuan termaklum|informed consent|consent forms?)\b/i;
 /** Words only true of what is installed or fitted: installation, alterations, the supplier's user training. */
 const FITTING_WORDS =
-  /\b(?:pemasangan|pengubahsuaian|installation|installed|alterations?|user training|latihan pengguna)\b/i;
+  /\b(?:pemasangan|pengubahsuaian|installation|installed|alterations?|user training|latihan pengguna(?:an)?)\b/i;
 /** Words only true of a grant: unused funds returned, 'a grant or a loan', profit (hibah) on funds held. */
 const GRANT_WORDS =
   /\b(?:geran atau pinjaman|grant or a loan|dipulangkan kepada pembiaya|returned to the funder|hibah)\b/i;

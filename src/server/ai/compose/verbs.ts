@@ -52,14 +52,37 @@ const ACTIVE: Record<string, string> = {
   pelihara: "memelihara",
   jaga: "menjaga",
   kenalpasti: "mengenal pasti",
+  ambil: "mengambil",
+  buka: "membuka",
+  jual: "menjual",
+  beli: "membeli",
+  cipta: "mencipta",
+  hantar: "menghantar",
+  besarkan: "membesarkan",
+  luaskan: "meluaskan",
+  kembangkan: "mengembangkan",
+  masuk: "memasuki",
+  ceburi: "menceburi",
 };
 
-/** 'Tingkatkan keyakinan bertutur' -> 'Meningkatkan keyakinan bertutur'; other openings unchanged. */
+/** 'Sasaran tambah tempahan' is the aim 'tambah tempahan': the label goes when a verb follows it. */
+function unlabelled(aim: string): string {
+  return aim.replace(/^(?:sasaran|matlamat)\s+(?=(\p{L}+)\s)/iu, (label, verb: string) =>
+    verb.toLocaleLowerCase("ms") in ACTIVE ? "" : label,
+  );
+}
+
+/**
+ * 'Tingkatkan keyakinan bertutur' -> 'Meningkatkan keyakinan bertutur'; 'Sasaran tambah tempahan & uniform'
+ * -> 'Menambah tempahan dan uniform'; other openings unchanged.
+ */
 export function activeAim(aim: string): string {
-  return aim.replace(/^(\p{L}+)(?=\s|$)/u, (word) => {
+  const own = unlabelled(aim);
+  const upper = own !== aim || /^\p{Lu}/u.test(own);
+  return own.replace(/\s+&\s+/g, " dan ").replace(/^\p{L}+(?=\s|$)/u, (word) => {
     const active = ACTIVE[word.toLocaleLowerCase("ms")];
     if (!active) return word;
-    return /^\p{Lu}/u.test(word) ? active.charAt(0).toLocaleUpperCase("ms") + active.slice(1) : active;
+    return upper ? active.charAt(0).toLocaleUpperCase("ms") + active.slice(1) : active;
   });
 }
 
@@ -74,7 +97,7 @@ function opensOnVerb(part: string): boolean {
  * keyakinan bertutur dalam BI, persediaan UASA' stays one aim.
  */
 export function splitAims(aim: string): string[] {
-  const parts = aim
+  const parts = unlabelled(aim)
     .split(/\s*,\s*(?:dan\s+)?|\s+dan\s+(?=\p{L}+\s)/u)
     .map((part) => part.trim())
     .filter(Boolean);
