@@ -474,6 +474,40 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text).not.toMatch(/pelajar tingkatan(?! 4)/);
   });
 
+  it("an owner's stall is the applicant; its profile has today's figures, not its target's; she signs it", () => {
+    const text = paper({
+      language: "en" as const,
+      kind: "geran",
+      title: "Application for TEKUN Nasional Financing: Expansion of Roti Canai Stall to a Shop Lot",
+      description:
+        "My name is Kavitha a/p Raman, 36, owner of Kavi's Roti Corner (SSM 202301087766), a roti canai and teh tarik stall in Taman Melawati, Kuala Lumpur since March 2023. Current sales about RM 12,000 a month, net profit RM 3,500. I am applying for a TEKUN Nasional loan of RM 40,000 to move into a shop lot (rent RM 2,200 per month) and hire 2 more workers. Use of funds: shop lot renovation and signage RM 15,000; commercial griddle, chiller and exhaust hood RM 14,000; tables and chairs for 40 seats RM 6,000; first 2 months rent deposit RM 5,000. Repayment RM 850 per month over 5 years. Target: monthly sales RM 25,000 by end of 2027 and 4 staff in total.",
+    });
+    for (const line of [
+      /Applicant Kavi's Roti Corner/,
+      /Owner Kavitha a\/p Raman/,
+      /In business since March 2023/,
+      /The main objective of this project is set out under Objectives\./,
+      /Kavitha a\/p Raman\s+Owner, Kavi's Roti Corner/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/Employees 4 staff|1 main objectives/);
+  });
+
+  it("a residents' association's paper is prepared by its secretary and reviewed by its chair; its fees and the balance asked", () => {
+    const text = paper({
+      language: "ms" as const,
+      title: "Kertas Kerja Kempen Gotong-Royong Perdana & Kitar Semula Taman Desa Permai 2027",
+      description:
+        "Persatuan Penduduk Taman Desa Permai, Kajang nak anjur gotong-royong perdana dan kempen kitar semula pada Ahad, 7 Mac 2027, 7.30 pagi - 12.30 tgh di Dataran Taman Desa Permai. Dijangka 300 penduduk hadir termasuk 50 sukarelawan belia. Kerjasama Majlis Perbandaran Kajang (MPKj) dan Alam Flora Sdn Bhd (lori sampah & tong kitar semula). Pengerusi: Encik Rahman bin Osman. Setiausaha: Puan Lim Mei Ling. Bendahari: Encik Suresh a/l Nair.\nAnggaran kos:\n- Sarapan 300 org x RM6 = RM1,800\n- Sarung tangan & plastik sampah RM650\n- Baju kempen 300 helai @ RM15 = RM4,500\n- Cabutan bertuah & hadiah RM1,200\n- Sewa kanopi & PA system RM850\nJumlah RM9,000. Sumber: kutipan yuran ahli RM3,000, baki mohon peruntukan dari ADUN Sungai Ramal.\nObjektif: kurangkan sampah haram di kawasan taman, galakkan amalan kitar semula di kalangan penduduk.",
+    });
+    expect(text).toMatch(/Puan Lim Mei Ling\s+Encik Rahman bin Osman/);
+    expect(text).toMatch(
+      /Setiausaha, Persatuan Penduduk Taman Desa Permai\s+Pengerusi, Persatuan Penduduk Taman Desa Permai/,
+    );
+    expect(text).toMatch(/Kutipan yuran ahli RM 3,000\.00/);
+    expect(text).toMatch(/ADUN Sungai Ramal \(baki, dipohon\) RM 6,000\.00/);
+  });
+
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {
     const facts = factsOfBrief(
       brief({

@@ -52,7 +52,7 @@ function tidy(name: string): string | null {
 
 /** 'baki mohon dari ADUN Kemasik', 'baki akan dipohon daripada X', 'the balance requested from X'. */
 const REST_ASKED = new RegExp(
-  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:akan\s+|will\s+be\s+)?(?:di)?(?:mohon|pohon|minta|requested|sought|asked)\s+(?:daripada|dari|kepada|from|of)\s+${ASKED_NAME}`,
+  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:akan\s+|will\s+be\s+)?(?:di)?(?:mohon|pohon|minta|requested|sought|asked)\s+(?:(?:peruntukan|sumbangan|tajaan|dana|bantuan|geran|funding|a grant)\s+)?(?:daripada|dari|kepada|from|of)\s+${ASKED_NAME}`,
   "u",
 );
 

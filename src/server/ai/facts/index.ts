@@ -14,6 +14,7 @@ import {
   findAskedOf,
   findFunder,
   findOrganisations,
+  findOwnedBusiness,
   findPlaces,
   findPlainVenue,
   findPresenter,
@@ -269,6 +270,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
             notClient(o),
         ) ?? null,
     ) ||
+    // 'My name is Kavitha a/p Raman, owner of Kavi's Roti Corner': the business, not its owner.
+    firstOf(prose, findOwnedBusiness) ||
     firstOf(prose, findSelf) ||
     // A tender's title names the client, never the bidder.
     organisations.find(

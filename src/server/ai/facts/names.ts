@@ -300,3 +300,14 @@ const SELF =
 export function findSelf(text: string): string | null {
   return SELF.exec(text)?.[1]?.trim() ?? null;
 }
+
+/** 'owner of Kavi's Roti Corner (SSM ...)', 'pemilik Kedai Runcit Pak Mat': the business its owner presents. */
+const OWNED_BUSINESS =
+  /\b(?:owner of|proprietor of|founder of|pemilik|pengasas)\s+((?:\p{Lu}[\p{L}\d'’.-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|dan)){0,5})/u;
+
+export function findOwnedBusiness(text: string): string | null {
+  const name = OWNED_BUSINESS.exec(text)?.[1]
+    ?.trim()
+    .replace(/\s+(?:&|and|dan)$/u, "");
+  return name && name.split(/\s+/).length >= 2 ? name : null;
+}

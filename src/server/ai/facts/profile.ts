@@ -248,7 +248,7 @@ const LISTED_ROLE =
 /** 'Nama: Siti Aminah binti Abdullah', '(usahawan: Puan Rohani binti Ismail)': a person under a label. */
 const LABELLED_PERSON = /\b(usahawan|pemilik|nama|owner)\s*:\s*/giu;
 /** 'I am Muhammad Hafiz bin Zulkifli, 29, owner of ...', 'Saya ..., pemilik ...'. */
-const SELF_OWNER = /\b(?:I am|I'm|Saya)\s+/gu;
+const SELF_OWNER = /\b(?:I am|I'm|My name is|Saya|Nama saya)\s+/gu;
 /** Where a titled person's name starts: 'Encik Tan Chee Meng', 'Dr. Lim'. */
 const TITLED_NAME =
   /\b(?:Encik|Puan|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hajah|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Prof\.?)\s+(?=\p{Lu})/gu;

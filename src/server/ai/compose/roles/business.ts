@@ -7,8 +7,14 @@ import { phaseTable } from "./plans.js";
 
 /** A business's own figures as the brief states them: since when, its workers, its current sales. */
 function businessFigures(c: Ctx): string[][] {
-  const since = /\b(?:sejak|since)\s+((?:19|20)\d{2})\b/i.exec(c.brief.description)?.[1];
-  const staff = c.facts.counts.find((k) => /^(?:pekerja|kakitangan|employees?|staff|workers?)$/i.test(k.noun));
+  // 'since 2019', 'sejak Mac 2023', 'since Jan 2025'.
+  const since = /\b(?:sejak|since)\s+((?:[A-Z][a-z]{2,8}\s+)?(?:19|20)\d{2})\b/.exec(c.brief.description)?.[1];
+  // The staff it has now, not the staff a target or a plan speaks of ('Target: ... 4 staff in total').
+  const staff = c.facts.counts.find(
+    (k) =>
+      /^(?:pekerja|kakitangan|employees?|staff|workers?)$/i.test(k.noun) &&
+      !/\b(?:target|sasaran|plan|rancang\w*|akan|will|hire|ambil|tambah\w*|more|additional|lagi)\b/i.test(k.context),
+  );
   const sales = c.facts.amounts.find(
     (a) =>
       /\b(?:jualan|sales|pendapatan|revenue|turnover)\b/i.test(a.context) &&

@@ -146,6 +146,32 @@ function declaration(c: Ctx, o: Out): void {
   );
 }
 
+/** Who signs what, from the posts the brief names: a programme's secretary prepares and its chair reviews it. */
+const SIGNS: Record<"prepared" | "reviewed", { program: RegExp; other: RegExp }> = {
+  prepared: {
+    program: /^(?:setiausaha|secretary)$/i,
+    other:
+      /^(?:pemilik|owner|pengarah urusan|managing director|pengarah|director|PI|ketua penyelidik|penyelidik utama|principal investigator|presiden|president|pengurus besar|general manager)$/i,
+  },
+  reviewed: {
+    program: /^(?:pengerusi|chair(?:man|person|woman)?|presiden|president)$/i,
+    other: /^$/,
+  },
+};
+
+/** The person the brief names for a signature, with their post. */
+function signer(c: Ctx, approval: string): { name: string; post: string } | null {
+  const rule = SIGNS[approval as keyof typeof SIGNS];
+  if (!rule) return null;
+  const wanted = c.kind.id === "program" ? rule.program : rule.other;
+  const people = [
+    ...c.facts.committee.map((p) => ({ post: p.role, name: p.name })),
+    ...c.facts.namedPosts.map((p) => ({ post: p.post, name: p.name })),
+    ...c.facts.keyPeople.map((p) => ({ post: p.role, name: p.name })),
+  ];
+  return people.find((p) => p.name && wanted.test(p.post.trim())) ?? null;
+}
+
 /** Disediakan oleh / Disemak oleh / Diluluskan oleh, each with a line for name, post and date. */
 function signatureBlock(c: Ctx, o: Out): void {
   const kind = KINDS[c.kind.id];
@@ -157,12 +183,20 @@ function signatureBlock(c: Ctx, o: Out): void {
   };
   o.h3(c.w("Pengesahan", "Endorsement"));
   const sign = "……………………………";
+  // The secretary prepares a programme paper for the committee, its chair reviews it; a business's owner
+  // or a study's lead researcher prepares theirs. The applicant stands with the post it is held in.
+  const signers = kind.approvals.map((a) => signer(c, a));
+  const org = c.facts.applicant;
   o.table(
     kind.approvals.map((a) => labels[a]),
     [
       kind.approvals.map(() => sign),
-      kind.approvals.map((a) => (a === "prepared" && c.facts.applicant ? c.facts.applicant : c.ph("nama", "name"))),
-      kind.approvals.map(() => c.ph("jawatan", "post")),
+      kind.approvals.map((a, i) => signers[i]?.name ?? (a === "prepared" && org ? org : c.ph("nama", "name"))),
+      kind.approvals.map((_, i) => {
+        const who = signers[i];
+        if (!who) return c.ph("jawatan", "post");
+        return org && !who.name.includes(org) ? `${who.post}, ${org}` : who.post;
+      }),
       kind.approvals.map(() => `${c.w("Tarikh", "Date")}: ${c.ph("tarikh", "date")}`),
     ],
   );

@@ -34,13 +34,16 @@ export const summary: RoleWriter = (c, o, target) => {
   );
   if (c.objectives.length && c.roles.includes("objectives")) {
     o.p(
-      c.t(
-        "{Thing} mempunyai {n} objektif utama yang diperincikan dalam bahagian Objektif.",
-        "{Thing} has {n} main objectives, set out under Objectives.",
-        {
-          n: String(c.objectives.length),
-        },
-      ),
+      c.objectives.length === 1
+        ? c.t(
+            "Objektif utama {thing} diperincikan dalam bahagian Objektif.",
+            "The main objective of {thing} is set out under Objectives.",
+          )
+        : c.t(
+            "{Thing} mempunyai {n} objektif utama yang diperincikan dalam bahagian Objektif.",
+            "{Thing} has {n} main objectives, set out under Objectives.",
+            { n: String(c.objectives.length) },
+          ),
     );
   } else if (c.objectives.length) {
     o.p(c.t("Secara ringkas, {thing} ini bertujuan untuk:", "In brief, {thing} aims to:"));
