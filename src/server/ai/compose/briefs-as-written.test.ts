@@ -506,6 +506,10 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     );
     expect(text).toMatch(/Kutipan yuran ahli RM 3,000\.00/);
     expect(text).toMatch(/ADUN Sungai Ramal \(baki, dipohon\) RM 6,000\.00/);
+    // '12.30 tgh' as a paper writes it; '300 penduduk hadir' counts residents.
+    expect(text).toMatch(/Masa 7\.30 pagi - 12\.30 tengah hari/);
+    expect(text).toMatch(/Penduduk 300 penduduk /);
+    expect(text).not.toMatch(/12\.30 tgh|penduduk hadir dijangka/);
   });
 
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {

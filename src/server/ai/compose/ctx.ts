@@ -15,6 +15,7 @@ import { durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
 import { DocState } from "./out.js";
 import { helping, PEOPLE, peopleTakingPart } from "./people.js";
 import { isOngoingService, planSchedule, type SchedulePlan } from "./schedule.js";
+import { formalSpelling } from "./spelling.js";
 import { subjectPhrases } from "./subject.js";
 import { paperTraits, type Traits } from "./traits.js";
 import type { UserField } from "./user-texts.js";
@@ -103,6 +104,11 @@ function whoItIsFor(aim: string): boolean {
   return Boolean(m?.[1] && PEOPLE.test(m[1]));
 }
 
+function shownTime(time: string, lang: Lang): string {
+  const bare = time.replace(/[.\s]+$/u, "");
+  return lang === "ms" ? formalSpelling(bare) : bare;
+}
+
 export function statedAims(text: string): string {
   const labelled = [...text.matchAll(AIM)].map((m) => m[1] ?? "");
   const aims = labelled.length ? labelled : [...text.matchAll(AIM_SENTENCE)].map((m) => m[1] ?? "");
@@ -176,7 +182,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
     /** The body asked for the amount requested ('Majlis Bandaraya Shah Alam (MBSA)'). */
     funder: facts.funder ?? undefined,
     eventDate: event ? (weekdayDisagrees(event) ? event.text : eventDaysText(event, lang)) : undefined,
-    time: facts.times[0],
+    // As the paper spells it: '8.30pg-4.30ptg' is '8.30 pagi - 4.30 petang'; no full stop of the brief's sentence.
+    time: facts.times[0] ? shownTime(facts.times[0], lang) : undefined,
     total: budget.total !== null ? rm(budget.total) : undefined,
     dur:
       schedule.stated && facts.duration

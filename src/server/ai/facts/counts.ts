@@ -33,7 +33,9 @@ const isNoun = (w: string | undefined) => Boolean(w && /^\p{Ll}/u.test(w) && w.l
 const isQualifier = (w: string | undefined) =>
   isNoun(w) &&
   !/^(?:me|di|ber|ter|se)\p{Ll}/u.test(w ?? "") &&
-  !/^(?:aged|umur|usia|who|which|that|yang)$/i.test(w ?? "");
+  !/^(?:aged|umur|usia|who|which|that|yang|hadir|datang|terlibat|sahaja|lagi|lebih|akan|attend|attending|expected)$/i.test(
+    w ?? "",
+  );
 
 /**
  * '60 Year 4 pupils', '45 Form 2 students', '200 pelajar tingkatan 4', '60 murid Tahun 6': a count of

@@ -109,7 +109,7 @@ function workingHours(c: Ctx): string | null {
   if (shifts) return shifts.charAt(0).toLocaleUpperCase("ms") + shifts.slice(1);
   if (c.facts.times.length !== 1) return null;
   const days = DAY_SPAN.exec(c.brief.description)?.[1];
-  return days ? `${days}, ${c.facts.times[0]}` : (c.facts.times[0] ?? null);
+  return days ? `${days}, ${c.slots.time}` : (c.slots.time ?? null);
 }
 
 /** The posts of a catering team and what each does on the day. */

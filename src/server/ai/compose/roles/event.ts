@@ -25,7 +25,7 @@ export const whenWhere: RoleWriter = (c, o, target) => {
     // programme of months meets on set days.
     [
       c.w("Masa", "Time"),
-      c.facts.times[0] ??
+      c.slots.time ??
         (c.traits.long
           ? c.ph("hari dan masa sesi", "the days and times of the sessions")
           : c.ph("masa program", "the programme time")),
