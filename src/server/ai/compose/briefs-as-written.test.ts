@@ -490,7 +490,10 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
       /Kavitha a\/p Raman\s+Owner, Kavi's Roti Corner/,
     ])
       expect(text).toMatch(line);
-    expect(text).not.toMatch(/Employees 4 staff|1 main objectives/);
+    // Repaid from its sales, not from its profit; the impact says what each objective's success is.
+    expect(text).toMatch(/Repaid from Business income \(current sales RM 12,000 a month\)/);
+    expect(text).toMatch(/Objective 1 met: monthly sales RM 25,000 by end of 2027/);
+    expect(text).not.toMatch(/Employees 4 staff|1 main objectives|Objective 1 achieved|RM 3,500\)/);
   });
 
   it("a residents' association's paper is prepared by its secretary and reviewed by its chair; its fees and the balance asked", () => {

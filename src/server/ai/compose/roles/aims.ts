@@ -250,12 +250,13 @@ export const impact: RoleWriter = (c, o, target) => {
         "The results expected from {thing} follow its objectives:",
       ),
     );
+    // Each objective met, in its own words: 'Objective 1 achieved' alone tells the reader nothing.
     o.list(
       "ul",
-      objectiveRefs(c, "impact").map((x, i) => {
+      items(c.objectives).map((x, i) => {
         const change = i === c.objectives.findIndex((y) => !/\d/.test(y)) ? statedChange(c) : null;
-        const reached = c.w(`Tercapainya ${lowerFirst(x)}`, `${x} achieved`);
-        return change ? `${reached}: ${change}` : reached;
+        const reached = c.w(`Objektif ${i + 1} tercapai: ${lowerFirst(x)}`, `Objective ${i + 1} met: ${lowerFirst(x)}`);
+        return change ? `${reached} (${change})` : reached;
       }),
     );
   }

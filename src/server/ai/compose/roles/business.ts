@@ -1,11 +1,24 @@
 /** Business and tender roles: applicant or company profile, market, understanding, manpower, compliance, quality, schedule. */
 
 import { WEEKDAY } from "../../facts/calendar.js";
+import type { MoneyFact } from "../../facts/types.js";
 import type { Ctx } from "../ctx.js";
 import { durationBlank, fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
 import { phaseTable } from "./plans.js";
 
 /** A business's own figures as the brief states them: since when, its workers, its current sales. */
+/** The sales the business makes now, as the brief gives them ('RM 12,000 a month'), not its profit or a target. */
+export function currentSales(c: Ctx): MoneyFact | undefined {
+  return c.facts.amounts.find(
+    (a) =>
+      /\b(?:jualan|sales|pendapatan|revenue|turnover)\b/i.test(a.context) &&
+      a.role !== "requested" &&
+      a.role !== "own" &&
+      a.role !== "total" &&
+      /sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text),
+  );
+}
+
 function businessFigures(c: Ctx): string[][] {
   // 'since 2019', 'sejak Mac 2023', 'since Jan 2025'.
   const since = /\b(?:sejak|since)\s+((?:[A-Z][a-z]{2,8}\s+)?(?:19|20)\d{2})\b/.exec(c.brief.description)?.[1];
@@ -15,14 +28,7 @@ function businessFigures(c: Ctx): string[][] {
       /^(?:pekerja|kakitangan|employees?|staff|workers?)$/i.test(k.noun) &&
       !/\b(?:target|sasaran|plan|rancang\w*|akan|will|hire|ambil|tambah\w*|more|additional|lagi)\b/i.test(k.context),
   );
-  const sales = c.facts.amounts.find(
-    (a) =>
-      /\b(?:jualan|sales|pendapatan|revenue|turnover)\b/i.test(a.context) &&
-      a.role !== "requested" &&
-      a.role !== "own" &&
-      a.role !== "total" &&
-      /sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text),
-  );
+  const sales = currentSales(c);
   const past = PAST_CONTRACTS.exec(c.brief.description)?.[1]?.trim();
   return [
     ...(past ? [[c.w("Pengalaman kontrak", "Past contracts"), past]] : []),

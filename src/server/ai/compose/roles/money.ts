@@ -2,6 +2,7 @@
 import { articled, type Ctx } from "../ctx.js";
 import { num, rm } from "../format.js";
 import type { Out } from "../out.js";
+import { currentSales } from "./business.js";
 import { fill, type RoleWriter } from "./kit.js";
 
 /**
@@ -302,7 +303,7 @@ function repaymentRows(c: Ctx): string[][] {
 /** A loan's terms under its sources: what kind of financing it is, how long and how much it is repaid by. */
 function loanTerms(c: Ctx, o: Out): void {
   o.p(c.t("Terma bayaran balik pembiayaan {thing}:", "Repayment terms of the financing for {thing}:"));
-  const income = c.facts.amounts.find((a) => a.role === "income");
+  const income = currentSales(c);
   o.table(
     [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
     [
@@ -315,8 +316,8 @@ function loanTerms(c: Ctx, o: Out): void {
         c.w("Sumber bayaran balik", "Repaid from"),
         income
           ? c.w(
-              `Hasil operasi perniagaan (jualan bulanan semasa ${income.text})`,
-              `Business income (current monthly sales ${income.text})`,
+              `Hasil operasi perniagaan (jualan semasa ${income.text})`,
+              `Business income (current sales ${income.text})`,
             )
           : c.w("Hasil operasi perniagaan", "Business income"),
       ],
