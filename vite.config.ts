@@ -8,6 +8,8 @@ const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const clientRoot = fileURLToPath(new URL("./src/client", import.meta.url));
 const apiTarget = "http://localhost:5000";
 const outDir = fileURLToPath(new URL("./dist/client", import.meta.url));
+/** A catalogue file (src/common/i18n/<lng>.json or areas/<area>.<lng>.json), its language captured. */
+const CATALOGUE_FILE = /[\\/]common[\\/]i18n[\\/](?:areas[\\/][^\\/]+\.)?(ms|en)\.json$/;
 
 export default defineConfig({
   root: clientRoot,
@@ -26,5 +28,20 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One chunk per language: a page fetches its own language's catalogue in one request.
+          groups: [
+            {
+              name: (id) => {
+                const language = CATALOGUE_FILE.exec(id)?.[1];
+                return language ? `catalogue-${language}` : null;
+              },
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Route, Router, Switch } from "wouter";
-import { ScreenFallback } from "./components/shell/screen-fallback";
+import { preloadSignedInFrame, ScreenFallback } from "./components/shell/screen-fallback";
 import { applyAccountLanguage } from "./features/account/language-choice";
 import { useAuth } from "./features/auth/use-auth";
 import { currentLanguage } from "./i18n";
@@ -36,6 +36,7 @@ const areaRoutes = Object.keys(fragments)
 export function App() {
   useAccountLanguage();
   useRememberSignedIn();
+  usePreloadSignedInFrame();
   return (
     <Router hook={useAppLocation}>
       <Suspense fallback={<ScreenFallback />}>
@@ -92,4 +93,12 @@ function useRememberSignedIn() {
       if (event.query.queryKey[0] === queryKeys.authUser[0]) check();
     });
   }, [queryClient]);
+}
+
+/** A signed-in person's next screen change keeps its frame: the frame's code is fetched now. */
+function usePreloadSignedInFrame() {
+  const signedIn = Boolean(useAuth().user);
+  useEffect(() => {
+    if (signedIn) void preloadSignedInFrame();
+  }, [signedIn]);
 }

@@ -1,30 +1,36 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import enBase from "../../common/i18n/en.json";
-import msBase from "../../common/i18n/ms.json";
 
 type Catalogue = Record<string, unknown>;
 
-/**
- * The base catalogues plus one pair per area (src/common/i18n/areas/<area>.ms.json / .en.json),
- * each area under top-level keys of its own.
- */
-function withAreas(base: Catalogue, areas: Record<string, Catalogue>): Catalogue {
-  const merged: Catalogue = { ...base };
-  for (const file of Object.keys(areas).sort()) Object.assign(merged, areas[file]);
-  return merged;
-}
-const ms = withAreas(
-  msBase,
-  import.meta.glob<Catalogue>("../../common/i18n/areas/*.ms.json", { eager: true, import: "default" }),
-);
-const en = withAreas(
-  enBase,
-  import.meta.glob<Catalogue>("../../common/i18n/areas/*.en.json", { eager: true, import: "default" }),
-);
-
 export const LANGUAGES = ["ms", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
+const REFERENCE_LANGUAGE: Language = "ms";
+
+/**
+ * Every catalogue file, loaded on demand: the base (src/common/i18n/<lng>.json) plus one per area
+ * (src/common/i18n/areas/<area>.<lng>.json), each area under top-level keys of its own. The build
+ * puts one language's files in one chunk (vite.config.ts), so a page fetches its own language only.
+ */
+const catalogueFiles = import.meta.glob<Catalogue>(["../../common/i18n/*.json", "../../common/i18n/areas/*.json"], {
+  import: "default",
+});
+
+async function loadCatalogue(lng: Language): Promise<Catalogue> {
+  const own = Object.keys(catalogueFiles)
+    .filter((file) => file.endsWith(`/${lng}.json`) || file.endsWith(`.${lng}.json`))
+    .sort((a, b) => Number(a.includes("/areas/")) - Number(b.includes("/areas/")) || a.localeCompare(b));
+  const parts = await Promise.all(own.map((file) => catalogueFiles[file]?.() ?? {}));
+  return Object.assign({}, ...parts);
+}
+
+/** Makes sure `lng`'s catalogue is in i18next (fetched once). */
+function ensureCatalogue(lng: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lng, "translation")) return Promise.resolve();
+  return loadCatalogue(lng).then((catalogue) => {
+    i18n.addResourceBundle(lng, "translation", catalogue);
+  });
+}
 
 const STORAGE_KEY = "lang";
 
@@ -46,13 +52,25 @@ function applyDocumentLanguage(lng: string): void {
   document.title = i18n.t("app.title");
 }
 
+/** The newest language asked for: a slower catalogue arriving later does not override it. */
+let requested: Language | null = null;
+
+/** Remembers `lng` at once; the interface follows when its catalogue is there (fetched on first use). */
 export function changeLanguage(lng: Language): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, lng);
   } catch {
     // Private mode or disabled storage: the choice simply lasts for this page.
   }
-  void i18n.changeLanguage(lng);
+  requested = lng;
+  ensureCatalogue(lng).then(
+    () => {
+      if (requested === lng) void i18n.changeLanguage(lng);
+    },
+    () => {
+      // The catalogue did not arrive (offline): the interface stays in the language it has.
+    },
+  );
 }
 
 const VISITOR_CHOICE_KEY = "lang-chosen";
@@ -104,21 +122,34 @@ const numberFormatter = {
 
 i18n.on("languageChanged", applyDocumentLanguage);
 
-void i18n
-  .use(initReactI18next)
-  .use(numberFormatter)
-  .init({
-    resources: { ms: { translation: ms }, en: { translation: en } },
-    lng: readStoredLanguage() ?? "ms",
-    fallbackLng: "ms",
-    supportedLngs: [...LANGUAGES],
-    initAsync: false,
-    // React escapes text itself. Every number placed in a text is written the one Malaysian way
-    // ('2,842 patah perkataan', '28,029 aksara'), except identifiers (a year, a version number).
-    interpolation: { escapeValue: false, alwaysFormat: true },
-    returnNull: false,
-  });
-
-applyDocumentLanguage(i18n.language);
+/**
+ * Starts i18next in the stored language (Malay by default) once that language's catalogue is there,
+ * so the first render shows texts, never keys; the other language is fetched when it is chosen.
+ */
+export async function startI18n(): Promise<void> {
+  const lng = readStoredLanguage() ?? "ms";
+  // Malay is the reference language: some texts are Malay in every interface (the WhatsApp share
+  // message) or are matched by their Malay text (the seeded package names), so another language
+  // comes with it.
+  const needed = lng === REFERENCE_LANGUAGE ? [lng] : [lng, REFERENCE_LANGUAGE];
+  const resources = Object.fromEntries(
+    await Promise.all(needed.map(async (language) => [language, { translation: await loadCatalogue(language) }])),
+  );
+  await i18n
+    .use(initReactI18next)
+    .use(numberFormatter)
+    .init({
+      resources,
+      lng,
+      fallbackLng: REFERENCE_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      initAsync: false,
+      // React escapes text itself. Every number placed in a text is written the one Malaysian way
+      // ('2,842 patah perkataan', '28,029 aksara'), except identifiers (a year, a version number).
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+    });
+  applyDocumentLanguage(i18n.language);
+}
 
 export default i18n;

@@ -1,18 +1,35 @@
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { isSuperAdmin } from "../../features/admin/access";
 import { useAuth } from "../../features/auth/use-auth";
-import { activeSuperAdminHref } from "../../features/super-admin/links";
-import { SuperAdminFrame } from "../../features/super-admin/super-admin-screen";
 import { PageLoader } from "../page-loader";
-import { AppShell } from "./app-shell";
+import type { SignedInFrame } from "./signed-in-frame";
 
 /** Screens drawn without a shell: signing in and out, and the forced password change. */
 const FRAMELESS = /^\/(login|register|logout|change-password)(\/|$)/;
 
-/** The super admin screens: the sidebar's paths (not Back to App), and /analytics for a super admin. */
-function isSuperAdminScreen(path: string, superAdmin: boolean): boolean {
-  const href = activeSuperAdminHref(path);
-  return (href !== null && href !== "/") || (superAdmin && path === "/analytics");
+type Frame = typeof SignedInFrame;
+let loadedFrame: Frame | null = null;
+let loadingFrame: Promise<Frame> | null = null;
+
+/**
+ * Fetches the signed-in frame's code (the shells, with their menus) once. Called as soon as a
+ * signed-in person is known, so it is there before their first move to another screen; a visitor
+ * never loads it.
+ */
+export function preloadSignedInFrame(): Promise<Frame> {
+  loadingFrame ??= import("./signed-in-frame").then((module) => {
+    loadedFrame = module.SignedInFrame;
+    return loadedFrame;
+  });
+  return loadingFrame;
+}
+
+function useSignedInFrame(wanted: boolean): Frame | null {
+  const [frame, setFrame] = useState(() => loadedFrame);
+  useEffect(() => {
+    if (wanted && !frame) void preloadSignedInFrame().then((loaded) => setFrame(() => loaded));
+  }, [wanted, frame]);
+  return frame;
 }
 
 /**
@@ -23,21 +40,14 @@ function isSuperAdminScreen(path: string, superAdmin: boolean): boolean {
 export function ScreenFallback() {
   const { user } = useAuth();
   const [location] = useLocation();
-  if (!user || user.mustChangePassword || FRAMELESS.test(location)) return <PageLoader />;
-  const superAdmin = isSuperAdmin(user.role);
+  const framed = Boolean(user && !user.mustChangePassword && !FRAMELESS.test(location));
+  const Frame = useSignedInFrame(framed);
+  if (!user || !framed || !Frame) return <PageLoader />;
   return (
     // A stand-in until the screen draws its own frame: shown, not used (a menu opened in it would
     // vanish when the screen arrives), so it takes no clicks or focus for that moment.
     <div inert aria-busy="true" data-testid="screen-fallback">
-      {isSuperAdminScreen(location, superAdmin) ? (
-        <SuperAdminFrame user={user} allowed={superAdmin}>
-          <PageLoader />
-        </SuperAdminFrame>
-      ) : (
-        <AppShell user={user}>
-          <PageLoader />
-        </AppShell>
-      )}
+      <Frame user={user} location={location} />
     </div>
   );
 }
