@@ -3,13 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite-precompress.js";
+import { catalogueFileOf } from "./src/client/i18n/catalogue-parts.js";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const clientRoot = fileURLToPath(new URL("./src/client", import.meta.url));
 const apiTarget = "http://localhost:5000";
 const outDir = fileURLToPath(new URL("./dist/client", import.meta.url));
-/** A catalogue file (src/common/i18n/<lng>.json or areas/<area>.<lng>.json), its language captured. */
-const CATALOGUE_FILE = /[\\/]common[\\/]i18n[\\/](?:areas[\\/][^\\/]+\.)?(ms|en)\.json$/;
 
 export default defineConfig({
   root: clientRoot,
@@ -31,12 +30,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One chunk per language: a page fetches its own language's catalogue in one request.
+          // One chunk per part of each language's catalogue: one request each (src/client/i18n).
           groups: [
             {
+              debugName: "catalogues",
               name: (id) => {
-                const language = CATALOGUE_FILE.exec(id)?.[1];
-                return language ? `catalogue-${language}` : null;
+                const file = catalogueFileOf(id);
+                if (!file) return null;
+                return file.part === "landing" ? `catalogue-${file.language}` : `catalogue-${file.language}-screens`;
               },
             },
           ],

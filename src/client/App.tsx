@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Route, Router, Switch } from "wouter";
+import { useTranslation } from "react-i18next";
+import { Route, Router, Switch, useLocation } from "wouter";
 import { preloadSignedInFrame, ScreenFallback } from "./components/shell/screen-fallback";
 import { applyAccountLanguage } from "./features/account/language-choice";
 import { useAuth } from "./features/auth/use-auth";
-import { currentLanguage } from "./i18n";
+import { currentLanguage, useScreenTexts } from "./i18n";
 import { useAppLocation } from "./lib/app-location";
 import { queryKeys } from "./lib/query-keys";
 import { rememberSignedIn } from "./lib/unauthorized";
@@ -40,22 +41,36 @@ export function App() {
   return (
     <Router hook={useAppLocation}>
       <Suspense fallback={<ScreenFallback />}>
-        <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/dashboard" component={HomePage} />
-          <Route path="/login" component={LoginPage} />
-          <Route path="/login/email" component={EmailSignInPage} />
-          <Route path="/login/link" component={LinkSignInPage} />
-          <Route path="/register" component={RegisterPage} />
-          <Route path="/logout" component={LogoutPage} />
-          <Route path="/change-password" component={ChangePasswordPage} />
-          {areaRoutes.map((route) => (
-            <Route key={route.path} path={route.path} component={route.component} />
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
+        <Screens />
       </Suspense>
     </Router>
+  );
+}
+
+/**
+ * The screen of the current path. Every screen but a visitor's landing page waits for the screens'
+ * texts (i18n: useScreenTexts); a visitor's landing page has its own, fetched before the first render.
+ */
+function Screens() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  useTranslation();
+  useScreenTexts(location !== "/" || Boolean(user));
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/dashboard" component={HomePage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/login/email" component={EmailSignInPage} />
+      <Route path="/login/link" component={LinkSignInPage} />
+      <Route path="/register" component={RegisterPage} />
+      <Route path="/logout" component={LogoutPage} />
+      <Route path="/change-password" component={ChangePasswordPage} />
+      {areaRoutes.map((route) => (
+        <Route key={route.path} path={route.path} component={route.component} />
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
   );
 }
 

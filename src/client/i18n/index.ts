@@ -1,36 +1,18 @@
 import i18n from "i18next";
+import { use } from "react";
 import { initReactI18next } from "react-i18next";
-
-type Catalogue = Record<string, unknown>;
+import type { CataloguePart } from "./catalogue-parts";
+import { hasPart, installPart } from "./catalogues";
 
 export const LANGUAGES = ["ms", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 const REFERENCE_LANGUAGE: Language = "ms";
 
-/**
- * Every catalogue file, loaded on demand: the base (src/common/i18n/<lng>.json) plus one per area
- * (src/common/i18n/areas/<area>.<lng>.json), each area under top-level keys of its own. The build
- * puts one language's files in one chunk (vite.config.ts), so a page fetches its own language only.
- */
-const catalogueFiles = import.meta.glob<Catalogue>(["../../common/i18n/*.json", "../../common/i18n/areas/*.json"], {
-  import: "default",
-});
-
-async function loadCatalogue(lng: Language): Promise<Catalogue> {
-  const own = Object.keys(catalogueFiles)
-    .filter((file) => file.endsWith(`/${lng}.json`) || file.endsWith(`.${lng}.json`))
-    .sort((a, b) => Number(a.includes("/areas/")) - Number(b.includes("/areas/")) || a.localeCompare(b));
-  const parts = await Promise.all(own.map((file) => catalogueFiles[file]?.() ?? {}));
-  return Object.assign({}, ...parts);
-}
-
-/** Makes sure `lng`'s catalogue is in i18next (fetched once). */
-function ensureCatalogue(lng: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lng, "translation")) return Promise.resolve();
-  return loadCatalogue(lng).then((catalogue) => {
-    i18n.addResourceBundle(lng, "translation", catalogue);
-  });
-}
+/** Once a screen other than the landing page has been shown, every language comes with all its texts. */
+let screensWanted = false;
+const wantedParts = (): CataloguePart[] => (screensWanted ? ["landing", "screens"] : ["landing"]);
+const hasWantedParts = (lng: Language) => wantedParts().every((part) => hasPart(lng, part));
+const installWanted = (lng: Language) => Promise.all(wantedParts().map((part) => installPart(lng, part)));
 
 const STORAGE_KEY = "lang";
 
@@ -55,7 +37,7 @@ function applyDocumentLanguage(lng: string): void {
 /** The newest language asked for: a slower catalogue arriving later does not override it. */
 let requested: Language | null = null;
 
-/** Remembers `lng` at once; the interface follows when its catalogue is there (fetched on first use). */
+/** Remembers `lng` at once; the interface follows when its texts are there (fetched on first use). */
 export function changeLanguage(lng: Language): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, lng);
@@ -63,14 +45,33 @@ export function changeLanguage(lng: Language): void {
     // Private mode or disabled storage: the choice simply lasts for this page.
   }
   requested = lng;
-  ensureCatalogue(lng).then(
-    () => {
-      if (requested === lng) void i18n.changeLanguage(lng);
-    },
-    () => {
-      // The catalogue did not arrive (offline): the interface stays in the language it has.
-    },
-  );
+  const apply = (): Promise<void> =>
+    installWanted(lng).then(() => {
+      if (requested !== lng) return;
+      // More texts became wanted meanwhile (a screen beyond the landing page): those first.
+      if (!hasWantedParts(lng)) return apply();
+      void i18n.changeLanguage(lng);
+    });
+  apply().catch(() => {
+    // The texts did not arrive (offline): the interface stays in the language it has.
+  });
+}
+
+/**
+ * For every screen but the landing page: suspends (React `use`) until the current language's
+ * texts for all screens are there, so no screen shows a key in place of its text.
+ */
+export function useScreenTexts(wanted: boolean): void {
+  if (!wanted) return;
+  screensWanted = true;
+  const lng = currentLanguage();
+  if (!hasPart(lng, "screens")) use(installPart(lng, "screens"));
+}
+
+/** The screens' texts in the current language, for code that draws a screen's frame ahead of it. */
+export function loadScreenTexts(): Promise<void> {
+  screensWanted = true;
+  return installPart(currentLanguage(), "screens");
 }
 
 const VISITOR_CHOICE_KEY = "lang-chosen";
@@ -123,23 +124,19 @@ const numberFormatter = {
 i18n.on("languageChanged", applyDocumentLanguage);
 
 /**
- * Starts i18next in the stored language (Malay by default) once that language's catalogue is there,
- * so the first render shows texts, never keys; the other language is fetched when it is chosen.
+ * Starts i18next in the stored language (Malay by default) once its texts are there, so the first
+ * render shows texts, never keys: the landing page's part, and the screens' part too when the first
+ * screen is another one (`screens`). The other language is fetched when it is chosen.
  */
-export async function startI18n(): Promise<void> {
-  const lng = readStoredLanguage() ?? "ms";
-  // Malay is the reference language: some texts are Malay in every interface (the WhatsApp share
-  // message) or are matched by their Malay text (the seeded package names), so another language
-  // comes with it.
-  const needed = lng === REFERENCE_LANGUAGE ? [lng] : [lng, REFERENCE_LANGUAGE];
-  const resources = Object.fromEntries(
-    await Promise.all(needed.map(async (language) => [language, { translation: await loadCatalogue(language) }])),
-  );
+export async function startI18n({ screens }: { screens: boolean }): Promise<void> {
+  screensWanted = screens;
+  const lng = readStoredLanguage() ?? REFERENCE_LANGUAGE;
   await i18n
     .use(initReactI18next)
     .use(numberFormatter)
     .init({
-      resources,
+      resources: {},
+      partialBundledLanguages: true,
       lng,
       fallbackLng: REFERENCE_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -149,6 +146,15 @@ export async function startI18n(): Promise<void> {
       interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
     });
+  // Malay is the reference language: some texts are Malay in every interface (the WhatsApp share
+  // message) or are matched by their Malay text (the seeded package names), so its landing part
+  // comes with another language.
+  await Promise.all([
+    installWanted(lng),
+    lng === REFERENCE_LANGUAGE ? null : installPart(REFERENCE_LANGUAGE, "landing"),
+  ]);
+  // Resolved again now that the language has texts (i18next settles the resolved language on change).
+  await i18n.changeLanguage(lng);
   applyDocumentLanguage(i18n.language);
 }
 

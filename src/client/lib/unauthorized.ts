@@ -26,7 +26,8 @@ export function forgetSignedIn(): void {
   }
 }
 
-function wasSignedIn(): boolean {
+/** This browser held a session the last time the app saw it (a hint: the server decides). */
+export function wasSignedIn(): boolean {
   try {
     return window.localStorage.getItem(SIGNED_IN_KEY) === "1";
   } catch {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { useAuth } from "../../features/auth/use-auth";
+import { loadScreenTexts } from "../../i18n";
 import { PageLoader } from "../page-loader";
 import type { SignedInFrame } from "./signed-in-frame";
 
@@ -12,12 +13,12 @@ let loadedFrame: Frame | null = null;
 let loadingFrame: Promise<Frame> | null = null;
 
 /**
- * Fetches the signed-in frame's code (the shells, with their menus) once. Called as soon as a
+ * Fetches the signed-in frame's code (the shells, with their menus) and its texts once. Called as soon as a
  * signed-in person is known, so it is there before their first move to another screen; a visitor
  * never loads it.
  */
 export function preloadSignedInFrame(): Promise<Frame> {
-  loadingFrame ??= import("./signed-in-frame").then((module) => {
+  loadingFrame ??= Promise.all([import("./signed-in-frame"), loadScreenTexts()]).then(([module]) => {
     loadedFrame = module.SignedInFrame;
     return loadedFrame;
   });
