@@ -61,88 +61,67 @@ async function signUp(baseUrl: string): Promise<string> {
 
 type Run = { score: number; fcp: number; lcp: number; cls: number; tbt: number; js: number; css: number };
 
-async function lighthouseRun(url: string, port: number, cookie?: string): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { audits, categories } = result.lhr;
-  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
-    ?.items;
-  const transferred = (type: string) => items?.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN;
-  return {
-    score: (categories.performance?.score ?? Number.NaN) * 100,
-    fcp: metric("first-contentful-paint"),
-    lcp: metric("largest-contentful-paint"),
-    cls: metric("cumulative-layout-shift"),
-    tbt: metric("total-blocking-time"),
-    js: transferred("script"),
-    css: transferred("stylesheet"),
-  };
+/** One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached or stored from another run). */
+async function lighthouseRun(url: string, cookie?: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { audits, categories, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    type Row = { resourceType: string; transferSize: number };
+    const items = (audits["resource-summary"]?.details as { items?: Row[] } | undefined)?.items;
+    const transferred = (type: string) => items?.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN;
+    return {
+      score: (categories.performance?.score ?? Number.NaN) * 100,
+      fcp: metric("first-contentful-paint"),
+      lcp: metric("largest-contentful-paint"),
+      cls: metric("cumulative-layout-shift"),
+      tbt: metric("total-blocking-time"),
+      js: transferred("script"),
+      css: transferred("stylesheet"),
+    };
+  } finally {
+    chrome.kill();
+  }
 }
 
+const whole = (n: number) => `${Math.round(n)}`;
+const COLUMNS: [string, (run: Run) => number, (n: number) => string][] = [
+  ["performance", (run) => run.score, whole],
+  ["FCP ms", (run) => run.fcp, whole],
+  ["LCP ms", (run) => run.lcp, whole],
+  ["CLS", (run) => run.cls, (n) => n.toFixed(3)],
+  ["TBT ms", (run) => run.tbt, whole],
+  ["JS bytes", (run) => run.js, whole],
+  ["CSS bytes", (run) => run.css, whole],
+];
+
 function summary(label: string, runs: Run[]): void {
-  const column = (name: string, values: number[], format: (n: number) => string) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-    return `  ${name.padEnd(14)} min ${format(sorted[0] ?? Number.NaN).padStart(8)}  median ${format(median).padStart(8)}  max ${format(sorted.at(-1) ?? Number.NaN).padStart(8)}`;
-  };
-  const whole = (n: number) => `${Math.round(n)}`;
   console.log(`${label} (${runs.length} runs, Lighthouse mobile, simulated throttling):`);
-  console.log(
-    column(
-      "performance",
-      runs.map((r) => r.score),
-      whole,
-    ),
-  );
-  console.log(
-    column(
-      "FCP ms",
-      runs.map((r) => r.fcp),
-      whole,
-    ),
-  );
-  console.log(
-    column(
-      "LCP ms",
-      runs.map((r) => r.lcp),
-      whole,
-    ),
-  );
-  console.log(
-    column(
-      "CLS",
-      runs.map((r) => r.cls),
-      (n) => n.toFixed(3),
-    ),
-  );
-  console.log(
-    column(
-      "TBT ms",
-      runs.map((r) => r.tbt),
-      whole,
-    ),
-  );
-  console.log(
-    column(
-      "JS bytes",
-      runs.map((r) => r.js),
-      whole,
-    ),
-  );
-  console.log(
-    column(
-      "CSS bytes",
-      runs.map((r) => r.css),
-      whole,
-    ),
-  );
+  for (const [name, value, format] of COLUMNS) {
+    const sorted = runs.map(value).sort((a, b) => a - b);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+    const cell = (n: number | undefined) => format(n ?? Number.NaN).padStart(8);
+    console.log(`  ${name.padEnd(12)} min ${cell(sorted[0])}  median ${cell(median)}  max ${cell(sorted.at(-1))}`);
+  }
+}
+
+/** `lighthouseRun`, once more when a run fails (Chromium on a busy machine sometimes does). */
+async function lighthouseRunWithRetry(url: string, cookie?: string): Promise<Run> {
+  try {
+    return await lighthouseRun(url, cookie);
+  } catch (error) {
+    console.warn(`${error instanceof Error ? error.message : String(error)}; running it again`);
+    return lighthouseRun(url, cookie);
+  }
 }
 
 await ensureClientBuilt();
@@ -163,23 +142,16 @@ try {
   const initialJs = await measureInitialJs(browser, server.baseUrl, '[data-testid="landing-hero"]').finally(() =>
     browser.close(),
   );
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    const landing: Run[] = [];
-    const dashboard: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      landing.push(await lighthouseRun(`${server.baseUrl}/`, chrome.port));
-      dashboard.push(await lighthouseRun(`${server.baseUrl}/`, chrome.port, cookie));
-    }
-    console.log(`Database: ${database.label}`);
-    summary("Landing page, signed out (/)", landing);
-    summary("Dashboard, signed in (/)", dashboard);
-    console.log(
-      `Landing page initial JS: ${initialJs.totalGzipBytes} bytes gzip in ${initialJs.scripts.length} scripts`,
-    );
-  } finally {
-    chrome.kill();
+  const landing: Run[] = [];
+  const dashboard: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    landing.push(await lighthouseRunWithRetry(`${server.baseUrl}/`));
+    dashboard.push(await lighthouseRunWithRetry(`${server.baseUrl}/`, cookie));
   }
+  console.log(`Database: ${database.label}`);
+  summary("Landing page, signed out (/)", landing);
+  summary("Dashboard, signed in (/)", dashboard);
+  console.log(`Landing page initial JS: ${initialJs.totalGzipBytes} bytes gzip in ${initialJs.scripts.length} scripts`);
 } finally {
   server.child.kill("SIGTERM");
   await server.exited;
