@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { preloadSignedInFrame, ScreenFallback } from "./components/shell/screen-fallback";
+import { mountToaster } from "./components/ui/toast-host";
 import { applyAccountLanguage } from "./features/account/language-choice";
 import { useAuth } from "./features/auth/use-auth";
 import { currentLanguage, useScreenTexts } from "./i18n";
@@ -49,13 +50,18 @@ export function App() {
 
 /**
  * The screen of the current path. Every screen but a visitor's landing page waits for the screens'
- * texts (i18n: useScreenTexts); a visitor's landing page has its own, fetched before the first render.
+ * texts (i18n: useScreenTexts) and mounts the toasts' place; a visitor's landing page has its own
+ * texts, fetched before the first render, and loads the toasts' code only with a toast.
  */
 function Screens() {
   const { user } = useAuth();
   const [location] = useLocation();
   useTranslation();
-  useScreenTexts(location !== "/" || Boolean(user));
+  const beyondLanding = location !== "/" || Boolean(user);
+  useScreenTexts(beyondLanding);
+  useEffect(() => {
+    if (beyondLanding) mountToaster();
+  }, [beyondLanding]);
   return (
     <Switch>
       <Route path="/" component={HomePage} />

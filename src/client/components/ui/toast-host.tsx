@@ -1,16 +1,35 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useToasts } from "./use-toast";
 
 const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
 
+let mountWanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 /**
- * The toasts' place in the page. Their code (Radix Toast) is fetched with the first toast, so a
- * page that never shows one (the landing page) does not load it; once there, it stays mounted.
+ * Mounts the toasts' place now. Called as soon as a screen beyond a visitor's landing page shows, so
+ * a toast shown just before the page is left (a session that ended sends the person to sign in
+ * half a second later) is not waiting for its code.
+ */
+export function mountToaster(): void {
+  if (mountWanted) return;
+  mountWanted = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The toasts' place in the page, mounted with the first toast or by `mountToaster`: a page that
+ * never shows one (a visitor's landing page) does not load their code. Once there, it stays.
  */
 export function ToastHost() {
+  const wanted = useSyncExternalStore(subscribe, () => mountWanted);
   const shown = useToasts().length > 0;
-  const [needed, setNeeded] = useState(shown);
-  if (shown && !needed) setNeeded(true);
+  const [needed, setNeeded] = useState(shown || wanted);
+  if ((shown || wanted) && !needed) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
       <Toaster />
