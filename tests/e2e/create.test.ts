@@ -12,6 +12,7 @@ import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser
 import { setBalance } from "../support/credits.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { addBudgetItem, expectMainFits, K, openDetails, rowLabel } from "../support/kinds.js";
+import { watchTexts } from "../support/seen-texts.js";
 
 const c = create.create;
 const v = ms.validation;
@@ -89,22 +90,10 @@ describe.skipIf(!browserAvailable)("creating proposals in a real browser", () =>
   it("asks a visitor who never signed in to sign in, with its toast", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
     const page = await context.newPage();
-    // The toast shows for 500 ms before the redirect; on a busy machine a poll can miss so short a
-    // window, so the page itself reports the toast the moment it appears (across the navigation).
-    let sawToast = false;
-    await page.exposeFunction("sawSignInToast", () => {
-      sawToast = true;
-    });
-    await page.addInitScript((text) => {
-      const report = () => {
-        if (document.body?.textContent?.includes(text))
-          (window as unknown as { sawSignInToast(): void }).sawSignInToast();
-      };
-      new MutationObserver(report).observe(document, { subtree: true, childList: true, characterData: true });
-    }, ms.auth.signInToast);
+    const seen = await watchTexts(page, [ms.auth.signInToast]);
     await page.goto(url("/create-proposal"), { waitUntil: "commit" });
     await page.waitForURL(/\/login/);
-    expect(sawToast).toBe(true);
+    expect(seen).toContain(ms.auth.signInToast);
     await context.close();
   });
 

@@ -11,6 +11,7 @@ import {
   selectEditorText,
   withLiveBrowser,
 } from "../support/e2e.js";
+import { watchTexts } from "../support/seen-texts.js";
 
 const L = ms.proposalsArea;
 let server: LiveServer;
@@ -607,9 +608,10 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
   it("asks a visitor who never signed in to sign in", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/proposals`);
-    await page.getByText(base.auth.signInToast).first().waitFor();
+    const seen = await watchTexts(page, [base.auth.signInToast]);
+    await page.goto(`${server.baseUrl}/proposals`, { waitUntil: "commit" });
     await page.waitForURL(/\/login/);
+    expect(seen).toContain(base.auth.signInToast);
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { signInLinks } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
 import { withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
+import { watchTexts } from "../support/seen-texts.js";
 
 let server: LiveServer;
 let browser: Browser;
@@ -25,21 +26,7 @@ async function visitorPage(): Promise<{ page: Page; seen: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "ms-MY" });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  const seen: string[] = [];
-  await page.exposeFunction("reportText", (text: string) => {
-    if (!seen.includes(text)) seen.push(text);
-  });
-  await page.addInitScript(
-    (texts) => {
-      const report = () => {
-        const body = document.body?.textContent ?? "";
-        for (const text of texts)
-          if (body.includes(text)) (window as unknown as { reportText(t: string): void }).reportText(text);
-      };
-      new MutationObserver(report).observe(document, { subtree: true, childList: true, characterData: true });
-    },
-    [ms.auth.loggedOutToast, ms.auth.signInToastTitle, ms.auth.signInToast],
-  );
+  const seen = await watchTexts(page, [ms.auth.loggedOutToast, ms.auth.signInToastTitle, ms.auth.signInToast]);
   return { page, seen };
 }
 

@@ -1,3 +1,4 @@
+import { loadToaster, mountToaster } from "../components/ui/toast-host";
 import { toast } from "../components/ui/use-toast";
 import i18n from "../i18n";
 import { signInUrl } from "./safe-next";
@@ -67,7 +68,12 @@ export function handleUnauthorized(): void {
       : { title: i18n.t("auth.signInToastTitle"), description: i18n.t("auth.signInToast") },
   );
   const target = signInUrl(window.location);
-  setTimeout(() => {
-    window.location.href = target;
-  }, REDIRECT_DELAY_MS);
+  // The toast's code may still be on its way (a first page opened signed out): it is shown for the
+  // same half second whatever the connection before the page is left.
+  mountToaster();
+  void loadToaster().then(() =>
+    setTimeout(() => {
+      window.location.href = target;
+    }, REDIRECT_DELAY_MS),
+  );
 }

@@ -1,7 +1,18 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useToasts } from "./use-toast";
 
-const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
+let toasterCode: Promise<typeof import("./toaster")> | null = null;
+
+/** The toasts' code, fetched once; resolves when it is loaded (or failed to load). */
+export function loadToaster(): Promise<unknown> {
+  toasterCode ??= import("./toaster");
+  return toasterCode.catch(() => undefined);
+}
+
+const Toaster = lazy(() => {
+  toasterCode ??= import("./toaster");
+  return toasterCode.then((module) => ({ default: module.Toaster }));
+});
 
 let mountWanted = false;
 const listeners = new Set<() => void>();
