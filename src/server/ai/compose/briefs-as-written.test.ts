@@ -515,6 +515,69 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text).not.toMatch(/12\.30 tgh|penduduk hadir dijangka/);
   });
 
+  it("a surau's night: the assemblyman asked for RM 3,000 is the addressee, its committee written with dashes is named, the night runs to the morning", () => {
+    const text = paper({
+      language: "ms",
+      title: "Kertas Kerja Program Qiamullail dan Ceramah Maal Hijrah Surau Al-Hidayah 1448H",
+      description:
+        "Surau Al-Hidayah, Taman Sri Muda, Seksyen 25, Shah Alam akan menganjurkan Program Qiamullail dan Ceramah Maal Hijrah pada Sabtu, 13 Jun 2026, bermula 9.00 malam hingga 6.30 pagi di Dewan Solat Utama Surau Al-Hidayah. Penceramah jemputan: Ustaz Haji Kamarul Zaman bin Ismail. Sasaran peserta 180 orang jemaah dan 60 remaja.\nAnggaran belanjawan (jumlah RM 4,850): saguhati penceramah RM 800; jamuan moreh dan sahur 240 orang RM 2,160; sewaan khemah dan kerusi RM 750; sistem siaraya RM 400; cenderahati dan hadiah kuiz remaja RM 540; cetakan banner dan risalah RM 200.\nJawatankuasa: Penaung - Tuan Haji Zulkifli bin Osman (Pengerusi Surau); Pengarah Program - Encik Mohd Faizal bin Abdullah; Setiausaha - Puan Norhayati binti Salleh; Bendahari - Encik Azman bin Yusof; Ketua Unit Jamuan - Puan Rosnah binti Ahmad.\nObjektif: mengimarahkan surau, menghayati pengajaran hijrah, mendekatkan remaja dengan surau. Kami memohon sumbangan RM 3,000 daripada Ahli Dewan Undangan Negeri Sri Muda.",
+      type: "project",
+      budgetRange: "below-10k",
+      timeline: "1-3-months",
+    });
+    expect(text).toMatch(/dikemukakan kepada Ahli Dewan Undangan Negeri Sri Muda untuk pertimbangan/);
+    expect(text).toMatch(/Ahli Dewan Undangan Negeri Sri Muda \(dipohon\) RM 3,000\.00/);
+    for (const line of [
+      /Penaung Tuan Haji Zulkifli bin Osman/,
+      /Setiausaha Puan Norhayati binti Salleh/,
+      /Bendahari Encik Azman bin Yusof/,
+      /Ketua Unit Jamuan Puan Rosnah binti Ahmad Mengetuai unit jamuan/,
+      /Remaja 60 remaja/,
+      /^9\.00 malam Ketibaan dan pendaftaran peserta/m,
+      /pagi Bersurai/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/kepada RM 3\b|RM 3 \(dipohon\)|\d\.\d\d malam Bersurai|(?<!\d)1\.\d\d malam/);
+  });
+
+  it("an equipment loan: its instalment, a timeline's length without a blank, its managing director signs; audited accounts are no project length", () => {
+    const text = paper({
+      language: "en",
+      title: "Equipment Financing Application: Dapur Bonda Frozen Foods Production Line Expansion",
+      description:
+        "Dapur Bonda Sdn Bhd (SSM 201901034567), a halal-certified frozen food maker in Bandar Baru Bangi, Selangor, applies to TEKUN Nasional for RM 250,000 of equipment financing to add a second production line (spiral freezer, vacuum packer, cold room of 40 cubic metres). Total project cost RM 320,000: spiral freezer RM 145,000; vacuum packaging machine RM 48,000; cold room RM 62,000; installation and electrical upgrade RM 25,000; HACCP certification and training RM 12,000; working capital RM 28,000. The company contributes RM 70,000 from retained earnings. Revenue 2025 was RM 1.18 million with net profit RM 142,000; projected revenue 2027 RM 1.9 million. Output rises from 2,400 kg to 5,000 kg a month. 8 new jobs created for local B40 residents. Repayment over 60 months at about RM 4,800 a month.",
+      keyRequirements: [
+        "Equipment quotations",
+        "3 years audited accounts",
+        "HACCP plan",
+        "repayment schedule",
+        "job creation figures",
+      ],
+      targetAudience:
+        "Supermarket chains (Mydin, Lotus's), 42 resellers in Klang Valley, and export buyers in Brunei and Singapore",
+      companyBackground:
+        "Founded in 2019 by Puan Nurul Huda binti Kassim (Managing Director). 23 staff. Halal JAKIM certified since 2020. Products: frozen karipap, roti jala, popia and rendang.",
+      objectives:
+        "Double monthly output to 5,000 kg; reach RM 1.9 million revenue by 2027; obtain HACCP certification; create 8 jobs",
+      constraints:
+        "Installation must finish before Ramadan 2027 peak season; cold room needs 3-phase power upgrade by TNB",
+      kind: "geran",
+      timeline: "6-12-months",
+    });
+    for (const line of [
+      /Monthly instalment RM 4,800\.00/,
+      /Total repaid RM 288,000\.00 \(RM 4,800\.00 x 60 months\)/,
+      /runs for 1 year, from 1 December 2026 to 30 November 2027/,
+      /Puan Nurul Huda binti Kassim\s+Managing Director, Dapur Bonda Sdn Bhd/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(
+      /implementation period, e\.g\. 12 months\]|runs for 3 years|current monthly sales RM 1\.18 million/,
+    );
+    // The long list of customers is said once in full; other lines name its first group.
+    expect(text.split("42 resellers in Klang Valley").length - 1).toBe(1);
+  });
+
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {
     const facts = factsOfBrief(
       brief({

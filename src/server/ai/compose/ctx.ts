@@ -60,7 +60,11 @@ export function runningStart(text: string): string {
   const [first = "", ...rest] = text.split(/\s+/);
   // 'Department of Fisheries Malaysia, mussel farmers': a name further on keeps the capital too.
   const head = rest.slice(0, 3);
-  if (/^[\p{Lu}\d]{2,}/u.test(first) || head.some((w) => /^\p{Lu}/u.test(w))) return text;
+  // A verb opens an aim ('Meningkatkan motivasi murid Tahun 6'): it is never part of a name.
+  const verb =
+    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    /^(?:mem|men|meng|meny|me|ber|mel|mer|ter)\p{Ll}{4,}$/u.test(first.toLocaleLowerCase("ms"));
+  if (!verb && (/^[\p{Lu}\d]{2,}/u.test(first) || head.some((w) => /^\p{Lu}/u.test(w)))) return text;
   return text.charAt(0).toLocaleLowerCase("ms") + text.slice(1);
 }
 
@@ -102,6 +106,20 @@ const AIM_SENTENCE = /(?:^|[.!?]\s+|\n)((?:Sasaran|Matlamat|Target)\s+(?!:)[^.!?
 function whoItIsFor(aim: string): boolean {
   const m = /^(?:(?:sasaran|target)\s+)?(?:seramai\s+|kira-kira\s+|about\s+)?\d[\d,]*\s+(\p{L}+)/iu.exec(aim);
   return Boolean(m?.[1] && PEOPLE.test(m[1]));
+}
+
+/** 'Supermarket chains (Mydin, Lotus's), 42 resellers ... and export buyers ...' -> its first group 'and others'. */
+function shortAudience(audience: string, lang: Lang): string {
+  if (audience.length <= 80) return audience;
+  let depth = 0;
+  for (let i = 0; i < audience.length; i++) {
+    const ch = audience[i];
+    if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if (ch === "," && depth === 0 && i > 10)
+      return `${audience.slice(0, i).trim()} ${lang === "ms" ? "dan lain-lain" : "and others"}`;
+  }
+  return audience;
 }
 
 function shownTime(time: string, lang: Lang): string {
@@ -166,7 +184,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
     to: facts.addressee
       ? articled(facts.addressee, lang)
       : placeholder(lang, kind.addresseeHint[lang].replace(/^(Nyatakan|Name)\s+/i, "")),
-    aud: audience ? runningStart(audience) : undefined,
+    // A long list of groups is said in full once, as the user's own line; other lines name its first.
+    aud: audience ? runningStart(shortAudience(audience, lang)) : undefined,
     count: participants,
     // A place named by what it is ('school library') takes 'the' in English; a name does not.
     venue: facts.venue

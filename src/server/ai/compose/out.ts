@@ -21,6 +21,8 @@ export class DocState {
   costTableShown = false;
   /** Mentions of the subject in the current section (reset per section). */
   mentions = 0;
+  /** The user's fields already written: each lands once, however many writers offer it. */
+  readonly userFields = new Set<string>();
 
   /** The brief's full title, lower case, to count its uses in the user's own paragraphs too. */
   constructor(private readonly title = "") {}

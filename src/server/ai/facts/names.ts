@@ -239,13 +239,13 @@ export function findFunder(text: string): string | null {
 }
 
 /** Who a name after a request is: 'ADUN Kemasik', 'Lembaga Zakat Selangor (LZS)', 'YB ADUN Kemasik'. */
-export const ASKED_NAME = String.raw`((?:YB\s+)?\p{Lu}[\p{L}'’-]*(?:\.(?=\S))?(?:\s+(?:\p{Lu}[\p{L}'’-]*(?:\.(?=\S)|(?<=Bhd)\.)?|\d+|bin|binti|bagi)|\s*\([A-Z]{2,8}\))*)`;
+export const ASKED_NAME = String.raw`((?:YB\s+)?(?!RM\s?\d)\p{Lu}[\p{L}'’-]*(?:\.(?=\S))?(?:\s+(?:\p{Lu}[\p{L}'’-]*(?:\.(?=\S)|(?<=Bhd)\.)?|\d+|bin|binti|bagi)|\s*\([A-Z]{2,8}\))*)`;
 /**
  * A body asked for money with no amount of its own: 'Mohon sumbangan Lembaga Zakat Selangor (LZS)',
  * 'baki mohon dari ADUN Kemasik', 'Mohon tajaan KBS & syarikat swasta', 'seeking sponsorship from X'.
  */
 const ASKED_OF = new RegExp(
-  String.raw`\b(?:(?:[Mm]e)?[Mm]ohon|[Pp]ohon|[Mm]inta|[Ss]eek(?:s|ing)?|[Rr]equest(?:s|ing)?)\s+(?:(?:sumbangan|tajaan|peruntukan|bantuan|dana|geran|sponsorship|funding|a\s+grant|a\s+contribution)\s+(?:(?:daripada|dari|from)\s+)?|(?:daripada|dari|from)\s+)${ASKED_NAME}(?:\s*(?:&|dan|and)\s+(syarikat swasta|pihak swasta|orang ramai|private (?:companies|sponsors)|the public))?`,
+  String.raw`\b(?:(?:[Mm]e)?[Mm]ohon|[Pp]ohon|[Mm]inta|[Ss]eek(?:s|ing)?|[Rr]equest(?:s|ing)?)\s+(?:(?:sumbangan|tajaan|peruntukan|bantuan|dana|geran|sponsorship|funding|a\s+grant|a\s+contribution)\s+(?:(?:sebanyak\s+|of\s+)?RM\s?[\d,.]+(?:\s?(?:k|ribu|juta|million))?\s+)?(?:(?:daripada|dari|from)\s+)?|(?:daripada|dari|from)\s+)${ASKED_NAME}(?:\s*(?:&|dan|and)\s+(syarikat swasta|pihak swasta|orang ramai|private (?:companies|sponsors)|the public))?`,
   "u",
 );
 

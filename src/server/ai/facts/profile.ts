@@ -41,7 +41,7 @@ export function repaymentPeriod(brief: ProposalBrief, snippets: Snippet[]): stri
 
 /** 'Bayaran balik RM320 sebulan', 'repayment of RM 900 per month'. */
 const INSTALMENT_PER_MONTH =
-  /\b(?:(?:di)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?)\b[^.\n]{0,20}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b)/i;
+  /\b(?:(?:di)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?)\b[^.\n]{0,40}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b)/i;
 /** 'ansuran bulanan RM 450', 'monthly instalment of RM 1,200'. */
 const MONTHLY_INSTALMENT =
   /\b(?:ansuran\s+bulanan|monthly\s+instal(?:l)?ments?)\s*(?:sebanyak\s+|of\s+|:\s*)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)/i;
@@ -239,8 +239,9 @@ const ROLE_IS =
 /** 'logistics lead Kumaresan a/l Muniandy', 'Club chairman Mr. Ong Kah Seng': an English post before its person. */
 const ROLE_BEFORE_EN = /(?:^|[,;:.]\s*|\s(?:and)\s+)((?:\p{L}[\p{L}'’-]*\s+){0,2}?\p{L}[\p{L}'’-]*)\s+(?=\p{Lu})/gu;
 
-/** 'Pengerusi:', 'Managing Director:', 'PI:', 'Penceramah:': a post and a colon before its people. */
-const ROLE_COLON = /(?:^|[.;\n]\s*|\s)((?:\p{L}[\p{L}'’-]*\s+){0,2}\p{L}[\p{L}'’-]*)\s*:\s*(?=\p{Lu})/gu;
+/** 'Pengerusi:', 'Managing Director:', 'PI:', 'Penaung - Tuan Haji ...': a post and a colon or dash before its people. */
+const ROLE_COLON =
+  /(?<=^|[.;:\n]\s*|\s)((?:\p{L}[\p{L}'’]*(?:-\p{L}+)*\s+){0,2}\p{L}[\p{L}'’]*(?:-\p{L}+)*)\s*(?::|\s[-–])\s*(?=\p{Lu})/gu;
 /** Posts named by a word the head lists do not hold. */
 const LISTED_ROLE =
   /^(?:PI|Co-researchers?|Co-investigators?|Penceramah|Speakers?|Fasilitator|Facilitators?|Ketua projek|Project leader)$/i;
@@ -333,11 +334,12 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
       );
       if (person && /\b(?:owner|pemilik)\b/i.test(after)) add(/owner/i.test(after) ? "Owner" : "Pemilik", person);
     }
-    // 'Hubungi Encik Tan Chee Meng, Pengurus Jualan 012-...': a person followed by the post they hold.
+    // 'Hubungi Encik Tan Chee Meng, Pengurus Jualan 012-...', 'Puan Nurul Huda (Managing Director)': a person, then their post.
     for (const m of s.text.matchAll(TITLED_NAME)) {
       const person = PERSON.exec(s.text.slice(m.index))?.[1]?.trim();
       if (!person) continue;
-      const post = /^,\s*((?:\p{Lu}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}-]*){0,3})/u.exec(
+      // ', Pengurus Jualan' or ' (Managing Director)' after the name.
+      const post = /^(?:,\s*|\s*\()((?:\p{Lu}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}-]*){0,3})/u.exec(
         s.text.slice(m.index + person.length),
       )?.[1];
       if (post && ROLE_HEAD_MS.exec(post)?.index === 0) add(post, person);

@@ -158,13 +158,14 @@ export const theme: RoleWriter = (c, o, target) => {
   ]);
 };
 
+/** Minutes from the programme day's midnight as a clock time; past midnight is the next morning ('1.00 pagi'). */
 function clock(total: number, lang: "ms" | "en"): string {
-  const h = Math.floor(total / 60);
+  const h = Math.floor(total / 60) % 24;
   const m = total % 60;
   const h12 = h % 12 === 0 ? 12 : h % 12;
   const mm = String(m).padStart(2, "0");
   if (lang === "en") return `${h12}.${mm} ${h < 12 ? "am" : "pm"}`;
-  const part = h < 12 ? "pagi" : h < 14 ? "tengah hari" : h < 19 ? "petang" : "malam";
+  const part = h === 0 ? "tengah malam" : h < 12 ? "pagi" : h < 14 ? "tengah hari" : h < 19 ? "petang" : "malam";
   return `${h12}.${mm} ${part}`;
 }
 
@@ -214,7 +215,9 @@ export const tentative: RoleWriter = (c, o, target) => {
     const days = Boolean(e && ((e.days?.length ?? 0) > 1 || (e.end && e.end !== e.start)));
     const start = from ?? 8 * 60;
     // A first day of several runs to the afternoon; a morning's programme to its close.
-    const end = to && to > start ? to : start + (days ? 540 : 300);
+    // '9.00 malam hingga 6.30 pagi': a night's programme ends the next morning.
+    const overnight = to !== undefined && to <= start && start >= 18 * 60 && to <= 12 * 60;
+    const end = to && to > start ? to : overnight ? to + 24 * 60 : start + (days ? 540 : 300);
     o.p(
       days
         ? c.t(
@@ -280,6 +283,15 @@ const POSTS: [string, string, string, string][] = [
   ],
 ];
 
+/** What a post the brief names does, when its name says it: 'Ketua Unit Jamuan' leads the food unit. */
+function dutiesOf(c: Ctx, role: string): string {
+  const leads = /^(?:Ketua|Pengarah)\s+(.+)$/u.exec(role);
+  if (leads?.[1] && c.lang === "ms") return `Mengetuai ${leads[1].toLocaleLowerCase("ms")}`;
+  const head = /^(?:Head of|Director of)\s+(.+)$/iu.exec(role);
+  if (head?.[1] && c.lang === "en") return `Leads ${head[1].toLocaleLowerCase("en")}`;
+  return c.ph("tugas", "duties");
+}
+
 export const committee: RoleWriter = (c, o, target) => {
   const given = c.facts.committee;
   const nameBlank = c.ph("nama", "name");
@@ -294,15 +306,17 @@ export const committee: RoleWriter = (c, o, target) => {
       POSTS.filter((p) => c.traits.food || p[0] !== "AJK Makanan").map((p) => {
         // A post the brief names ('Pengerusi program ialah Encik Rahman Ali') has its person, under its title.
         const named = c.facts.namedPosts.find((n) => n.post === p[0]);
+        // 'Penaung - Tuan Haji ...', 'Setiausaha - Puan ...': a post written with a dash fills its row too.
+        const keyed = c.facts.keyPeople.find((k) => k.role.toLowerCase() === p[0].toLowerCase());
         return [
           named?.shown ?? (c.lang === "ms" ? p[0] : p[1]),
-          named?.name ?? nameBlank,
+          named?.name ?? keyed?.name ?? nameBlank,
           c.lang === "ms" ? p[2] : p[3],
         ];
       });
   // Everyone else the brief names with a post ('Imam', 'finance officer') joins under that post.
   for (const person of c.facts.keyPeople)
-    if (!rows.some((r) => r[1] === person.name)) rows.push([person.role, person.name, c.ph("tugas", "duties")]);
+    if (!rows.some((r) => r[1] === person.name)) rows.push([person.role, person.name, dutiesOf(c, person.role)]);
   o.table([c.w("Jawatan", "Post"), c.w("Nama", "Name"), c.w("Tugas", "Duties")], rows);
   committeeDuties(c, o);
   fill(c, o, target, [

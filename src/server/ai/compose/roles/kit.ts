@@ -41,7 +41,8 @@ export function own(c: Ctx, o: Out, role: SectionRole): void {
   for (const field of c.userTexts.get(role) ?? []) {
     if (field === "description" && c.brief.template) continue;
     const text = c.brief[field].trim();
-    if (!text) continue;
+    if (!text || c.doc.userFields.has(field)) continue;
+    c.doc.userFields.add(field);
     // A short target-group phrase ('penduduk Taman Sri Muda') reads as a sentence, not a bare line.
     if (field === "targetAudience" && text.length <= 160 && !/[.!?]$/.test(text)) {
       o.p(c.t("Kumpulan sasaran {thing}: {aud}.", "The target group of {thing}: {aud}.", { aud: text }));
@@ -80,7 +81,8 @@ export function templateValues(c: Ctx, o: Out): void {
 
 /** When the kind needs a stated period and the brief gives none: a marked blank, not a guessed length. */
 export function durationBlank(c: Ctx, o: Out): void {
-  if (c.facts.duration || !c.kind.requiredFacts.includes("duration")) return;
+  // A schedule that states its length (from the form's timeline) is not contradicted by a blank.
+  if (c.facts.duration || c.slots.dur || !c.kind.requiredFacts.includes("duration")) return;
   // A one-off job (a dinner's catering, a website) has no contract period to state.
   if (c.oneOffTender) return;
   o.p(
