@@ -471,6 +471,8 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text).toMatch(/Tempat Kem Bina Semangat Sg\. Ular/);
     expect(text).toMatch(/200 pelajar tingkatan 4/);
     expect(text).not.toMatch(/^Sasaran 200 pelajar/m);
+    // No cost is given: the paper does not praise its 'clear date, venue and cost'.
+    expect(text).not.toMatch(/Dengan tarikh, tempat dan kos yang jelas/);
     expect(text).not.toMatch(/pelajar tingkatan(?! 4)/);
   });
 

@@ -200,10 +200,15 @@ export const rationale: RoleWriter = (c, o, target) => {
       "{Thing} juga memberi pengalaman kepada ahli jawatankuasa dalam merancang dan mengurus acara.",
       "{Thing} also gives committee members experience in planning and running an event.",
     ],
-    [
-      "Dengan tarikh, tempat dan kos yang jelas, {thing} dapat dinilai dan diluluskan dengan mudah.",
-      "With a clear date, venue and cost, {thing} is easy to assess and approve.",
-    ],
+    // Said only where the paper has all three.
+    ...(c.facts.venue && c.facts.eventDate && c.budget.total !== null
+      ? [
+          [
+            "Dengan tarikh, tempat dan kos yang jelas, {thing} dapat dinilai dan diluluskan dengan mudah.",
+            "With a clear date, venue and cost, {thing} is easy to assess and approve.",
+          ] as const,
+        ]
+      : []),
     [
       "Hasil {subj} akan dilaporkan kepada pihak yang meluluskan selepas program.",
       "The results of the {subj} will be reported to the approving body after the programme.",
