@@ -58,6 +58,9 @@ function factSpans(sentence: string, reference: string): { index: number; end: n
 
 /** Whether everything the sentence says, the rest of the paper says too. */
 function saidElsewhere(brief: ProposalBrief, sentence: string, view: View, rest: string): boolean {
+  // A name is said elsewhere only as a name: 'Kemajuan' in 'kemajuan persediaan' is not it.
+  const asName = (word: string) =>
+    new RegExp(`(?<![\\p{L}\\d])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(view.text);
   if (!wantedFacts(factsOf(brief, sentence)).every((w) => w.kept(view))) return false;
   // Every amount and length, not only those the checker asks of a paper ('jualan tahunan RM 1.4 juta').
   if (!findAmounts(sentence).every((a) => view.amounts.some((v) => Math.abs(v - a.value) < 0.01))) return false;
@@ -78,7 +81,7 @@ function saidElsewhere(brief: ProposalBrief, sentence: string, view: View, rest:
   // ('tingkatkan' written 'meningkatkan', 'Anggaran kos' as the table's heading).
   const missing = words.filter((w) => !inRest(w));
   // The sentence's first word is capitalised as any first word is; a name is capitalised inside it.
-  if (missing.some((w) => /^\p{Lu}/u.test(w) && w !== words[0])) return false;
+  if (words.some((w, i) => i > 0 && /^\p{Lu}/u.test(w) && !asName(w))) return false;
   return missing.length <= Math.floor(words.length / 5);
 }
 

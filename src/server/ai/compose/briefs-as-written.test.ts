@@ -580,6 +580,21 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text.split("42 resellers in Klang Valley").length - 1).toBe(1);
   });
 
+  it("a village committee working with a clinic organises its carnival; the clinic is its partner", () => {
+    const text = paper({
+      language: "ms",
+      title: "Karnival Kesihatan Komuniti Kampung Baru Sungai Buloh 2027",
+      description:
+        "Jawatankuasa Kemajuan dan Keselamatan Kampung (JKKK) Kampung Baru Sungai Buloh dgn kerjasama Klinik Kesihatan Sungai Buloh akan anjur Karnival Kesihatan Komuniti pada Sabtu, 17 April 2027, 8.00pg-2.00ptg di Dewan Orang Ramai Kampung Baru Sungai Buloh. Sasaran 400 penduduk termasuk 100 warga emas. Aktiviti: saringan kesihatan percuma, derma darah, ceramah pemakanan, senamrobik. Pengerusi: Encik Kamarul Ariffin bin Yahya. Setiausaha: Puan Siti Hajar binti Musa. Bendahari: Encik Lee Chong Wei.\nAnggaran kos:\n- Sewa kanopi & kerusi RM1,500\n- Makanan & minuman 400 org x RM7 = RM2,800\n- Cenderamata peserta 400 x RM3 = RM1,200\n- Bahan cetakan & banner RM600\nJumlah RM6,100. Sumber: tabung JKKK RM1,100, baki mohon dari Pejabat Daerah Petaling.",
+      type: "project",
+    });
+    expect(text).toMatch(/oleh Jawatankuasa Kemajuan dan Keselamatan Kampung\./);
+    expect(text).toMatch(/Setiausaha, Jawatankuasa Kemajuan dan Keselamatan Kampung/);
+    // The brief's sentence naming the partner stays: nothing else says it.
+    expect(text).toMatch(/dengan kerjasama Klinik Kesihatan Sungai Buloh akan anjur/);
+    expect(text).not.toMatch(/oleh Klinik Kesihatan|, Klinik Kesihatan Sungai Buloh\s/);
+  });
+
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {
     const facts = factsOfBrief(
       brief({

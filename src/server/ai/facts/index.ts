@@ -21,6 +21,7 @@ import {
   findSelf,
   findVenue,
   isFunder,
+  namedAsPartner,
   ownOrganisations,
 } from "./names.js";
 import { extractPeriods, findPeriods } from "./periods.js";
@@ -266,6 +267,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
         findOrganisations(t).find(
           (o) =>
             !isFunder(o) &&
+            !namedAsPartner(t, o) &&
             (!titleOrganisations.includes(o) || (brief.kind !== "tender" && opening.includes(o))) &&
             notClient(o),
         ) ?? null,

@@ -55,9 +55,12 @@ const ORG_HEAD = [
   "Kedai",
 ].join("|");
 const ORG_PREFIXED = new RegExp(String.raw`\b(?:${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}`, "gu");
-/** 'Pejabat Daerah dan Tanah Hulu Langat', 'Jabatan Pengairan dan Saliran': 'dan' inside a department's name. */
+/**
+ * 'Pejabat Daerah dan Tanah Hulu Langat', 'Jabatan Pengairan dan Saliran', 'Jawatankuasa Kemajuan dan
+ * Keselamatan Kampung': 'dan' inside a body's name.
+ */
 const ORG_JOINED = new RegExp(
-  String.raw`\b(?:Pejabat|Jabatan|Kementerian|Lembaga|Perbadanan)(?:${GAP}${NAME_WORD}){1,3}${GAP}dan${GAP}(?!(?:${ORG_HEAD})\b)${NAME_WORD}(?:${GAP}${NAME_WORD}){0,4}`,
+  String.raw`\b(?:Pejabat|Jabatan|Kementerian|Lembaga|Perbadanan|Jawatankuasa|Persatuan|Pertubuhan)(?:${GAP}${NAME_WORD}){1,3}${GAP}dan${GAP}(?!(?:${ORG_HEAD})\b)${NAME_WORD}(?:${GAP}${NAME_WORD}){0,4}`,
   "gu",
 );
 const ORG_SUFFIXED = new RegExp(String.raw`\b[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}${COMPANY_FORM}`, "gu");
@@ -266,14 +269,32 @@ const ASKED_FOR = /\b(?:ask|asks|asking|request|requesting|invite|inviting)\s+(?
 const PRESENTS =
   /^\s*(?:\([^)]{0,40}\)\s*)?(?:,[^,.;]{0,140},\s*)?(?:dengan ini\s+)?(?:mengemukakan|memohon|menganjurkan|akan|ingin|bercadang|merancang|mencadangkan|proposes|submits|is applying|applies|will|requests|seeks|plans|would like)\b/i;
 /** Words that make the name after them an object ('berdaftar dengan CIDB dan Kementerian Kewangan'). */
-const OBJECT_OF = /\b(?:dengan|with|oleh|by|di bawah|under|kepada|daripada|from)\b[^.;:\n]{0,30}$/i;
+const OBJECT_OF = /\b(?:dengan|dgn|with|oleh|by|di bawah|under|kepada|daripada|from)\b[^.;:\n]{0,30}$/i;
+/** A partner named after 'dengan kerjasama', 'in partnership with': it helps, the paper is not its. */
+const PARTNER_BEFORE = /\b(?:kerjasama|bekerjasama|usahasama|partnership|collaboration|together)\b[^.;:\n]{0,20}$/i;
+
+/** Whether the text names `name` as a partner ('dgn kerjasama Klinik Kesihatan Sungai Buloh'). */
+export function namedAsPartner(text: string, name: string): boolean {
+  const at = text.indexOf(name);
+  return at > 0 && PARTNER_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+}
 
 /** The organisation the brief says presents or asks ('Syarikat Bersih Jaya Sdn. Bhd. mengemukakan tawaran'). */
 export function findPresenter(text: string): string | null {
   for (const name of findOrganisations(text)) {
-    if (isFunder(name)) continue;
+    if (isFunder(name) || namedAsPartner(text, name)) continue;
     const at = text.indexOf(name);
-    if (at >= 0 && PRESENTS.test(text.slice(at + name.length))) return name;
+    if (at < 0) continue;
+    const rest = text
+      .slice(at + name.length)
+      // 'Jawatankuasa ... (JKKK) Kampung Baru Sungai Buloh': its short name and place are still its name.
+      .replace(/^\s*\([^)]{0,40}\)((?:\s+[A-Z][\p{L}'’-]*)*)/u, "")
+      // '... dgn kerjasama Klinik Kesihatan Sungai Buloh akan anjur': the partner is a clause between.
+      .replace(
+        /^\s*(?:dgn|dengan|with|in)\s+(?:kerjasama|partnership with|collaboration with)\s+[^,.;]{0,80}?(?=\s(?:akan|ingin|will|plans?|merancang|bercadang|menganjurkan|mengemukakan)\b)/i,
+        "",
+      );
+    if (PRESENTS.test(rest)) return name;
   }
   return null;
 }
