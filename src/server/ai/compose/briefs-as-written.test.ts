@@ -595,6 +595,25 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text).not.toMatch(/oleh Klinik Kesihatan|, Klinik Kesihatan Sungai Buloh\s/);
   });
 
+  it("street lights: the work period is the project's, a 3-year contract no length of it; 'ask X to fund' and 'contributes'", () => {
+    const text = paper({
+      language: "en",
+      type: "project",
+      title: "Proposal to Majlis Bandaraya Seberang Perai: Solar Street Lighting for Taman Bukit Minyak Utama",
+      description:
+        "Submitted by the Taman Bukit Minyak Utama Residents Association (chairman Mr. Ong Beng Huat). The back lanes of Jalan BMU 3 to Jalan BMU 7 have no street lights, and residents reported 11 snatch thefts and 2 break-ins between January and September 2026. We propose installing 24 solar LED street lights (60W, 6m poles) along 1.2 km of back lanes. Cost: 24 lights x RM 2,850 = RM 68,400; installation and concrete footings RM 9,600; 3-year maintenance contract RM 7,200. Total RM 85,200. We ask MBSP to fund RM 75,000; the association contributes RM 10,200 from its welfare fund. Work period: 1 March to 31 May 2027. A survey of 310 households found 92% support.",
+      keyRequirements: [],
+      kind: "cadangan",
+    });
+    for (const line of [
+      /from 1 March 2027 to 31 May 2027/,
+      /3-year maintenance contract 1 RM 7,200\.00 RM 7,200\.00/,
+      /Source of funds: Applicant's own contribution \(RM 10,200\.00\) and RM 75,000\.00 requested from Majlis Bandaraya Seberang Perai\./,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/over 3 years|within 3 years|Year maintenance contract 3|for 310 households found/);
+  });
+
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {
     const facts = factsOfBrief(
       brief({

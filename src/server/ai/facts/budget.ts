@@ -24,7 +24,7 @@ export function detailsBudgetItems(details: ProposalDetailsInput | undefined): B
 const NOT_AN_ITEM =
   /\b(?:jumlah|keseluruhan|total|bajet|budget|memohon|dipohon|pembiayaan|geran|pinjaman|modal sendiri|sumbangan|jualan|pendapatan|revenue|sales|siling|ceiling)\b/i;
 const LEADING_QUANTITY =
-  /^(\d+(?:\.\d+)?)\s*(?:(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/i;
+  /^(\d+(?:\.\d+)?)(?![-–]\p{L})\s*(?:(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/iu;
 /** '... 6 unit' before '@ RM 250'. */
 const TRAILING_QUANTITY = /\s(\d+(?:\.\d+)?)\s*(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|nos|pcs|units?)$/i;
 /** What joins a line's name to its price: '@', ':', '=', 'x' or '×' standing alone (never the x of 'pax'). */
@@ -74,7 +74,8 @@ export function itemFromLine(written: string, source: string, inList = false): B
     quantity = Number(bare[1]);
     item = item.slice(0, bare.index).trim();
   }
-  item = item.replace(/^[-•*\d.)\s]+/, "").trim();
+  // A list marker goes; a compound that opens the name stays ('3-year maintenance contract').
+  if (!/^\d+[-–]\p{L}/u.test(item)) item = item.replace(/^[-•*\d.)\s]+/, "").trim();
   if (!item || !/\p{L}/u.test(item)) return null;
   const atPrice =
     /(?:@|(?<=\s)[x×]|\b(?:seunit|setiap|each|per))\s*$/i.test(line.slice(0, first.index)) || first.perUnit;

@@ -33,7 +33,7 @@ const isNoun = (w: string | undefined) => Boolean(w && /^\p{Ll}/u.test(w) && w.l
 const isQualifier = (w: string | undefined) =>
   isNoun(w) &&
   !/^(?:me|di|ber|ter|se)\p{Ll}/u.test(w ?? "") &&
-  !/^(?:aged|umur|usia|who|which|that|yang|hadir|datang|terlibat|sahaja|lagi|lebih|akan|attend|attending|expected)$/i.test(
+  !/^(?:aged|umur|usia|who|which|that|yang|hadir|datang|terlibat|sahaja|lagi|lebih|akan|attend|attending|expected|found|surveyed|said|responded)$/i.test(
     w ?? "",
   );
 

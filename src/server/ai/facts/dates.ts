@@ -133,6 +133,10 @@ const BOUNDARY_CUES: readonly (readonly [Role, RegExp])[] = [
 export const EVENT_CUE =
   /\b(?:pada|diadakan|berlangsung|dijadualkan|held|on|majlis|program|programme|karnival|acara|event|tarikh)\b/i;
 
+/** Words that name the work's own span before it: 'Work period:', 'Tempoh pelaksanaan'. */
+const PERIOD_BEFORE =
+  /\b(?:(?:work|project|implementation|contract|programme|program) period|duration|tempoh(?: kerja| projek| pelaksanaan| program| kontrak)?|jangka masa)\s*:?\s*$/i;
+
 /** What joins the two days of a span: '1 Mac hingga 31 Ogos', '1 March to 31 August'. */
 const SPAN_TO = /^\s*(?:hingga|sehingga|sampai|dan|to|until|till|and|-|–)\s*$/i;
 
@@ -155,7 +159,11 @@ export function extractDates(snippets: Snippet[], reference: string, kind?: stri
         const next = found[k + 1];
         // '1 Mac 2027 hingga 31 Ogos 2027', 'between 1 April and 30 September': a stated span's two ends.
         const opensSpan = next !== undefined && SPAN_TO.test(sentence.text.slice(d.endIndex, next.index));
-        const role = opensSpan ? "start" : spanOpen ? "end" : dateRole(sentence.text, d.index, floor);
+        // 'Work period: 1 March to 31 May 2027', 'Tempoh projek 1 Mac hingga 31 Mei 2027': a stated span
+        // of the work itself opens at its first day.
+        const period =
+          d.end !== undefined && PERIOD_BEFORE.test(sentence.text.slice(Math.max(floor, d.index - 30), d.index));
+        const role = opensSpan || period ? "start" : spanOpen ? "end" : dateRole(sentence.text, d.index, floor);
         spanOpen = opensSpan;
         floor = d.endIndex;
         out.push({

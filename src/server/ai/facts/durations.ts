@@ -63,7 +63,7 @@ export function sameLength(a: { n: number; unit: Unit }, b: { n: number; unit: U
 
 /** Not the project's length: repayment, experience, age, warranty, the past, a phase. */
 export const NOT_PROJECT_LENGTH =
-  /\b(?:bayaran balik|pembayaran balik|repayment|ansuran|instal+ments?|moratorium|tempoh tangguh|grace|pengalaman|experience|beroperasi|ditubuhkan|sejak|since|umur|berumur|usia|aged?|years old|waranti|jaminan|warranty|guarantee|lesen|licen[cs]es?|langganan|subscriptions?|lalu|ago|fasa|phase|peringkat|pertama|terakhir|first|last|valid|validity|sah laku|berlaku|audited|audit|accounts?|akaun|penyata)\b/i;
+  /\b(?:bayaran balik|pembayaran balik|repayment|ansuran|instal+ments?|moratorium|tempoh tangguh|grace|pengalaman|experience|beroperasi|ditubuhkan|sejak|since|umur|berumur|usia|aged?|years old|waranti|jaminan|warranty|guarantee|lesen|licen[cs]es?|langganan|subscriptions?|lalu|ago|fasa|phase|peringkat|pertama|terakhir|first|last|valid|validity|sah laku|berlaku|audited|audit|accounts?|akaun|penyata|maintenance|penyelenggaraan|servis)\b/i;
 
 /** Words that tie a length to the project or contract. */
 export const PROJECT_LENGTH =

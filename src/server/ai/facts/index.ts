@@ -195,10 +195,11 @@ function countAtUnitPrice(counts: CountFact[], amounts: MoneyFact[], total: numb
  */
 function spanDuration(dates: DateFact[], language: "ms" | "en"): DurationFact | null {
   const start = dates.find((d) => d.role === "start");
-  const end = dates.find((d) => d.role === "end" && start && d.start > start.start);
-  if (!start || !end) return null;
+  // Its end is the day an end word names, else the last day of the span it opens ('1 March to 31 May 2027').
+  const last = dates.find((d) => d.role === "end" && start && d.start > start.start)?.start ?? start?.end;
+  if (!start || !last) return null;
   const [y1, m1, d1] = start.start.split("-").map(Number) as [number, number, number];
-  const after = new Date(`${end.start}T00:00:00Z`);
+  const after = new Date(`${last}T00:00:00Z`);
   after.setUTCDate(after.getUTCDate() + 1);
   const days = Math.round((after.getTime() - Date.parse(`${start.start}T00:00:00Z`)) / 86_400_000);
   const months = (after.getUTCFullYear() - y1) * 12 + (after.getUTCMonth() + 1 - m1);

@@ -63,11 +63,11 @@ type Role = MoneyFact["role"];
 const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
   [
     "requested",
-    /\b(?:memohon|dipohon|pohon|mohon|permohonan|pembiayaan|geran|pinjaman|penajaan|requesting|request(?:ed)?|appl(?:y|ies|ying|ied) (?:to [^.,;]{3,60}? )?for|ask(?:s|ing)? (?:[^.,;]{3,60}? )?for|seeking|seeks|sought|grant of|loan of|financing of|funding of|minta|meminta)\b/i,
+    /\b(?:memohon|dipohon|pohon|mohon|permohonan|pembiayaan|geran|pinjaman|penajaan|requesting|request(?:ed)?|appl(?:y|ies|ying|ied) (?:to [^.,;]{3,60}? )?for|ask(?:s|ing)? (?:[^.,;]{3,60}? )?for|seeking|seeks|sought|grant of|loan of|financing of|funding of|to fund|untuk membiayai|minta|meminta)\b/i,
   ],
   [
     "own",
-    /\b(?:modal sendiri|sumbangan sendiri|dana sendiri|caruman sendiri|sumbangan pemohon|dana padanan|ditanggung sendiri|own contribution|own funds?|self-funded|matching funds?|equity)\b/i,
+    /\b(?:modal sendiri|sumbangan sendiri|dana sendiri|caruman sendiri|sumbangan pemohon|dana padanan|ditanggung sendiri|own contribution|own funds?|self-funded|matching funds?|equity|contributes|menyumbangkan)\b/i,
   ],
   ["income", /\b(?:jualan|hasil|pendapatan|perolehan|keuntungan|revenue|sales|turnover|income|profit)\b/i],
   ["unit", /\b(?:seorang|sekepala|setiap|harga seunit|yuran|per|each)\b/i],
