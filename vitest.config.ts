@@ -6,7 +6,9 @@ export default defineConfig({
     // Two server processes share a database only on a PostgreSQL server; PGlite is embedded in one.
     exclude: [
       "**/node_modules/**",
-      ...(process.env.TEST_DATABASE_URL ? [] : ["tests/processes/two-instances.test.ts"]),
+      ...(process.env.TEST_DATABASE_URL
+        ? []
+        : ["tests/processes/two-instances.test.ts", "tests/integration/generation-signals-postgres.test.ts"]),
     ],
     environment: "node",
     pool: "forks",
