@@ -536,6 +536,10 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
       /Ketua Unit Jamuan Puan Rosnah binti Ahmad Mengetuai unit jamuan/,
       /Remaja 60 remaja/,
       /^9\.00 malam Ketibaan dan pendaftaran peserta/m,
+      // The small hours keep their rest, the night prayers and Subuh before the close.
+      /^1\.00 pagi Rehat $/m,
+      /^4\.00 pagi Qiamullail: solat sunat tahajud, taubat dan munajat $/m,
+      /^5\.45 pagi Solat Subuh berjemaah $/m,
       /pagi Bersurai/,
     ])
       expect(text).toMatch(line);

@@ -2,8 +2,9 @@
  * The proposed running order of a programme day when the user gave none: arrival, prayer and
  * welcome, the opening, then the user's own activities in their order; a prize-giving only for an
  * event that has prizes; a midday break for Zohor in a day across one o'clock; in an evening across
- * Maghrib, the prayers (with the breaking of the fast and Tarawih in Ramadan) at their hour; no
- * activity is set over a break or a prayer.
+ * Maghrib, the prayers (with the breaking of the fast and Tarawih in Ramadan) at their hour; a night
+ * rests after one in the morning, then its night prayers and Subuh; no activity is set over a break
+ * or a prayer.
  */
 import type { Ctx } from "../ctx.js";
 
@@ -51,6 +52,9 @@ function statedHours(activity: string): [number, number] | null {
   return [hour(Number(m[1])) * 60 + Number(m[2]), hour(Number(m[3])) * 60 + Number(m[4])];
 }
 
+const DAY = 24 * 60;
+const SUBUH = 5 * 60 + 45;
+const NIGHT_PRAYERS = /\b(?:qiamullail|qiyamullail|qiam|tahajj?ud)\b/i;
 const ZOHOR = 13 * 60;
 const MAGHRIB = 19 * 60 + 15;
 const ISYAK = 20 * 60 + 30;
@@ -74,7 +78,10 @@ const round = (m: number) => Math.round(m / 15) * 15;
 export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = false): Step[] {
   const text = [c.brief.title, c.brief.description, ...c.requirements].join("\n");
   const ramadan = RAMADAN.test(text);
-  const span = end - start;
+  // A night's programme ('9.00 malam hingga 6.30 pagi') is busy until about one in the morning; the
+  // small hours keep the night prayers and Subuh, and it closes after them.
+  const overnight = end > DAY;
+  const span = overnight ? Math.max(60, Math.min(end, DAY + 60) - start) : end - start;
   const steps: Step[] = [
     { at: start, ms: "Ketibaan dan pendaftaran peserta", en: "Arrival and registration" },
     { at: start + round(span * 0.1), ms: "Bacaan doa dan ucapan alu-aluan", en: "Prayer and welcome address" },
@@ -96,6 +103,17 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
       if (ISYAK < end)
         fixed.push({ at: ISYAK, ms: "Solat Isyak dan Tarawih berjemaah", en: "Isyak and Tarawih prayers" });
     } else fixed.push({ at: MAGHRIB, ms: "Rehat dan solat Maghrib", en: "Break and Maghrib prayer" });
+  }
+  if (overnight) {
+    fixed.push({ at: DAY + 60, ms: "Rehat", en: "Rest" });
+    if (NIGHT_PRAYERS.test(text) && end > DAY + 4 * 60 + 30)
+      fixed.push({
+        at: DAY + 4 * 60,
+        ms: "Qiamullail: solat sunat tahajud, taubat dan munajat",
+        en: "Qiamullail: night prayers and supplication",
+      });
+    if (end > DAY + SUBUH + 30)
+      fixed.push({ at: DAY + SUBUH, ms: "Solat Subuh berjemaah", en: "Subuh prayer in congregation" });
   }
   const listed = c.requirements
     .map((r) => r.replace(/[.;:]+$/u, "").trim())
@@ -139,7 +157,11 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   });
   // A prize-giving of its own, unless one of the user's activities already is one.
   if (PRIZES.test(text) && !activities.some((a) => /^(penyampaian|prize|award)/i.test(a))) {
-    steps.push({ at: start + round(span * 0.82), ms: "Penyampaian hadiah dan cenderamata", en: "Prize-giving" });
+    steps.push({
+      at: overnight ? end - 30 : start + round(span * 0.82),
+      ms: "Penyampaian hadiah dan cenderamata",
+      en: "Prize-giving",
+    });
   }
   if (ramadan && MOREH.test(text)) steps.push({ at: end - 30, ms: "Moreh", en: "Moreh (supper)" });
   // The first of several days ends its sessions; nobody goes home from a camp's first afternoon.
