@@ -33,7 +33,8 @@ export function sentenceKey(text: string): string {
     .trim();
 }
 
-const BULLET = /^\s*(?:[-–—•*·]|\(?\d{1,2}[.)]|\(?[a-zA-Z][.)]|[ivx]{1,4}[.)])\s+/u;
+/** A list item's marker: '-', '•', '1.', '(a)', 'ii)'. */
+export const BULLET = /^\s*(?:[-–—•*·]|\(?\d{1,2}[.)]|\(?[a-zA-Z][.)]|[ivx]{1,4}[.)])\s+/u;
 
 /**
  * Splits a user's free-text list (objectives, constraints) into items: one per line; a single line

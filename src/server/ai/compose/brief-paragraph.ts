@@ -5,10 +5,11 @@
  * sentences that say something the rest of the paper does not stay, in the paper's spelling. Nothing
  * the user typed is lost from the paper: a sentence goes only where all of it is said elsewhere.
  */
+import { BULLET } from "../builtin/text.js";
 import { type View, wantedFacts } from "../check/kept.js";
 import { findCounts } from "../facts/counts.js";
 import { findDates } from "../facts/dates.js";
-import { findDurations, sameLength } from "../facts/durations.js";
+import { type DurationMatch, findDurations, sameLength } from "../facts/durations.js";
 import { extractFacts } from "../facts/index.js";
 import { findAmounts } from "../facts/money.js";
 import { sentences } from "../facts/text.js";
@@ -57,14 +58,16 @@ function factSpans(sentence: string, reference: string): { index: number; end: n
 }
 
 /** Whether everything the sentence says, the rest of the paper says too. */
-function saidElsewhere(brief: ProposalBrief, sentence: string, view: View, rest: string): boolean {
+/** The rest of the paper, read once for every sentence compared with it. */
+type Rest = { view: View; words: string; lengths: DurationMatch[] };
+
+function saidElsewhere(brief: ProposalBrief, sentence: string, { view, words: rest, lengths }: Rest): boolean {
   // A name is said elsewhere only as a name: 'Kemajuan' in 'kemajuan persediaan' is not it.
   const asName = (word: string) =>
     new RegExp(`(?<![\\p{L}\\d])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(view.text);
   if (!wantedFacts(factsOf(brief, sentence)).every((w) => w.kept(view))) return false;
   // Every amount and length, not only those the checker asks of a paper ('jualan tahunan RM 1.4 juta').
   if (!findAmounts(sentence).every((a) => view.amounts.some((v) => Math.abs(v - a.value) < 0.01))) return false;
-  const lengths = findDurations(view.text);
   if (!findDurations(sentence).every((d) => lengths.some((l) => sameLength(l, d)))) return false;
   const spans = factSpans(sentence, brief.startDate);
   const inRest = (word: string) => rest.includes(` ${flat(word).trim()} `);
@@ -77,15 +80,12 @@ function saidElsewhere(brief: ProposalBrief, sentence: string, view: View, rest:
   const words = [...sentence.matchAll(/\p{L}+(?:['’-]\p{L}+)*/gu)]
     .map((m) => m[0])
     .filter((w) => w.length >= 3 && !FUNCTION_WORDS.has(w.toLocaleLowerCase("ms")));
-  // A name or label word missing elsewhere keeps the sentence; of the rest, one word in five may differ
-  // ('tingkatkan' written 'meningkatkan', 'Anggaran kos' as the table's heading).
-  const missing = words.filter((w) => !inRest(w));
-  // The sentence's first word is capitalised as any first word is; a name is capitalised inside it.
+  // A name inside the sentence must stand in the rest as a name (its first word is capitalised as
+  // any first word is); of the other words, one in five may differ ('tingkatkan' written 'meningkatkan').
   if (words.some((w, i) => i > 0 && /^\p{Lu}/u.test(w) && !asName(w))) return false;
-  return missing.length <= Math.floor(words.length / 5);
+  return words.filter((w) => !inRest(w)).length <= Math.floor(words.length / 5);
 }
 
-const LIST_MARKER = /^\s*(?:[-–—•*·]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+/iu;
 /** What introduces a list: 'untuk:', 'Item:', 'Use of funds:'. */
 const INTRODUCES = /\s*(?:\b(?:untuk|bagi|iaitu|seperti berikut|termasuk|for|as follows|including))?\s*:$/iu;
 
@@ -95,7 +95,7 @@ const INTRODUCES = /\s*(?:\b(?:untuk|bagi|iaitu|seperti berikut|termasuk|for|as 
  */
 function asSentence(piece: string, listFollows: boolean): string {
   let text = piece
-    .replace(LIST_MARKER, "")
+    .replace(BULLET, "")
     .replace(/[\s,;]+$/u, "")
     .trim();
   if (!listFollows) text = text.replace(INTRODUCES, "").trim();
@@ -109,17 +109,20 @@ function asSentence(piece: string, listFollows: boolean): string {
  * paper's text, tables included.
  */
 export function briefParagraphs(brief: ProposalBrief, rest: string): string[] {
-  const view: View = { text: rest, amounts: findAmounts(rest).map((a) => a.value), reference: brief.startDate };
-  const restWords = ` ${flat(rest)} `;
+  const read: Rest = {
+    view: { text: rest, amounts: findAmounts(rest).map((a) => a.value), reference: brief.startDate },
+    words: ` ${flat(rest)} `,
+    lengths: findDurations(rest),
+  };
   const spell = brief.language === "ms" ? formalSpelling : (text: string) => text;
   return brief.description
     .split(/\n\s*\n/)
     .map((para) => {
       const kept = sentences(para)
         .map((s) => s.text)
-        .filter((sentence) => !saidElsewhere(brief, sentence, view, restWords));
+        .filter((sentence) => !saidElsewhere(brief, sentence, read));
       return kept
-        .map((sentence, i) => spell(asSentence(sentence, LIST_MARKER.test(kept[i + 1] ?? ""))))
+        .map((sentence, i) => spell(asSentence(sentence, BULLET.test(kept[i + 1] ?? ""))))
         .filter(Boolean)
         .join(" ");
     })
