@@ -108,7 +108,9 @@ function asSentence(piece: string, listFollows: boolean): string {
  * paper's spelling; no paragraph when every sentence is stated elsewhere. `rest` is the rest of the
  * paper's text, tables included.
  */
-export function briefParagraphs(brief: ProposalBrief, rest: string): string[] {
+export function briefParagraphs(brief: ProposalBrief, written: string): string[] {
+  // A blank for the user to fill ('[Nyatakan sumber kewangan, contohnya tabung ...]') states nothing.
+  const rest = written.replace(/\[[^\]\n]*\]/g, " ");
   const read: Rest = {
     view: { text: rest, amounts: findAmounts(rest).map((a) => a.value), reference: brief.startDate },
     words: ` ${flat(rest)} `,

@@ -618,6 +618,18 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text).not.toMatch(/over 3 years|within 3 years|Year maintenance contract 3|for 310 households found/);
   });
 
+  it("'Jumlah RM4,485 dibiayai sepenuhnya oleh tabung PIBG' is the one source; a blank states nothing", () => {
+    const text = paper({
+      language: "ms",
+      title: "Majlis Sambutan Hari Guru",
+      description:
+        "PIBG SMK Seri Kembangan akan menganjurkan Majlis Sambutan Hari Guru pada Isnin, 17 Mei 2027 di Dewan Besar SMK Seri Kembangan. Anggaran kos: cenderamata guru 85 x RM25 = RM2,125; jamuan 130 orang x RM12 = RM1,560; hiasan dewan RM500; persembahan murid RM300. Jumlah RM4,485 dibiayai sepenuhnya oleh tabung PIBG.",
+      type: "project",
+    });
+    expect(text).toMatch(/Tabung PIBG RM 4,485\.00/);
+    expect(text).not.toMatch(/sumber kewangan, contohnya/);
+  });
+
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {
     const facts = factsOfBrief(
       brief({

@@ -43,6 +43,12 @@ describe("proseFundingSources", () => {
     expect(proseFundingSources(uncounted, 9_850, [])).toEqual([]);
   });
 
+  it("reads a source after the amount it funds in full", () => {
+    expect(proseFundingSources(prose("Jumlah RM4,485 dibiayai sepenuhnya oleh tabung PIBG."), 4_485)).toEqual([
+      { source: "Tabung PIBG", amount: 4_485 },
+    ]);
+  });
+
   it("says nothing when the sources named do not add up to the stated total", () => {
     const partial = prose("Program ini dibiayai oleh Persatuan Penduduk (RM 6,500) dan penaja lain.");
     expect(proseFundingSources(partial, 18_500)).toEqual([]);
