@@ -630,6 +630,22 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     expect(text).not.toMatch(/sumber kewangan, contohnya/);
   });
 
+  it("a matching grant: the grant asked and the own share are its sources, never cost lines", () => {
+    const text = paper({
+      language: "en",
+      type: "business",
+      title: "Application for a Digitalisation Matching Grant: Online Ordering System for Roti Nenek Bakery",
+      description:
+        "Roti Nenek Bakery Sdn Bhd (SSM 202001012345) is a bakery in Kota Kinabalu, Sabah, run by its director Ms. Grace Liew, with 9 staff and sales of about RM 45,000 a month. We apply to SME Corp for a 50:50 matching grant for an online ordering and delivery system. Total project cost RM 36,000: ordering website and app RM 18,000; POS integration RM 6,000; 2 delivery e-bikes at RM 4,500 each = RM 9,000; staff training RM 3,000. Grant requested RM 18,000; our own contribution RM 18,000. Project period: 1 August 2027 to 31 January 2028. Target: raise online orders from 5% to 30% of sales within 12 months.",
+      keyRequirements: [],
+      kind: "geran",
+    });
+    expect(text).toMatch(/Grand Total RM 36,000\.00/);
+    expect(text).toMatch(/Applicant's own contribution RM 18,000\.00/);
+    expect(text).toMatch(/SME Corp \(requested\) RM 18,000\.00/);
+    expect(text).not.toMatch(/RM 72,000|Grant requested 1|Our own contribution 1/);
+  });
+
   it("a cooperative asking its bank is the applicant, though the title names it too", () => {
     const facts = factsOfBrief(
       brief({
