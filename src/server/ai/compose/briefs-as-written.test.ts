@@ -1183,3 +1183,26 @@ describe("a blood donation drive", () => {
     expect(text).not.toMatch(/\[Nyatakan bilangan peserta\]/);
   });
 });
+
+describe("a digitalisation grant named before what it buys", () => {
+  const text = paper({
+    language: "en",
+    title: "Digitalisation Matching Grant: Online Ordering System for Dapur Kak Yah",
+    description:
+      "Dapur Kak Yah Enterprise (SSM 202103045678), a home catering business in Kota Bharu run by its director Ms. Noraini binti Yahya, applies for the SME Digitalisation Matching Grant to build an online ordering system with WhatsApp integration and a delivery tracking page. Total cost RM 14,000: website and ordering system RM 8,000, tablet and receipt printer RM 2,500, staff training RM 1,500, one year hosting and maintenance RM 2,000. Grant requested RM 7,000 (50%); our own contribution RM 7,000. Target: raise monthly orders from 300 to 600 within 6 months and cut phone order errors by half. Work period: 1 March to 31 August 2027.",
+  });
+
+  it("is about the ordering system, not the grant, and runs over its stated work period", () => {
+    expect(text).toMatch(/The online ordering system project costs RM 14,000\.00 in total over 6 months/);
+    expect(text).toMatch(/runs for 6 months, from 1 March 2027 to 31 August 2027/);
+    // 'one year hosting and maintenance' is a cost line, not the project's length.
+    expect(text).not.toMatch(/over 1 year|29 February 2028|digitalisation matching grant project/);
+  });
+
+  it("keeps its two targets apart, each measured by its own figures, and is signed by its director", () => {
+    expect(text).toMatch(/^Raise monthly orders from 300 to 600 within 6 months\nCut phone order errors by half$/m);
+    expect(text).toMatch(/Objective 1 Monthly orders: 600 \(from 300\)/);
+    expect(text).not.toMatch(/Objective 2 600 \(from 300\)|cut phone order errors by half \(600/);
+    expect(text).toMatch(/Ms\. Noraini binti Yahya\s*\nDirector, Dapur Kak Yah Enterprise/);
+  });
+});

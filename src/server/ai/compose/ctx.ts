@@ -277,7 +277,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
       brief.objectives ||
         brief.template?.fields.find((f) => /objektif|objective/i.test(f.label))?.value ||
         statedAims(brief.description),
-    ).flatMap((aim) => (lang === "ms" ? splitAims(aim).map(activeAim) : [aim])),
+    ).flatMap((aim) => (lang === "ms" ? splitAims(aim).map(activeAim) : splitAims(aim, "en"))),
     // The auto generator's requirements are the sentences of its description: those are written once, as prose.
     requirements: brief.keyRequirements
       .map(clean)

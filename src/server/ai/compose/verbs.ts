@@ -96,11 +96,26 @@ function opensOnVerb(part: string): boolean {
  * 'tingkatkan keyakinan bertutur, pupuk minat membaca' is two aims: every part opens on a verb. 'tingkatkan
  * keyakinan bertutur dalam BI, persediaan UASA' stays one aim.
  */
-export function splitAims(aim: string): string[] {
+export function splitAims(aim: string, lang: "ms" | "en" = "ms"): string[] {
+  if (lang === "en") return splitEnglishAims(aim);
   const parts = unlabelled(aim)
     .split(/\s*,\s*(?:dan\s+)?|\s+dan\s+(?=\p{L}+\s)/u)
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length < 2 || !parts.every(opensOnVerb)) return [aim];
   return parts.map((part) => part.charAt(0).toLocaleUpperCase("ms") + part.slice(1));
+}
+
+/** English verbs an aim opens on ('raise monthly orders ..., cut errors by half'). */
+const ENGLISH_AIM_VERB =
+  /^(?:raise|increase|cut|reduce|lower|grow|double|triple|halve|train|hire|employ|create|build|launch|open|expand|improve|reach|achieve|serve|provide|deliver|attract|recruit|plant|collect|install|equip|upgrade|strengthen|introduce|promote|publish|develop|establish|enrol|enroll|register|support|help|save|sell|export|win|complete)$/i;
+
+/** 'Raise monthly orders from 300 to 600 and cut phone order errors by half' is two aims. */
+function splitEnglishAims(aim: string): string[] {
+  const parts = aim
+    .split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+(?=\p{L}+\s)/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2 || !parts.every((part) => ENGLISH_AIM_VERB.test(/^\p{L}+/u.exec(part)?.[0] ?? ""))) return [aim];
+  return parts.map((part) => part.charAt(0).toLocaleUpperCase("en") + part.slice(1));
 }

@@ -80,9 +80,12 @@ type Candidate = { match: DurationMatch; source: string; rank: number };
 
 /**
  * The project's length: a template length field first, then a length tied to the project by its
- * sentence, else the brief's only length. Lengths in excluded sentences never count.
+ * sentence, then the span the brief states by its two days ('Work period: 1 March to 31 August
+ * 2027'), else the brief's only length. Lengths in excluded sentences never count: a length that
+ * nothing ties to the project ('one year hosting and maintenance RM 2,000') never outweighs the
+ * days the work is stated to run.
  */
-export function projectDuration(snippets: Snippet[]): DurationFact | null {
+export function projectDuration(snippets: Snippet[], span: DurationFact | null = null): DurationFact | null {
   const candidates: Candidate[] = [];
   for (const snippet of snippets) {
     for (const sentence of sentences(snippet.text)) {
@@ -97,6 +100,7 @@ export function projectDuration(snippets: Snippet[]): DurationFact | null {
   }
   const best = candidates.filter((c) => c.rank < 2).sort((a, b) => a.rank - b.rank)[0];
   const distinct = candidates.filter((c, i) => candidates.findIndex((o) => sameLength(o.match, c.match)) === i);
+  if (!best && span) return span;
   const chosen = best ?? (distinct.length === 1 ? distinct[0] : undefined);
   if (!chosen) return null;
   const { n, unit, days, text } = chosen.match;

@@ -306,7 +306,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
       findDates(text, brief.startDate).some((d) => d.index <= at && at < d.endIndex),
     ),
     times: extractTimes(brief, snippets),
-    duration: projectDuration(snippets) ?? spanDuration(dates, brief.language),
+    duration: projectDuration(snippets, spanDuration(dates, brief.language)),
     counts,
     percentages,
     // 'di Universiti X' in a research paper is where the researcher works, not a venue.

@@ -254,8 +254,12 @@ const SELF_OWNER = /\b(?:I am|I'm|My name is|Saya|Nama saya)\s+/gu;
 const TITLED_NAME =
   /\b(?:Encik|Puan|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hajah|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Prof\.?)\s+(?=\p{Lu})/gu;
 
-/** 'milik Puan Zarina binti Hamzah', 'owned by Mr Tan': the owner of the business. */
-const OWNED_BY = /\b(?:milik|dimiliki oleh|owned by|run by)\s+/giu;
+/**
+ * 'milik Puan Zarina binti Hamzah', 'owned by Mr Tan': the owner of the business; 'run by its
+ * director Ms. Noraini ...': its director.
+ */
+const OWNED_BY =
+  /\b(?:milik|dimiliki oleh|diuruskan oleh|owned by|run by|managed by)\s+(?:(?:its|our|the|their)\s+)?(?:(managing director|director|founder|owner|pengarah urusan|pengarah|pengasas|pemilik)\s+)?/giu;
 
 /** A name, not 'RM 5,000' or 'Stadium Mini Banting': a title, a patronymic, or two to five capitalised words with no place word. */
 function personLike(name: string): boolean {
@@ -347,7 +351,8 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
     }
     for (const m of s.text.matchAll(OWNED_BY)) {
       const person = personAfter(s.text.slice(m.index + m[0].length));
-      if (person && TITLED.test(person)) add(/^(?:owned|run)/i.test(m[0].trim()) ? "Owner" : "Pemilik", person);
+      const post = m[1] ?? (/^(?:owned|run|managed)/i.test(m[0].trim()) ? "owner" : "pemilik");
+      if (person && TITLED.test(person)) add(post, person);
     }
     for (const m of s.text.matchAll(ROLE_BEFORE_EN)) {
       const words = (m[1] ?? "").replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "");

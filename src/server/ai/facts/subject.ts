@@ -255,6 +255,10 @@ function servedEvent(brief: ProposalBrief): { phrase: string; nouns: string[] } 
 const DOCUMENT_PART =
   /^(?:(?:research|grant|financing|funding|business|project|loan|geran|penyelidikan|pembiayaan|perniagaan|projek)\s+)*(?:application|proposal|request|submission|permohonan|cadangan|kertas kerja|kertas cadangan)(?:\s+(?:to|kepada)\s+.+)?$/iu;
 
+/** A title part that names only the scheme applied to ('Digitalisation Matching Grant', 'Geran Padanan Digital'). */
+const SCHEME_PART =
+  /^(?:(?:[\p{L}&-]+\s+){0,5}(?:grant|fund|scheme|financing|loan)|(?:geran|skim|dana|tabung|pembiayaan|pinjaman)(?:\s+[\p{L}&-]+){0,5})$/iu;
+
 export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[] } {
   const served = servedEvent(brief);
   if (served) return served;
@@ -265,7 +269,14 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
   const subjectFields = fields.filter((f) => SUBJECT_FIELD.test(f.label.trim())).map((f) => f.value);
   // A template title is 'Template name: headline value'; a headline that is a name says nothing of the subject.
   const titleParts = brief.title.split(/\s*(?::|\s[-–—]\s)\s*/).filter((p) => p && !names.includes(p.trim()));
-  const parts = [...subjectFields, ...(brief.template ? titleParts.reverse() : titleParts)];
+  const ordered = brief.template ? titleParts.reverse() : titleParts;
+  // 'Digitalisation Matching Grant: Online Ordering System for ...': the scheme is what is asked of,
+  // the system is what the paper is about, so a part naming only a scheme is read last.
+  const parts = [
+    ...subjectFields,
+    ...ordered.filter((p) => !SCHEME_PART.test(p.trim())),
+    ...ordered.filter((p) => SCHEME_PART.test(p.trim())),
+  ];
   const organisations = findOrganisations(
     [brief.description, brief.companyBackground, brief.additionalInfo, brief.objectives].join("\n"),
   );

@@ -7,18 +7,63 @@ import { actionPlan, kindRisks, phaseNotes } from "./plans.js";
 const CHANGE =
   /\b(?:daripada|dari|from)\s+(\d[\d,.]*%?)\s+(?:kepada|ke|to)\s+(\d[\d,.]*%?)(?:\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?))?(?=\s*(?:[.,;:)]|\b(?:dalam|pada|dan|selepas|within|by|and|after)\b|$))/giu;
 
-/** The one measurable change the brief states, as a measure of success in the user's figures; null unless exactly one. */
+/**
+ * The one measurable change the brief states, as a measure of success in the user's figures; null
+ * unless exactly one, and null when an objective already states it in its own words.
+ */
 function statedChange(c: Ctx): string | null {
   const text = [c.brief.description, c.brief.objectives, c.brief.additionalInfo].join("\n");
   const found = [...text.matchAll(CHANGE)];
   if (found.length !== 1) return null;
-  const [, from, to, unit] = found[0]!;
+  const [, from = "", to = "", unit] = found[0]!;
+  if (c.objectives.some((x) => x.includes(from) && x.includes(to))) return null;
   const what = unit ? `${to} ${unit}` : to;
   return c.w(`${what} (daripada ${from})`, `${what} (from ${from})`);
 }
 
+/** An objective's own change: 'Raise monthly orders from 300 to 600' is measured 'Monthly orders: 600 (from 300)'. */
+function ownChange(c: Ctx, objective: string): string | null {
+  const m = new RegExp(CHANGE.source, "iu").exec(objective);
+  if (!m) return null;
+  const [, from, to, unit] = m;
+  const what = unit ? `${to} ${unit}` : to;
+  // The words between the opening verb and 'from' name what changes, when they are few.
+  const object = objective
+    .slice(0, m.index)
+    .replace(/^\s*\p{L}+\s*/u, "")
+    .trim();
+  const named =
+    object && object.split(/\s+/).length <= 5 ? `${object.charAt(0).toLocaleUpperCase("ms")}${object.slice(1)}: ` : "";
+  return c.w(`${named}${what} (daripada ${from})`, `${named}${what} (from ${from})`);
+}
+
 /** An objective that states a target: a percentage or a figure of two digits or more ('80%', '150 usahawan'), not 'Tingkatan 5'. */
 const STATED_TARGET = /\d+(?:[.,]\d+)?\s*(?:%|peratus|percent|per cent)|\d{2,}/i;
+
+/** The figure an objective sets: '70% peserta', 'RM 22,000', '150 usahawan'. */
+const TARGET_FIGURE =
+  /(?:RM\s?)?\d[\d,.]*(?:\s*(?:%|peratus|percent|per cent))?(?:\s+(?!(?:dalam|pada|selepas|sebelum|dan|atau|kepada|daripada|sebulan|setahun|within|by|after|before|and|or|to|from|in|of|on|the|a|an|per)\b)\p{L}+)?/iu;
+
+/** How the reader checks an objective: its own change or figure first, else the record that shows it. */
+function measureOf(c: Ctx, objective: string, change: string | null): string {
+  const own = ownChange(c, objective);
+  if (own) return own;
+  if (STATED_TARGET.test(objective)) {
+    const figure = TARGET_FIGURE.exec(objective)?.[0]?.trim();
+    return figure
+      ? c.w(`Angka sebenar berbanding sasaran ${figure}`, `Actual figure against the target of ${figure}`)
+      : c.w("Angka sebenar berbanding sasaran yang dinyatakan", "Actual figure against the stated target");
+  }
+  if (change) return change;
+  if (c.kind.id === "penyelidikan")
+    return c.w(
+      "Dapatan dalam laporan kemajuan, laporan akhir dan penerbitan",
+      "Findings in the progress and final reports and publications",
+    );
+  if (c.traits.business && c.kind.id !== "program")
+    return c.w("Rekod perniagaan sebelum dan selepas projek", "Business records before and after the project");
+  return c.w("Laporan pelaksanaan dan maklum balas", "Implementation report and feedback");
+}
 
 /**
  * Objectives a brief states without labelling them: what it will deliver, for whom and when, and
@@ -113,16 +158,7 @@ export const objectives: RoleWriter = (c, o, target) => {
       ],
       c.objectives.map((x, i) => [
         c.w(`Objektif ${i + 1}`, `Objective ${i + 1}`),
-        STATED_TARGET.test(x)
-          ? c.w("Angka sebenar berbanding sasaran yang dinyatakan", "Actual figure against the stated target")
-          : i === measured && change
-            ? change
-            : c.kind.id === "penyelidikan"
-              ? c.w(
-                  "Dapatan dalam laporan kemajuan, laporan akhir dan penerbitan",
-                  "Findings in the progress and final reports and publications",
-                )
-              : c.w("Laporan pelaksanaan dan maklum balas", "Implementation report and feedback"),
+        measureOf(c, x, i === measured ? change : null),
         responsible,
       ]),
     );
