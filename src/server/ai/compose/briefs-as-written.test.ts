@@ -296,7 +296,8 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
     for (const line of [
       /Juadah iftar 30 hari RM 600\.00 RM 18,000\.00/,
       /Kelengkapan dan pinggan pakai buang|Kelengkapan dapur dan pinggan pakai buang 1 RM 1,500\.00 RM 1,500\.00/,
-      /Lembaga Zakat Selangor RM 15,000\.00/,
+      // The board the paper goes to is marked as asked.
+      /Lembaga Zakat Selangor \(dipohon\) RM 15,000\.00/,
       /Sumbangan jemaah serta tabung surau RM 12,000\.00/,
       // Moreh is 30 nights at RM 150, not one line of RM 4,500.
       /Moreh 30 malam RM 150\.00 RM 4,500\.00/,
@@ -1204,5 +1205,28 @@ describe("a digitalisation grant named before what it buys", () => {
     expect(text).toMatch(/Objective 1 Monthly orders: 600 \(from 300\)/);
     expect(text).not.toMatch(/Objective 2 600 \(from 300\)|cut phone order errors by half \(600/);
     expect(text).toMatch(/Ms\. Noraini binti Yahya\s*\nDirector, Dapur Kak Yah Enterprise/);
+  });
+});
+
+describe("a surau's Maal Hijrah evening", () => {
+  const text = paper({
+    language: "ms",
+    title: "Program Malam Ambang Maal Hijrah 1449H Surau Ar-Rahman Taman Sri Muda",
+    description:
+      "Jawatankuasa Surau Ar-Rahman, Taman Sri Muda, Shah Alam akan mengadakan Program Malam Ambang Maal Hijrah 1449H pada 5 Jun 2027 (Sabtu) bermula 7.00 malam hingga 11.00 malam. Aktiviti: bacaan Yasin dan doa akhir tahun selepas Maghrib, ceramah Maal Hijrah oleh Ustaz Muhammad Syafiq bin Ismail selepas Isyak, doa awal tahun dan jamuan makan malam. Dijangka 300 jemaah hadir. Kos: makanan 300 orang x RM12 = RM3,600, saguhati penceramah RM500, cetakan banner dan buku Yasin RM400, sewa kanopi dan kerusi RM800. Jumlah RM5,300. Pengerusi surau ialah Haji Kamarudin bin Osman, setiausaha program Encik Faizal bin Hamid. Kami memohon sumbangan RM3,000 daripada Pejabat ADUN Sri Muda, baki dari tabung surau.",
+  });
+
+  it("follows its prayers: Yasin after Maghrib, the welcome and the talk after Isyak, then the new year's prayer and the meal", () => {
+    expect(text).toMatch(
+      /7\.15 malam Solat Maghrib berjemaah\s*\n7\.45 malam Bacaan Yasin dan doa akhir tahun selepas Maghrib\s*\n8\.30 malam Solat Isyak berjemaah\s*\n8\.45 malam Ucapan alu-aluan dan perasmian\s*\n9\.00 malam Ceramah Maal Hijrah oleh Ustaz Muhammad Syafiq bin Ismail selepas Isyak\s*\n9\.45 malam Doa awal tahun\s*\n10\.15 malam Jamuan makan malam/,
+    );
+    expect(text).not.toMatch(/Rehat dan solat Maghrib|maal Hijrah/);
+  });
+
+  it("is held at the surau, prepared by the secretary it names, and its balance comes from the surau's fund", () => {
+    expect(text).toMatch(/Tempat Surau Ar-Rahman, Taman Sri Muda/);
+    expect(text).toMatch(/Setiausaha Encik Faizal bin Hamid/);
+    expect(text).toMatch(/Pejabat ADUN Sri Muda \(dipohon\) RM 3,000\.00\s*\nTabung surau \(baki\) RM 2,300\.00/);
+    expect(text).not.toMatch(/Sumbangan sendiri pemohon|\[Nyatakan tempat program\]/);
   });
 });

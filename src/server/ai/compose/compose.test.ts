@@ -167,7 +167,8 @@ describe("kind composer: every brief x package x language", () => {
   it("writes marked blanks instead of inventing what the user did not give", () => {
     const { text } = write({ ...SURAU, language: "ms" }, "professional");
     expect(text).toContain("[Nyatakan nama]");
-    expect(text).toContain("[Nyatakan tempat program]");
+    // A surau's own programme with no place named is held at the surau; no hall or field is made up.
+    expect(text).toContain("Tempat Surau Al-Hidayah Kampung Sungai Ramal");
     expect(text).not.toMatch(/Dewan|Padang/);
   });
 

@@ -8,8 +8,11 @@ import { ASKED_NAME } from "./names.js";
 import { type Snippet, sentences } from "./text.js";
 import type { CountFact } from "./types.js";
 
-/** A source and its amount; `rest` marks the one asked for whatever the others leave ('baki mohon dari X'). */
-export type FundingSourceFact = { source: string; amount: number | null; rest?: boolean };
+/**
+ * A source and its amount; `rest` marks the one that gives whatever the others leave: asked for it
+ * ('baki mohon dari X'), or, with `covers`, paying it from its own funds ('baki dari tabung surau').
+ */
+export type FundingSourceFact = { source: string; amount: number | null; rest?: boolean; covers?: boolean };
 
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
@@ -56,6 +59,10 @@ const REST_ASKED = new RegExp(
   "u",
 );
 
+/** 'baki dari tabung surau', 'the balance from the association's own fund': a source paying the balance itself. */
+const REST_COVERED =
+  /^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:akan\s+|will\s+be\s+|is\s+)?(?:(?:ditanggung|dibiayai|diambil|datang|covered|paid|met|funded|comes?)\s+)?(?:oleh|dari|daripada|by|from)\s+([^,;.()]+)/iu;
+
 type PerHead = { value: number; n: number; noun: string; end: number };
 
 /**
@@ -95,7 +102,8 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
     // 'RM 2,000 from the PTA' names its source after the amount; else the words before it do.
     const said = (before?.[1] ?? "").replace(UP_TO_CUE, "").replace(ASKED_TAIL, "");
     const name = tidy((after?.[1] ?? "").replace(ASKED_TAIL, "")) ?? tidy(said);
-    previousEnd = amount.end;
+    // 'RM 3,000 daripada Pejabat ADUN, baki dari tabung surau': what follows the source named after it is read from there.
+    previousEnd = amount.end + (after && tidy((after[1] ?? "").replace(ASKED_TAIL, "")) ? after[0].length : 0);
     if (!name) continue;
     const made = head
       ? ` (${head.n} ${head.noun} x RM ${found.value.toLocaleString("en-MY", { minimumFractionDigits: 2 })})`
@@ -104,7 +112,10 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
   }
   const rest = out.length ? REST_ASKED.exec(sentence.slice(previousEnd)) : null;
   const restName = rest?.[1] ? tidy(rest[1]) : null;
+  const covered = out.length && !rest ? REST_COVERED.exec(sentence.slice(previousEnd)) : null;
+  const coverName = covered?.[1] ? tidy(covered[1]) : null;
   if (restName) out.push({ source: restName, amount: null, rest: true });
+  else if (coverName) out.push({ source: coverName, amount: null, rest: true, covers: true });
   return out;
 }
 

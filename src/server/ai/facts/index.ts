@@ -22,6 +22,7 @@ import {
   findVenue,
   isFunder,
   namedAsPartner,
+  ownHouseOfPrayer,
   ownOrganisations,
 } from "./names.js";
 import { extractPeriods, findPeriods } from "./periods.js";
@@ -315,7 +316,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
       templateVenue(brief) ||
       firstOf(prose, (t) => findVenue(t, brief.kind !== "program" && !eventDate)) ||
       // 'at the school field': an event's place named by what it is.
-      (brief.kind === "program" ? firstOf(prose, (t) => findPlainVenue(t, organisations)) : null),
+      (brief.kind === "program" ? firstOf(prose, (t) => findPlainVenue(t, organisations)) : null) ||
+      (brief.kind === "program" ? firstOf(prose, (t) => ownHouseOfPrayer(t, applicant)) : null),
     registrationNo: registrationNumber(brief, prose),
     repaymentPeriod: repaymentPeriod(brief, prose),
     instalment: repaymentInstalment(brief, prose),

@@ -173,6 +173,27 @@ export function findPlainVenue(text: string, organisations: string[]): string | 
   return place;
 }
 
+/** A programme that goes out: its place is not the organiser's own. */
+const GOES_OUT = /\b(?:lawatan|rombongan|kem|perkhemahan|ziarah|trip|visit|camp|tour)\b/i;
+
+/**
+ * A surau's or mosque's committee holds its programme in its own house of prayer when the brief names
+ * no other place ('Jawatankuasa Surau Ar-Rahman, Taman Sri Muda, Shah Alam akan mengadakan ...'): the
+ * surau with the first part of its place as written ('Surau Ar-Rahman, Taman Sri Muda').
+ */
+export function ownHouseOfPrayer(text: string, applicant: string | null): string | null {
+  const house = /\b((?:Surau|Masjid)(?:[ \t]+[A-Z][\p{L}'’]*(?:-[\p{L}]+)*){1,4})$/u.exec(applicant ?? "")?.[1];
+  if (!house || GOES_OUT.test(text)) return null;
+  const at = text.indexOf(house);
+  const place =
+    at >= 0
+      ? new RegExp(String.raw`^,${GAP}(${NAME_WORD}(?:${GAP}${NAME_WORD}){0,3})(?=,|${GAP}[a-z])`, "u").exec(
+          text.slice(at + house.length),
+        )?.[1]
+      : undefined;
+  return place ? `${house}, ${place}` : house;
+}
+
 export function findVenue(text: string, explicitOnly = false): string | null {
   for (const m of text.matchAll(VENUE)) {
     if (explicitOnly && !EXPLICIT_VENUE.test(m[0])) continue;

@@ -131,8 +131,9 @@ export function templateVenue(brief: ProposalBrief): string | null {
 }
 
 /** The committee posts a brief may name in its prose, under the Malay post names the committee table uses. */
+/** 'Setiausaha program ialah ...', 'Bendahari: ...', 'setiausaha program Encik Faizal bin Hamid'. */
 const POST_MS =
-  /\b(Penaung|Penasihat|Timbalan Pengerusi|Pengerusi|Setiausaha|Bendahari)(?:\s+(?:program|majlis|projek|jawatankuasa|kempen|acara|kursus)|(?<=Setiausaha|Bendahari)\s+(?:kelab|persatuan)(?:\s+\p{Lu}\p{L}+){0,2})?(?:\s+(?:ialah|adalah)|\s*:)\s+/giu;
+  /\b(Penaung|Penasihat|Timbalan Pengerusi|Pengerusi|Setiausaha|Bendahari)(?:\s+(?:program|majlis|projek|jawatankuasa|kempen|acara|kursus)|(?<=Setiausaha|Bendahari)\s+(?:kelab|persatuan)(?:\s+\p{Lu}\p{L}+){0,2})?(?:\s+(?:ialah|adalah)|\s*:)?\s+(?:(?<=(?:ialah|adalah|:)\s+)|(?=(?:Encik|En\.|Puan|Pn\.|Cik|Cikgu|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin)\b))/giu;
 const POST_EN =
   /\b(?:[Tt]he\s+)?(?:(?:[Pp]rogramme|[Pp]rogram|[Pp]roject|[Ee]vent|[Cc]ampaign)\s+)?([Pp]atron|[Aa]dvis[eo]r|[Dd]eputy [Cc]hair(?:person)?|[Cc]hair(?:person|man|woman)?|[Ss]ecretary|[Tt]reasurer)\s+(?:is|will be)\s+/gu;
 const POST_OF_EN: [RegExp, string][] = [
@@ -219,7 +220,7 @@ export function namedPosts(snippets: Snippet[]): { post: string; name: string; s
       for (const m of s.text.matchAll(re)) {
         const person = personAfter(s.text.slice(m.index + m[0].length));
         const said = m[1] ?? "";
-        const post = english ? POST_OF_EN.find(([p]) => p.test(said))?.[1] : said;
+        const post = english ? POST_OF_EN.find(([p]) => p.test(said))?.[1] : said.split(/\s+/).map(titleCase).join(" ");
         if (person && post && !out.some((o) => o.post === post)) out.push({ post, name: person });
       }
     }

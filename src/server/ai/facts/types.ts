@@ -137,5 +137,5 @@ export type Facts = {
   keyPeople: { role: string; name: string }[];
   schedule: { time: string; activity: string }[];
   /** `rest`: asked for whatever the other sources leave of the total ('baki mohon dari ADUN Kemasik'). */
-  fundingSources: { source: string; amount: number | null; rest?: boolean }[];
+  fundingSources: { source: string; amount: number | null; rest?: boolean; covers?: boolean }[];
 };

@@ -149,7 +149,11 @@ function fundingRows(c: Ctx): string[][] {
     const balance = total !== null && total > others ? Math.round((total - others) * 100) / 100 : null;
     return f.fundingSources.map((s) => {
       const amount = s.amount ?? (s.rest ? balance : null);
-      const name = s.rest ? `${s.source} (${c.w("baki, dipohon", "balance, requested")})` : s.source;
+      const said = s.covers ? c.w("baki", "balance") : c.w("baki, dipohon", "balance, requested");
+      // The body the paper asks ('memohon sumbangan RM3,000 daripada Pejabat ADUN') is marked as asked.
+      const asked =
+        c.facts.funder !== null && s.source === c.facts.funder && !/\b(?:dipohon|requested)\b/i.test(s.source);
+      const name = s.rest ? `${s.source} (${said})` : asked ? `${s.source} (${c.w("dipohon", "requested")})` : s.source;
       return [name, amount !== null ? rm(amount) : c.ph("jumlah", "amount")];
     });
   }

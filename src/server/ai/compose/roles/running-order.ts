@@ -75,6 +75,43 @@ function blocked(ramadan: boolean): [number, number][] {
 
 const round = (m: number) => Math.round(m / 15) * 15;
 
+/** 'bacaan Yasin selepas Maghrib', 'ceramah ... selepas Isyak', 'talk after Isyak prayers'. */
+const AFTER_PRAYER = /\b(?:selepas|lepas|usai|after)\s+(?:solat\s+)?(maghrib|isyak|isya')\b/i;
+
+/**
+ * An evening whose activities the brief ties to the prayers ('bacaan Yasin selepas Maghrib, ceramah
+ * selepas Isyak, doa awal tahun dan jamuan'): each tied one follows its prayer, and the others follow
+ * in the brief's order, spread to the end of the evening. Null when none is tied.
+ */
+function afterPrayers(
+  named: (string | null)[],
+  start: number,
+  end: number,
+  ramadan: boolean,
+): { times: number[]; isyak: boolean; isyakIndex: number } | null {
+  const ties = named.map((a) => AFTER_PRAYER.exec(a ?? "")?.[1]?.toLowerCase() ?? null);
+  if (!ties.some(Boolean) || start > MAGHRIB || end <= MAGHRIB + 60) return null;
+  const isyakIndex = ties.findIndex((t) => t !== null && t !== "maghrib");
+  const afterIsyak = ISYAK + (ramadan ? 75 : 30);
+  const last = end - 45;
+  const times: number[] = [];
+  let previous = MAGHRIB;
+  named.forEach((_, i) => {
+    const tie = ties[i];
+    let at: number;
+    if (tie === "maghrib") at = Math.max(MAGHRIB + 30, previous + 30);
+    else if (tie) at = Math.max(afterIsyak, previous + 30);
+    else {
+      // The untied ones after a tied one share what is left of the evening.
+      const left = named.length - i;
+      at = round(Math.max(previous + 45, previous + (last - previous) / (left + 1)));
+    }
+    times.push(Math.min(at, last));
+    previous = at;
+  });
+  return { times, isyak: isyakIndex >= 0 && afterIsyak < end, isyakIndex };
+}
+
 export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = false): Step[] {
   const text = [c.brief.title, c.brief.description, ...c.requirements].join("\n");
   const ramadan = RAMADAN.test(text);
@@ -102,7 +139,10 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
       fixed.push({ at: MAGHRIB + 20, ms: "Solat Maghrib berjemaah", en: "Maghrib prayer in congregation" });
       if (ISYAK < end)
         fixed.push({ at: ISYAK, ms: "Solat Isyak dan Tarawih berjemaah", en: "Isyak and Tarawih prayers" });
-    } else fixed.push({ at: MAGHRIB, ms: "Rehat dan solat Maghrib", en: "Break and Maghrib prayer" });
+    } else if (start >= MAGHRIB - 45)
+      // An evening that opens just before Maghrib prays it together; nobody rests a quarter of an hour in.
+      fixed.push({ at: MAGHRIB, ms: "Solat Maghrib berjemaah", en: "Maghrib prayer in congregation" });
+    else fixed.push({ at: MAGHRIB, ms: "Rehat dan solat Maghrib", en: "Break and Maghrib prayer" });
   }
   if (overnight) {
     fixed.push({ at: DAY + 60, ms: "Rehat", en: "Rest" });
@@ -146,15 +186,27 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   const from = start + (opening ? opening.ends - start : 0) + span * 0.28;
   const to = start + span * 0.78;
   const taken = blocked(ramadan).filter(([a]) => fixed.some((f) => f.at === a));
-  named.forEach((activity, i) => {
-    let at = round(from + ((to - from) * i) / Math.max(1, named.length));
-    for (const [a, b] of taken) if (at >= a - 10 && at < b) at = round(b);
-    steps.push(
-      activity
-        ? { at, ms: activity, en: activity }
-        : { at, ms: c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", en: "" },
-    );
-  });
+  const prayed = afterPrayers(named, start, end, ramadan);
+  if (prayed) {
+    if (prayed.isyak && !ramadan)
+      fixed.push({ at: ISYAK, ms: "Solat Isyak berjemaah", en: "Isyak prayer in congregation" });
+    // The welcome and the opening come once the congregation has prayed, before the first talk after Isyak.
+    const welcomeAt = prayed.isyakIndex >= 0 ? (prayed.times[prayed.isyakIndex] ?? ISYAK + 30) - 15 : MAGHRIB + 30;
+    steps.splice(1, 2, { at: welcomeAt, ms: "Ucapan alu-aluan dan perasmian", en: "Welcome address and opening" });
+    prayed.times.forEach((at, i) => {
+      const activity = named[i] ?? "";
+      steps.push({ at, ms: activity, en: activity });
+    });
+  } else
+    named.forEach((activity, i) => {
+      let at = round(from + ((to - from) * i) / Math.max(1, named.length));
+      for (const [a, b] of taken) if (at >= a - 10 && at < b) at = round(b);
+      steps.push(
+        activity
+          ? { at, ms: activity, en: activity }
+          : { at, ms: c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", en: "" },
+      );
+    });
   // A prize-giving of its own, unless one of the user's activities already is one.
   if (PRIZES.test(text) && !activities.some((a) => /^(penyampaian|prize|award)/i.test(a))) {
     steps.push({
