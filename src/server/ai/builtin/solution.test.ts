@@ -29,6 +29,24 @@ describe("solution (auto generator)", () => {
     );
   });
 
+  it("titles the works and the thing, and stops at a colon: no list or figure after it in the title", async () => {
+    const titles = await Promise.all(
+      [
+        [
+          "Kami ingin membekal dan memasang lampu LED untuk Majlis Perbandaran Kajang: 14 dewan orang ramai dan 3 gelanggang futsal. Bajet RM 120,000.",
+          "ms",
+        ],
+        ["Sistem tempahan dalam talian untuk Klinik Gigi Senyum: janji temu, peringatan SMS dan rekod pesakit.", "ms"],
+        ["We want to supply and install solar panels for SK Bukit Jalil: 40 kW on the hall roof.", "en"],
+      ].map(async ([text, lang]) => (await writer.solution(text!, lang as "ms" | "en")).proposalTitle),
+    );
+    expect(titles).toEqual([
+      "Cadangan Pembekalan dan Pemasangan Lampu LED untuk Majlis Perbandaran Kajang",
+      "Cadangan Pembangunan Sistem Tempahan dalam Talian untuk Klinik Gigi Senyum",
+      "Proposal for the Supply and Installation of Solar Panels for SK Bukit Jalil",
+    ]);
+  });
+
   it("keeps an amount whole and names the thing the money is for, not the grant", async () => {
     const s = await writer.solution(
       "Saya ingin memohon geran RM 25,000 daripada MARA untuk membuka kedai dobi layan diri dengan 12 mesin basuh di Bandar Baru Bangi.",

@@ -46,12 +46,13 @@ function extract(text: string, lang: Language): { object: string | null; ben: st
     const verbs =
       "(?:perlukan|memerlukan|mahu|ingin|nak|hendak|mencari|bercadang(?:\\s+untuk)?|cadang|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|menubuhkan|memohon)";
     const m = new RegExp(
-      `${verbs}\\s+(?:(?:buat|bina|bangunkan|adakan|wujudkan|membuat|membina|membangunkan|mengadakan|mewujudkan|menganjurkan|memohon|mohon|satu|sebuah)\\s+)*(.+?)(?=\\s+${MS_STOP}\\b|${END}|$)`,
+      // 'ingin membekal dan memasang lampu LED': the works named before the thing are no part of it.
+      `${verbs}\\s+(?:(?:buat|bina|bangunkan|adakan|wujudkan|membuat|membina|membangunkan|mengadakan|mewujudkan|menganjurkan|memohon|mohon|satu|sebuah|membekal(?:kan)?|memasang|membeli|menyediakan|menaik\\s+taraf|membaik\\s+pulih|membaiki|mendapatkan|memperoleh)(?:\\s+(?:dan|serta)\\s+(?:memasang|membekal(?:kan)?|menyelenggara|mentauliah))?\\s+)*(.+?)(?=\\s+${MS_STOP}\\b|${END}|$)`,
       "iu",
     ).exec(src);
     object = m?.[1] ?? null;
     const b =
-      /(?:untuk|bagi)\s+(.+?)(?=[,.](?!\d)|[;!?]|\s+(?:yang|supaya|agar|kerana|sebab|dengan|di mana|dan)\b|$)/iu.exec(
+      /(?:untuk|bagi)\s+(.+?)(?=[,.](?!\d)|[;:!?]|\s+(?:yang|supaya|agar|kerana|sebab|dengan|di mana|dan)\b|$)/iu.exec(
         src,
       );
     ben = b?.[1]?.replace(/\s+(?:saya|kami|kita|ini)$/iu, "").replace(/^(?:para)\s+/iu, "") ?? null;
@@ -59,12 +60,12 @@ function extract(text: string, lang: Language): { object: string | null; ben: st
     const verbs =
       "(?:need|needs|want|wants|would like|are looking for|am looking for|looking for|require|requires|plan to build|plan to run|build|develop|create|organise|organize|set up|start)";
     const m = new RegExp(
-      `\\b${verbs}\\s+(?:to\\s+(?:build|develop|create|run|organise|organize|set up|start|apply for)\\s+)?(?:an?|the|our|some|a new)?\\s*(.+?)(?=\\s+${EN_STOP}\\b|${END}|$)`,
+      `\\b${verbs}\\s+(?:to\\s+(?:build|develop|create|run|organise|organize|set up|start|apply for|supply|install|buy|purchase|upgrade)(?:\\s+and\\s+(?:install|supply|commission|maintain))?\\s+)?(?:an?|the|our|some|a new)?\\s*(.+?)(?=\\s+${EN_STOP}\\b|${END}|$)`,
       "iu",
     ).exec(src);
     object = m?.[1] ?? null;
     const b =
-      /\bfor\s+(?:our|my|the|a|an)?\s*(.+?)(?=[,.](?!\d)|[;!?]|\s+(?:that|which|so|because|with|to|and)\b|$)/iu.exec(
+      /\bfor\s+(?:our|my|the|a|an)?\s*(.+?)(?=[,.](?!\d)|[;:!?]|\s+(?:that|which|so|because|with|to|and)\b|$)/iu.exec(
         src,
       );
     ben = b?.[1] ?? null;
@@ -82,6 +83,13 @@ function extract(text: string, lang: Language): { object: string | null; ben: st
     if (purpose && !funding(purpose))
       object = purpose.replace(OPENING_VERB, "").replace(/^(?:an?|the|our|my)\s+/iu, "");
     if (funding(ben) || purpose === ben) ben = null;
+  }
+  // 'Sistem tempahan dalam talian untuk Klinik Gigi Senyum: ...': a need that opens on the thing names it first.
+  if (!object) {
+    const opening = new RegExp(`^(\\p{L}[^,.:;]{2,60}?)\\s+(?:${lang === "ms" ? "untuk|bagi" : "for"})\\s`, "iu").exec(
+      src,
+    )?.[1];
+    if (opening && !/^(?:kami|saya|kita|we|i|our|my)\b/iu.test(opening)) object = opening;
   }
   // An amount or a funder is no part of the thing's name.
   object =
@@ -123,10 +131,21 @@ const ACTIONS: [RegExp, string, string][] = [
   ],
 ];
 
-function makeTitle(found: string, ben: string | null, lang: Language): string {
+/** 'membekal dan memasang', 'supply and install': the works the need names, as the title's action. */
+function statedWorks(text: string): [string, string] | null {
+  const supply = /\b(?:membekal(?:kan)?|supply|supplying)\b/i.test(text);
+  const install = /\b(?:memasang|install|installing)\b/i.test(text);
+  if (supply && install) return ["Pembekalan dan Pemasangan", "Supply and Installation"];
+  if (supply) return ["Pembekalan", "Supply"];
+  if (install) return ["Pemasangan", "Installation"];
+  return null;
+}
+
+function makeTitle(found: string, ben: string | null, lang: Language, text = ""): string {
   // 'sebuah van makanan' is 'van makanan' in a title: the count of one goes.
   const object = found.replace(/^(?:sebuah|seunit|sebiji|satu|a|an)\s+/i, "").split(/\s*:/)[0] ?? found;
-  const action = ACTIONS.find(([re]) => re.test(object));
+  const works = statedWorks(text);
+  const action = works ? ([/./, ...works] as const) : ACTIONS.find(([re]) => re.test(object));
   if (lang === "ms") {
     const head = action?.[1] === "Kajian" ? "Cadangan" : `Cadangan ${action?.[1] ?? "Pelaksanaan"}`;
     return titleCase(`${head} ${object}${ben ? ` untuk ${ben}` : ""}`);
@@ -168,7 +187,7 @@ export function proposeSolution(requirements: string, language: Language): Solut
   const research = action?.[1] === "Kajian" || /\b(kajian|penyelidikan|research)\b/i.test(text);
   const ms = language === "ms";
   const what = object || (ms ? "cadangan ini" : "this proposal");
-  const proposalTitle = makeTitle(what, ben, language);
+  const proposalTitle = makeTitle(what, ben, language, text);
   const doing = `${(ms ? (action?.[1] ?? "Pelaksanaan") : (action?.[2] ?? "Implementation")).toLowerCase()}`;
   const an = (s: string) => (!ms && !/s$/i.test(s) ? `${/^[aeiou]/i.test(s) ? "an" : "a"} ${s}` : s);
   // Key terms are what the need is about, never a name: 'syarikat Teknologi Rimba Hijau', 'Faizal bin

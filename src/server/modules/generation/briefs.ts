@@ -129,9 +129,24 @@ function solutionText(solution: SolutionInput): { title: string; text: string } 
 
 export const AUTO_TYPE = "auto-generated";
 
+/**
+ * A title from the need itself when no solution titled it: its first sentence up to any colon, cut at a
+ * word under 120 characters ('Sistem tempahan untuk Klinik Gigi Senyum: janji temu, ...' -> 'Sistem
+ * tempahan untuk Klinik Gigi Senyum').
+ */
+export function titleFromNeed(text: string): string {
+  const first = (text.trim().split(/(?<=[.!?])\s+|\n/)[0] ?? "")
+    .split(/\s*:\s/)[0]!
+    .replace(/[.!?]+$/u, "")
+    .trim();
+  if (first.length <= 120) return first;
+  const cut = first.slice(0, 120);
+  return cut.slice(0, Math.max(cut.lastIndexOf(" "), 60)).replace(/[\s,;:-]+$/u, "");
+}
+
 export function autoJob(input: z.infer<typeof AutoGenerateInput>, pkg: PackageRow, language: Language): JobInput {
   const solution = solutionText(input.solution);
-  const title = solution.title.trim() || input.originalRequirements.slice(0, 120).trim();
+  const title = solution.title.trim() || titleFromNeed(input.originalRequirements);
   const brief: ProposalBrief = {
     ...emptyBrief(language),
     title,
