@@ -100,6 +100,8 @@ function asSentence(piece: string, listFollows: boolean): string {
     .trim();
   if (!listFollows) text = text.replace(INTRODUCES, "").trim();
   if (!/\p{L}.*\s\S/u.test(text) && !/\d/.test(text)) return "";
+  // A clause kept after a semicolon ('jumlah kontrak 24 bulan RM 493,200') opens its own sentence; 'eKasih' stays.
+  if (/^\p{Ll}\p{Ll}*(?:\s|$)/u.test(text)) text = text.charAt(0).toLocaleUpperCase("ms") + text.slice(1);
   return /[.!?:]$/u.test(text) ? text : `${text}.`;
 }
 

@@ -1230,3 +1230,35 @@ describe("a surau's Maal Hijrah evening", () => {
     expect(text).not.toMatch(/Sumbangan sendiri pemohon|\[Nyatakan tempat program\]/);
   });
 });
+
+describe("a security contract priced by the month", () => {
+  const text = paper({
+    language: "ms",
+    kind: "tender",
+    title: "Sebut Harga Perkhidmatan Kawalan Keselamatan Kompleks Pejabat Daerah Kuala Langat",
+    description:
+      "Syarikat Kawalan Perisai Emas Sdn Bhd (SSM 201501023456, lesen KDN KKDN/PK/0123, berdaftar MOF kod 222301) mengemukakan sebut harga bagi perkhidmatan kawalan keselamatan di Kompleks Pejabat Daerah Kuala Langat, Banting untuk tempoh 24 bulan dari 1 Januari 2027 hingga 31 Disember 2028. Kami akan menempatkan 6 pengawal keselamatan (2 syif 12 jam, 3 pengawal setiap syif) dan seorang penyelia. Harga: pengawal RM 2,800 sebulan x 6 orang, penyelia RM 3,500 sebulan, sistem rondaan elektronik RM 250 sebulan. Jumlah sebulan RM 20,550; jumlah kontrak 24 bulan RM 493,200. Pengurus Besar kami ialah Encik Rashid bin Omar. Kami telah mengawal 12 premis kerajaan di Selangor sejak 2016.",
+  });
+
+  it("prices each post over the 24 months to the contract's RM 493,200, a month's RM 20,550 beside it", () => {
+    for (const line of [
+      /Pengawal 6 orang x 24 bulan RM 2,800\.00 RM 403,200\.00/,
+      /Penyelia 24 bulan RM 3,500\.00 RM 84,000\.00/,
+      /Sistem rondaan elektronik 24 bulan RM 250\.00 RM 6,000\.00/,
+      /Jumlah Keseluruhan RM 493,200\.00/,
+      /Harga sebulan ialah RM 20,550\.00, iaitu RM 493,200\.00 bagi tempoh 24 bulan/,
+    ])
+      expect(text).toMatch(line);
+    // The month's total is never the contract's, nor split into made-up heads.
+    expect(text).not.toMatch(
+      /Jumlah Keseluruhan RM 20,550|Kos tenaga kerja \(anggaran\)|RM 20,550\.00 ialah harga keseluruhan/,
+    );
+  });
+
+  it("counts 6 guards and a supervisor once each, and is signed by its general manager", () => {
+    expect(text).toMatch(/Pengawal keselamatan 6 2 syif 12 jam\s*\nPenyelia 1 /);
+    expect(text).not.toMatch(/^Pengawal 3 /m);
+    expect(text).toMatch(/Encik Rashid bin Omar\s*\nPengurus Besar, Syarikat Kawalan Perisai Emas Sdn Bhd/);
+    expect(text).not.toMatch(/Pengurus Besar kami/);
+  });
+});

@@ -6,6 +6,7 @@
 import type { KindId } from "../../../common/kinds/types.js";
 import { budgetBounds } from "../../../common/proposal-options.js";
 import type { Lang } from "../builtin/text.js";
+import { monthlyLines } from "../facts/budget.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { readCounts } from "./budget-lines.js";
@@ -107,6 +108,11 @@ function sourceText(brief: ProposalBrief, source: string): string {
 const NOT_A_COST =
   /^(kebenaran|kelulusan|sokongan|kerjasama|penglibatan|permit|approval|permission|support|cooperation)\b/i;
 
+/** The brief's own words where running costs are priced. */
+function runningText(brief: ProposalBrief): string {
+  return [brief.description, ...brief.keyRequirements, brief.additionalInfo].filter(Boolean).join("\n");
+}
+
 export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lang: Lang): BudgetPlan {
   const i = lang === "ms" ? 0 : 1;
   const items: BudgetLine[] = facts.budgetItems.map((b) => {
@@ -149,6 +155,26 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
         ? facts.duration.n * 12
         : null
     : null;
+  // Several running costs priced by the month ('pengawal RM 2,800 sebulan x 6 orang, penyelia RM 3,500
+  // sebulan'): each is a line over the months of the contract, and a monthly total is their sum a month.
+  const running = months && !items.length ? monthlyLines(runningText(brief)) : [];
+  if (months && (running.length > 1 || running.some((r) => r.count !== null && r.count > 1))) {
+    for (const r of running) {
+      const n = r.count ?? 1;
+      const over = lang === "ms" ? `${months} bulan` : `${months} months`;
+      items.push({
+        item: r.item,
+        quantity: n > 1 ? n : months,
+        unit: n > 1 ? `${r.noun ? `${r.noun} ` : ""}x ${over}` : lang === "ms" ? "bulan" : "months",
+        unitPrice: r.monthly,
+        amount: Math.round(r.monthly * n * months * 100) / 100,
+        estimate: false,
+      });
+    }
+    const perMonth = Math.round(running.reduce((s, r) => s + r.monthly * (r.count ?? 1), 0) * 100) / 100;
+    const whole = Math.round(perMonth * months * 100) / 100;
+    if (statedTotal === null || Math.abs(statedTotal - perMonth) < 0.005) statedTotal = whole;
+  }
   // ... also when the brief states the total it comes to ('RM 14,500 per month, total RM348,000 for 24 months').
   const monthsMake = (total: number) => monthly && months && Math.abs(monthly.value * months - total) < 0.005;
   if (!items.length && monthly && months && (statedTotal === null || monthsMake(statedTotal))) {

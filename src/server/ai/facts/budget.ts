@@ -480,6 +480,19 @@ export type BudgetFigures = {
 const OWN_PERCENT =
   /\b(?:sumbangan sendiri|modal sendiri|dana sendiri|dana padanan|caruman sendiri|own (?:share|contribution|funds?)|matching)\b/i;
 
+/** A total stated for one month: 'Jumlah sebulan RM 20,550', 'monthly total RM 9,000', 'RM 9,000 a month in all'. */
+function monthlyTotal(amount: MoneyFact): boolean {
+  const at = amount.context.indexOf(amount.text);
+  if (at < 0) return false;
+  const before = amount.context.slice(Math.max(0, at - 30), at);
+  const after = amount.context.slice(at + amount.text.length, at + amount.text.length + 15);
+  return (
+    /\b(?:sebulan|bulanan|monthly|per month|a month)\s*(?:ialah|adalah|is|:)?\s*$/i.test(before) ||
+    /^\s*(?:sebulan|setiap bulan|per month|a month)\b/i.test(after) ||
+    /\b(?:sebulan|setiap bulan|per month|a month|monthly)\b/i.test(amount.text)
+  );
+}
+
 /**
  * The stated total wins, else the sum of the costed items, else the amount requested plus the
  * applicant's own share, else the amount requested. A ceiling
@@ -487,7 +500,8 @@ const OWN_PERCENT =
  * as `budgetCeiling` so the checker accepts a lower priced total.
  */
 export function budgetFigures(amounts: MoneyFact[], items: BudgetItemFact[], percents: PercentFact[]): BudgetFigures {
-  const stated = amounts.find((a) => a.role === "total");
+  // 'Jumlah sebulan RM 20,550; jumlah kontrak 24 bulan RM 493,200': a month's total is not the whole cost.
+  const stated = amounts.find((a) => a.role === "total" && !monthlyTotal(a)) ?? amounts.find((a) => a.role === "total");
   const costed = items.filter((i) => i.amount !== null);
   const sum = costed.length ? Math.round(costed.reduce((s, i) => s + (i.amount ?? 0), 0) * 100) / 100 : null;
   const requested = amounts.find((a) => a.role === "requested")?.value ?? null;
@@ -502,4 +516,34 @@ export function budgetFigures(amounts: MoneyFact[], items: BudgetItemFact[], per
     budgetCeiling: ceiling,
     ownSharePercent: ownPercent,
   };
+}
+
+/** A price by the month after a thing's name ('pengawal RM 2,800 sebulan x 6 orang', 'cloud hosting RM 250 per month'). */
+const MONTHLY_PRICED =
+  /^(?:(?:harga|kos|yuran|bayaran|price|prices|cost|costs|fees?|rates?)\s*:\s*)?(?:(\d{1,4})\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:[x×@]|at|pada harga|pada)\s*)?RM\s?([\d,]+(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per\s+bulan|a month|per month|monthly)(?:\s*(?:[x×]|untuk|for)\s*(\d{1,4})\s+(\p{L}+))?(?:\s+(?:each|seorang|setiap seorang))?$/iu;
+
+export type MonthlyLine = { item: string; count: number | null; noun: string | null; monthly: number };
+
+/**
+ * The running costs a brief prices by the month, each with how many it pays for: 'Harga: pengawal
+ * RM 2,800 sebulan x 6 orang, penyelia RM 3,500 sebulan, sistem rondaan elektronik RM 250 sebulan'.
+ */
+export function monthlyLines(text: string): MonthlyLine[] {
+  const out: MonthlyLine[] = [];
+  for (const { text: sentence } of sentences(text)) {
+    for (const part of sentence.split(/;|,(?!\d)|\s+(?:dan|and)\s+(?=\p{L}[^,]*RM)/u)) {
+      const m = MONTHLY_PRICED.exec(part.trim().replace(/[.]+$/u, ""));
+      if (!m) continue;
+      const name = (m[2] ?? "").trim();
+      if (NOT_AN_ITEM.test(name)) continue;
+      const count = m[1] ? Number(m[1]) : m[4] ? Number(m[4]) : null;
+      out.push({
+        item: name.charAt(0).toLocaleUpperCase("ms") + name.slice(1),
+        count,
+        noun: m[1] ? null : (m[5] ?? null),
+        monthly: Number((m[3] ?? "").replace(/,/g, "")),
+      });
+    }
+  }
+  return out;
 }

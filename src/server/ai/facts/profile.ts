@@ -287,7 +287,10 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
   };
   for (const s of snippets) {
     for (const m of s.text.matchAll(ROLE_IS)) {
-      const words = (m[1] ?? "").replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "");
+      // 'Pengurus Besar kami ialah ...': the post is 'Pengurus Besar'.
+      const words = (m[1] ?? "")
+        .replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "")
+        .replace(/\s+(?:kami|kita|saya)$/i, "");
       const rest = s.text.slice(m.index + m[0].length);
       const person = PERSON.exec(rest)?.[1]?.trim();
       if (!person) continue;

@@ -1,5 +1,6 @@
 /** Business and tender roles: applicant or company profile, market, understanding, manpower, compliance, quality, schedule. */
 
+import { monthlyLines } from "../../facts/budget.js";
 import { WEEKDAY } from "../../facts/calendar.js";
 import type { MoneyFact } from "../../facts/types.js";
 import type { Ctx } from "../ctx.js";
@@ -146,10 +147,27 @@ const CATERING_TEAM: [string, string, string, string][] = [
   ],
 ];
 
+const STAFF = /pekerja|staf|kakitangan|pencuci|pengawal|penyelia|workers?|staff|cleaners?|guards?|supervisors?/i;
+const head = (noun: string) => noun.toLocaleLowerCase("ms").split(/\s+/)[0] ?? "";
+
+/**
+ * The posts the brief counts, each once: '3 pengawal setiap syif' is part of '6 pengawal keselamatan',
+ * not three more; a post priced by the month ('penyelia RM 3,500 sebulan') is one of the team.
+ */
+function staffCounts(c: Ctx): { noun: string; n: number }[] {
+  const counted = c.facts.counts.filter((k) => STAFF.test(k.noun));
+  const staff = counted
+    .filter((k) => !counted.some((o) => o !== k && head(o.noun) === head(k.noun) && o.n > k.n))
+    .map((k) => ({ noun: k.noun, n: k.n }));
+  for (const line of monthlyLines(c.brief.description)) {
+    if (STAFF.test(line.item) && !staff.some((k) => head(k.noun) === head(line.item)))
+      staff.push({ noun: line.item.toLocaleLowerCase("ms"), n: line.count ?? 1 });
+  }
+  return staff;
+}
+
 export const manpower: RoleWriter = (c, o, target) => {
-  const staff = c.facts.counts.filter((k) =>
-    /pekerja|staf|kakitangan|pencuci|pengawal|penyelia|workers?|staff|cleaners?|guards?|supervisors?/i.test(k.noun),
-  );
+  const staff = staffCounts(c);
   // A supply of goods has a delivery team: who takes the order, delivers and sets up, not shifts.
   if (c.traits.goods && !staff.length) {
     o.p(c.t("Pasukan yang menguruskan {thing}:", "The team handling {thing}:"));

@@ -389,6 +389,22 @@ function cateringTerms(c: Ctx, o: Out): void {
   );
 }
 
+/** A contract priced by the month states its month's price beside the whole: 'RM 20,550.00 sebulan, RM 493,200.00 bagi 24 bulan'. */
+function monthlyPrice(c: Ctx, o: Out): void {
+  const months = c.facts.duration?.unit === "bulan" ? c.facts.duration.n : null;
+  const total = c.budget.total;
+  const monthly = c.budget.lines.every((l) => l.unit !== null && /\b(?:bulan|months)$/.test(l.unit));
+  if (!months || total === null || !monthly || !c.budget.lines.length) return;
+  const perMonth = Math.round((total / months) * 100) / 100;
+  if (Math.abs(perMonth * months - total) >= 0.005) return;
+  const line = c.t(
+    "Harga sebulan ialah {month}, iaitu {total} bagi tempoh {dur}.",
+    "The price is {month} a month, {total} over {dur}.",
+    { month: rm(perMonth) },
+  );
+  if (line) o.p(line);
+}
+
 export const pricing: RoleWriter = (c, o, target) => {
   if (c.doc.costTableShown) tableAbove(c, o);
   else {
@@ -412,6 +428,7 @@ export const pricing: RoleWriter = (c, o, target) => {
           ),
     );
   }
+  monthlyPrice(c, o);
   if (c.traits.foodService) cateringTerms(c, o);
   fill(c, o, target, [
     [
