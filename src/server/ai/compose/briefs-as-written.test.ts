@@ -1262,3 +1262,31 @@ describe("a security contract priced by the month", () => {
     expect(text).not.toMatch(/Pengurus Besar kami/);
   });
 });
+
+describe("an FRGS study whose budget lines say how they are made up", () => {
+  const text = paper({
+    language: "en",
+    kind: "penyelidikan",
+    type: "research",
+    title: "Microplastic Contamination in Farmed Green Mussels (Perna viridis) along the Johor Strait",
+    description:
+      "Principal investigator: Dr. Aisyah binti Kamal, Senior Lecturer, Faculty of Science and Marine Environment, Universiti Malaysia Terengganu (UMT). Co-researchers: Dr. Lee Chong Wei (UTM) and Encik Hairul bin Nasir (Department of Fisheries Johor). We apply for the Fundamental Research Grant Scheme (FRGS) 2027 for RM 148,500 over 24 months from 1 April 2027. We will sample mussels monthly at 6 farms between Kampung Pasir Putih and Tanjung Kupang, 30 mussels per farm per month, and analyse them with FTIR spectroscopy. Budget: research assistant RM 43,200 (24 months x RM 1,800), sampling trips and boat hire RM 36,000, FTIR analysis RM 42,000 (1,400 samples x RM 30), consumables RM 12,300, conference and publication RM 15,000. Expected outputs: 3 Q1/Q2 journal articles, 1 MSc graduate, and a contamination map for the Department of Fisheries.",
+  });
+
+  it("costs RM 148,500: each line's amount with the count and rate it is made of", () => {
+    for (const line of [
+      /Research assistant 24 months RM 1,800\.00 RM 43,200\.00/,
+      /FTIR analysis 1,400 samples RM 30\.00 RM 42,000\.00/,
+      /Grand Total RM 148,500\.00/,
+      /costs RM 148,500\.00 in total over 24 months/,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/RM 65,130|RM 43,200\.00 RM 1,800\.00/);
+  });
+
+  it("leaves its research objectives to the researcher, with no sales target, and lists its outputs as written", () => {
+    expect(text).toMatch(/\[Enter the first research objective\]/);
+    expect(text).not.toMatch(/sales or jobs|To complete this study within its cost/);
+    expect(text).toMatch(/^A contamination map for the Department of Fisheries$/m);
+  });
+});

@@ -82,7 +82,15 @@ export function itemFromLine(written: string, source: string, inList = false): B
   const second = amounts[1];
   let unitPrice: number | null = null;
   let amount: number | null = first.value;
-  if (second) {
+  // 'research assistant RM 43,200 (24 months x RM 1,800)': the line's amount first, how it is made up after it.
+  const madeOf = second ? /(\d[\d,]*)\s+(\p{L}+)\s*[x×]\s*$/u.exec(line.slice(first.end, second.index)) : null;
+  const count = madeOf ? Number((madeOf[1] ?? "").replace(/,/g, "")) : null;
+  if (second && count && Math.abs(count * second.value - first.value) < 0.01) {
+    quantity = count;
+    unit = madeOf?.[2]?.toLowerCase() ?? null;
+    unitPrice = second.value;
+    amount = first.value;
+  } else if (second) {
     unitPrice = first.value;
     amount = second.value;
     // '8 x RM 1,900 x 12 months = RM 182,400': the count is what the amount says (96), so the row adds up.

@@ -63,7 +63,7 @@ type Role = MoneyFact["role"];
 const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
   [
     "requested",
-    /\b(?:memohon|dipohon|pohon|mohon|permohonan|pembiayaan|geran|pinjaman|penajaan|requesting|request(?:ed)?|appl(?:y|ies|ying|ied) (?:to [^.,;]{3,60}? )?for|ask(?:s|ing)? (?:[^.,;]{3,60}? )?for|seeking|seeks|sought|grant of|loan of|financing of|funding of|to fund|untuk membiayai|minta|meminta)\b/i,
+    /\b(?:memohon|dipohon|pohon|mohon|permohonan|pembiayaan|geran|pinjaman|penajaan|requesting|request(?:ed)?|appl(?:y|ies|ying|ied) (?:to [^.,;]{3,60}? )?for|ask(?:s|ing)? (?:[^.,;]{3,60}? )?for|seeking|seeks|sought|grant of|loan of|financing of|funding of|to fund|untuk membiayai|minta|meminta|(?:grant|scheme|fund|geran|skim|dana)(?:\s*\([A-Z]{2,}\))?(?:\s+\d{4})?\s+(?:for|sebanyak|berjumlah))\b/i,
   ],
   [
     "own",
@@ -90,6 +90,10 @@ const AFTER_CUES: readonly (readonly [Role, RegExp])[] = [
 export const CEILING_CUE = /\b(?:siling|had maksimum|tidak melebihi|ceiling|not exceeding|maximum of)\b/i;
 
 /** The role of an amount from its sentence: the per-unit tail, then words after it, then the nearest cue before. */
+/** A budget's label followed by a line's name before its amount ('Budget: research assistant '). */
+const LIST_LABEL =
+  /\b(?:budget|bajet|belanjawan|kos|costs?|anggaran(?: kos)?|perbelanjaan|expenditure)\s*:\s*\p{L}[\p{L}\s&'-]*$/iu;
+
 export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0): Role {
   if (match.perUnit) return "unit";
   // '250 pax x RM 12 = RM 3,000', '6 unit @ RM 250': a price for one, whatever cue comes before.
@@ -100,6 +104,8 @@ export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0)
     return "unit";
   const after = firstCueAfter(sentence, match.end, AFTER_CUES, 60);
   if (after) return after;
+  // 'Budget: research assistant RM 43,200, ...': the label opens a list, and this amount is a line's.
+  if (LIST_LABEL.test(sentence.slice(previousEnd, match.index))) return "other";
   return nearestCueBefore(sentence, match.index, ROLE_CUES, 60, previousEnd) ?? "other";
 }
 

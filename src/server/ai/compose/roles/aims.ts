@@ -164,6 +164,15 @@ export const objectives: RoleWriter = (c, o, target) => {
     );
   } else {
     o.p(c.t("Objektif {thing} ialah:", "The objectives of {thing} are:"));
+    // A study's objectives are its research questions: the researcher's to state, never a budget or a sales target.
+    if (c.kind.id === "penyelidikan") {
+      o.list("ol", [
+        c.ph("objektif kajian pertama", "the first research objective"),
+        c.ph("objektif kajian kedua", "the second research objective"),
+        c.ph("objektif kajian ketiga", "the third research objective"),
+      ]);
+      return fill(c, o, target, []);
+    }
     const derived = derivedObjectives(c);
     const business = c.traits.business && c.kind.id !== "program";
     o.list("ol", [

@@ -81,10 +81,13 @@ function statedOutputs(text: string): string[] {
         /\s*[;,]\s*|\s+(?:dan|serta|and)\s+(?=(?:satu|dua|tiga|empat|lima|one|two|three|four|five|\d+|a|an)\b)/iu,
       )
     : [source];
-  return parts
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => p.charAt(0).toLocaleUpperCase("ms") + p.slice(1));
+  return (
+    parts
+      // '..., 1 MSc graduate, and a contamination map': the last item's 'and' joins the list, it is not the item's.
+      .map((p) => p.trim().replace(/^(?:dan|serta|and)\s+/iu, ""))
+      .filter(Boolean)
+      .map((p) => p.charAt(0).toLocaleUpperCase("ms") + p.slice(1))
+  );
 }
 
 export const outputs: RoleWriter = (c, o, target) => {
