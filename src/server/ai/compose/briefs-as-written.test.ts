@@ -1290,3 +1290,33 @@ describe("an FRGS study whose budget lines say how they are made up", () => {
     expect(text).toMatch(/^A contamination map for the Department of Fisheries$/m);
   });
 });
+
+describe("a residents' association's community garden on council land", () => {
+  const text = paper({
+    language: "ms",
+    kind: "cadangan",
+    title: "Kertas Cadangan Penubuhan Kebun Komuniti Taman Megah Petaling Jaya",
+    description:
+      "Persatuan Penduduk Taman Megah (PPM 012-10-03042018) mencadangkan penubuhan kebun komuniti seluas 0.4 hektar di tanah lapang Jalan SS24/8 milik Majlis Bandaraya Petaling Jaya (MBPJ). Kebun ini akan mempunyai 40 petak tanaman untuk keluarga, rumah kompos, tangki tadahan hujan 5,000 liter dan pondok alatan. Kos pembangunan RM 38,000: pagar dan pintu RM 9,500, 40 petak tanaman bertingkat RM 12,000 (RM 300 sepetak), tangki tadahan hujan dan paip RM 6,500, rumah kompos RM 4,000, pondok alatan RM 6,000. Kami memohon MBPJ meluluskan penggunaan tanah selama 3 tahun dan peruntukan RM 30,000; persatuan menyumbang RM 8,000. Projek bermula 1 Mac 2027 dan siap dibangunkan pada 31 Mei 2027. Sasaran: 40 keluarga mengusahakan petak sendiri, 200 kg sayur sebulan menjelang Disember 2027. Pengerusi persatuan: Puan Lim Mei Ling. Setiausaha: Encik Ravi a/l Subramaniam.",
+  });
+
+  it("costs RM 38,000 in its own lines, asks MBPJ for RM 30,000 and the land, and is built in 3 months", () => {
+    for (const line of [
+      /Petak tanaman bertingkat 40 RM 300\.00 RM 12,000\.00/,
+      /Jumlah Keseluruhan RM 38,000\.00/,
+      /kelulusan Majlis Bandaraya Petaling Jaya \(MBPJ\) terhadap/,
+      /Meluluskan penggunaan tanah selama 3 tahun\s*\nMeluluskan peruntukan sebanyak RM 30,000\.00 daripada jumlah kos RM 38,000\.00/,
+      /RM 30,000\.00 dipohon daripada Majlis Bandaraya Petaling Jaya \(MBPJ\)/,
+      /disiapkan dalam tempoh 3 bulan/,
+    ])
+      expect(text).toMatch(line);
+    // The land's three years are not the project's; the brief's target is its objective.
+    expect(text).not.toMatch(/2030|Baki peruntukan|bertingk\b|\[Nyatakan mesyuarat atau pihak berkuasa\]/);
+    expect(text).toMatch(/^40 keluarga mengusahakan petak sendiri, 200 kg sayur sebulan menjelang Disember 2027$/m);
+  });
+
+  it("is prepared by the association's secretary and supported by its chair", () => {
+    expect(text).toMatch(/Encik Ravi a\/l Subramaniam Puan Lim Mei Ling/);
+    expect(text).toMatch(/Setiausaha, Persatuan Penduduk Taman Megah Pengerusi, Persatuan Penduduk Taman Megah/);
+  });
+});

@@ -105,7 +105,11 @@ const AIM_SENTENCE = /(?:^|[.!?]\s+|\n)((?:Sasaran|Matlamat|Target)\s+(?!:)[^.!?
 /** An aim that only counts people: 'Sasaran 200 pelajar ...', 'Target: 150 participants'. */
 function whoItIsFor(aim: string): boolean {
   const m = /^(?:(?:sasaran|target)\s+)?(?:seramai\s+|kira-kira\s+|about\s+)?\d[\d,]*\s+(\p{L}+)/iu.exec(aim);
-  return Boolean(m?.[1] && PEOPLE.test(m[1]));
+  // '40 keluarga mengusahakan petak sendiri': what the people counted will do is an aim.
+  const doing = /\s(?:mem|men|meng|meny)\p{L}{3,}(?:kan|i)\b|\s(?:will|to)\s+\p{L}+/iu.test(
+    aim.slice(m?.[0].length ?? 0),
+  );
+  return Boolean(m?.[1] && PEOPLE.test(m[1])) && !doing;
 }
 
 /** 'Supermarket chains (Mydin, Lotus's), 42 resellers ... and export buyers ...' -> its first group 'and others'. */

@@ -29,7 +29,7 @@ const LEADING_QUANTITY =
 const TRAILING_QUANTITY = /\s(\d+(?:\.\d+)?)\s*(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|nos|pcs|units?)$/i;
 /** What joins a line's name to its price: '@', ':', '=', 'x' or '×' standing alone (never the x of 'pax'). */
 const ITEM_TAIL =
-  /(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*(?:berharga|pada harga|dengan kos|kos|anggaran|harga|at|costing|for)?(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*$/i;
+  /(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*(?:\b(?:berharga|pada harga|dengan kos|kos|anggaran|harga|at|costing|for))?(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*$/i;
 
 /** A budget line from one requirement line, or null when the line is not a costed item. */
 /** 'perabot dan peralatan kelas (RM 25,000)': the amount in brackets after its item. */
@@ -88,6 +88,10 @@ export function itemFromLine(written: string, source: string, inList = false): B
   if (second && count && Math.abs(count * second.value - first.value) < 0.01) {
     quantity = count;
     unit = madeOf?.[2]?.toLowerCase() ?? null;
+    unitPrice = second.value;
+    amount = first.value;
+  } else if (second && quantity !== null && Math.abs(quantity * second.value - first.value) < 0.01) {
+    // '40 petak tanaman bertingkat RM 12,000 (RM 300 sepetak)': the amount, then the price of one.
     unitPrice = second.value;
     amount = first.value;
   } else if (second) {

@@ -63,11 +63,14 @@ export function sameLength(a: { n: number; unit: Unit }, b: { n: number; unit: U
 
 /** Not the project's length: repayment, experience, age, warranty, the past, a phase. */
 export const NOT_PROJECT_LENGTH =
-  /\b(?:bayaran balik|pembayaran balik|repayment|ansuran|instal+ments?|moratorium|tempoh tangguh|grace|pengalaman|experience|beroperasi|ditubuhkan|sejak|since|umur|berumur|usia|aged?|years old|waranti|jaminan|warranty|guarantee|lesen|licen[cs]es?|langganan|subscriptions?|lalu|ago|fasa|phase|peringkat|pertama|terakhir|first|last|valid|validity|sah laku|berlaku|audited|audit|accounts?|akaun|penyata|maintenance|penyelenggaraan|servis)\b/i;
+  /\b(?:bayaran balik|pembayaran balik|repayment|ansuran|instal+ments?|moratorium|tempoh tangguh|grace|pengalaman|experience|beroperasi|ditubuhkan|sejak|since|umur|berumur|usia|aged?|years old|waranti|jaminan|warranty|guarantee|penggunaan tanah|pajakan|sewaan|lease|tenancy|land use|lesen|licen[cs]es?|langganan|subscriptions?|lalu|ago|fasa|phase|peringkat|pertama|terakhir|first|last|valid|validity|sah laku|berlaku|audited|audit|accounts?|akaun|penyata|maintenance|penyelenggaraan|servis)\b/i;
 
 /** Words that tie a length to the project or contract. */
 export const PROJECT_LENGTH =
   /\b(?:tempoh|selama|jangka masa|dalam masa|over|for|duration|period|kontrak|contract|projek|project|program|programme|kajian|penyelidikan|research|study|kursus|course|pelaksanaan)\b/i;
+/** Words that name the work itself, not only a length ('selama 3 tahun' may be a lease's). */
+const THE_WORK =
+  /\b(?:kontrak|contract|projek|project|program|programme|kajian|penyelidikan|research|study|kursus|course|pelaksanaan|perkhidmatan|service)\b/i;
 
 /** A target's horizon ('meningkatkan jualan 35% dalam tempoh 18 bulan') is not the project's length. */
 const TARGET =
@@ -93,7 +96,13 @@ export function projectDuration(snippets: Snippet[], span: DurationFact | null =
       for (const match of findDurations(sentence.text)) {
         const around = sentence.text.slice(Math.max(0, match.index - 40), match.end + 15);
         if (NOT_PROJECT_LENGTH.test(around) || (snippet.label && NOT_PROJECT_LENGTH.test(snippet.label))) continue;
-        const rank = snippet.label && LENGTH_LABEL.test(snippet.label) ? 0 : PROJECT_LENGTH.test(around) ? 1 : 2;
+        // A span of days stated for the work outranks a length only 'selama' ties to something.
+        const rank =
+          snippet.label && LENGTH_LABEL.test(snippet.label)
+            ? 0
+            : PROJECT_LENGTH.test(around) && (!span || THE_WORK.test(around))
+              ? 1
+              : 2;
         candidates.push({ match, source: snippet.source, rank });
       }
     }

@@ -67,7 +67,7 @@ const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
   ],
   [
     "own",
-    /\b(?:modal sendiri|sumbangan sendiri|dana sendiri|caruman sendiri|sumbangan pemohon|dana padanan|ditanggung sendiri|own contribution|own funds?|self-funded|matching funds?|equity|contributes|menyumbangkan)\b/i,
+    /\b(?:modal sendiri|sumbangan sendiri|dana sendiri|caruman sendiri|sumbangan pemohon|dana padanan|ditanggung sendiri|own contribution|own funds?|self-funded|matching funds?|equity|contributes|menyumbangkan|menyumbang)\b/i,
   ],
   ["income", /\b(?:jualan|hasil|pendapatan|perolehan|keuntungan|revenue|sales|turnover|income|profit)\b/i],
   ["unit", /\b(?:seorang|sekepala|setiap|harga seunit|yuran|per|each)\b/i],
@@ -104,10 +104,22 @@ export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0)
     return "unit";
   const after = firstCueAfter(sentence, match.end, AFTER_CUES, 60);
   if (after) return after;
+  // 'Kos pembangunan RM 38,000: pagar RM 9,500, ...': the amount a list after it makes up is its total.
+  if (/^\s*:/.test(sentence.slice(match.end)) && (sentence.slice(match.end).match(/RM\s?\d/gi)?.length ?? 0) >= 2)
+    return "total";
   // 'Budget: research assistant RM 43,200, ...': the label opens a list, and this amount is a line's.
   if (LIST_LABEL.test(sentence.slice(previousEnd, match.index))) return "other";
-  return nearestCueBefore(sentence, match.index, ROLE_CUES, 60, previousEnd) ?? "other";
+  const role = nearestCueBefore(sentence, match.index, ROLE_CUES, 60, previousEnd) ?? "other";
+  // 'memohon MBPJ meluluskan penggunaan tanah ... dan peruntukan RM 30,000': an allocation asked for is requested.
+  const head = sentence.slice(previousEnd, match.index);
+  if (role === "total" && ALLOCATION_ASKED.test(head) && !/\b(?:jumlah|keseluruhan|total|kos)\b/i.test(head))
+    return "requested";
+  return role;
 }
+
+/** A request before an allocation or a contribution named just before the amount. */
+const ALLOCATION_ASKED =
+  /\b(?:memohon|mohon|pohon|request(?:s|ing)?|ask(?:s|ing)?)\b.*\b(?:peruntukan|allocation|dana|bantuan|funding)\s*(?:sebanyak\s+|of\s+)?$/iu;
 
 /** Every amount in the brief with its role and sentence. */
 export function extractMoney(snippets: Snippet[]): MoneyFact[] {

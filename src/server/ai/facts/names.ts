@@ -239,6 +239,26 @@ export function findAddressee(text: string): string | null {
     const asked = findOrganisations(text.slice(m.index + m[0].length))[0];
     if (asked && text.slice(m.index + m[0].length).startsWith(asked)) return asked;
   }
+  return askedToDecide(text);
+}
+
+/** 'Kami memohon MBPJ meluluskan ...', 'memohon pihak Majlis ... mempertimbangkan ...': the body asked to decide. */
+const ASKS_TO_DECIDE = /\b(?:memohon|mohon)\s+(?:(?:agar|supaya|jasa baik)\s+)?(?:pihak\s+)?(?=\p{Lu})/gu;
+const DECIDES =
+  /^\s+(?:untuk\s+)?(?:meluluskan|mempertimbangkan|menimbangkan|membenarkan|memberi|memberikan|menyalurkan|menyokong|approve|consider)\b/iu;
+
+function askedToDecide(text: string): string | null {
+  for (const m of text.matchAll(ASKS_TO_DECIDE)) {
+    const rest = text.slice(m.index + m[0].length);
+    // 'MBPJ' stands for the name the brief spells out once: 'Majlis Bandaraya Petaling Jaya (MBPJ)'.
+    const acronym = /^([A-Z]{2,8})\b/.exec(rest)?.[1];
+    const named = acronym
+      ? (new RegExp(String.raw`((?:\p{Lu}[\p{L}'’-]*\s+){1,6})\(${acronym}\)`, "u").exec(text)?.[1]?.trim() ?? null)
+      : (findOrganisations(rest)[0] ?? null);
+    const said = acronym ?? named;
+    if (!said || !rest.startsWith(said) || !DECIDES.test(rest.slice(said.length))) continue;
+    return acronym && named ? `${named} (${acronym})` : said;
+  }
   return null;
 }
 

@@ -34,6 +34,20 @@ export const justification: RoleWriter = (c, o, target) => {
   ]);
 };
 
+/** What the brief asks approved besides money: 'memohon MBPJ meluluskan penggunaan tanah selama 3 tahun dan peruntukan RM 30,000'. */
+const ASKS_APPROVAL = /\b(?:memohon|mohon|ask|asks|request)\b[^.;]*?\b(?:meluluskan|to approve)\s+([^.;]+)/iu;
+const MONEY_ASK = /RM\s?\d|\b(?:peruntukan|dana|geran|sumbangan|bantuan|allocation|funding|grant|funds?)\b/i;
+
+function otherApprovals(c: Ctx): string[] {
+  const asked = ASKS_APPROVAL.exec(c.brief.description)?.[1];
+  if (!asked) return [];
+  return asked
+    .split(/\s*,\s*|\s+(?:dan|and)\s+/u)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 2 && !MONEY_ASK.test(part))
+    .map((part) => c.w(`Meluluskan ${part}`, `Approve ${part.replace(/^(?:the|our)\s+/i, "the ")}`));
+}
+
 export const recommendation: RoleWriter = (c, o, target) => {
   o.p(
     c.t("{addressee} dengan hormatnya dipohon untuk:", "{addressee} is respectfully asked to:") ??
@@ -41,6 +55,7 @@ export const recommendation: RoleWriter = (c, o, target) => {
   );
   o.list("ol", [
     c.t("Meluluskan {title}", "Approve the {title}") ?? "",
+    ...otherApprovals(c),
     // What the addressee is asked to give: the amount requested when the applicant pays the rest.
     (c.facts.requested !== null && c.facts.requested !== c.budget.total
       ? c.t(
@@ -146,24 +161,27 @@ function declaration(c: Ctx, o: Out): void {
   );
 }
 
-/** Who signs what, from the posts the brief names: a programme's secretary prepares and its chair reviews it. */
-const SIGNS: Record<"prepared" | "reviewed", { program: RegExp; other: RegExp }> = {
-  prepared: {
-    program: /^(?:setiausaha|secretary)$/i,
-    other:
-      /^(?:pemilik|owner|pengarah urusan|managing director|pengarah|director|PI|ketua penyelidik|penyelidik utama|principal investigator|presiden|president|pengurus besar|general manager)$/i,
-  },
-  reviewed: {
-    program: /^(?:pengerusi|chair(?:man|person|woman)?|presiden|president)$/i,
-    other: /^$/,
-  },
+/** Who signs what, from the posts the brief names: a programme's or a society's secretary prepares and its chair reviews it. */
+const SECRETARY = /^(?:setiausaha|secretary)$/i;
+const CHAIR =
+  /^(?:pengerusi|chair(?:man|person|woman)?|presiden|president|yang dipertua)(?:\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|association|club|society|committee))?$/i;
+const HEAD =
+  /^(?:pemilik|owner|pengarah urusan|managing director|pengarah|director|PI|ketua penyelidik|penyelidik utama|principal investigator|presiden|president|pengurus besar|general manager)$/i;
+const SIGNS: Record<"prepared" | "reviewed" | "supported", { society: RegExp; other: RegExp }> = {
+  prepared: { society: SECRETARY, other: HEAD },
+  reviewed: { society: CHAIR, other: /^$/ },
+  supported: { society: CHAIR, other: /^$/ },
 };
+/** A body run by a committee rather than an owner: its papers are prepared by its secretary. */
+const SOCIETY =
+  /^(?:persatuan|pertubuhan|kelab|jawatankuasa|koperasi|PIBG|surau|masjid|badan|majlis belia|association|society|club|committee|residents)\b/i;
 
 /** The person the brief names for a signature, with their post. */
 function signer(c: Ctx, approval: string): { name: string; post: string } | null {
   const rule = SIGNS[approval as keyof typeof SIGNS];
   if (!rule) return null;
-  const wanted = c.kind.id === "program" ? rule.program : rule.other;
+  const society = c.kind.id === "program" || SOCIETY.test(c.facts.applicant ?? "");
+  const wanted = society ? rule.society : rule.other;
   const people = [
     ...c.facts.committee.map((p) => ({ post: p.role, name: p.name })),
     ...c.facts.namedPosts.map((p) => ({ post: p.post, name: p.name })),
@@ -195,7 +213,14 @@ function signatureBlock(c: Ctx, o: Out): void {
       kind.approvals.map((_, i) => {
         const who = signers[i];
         if (!who) return c.ph("jawatan", "post");
-        return org && !who.name.includes(org) ? `${who.post}, ${org}` : who.post;
+        // 'Pengerusi persatuan' of 'Persatuan Penduduk Taman Megah' signs as 'Pengerusi, Persatuan Penduduk Taman Megah'.
+        const post = org
+          ? who.post.replace(
+              /\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|surau|masjid|association|club|society|committee)$/i,
+              "",
+            )
+          : who.post;
+        return org && !who.name.includes(org) ? `${post}, ${org}` : post;
       }),
       kind.approvals.map(() => `${c.w("Tarikh", "Date")}: ${c.ph("tarikh", "date")}`),
     ],
