@@ -1320,3 +1320,28 @@ describe("a residents' association's community garden on council land", () => {
     expect(text).toMatch(/Setiausaha, Persatuan Penduduk Taman Megah Pengerusi, Persatuan Penduduk Taman Megah/);
   });
 });
+
+describe("a PTA's three-day robotics camp", () => {
+  const text = paper({
+    language: "en",
+    kind: "program",
+    title: "SMK Seri Bintang Utara Robotics Holiday Camp 2027",
+    description:
+      "The PTA of SMK Seri Bintang Utara, Kuala Lumpur, will run a 3-day robotics holiday camp for 60 Form 2 students from 14 to 16 June 2027, 8.30 am to 4.30 pm each day, in the school's science lab and hall. Trainers from RoboEd Academy will teach Arduino basics, line-following robots and a final team challenge. Costs: robot kits 30 x RM 180 = RM 5,400, trainer fees RM 4,500, lunch and snacks 60 students x 3 days x RM 12 = RM 2,160, certificates and prizes RM 640. Total RM 12,700. The PTA funds RM 4,700 and we ask Yayasan Sejahtera for RM 8,000. Camp director: Puan Nur Izzati binti Harun (science teacher). PTA chairman: Encik Tan Boon Hock.",
+  });
+
+  it("costs RM 12,700 in four lines: what the PTA funds and what it asks for are sources, not costs", () => {
+    expect(text).toMatch(/Grand Total RM 12,700\.00/);
+    expect(text).toMatch(/Yayasan Sejahtera \(requested\) RM 8,000\.00/);
+    expect(text).not.toMatch(/The PTA funds 1|We ask Yayasan Sejahtera for 1|RM 25,400/);
+  });
+
+  it("is held on its three days in the school's lab and hall, its first day teaching what the brief lists", () => {
+    expect(text).toMatch(/Date 14 to 16 June 2027/);
+    expect(text).toMatch(/Venue Science lab and hall, SMK Seri Bintang Utara\s*\n/);
+    expect(text).toMatch(/10\.45 am Arduino basics\s*\n12\.00 pm Line-following robots/);
+    // Prizes come at the end of a camp, not on its first afternoon; the PTA's chairman reviews the paper.
+    expect(text).not.toMatch(/Prize-giving|\[Enter the programme date\]|\[Enter the venue\]/);
+    expect(text).toMatch(/Chairman, PTA of SMK Seri Bintang Utara/);
+  });
+});

@@ -20,9 +20,9 @@ export function detailsBudgetItems(details: ProposalDetailsInput | undefined): B
   });
 }
 
-/** A line that states a total or a share rather than a cost. */
+/** A line that states a total or a share rather than a cost ('The PTA funds RM 4,700', 'we ask X for RM 8,000'). */
 const NOT_AN_ITEM =
-  /\b(?:jumlah|keseluruhan|total|bajet|budget|memohon|dipohon|pembiayaan|geran|pinjaman|modal sendiri|sumbangan|jualan|pendapatan|revenue|sales|siling|ceiling|grant|requested|own contribution|our contribution|loan|financing)\b/i;
+  /\b(?:jumlah|keseluruhan|total|bajet|budget|memohon|dipohon|mohon|pembiayaan|geran|pinjaman|modal sendiri|sumbangan|menyumbang|dibiayai|ditanggung|jualan|pendapatan|revenue|sales|siling|ceiling|grant|requested|own contribution|our contribution|contributes|funds|ask|asks|asking|loan|financing)\b/i;
 const LEADING_QUANTITY =
   /^(\d+(?:\.\d+)?)(?![-–]\p{L})\s*(?:(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/iu;
 /** '... 6 unit' before '@ RM 250'. */

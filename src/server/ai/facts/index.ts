@@ -218,9 +218,10 @@ function spanDuration(dates: DateFact[], language: "ms" | "en"): DurationFact | 
 export function withProgrammeSpan(facts: Facts, language: "ms" | "en"): Facts {
   if (facts.eventDate) return facts;
   const start = facts.dates.find((d) => d.role === "start");
-  const end = facts.dates.find((d) => d.role === "end" && start && d.start > start.start);
-  if (!start || !end) return facts;
-  return { ...facts, eventDate: { ...detailsEventDate(start.start, end.start, language), source: start.source } };
+  // Its last day is the one an end word names, else the end of the span it opens ('from 14 to 16 June 2027').
+  const last = facts.dates.find((d) => d.role === "end" && start && d.start > start.start)?.start ?? start?.end;
+  if (!start || !last) return facts;
+  return { ...facts, eventDate: { ...detailsEventDate(start.start, last, language), source: start.source } };
 }
 
 export function extractFacts(brief: ProposalBrief): Facts {

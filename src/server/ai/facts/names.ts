@@ -148,7 +148,7 @@ const EXPLICIT_VENUE = /^(?:bertempat di|lokasi|tempat|venue|held at)/i;
 
 /** A place named by what it is, not by a name: 'di padang sekolah', 'at the school field'. */
 const PLAIN_VENUE =
-  /\b(?:di|at|in)\s+(?:the\s+)?((?:padang|dewan|kantin|gelanggang|bilik|dataran|perpustakaan|makmal|surau)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman|solat surau|solat|komputer|sains|surau|masjid)|dewan solat|ruang solat|school\s+(?:field|hall|canteen|grounds|court|library|computer lab|lab|surau)|(?:community|multipurpose|main|prayer)\s+hall)\b/i;
+  /\b(?:di|at|in)\s+(?:the\s+)?((?:padang|dewan|kantin|gelanggang|bilik|dataran|perpustakaan|makmal|surau)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman|solat surau|solat|komputer|sains|surau|masjid)|dewan solat|ruang solat|school(?:'s)?\s+(?:field|hall|canteen|grounds|court|library|computer lab|science lab|lab|surau)(?:\s+and\s+(?:hall|field|canteen|library|lab))?|(?:community|multipurpose|main|prayer)\s+hall)\b/i;
 
 /** A school's name inside an organisation's ('PIBG of SK Taman Desa' -> 'SK Taman Desa'). */
 const SCHOOL = new RegExp(
@@ -161,10 +161,17 @@ export function findPlainVenue(text: string, organisations: string[]): string | 
   const m = PLAIN_VENUE.exec(text);
   if (!m?.[1]) return null;
   // As written in running text ('perpustakaan sekolah'); a table cell opens it with a capital.
-  const place = m[1].toLowerCase();
-  const school = /sekolah|school/i.test(place)
-    ? organisations.map((o) => SCHOOL.exec(o)?.[0]).find(Boolean)
-    : undefined;
+  // 'the school's science lab and hall' of SMK Seri Bintang Utara: 'science lab and hall, SMK Seri Bintang Utara'.
+  const possessed = /^school's\s+/i.test(m[1]);
+  const place = m[1].toLowerCase().replace(/^school's\s+/, "");
+  // The school's own name is the shortest one the brief gives ('SMK Seri Bintang Utara', not the title's longer run).
+  const school =
+    possessed || /sekolah|school/i.test(place)
+      ? organisations
+          .map((o) => SCHOOL.exec(o)?.[0])
+          .filter((x): x is string => Boolean(x))
+          .sort((a, b) => a.length - b.length)[0]
+      : undefined;
   if (school) return `${place}, ${school}`;
   // 'di dewan surau' of Surau Al-Ikhlas: 'dewan Surau Al-Ikhlas ...'; a hall of a mosque names the mosque.
   const house = organisations.find((o) => /^(?:Surau|Masjid)\b/.test(o));

@@ -164,7 +164,7 @@ function declaration(c: Ctx, o: Out): void {
 /** Who signs what, from the posts the brief names: a programme's or a society's secretary prepares and its chair reviews it. */
 const SECRETARY = /^(?:setiausaha|secretary)$/i;
 const CHAIR =
-  /^(?:pengerusi|chair(?:man|person|woman)?|presiden|president|yang dipertua)(?:\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|association|club|society|committee))?$/i;
+  /^(?:(?:PTA|PIBG|club|kelab|association|persatuan)\s+)?(?:pengerusi|chair(?:man|person|woman)?|presiden|president|yang dipertua)(?:\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|association|club|society|committee))?$/i;
 const HEAD =
   /^(?:pemilik|owner|pengarah urusan|managing director|pengarah|director|PI|ketua penyelidik|penyelidik utama|principal investigator|presiden|president|pengurus besar|general manager)$/i;
 const SIGNS: Record<"prepared" | "reviewed" | "supported", { society: RegExp; other: RegExp }> = {
@@ -214,8 +214,17 @@ function signatureBlock(c: Ctx, o: Out): void {
         const who = signers[i];
         if (!who) return c.ph("jawatan", "post");
         // 'Pengerusi persatuan' of 'Persatuan Penduduk Taman Megah' signs as 'Pengerusi, Persatuan Penduduk Taman Megah'.
+        // 'PTA chairman' of the 'PTA of SMK ...' signs as 'Chairman, PTA of SMK ...'.
+        const first = who.post.split(/\s+/)[0] ?? "";
+        const unprefixed =
+          org && who.post.includes(" ") && new RegExp(`\\b${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(org)
+            ? who.post
+                .slice(first.length)
+                .trim()
+                .replace(/^\p{Ll}/u, (x) => x.toLocaleUpperCase("ms"))
+            : who.post;
         const post = org
-          ? who.post.replace(
+          ? unprefixed.replace(
               /\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|surau|masjid|association|club|society|committee)$/i,
               "",
             )

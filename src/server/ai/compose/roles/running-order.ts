@@ -23,7 +23,7 @@ const ACTIVITY =
 
 /** 'Aturcara: ...', 'Program merangkumi ...', 'Activities include ...': the programme's own contents. */
 const CONTENTS =
-  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*:|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|activities\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?)\s*((?:[^.]|(?<=\d)\.(?=\d))+)/iu;
+  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*:|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|activities\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d))+)/iu;
 
 /**
  * The activities the brief's prose lists for the day ('Aturcara: perarakan selawat (8.00 hingga 9.00
@@ -35,7 +35,12 @@ function proseActivities(description: string): string[] {
   if (!list) return [];
   const parts = list
     .split(/,\s*(?:dan\s+|and\s+)?|\s+(?:dan|and)\s+(?=\S+\s+\S+)(?![^,]*,)/iu)
-    .map((part) => part.trim().replace(/^(?:dan|and)\s+/i, ""))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^(?:dan|and)\s+/i, "")
+        .replace(/^(?:a|an|the)\s+/i, ""),
+    )
     .filter((part) => part && part.replace(/\s*\([^)]*\)/g, "").length <= 90);
   return parts.length >= 2 ? parts : [];
 }
@@ -207,8 +212,8 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
           : { at, ms: c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", en: "" },
       );
     });
-  // A prize-giving of its own, unless one of the user's activities already is one.
-  if (PRIZES.test(text) && !activities.some((a) => /^(penyampaian|prize|award)/i.test(a))) {
+  // A prize-giving of its own, unless one of the user's activities already is one; a camp gives its prizes on its last day.
+  if (!firstOfDays && PRIZES.test(text) && !activities.some((a) => /^(penyampaian|prize|award)/i.test(a))) {
     steps.push({
       at: overnight ? end - 30 : start + round(span * 0.82),
       ms: "Penyampaian hadiah dan cenderamata",
