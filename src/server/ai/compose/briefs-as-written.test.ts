@@ -1345,3 +1345,26 @@ describe("a PTA's three-day robotics camp", () => {
     expect(text).toMatch(/Chairman, PTA of SMK Seri Bintang Utara/);
   });
 });
+
+describe("a workshop's equipment financing named for the business", () => {
+  const text = paper({
+    language: "en",
+    kind: "geran",
+    type: "business",
+    title: "Equipment Financing Application for Bengkel Kenderaan Ah Seng",
+    description:
+      "Bengkel Kenderaan Ah Seng (SSM 001234567-K), a car workshop in Taman Universiti, Skudai, owned by Mr. Lim Ah Seng, applies to Bank Simpanan Nasional for equipment financing of RM 45,000 to buy a 4-post car lift (RM 18,500), a wheel alignment machine (RM 21,000) and a diagnostic scanner (RM 5,500). We currently service about 220 cars a month with monthly sales of RM 38,000. With the new equipment we expect 300 cars a month and sales of RM 52,000 within 12 months, and to hire 2 more mechanics. Repayment over 5 years.",
+  });
+
+  it("is the workshop's application for its equipment, never about 'bengkel kenderaan ah seng' in lower case", () => {
+    expect(text).toMatch(/Applicant Bengkel Kenderaan Ah Seng\s*\nRegistration no\. \(SSM\) 001234567-K/);
+    expect(text).toMatch(/The equipment purchase project costs RM 45,000\.00 in total/);
+    expect(text).not.toMatch(/bengkel kenderaan ah seng|\[Enter the applicant's name\]/);
+  });
+
+  it("takes what it expects as its objectives, and no project length from a target's 12 months", () => {
+    expect(text).toMatch(/^Reach 300 cars a month and sales of RM 52,000 within 12 months\nHire 2 more mechanics$/m);
+    expect(text).toMatch(/Objective 2 Payroll and EPF records of the new staff/);
+    expect(text).not.toMatch(/sales or jobs target|over 12 months from the date of approval/);
+  });
+});

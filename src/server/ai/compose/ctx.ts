@@ -131,9 +131,23 @@ function shownTime(time: string, lang: Lang): string {
   return lang === "ms" ? formalSpelling(bare) : bare;
 }
 
+/** 'With the new equipment we expect 300 cars a month ...', 'kami menyasarkan 40 tempahan sebulan': what it expects to reach. */
+const EXPECTED =
+  /\b(?:we|kami)\s+(?:expect|aim|target|menjangkakan|menyasarkan|mensasarkan|mensasar|menyasar)\s+(?:to\s+|untuk\s+)?([^.!?\n]+)/giu;
+
+/** An expectation as an objective: a figure is reached ('Reach 300 cars a month'), a verb stays ('hire 2 mechanics'). */
+function expectedAim(said: string): string {
+  const text = said.trim().replace(/^(?:to|untuk)\s+/i, "");
+  if (!/^\d|^RM\s?\d/i.test(text)) return text;
+  return /\b(?:kami|menjangkakan|menyasarkan)\b/i.test(said) || /\b(?:sebulan|setahun|dalam)\b/i.test(text)
+    ? `Mencapai ${text}`
+    : `Reach ${text}`;
+}
+
 export function statedAims(text: string): string {
   const labelled = [...text.matchAll(AIM)].map((m) => m[1] ?? "");
-  const aims = labelled.length ? labelled : [...text.matchAll(AIM_SENTENCE)].map((m) => m[1] ?? "");
+  const opened = labelled.length ? labelled : [...text.matchAll(AIM_SENTENCE)].map((m) => m[1] ?? "");
+  const aims = opened.length ? opened : [...text.matchAll(EXPECTED)].map((m) => expectedAim(m[1] ?? ""));
   return (
     aims
       .map((aim) => aim.trim())

@@ -112,10 +112,14 @@ const ENGLISH_AIM_VERB =
 
 /** 'Raise monthly orders from 300 to 600 and cut phone order errors by half' is two aims. */
 function splitEnglishAims(aim: string): string[] {
-  const parts = aim
-    .split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+(?=\p{L}+\s)/u)
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length < 2 || !parts.every((part) => ENGLISH_AIM_VERB.test(/^\p{L}+/u.exec(part)?.[0] ?? ""))) return [aim];
-  return parts.map((part) => part.charAt(0).toLocaleUpperCase("en") + part.slice(1));
+  // '..., and to hire 2 more mechanics': the clauses first, then every 'and', each part opening on a verb.
+  for (const by of [/\s*(?:,(?!\d)|;)\s*(?:and\s+)?/u, /\s*(?:,(?!\d)|;)\s*(?:and\s+)?|\s+and\s+(?=\p{L}+\s)/u]) {
+    const parts = aim
+      .split(by)
+      .map((part) => part.trim().replace(/^to\s+/i, ""))
+      .filter(Boolean);
+    if (parts.length >= 2 && parts.every((part) => ENGLISH_AIM_VERB.test(/^\p{L}+/u.exec(part)?.[0] ?? "")))
+      return parts.map((part) => part.charAt(0).toLocaleUpperCase("en") + part.slice(1));
+  }
+  return [aim];
 }

@@ -74,7 +74,7 @@ const THE_WORK =
 
 /** A target's horizon ('meningkatkan jualan 35% dalam tempoh 18 bulan') is not the project's length. */
 const TARGET =
-  /\b(?:meningkatkan|mengurangkan|mencapai|menambah|(?:menyasar|disasar|sasar)\p{L}*|target\p{L}*|increase|reduce|achieve|grow|boost|objektif|objective)\b/iu;
+  /\b(?:meningkatkan|mengurangkan|mencapai|menambah|(?:menyasar|disasar|sasar)\p{L}*|target\p{L}*|increase|reduce|achieve|grow|boost|objektif|objective|expect|expects|dijangka|menjangkakan)\b/iu;
 
 /** A template field that states the project's length ('Tempoh Projek', 'Tempoh Kontrak'). */
 const LENGTH_LABEL = /\b(?:tempoh|jangka masa|duration|period)\b/i;

@@ -315,7 +315,7 @@ const ASKED_FOR = /\b(?:ask|asks|asking|request|requesting|invite|inviting)\s+(?
 
 /** What follows the one presenting the paper: 'X mengemukakan ...', 'X, a company ..., proposes ...'. */
 const PRESENTS =
-  /^\s*(?:\([^)]{0,40}\)\s*)?(?:,[^,.;]{0,140},\s*)?(?:dengan ini\s+)?(?:mengemukakan|memohon|menganjurkan|akan|ingin|bercadang|merancang|mencadangkan|proposes|submits|is applying|applies|will|requests|seeks|plans|would like)\b/i;
+  /^\s*(?:\([^)]{0,40}\)\s*)?(?:(?:,[^,.;]{0,140}){1,4},\s*)?(?:dengan ini\s+)?(?:mengemukakan|memohon|menganjurkan|akan|ingin|bercadang|merancang|mencadangkan|proposes|submits|is applying|applies|will|requests|seeks|plans|would like)\b/i;
 /** Words that make the name after them an object ('berdaftar dengan CIDB dan Kementerian Kewangan'). */
 const OBJECT_OF = /\b(?:dengan|dgn|with|oleh|by|di bawah|under|kepada|daripada|from)\b[^.;:\n]{0,30}$/i;
 /** A partner named after 'dengan kerjasama', 'in partnership with': it helps, the paper is not its. */
@@ -328,6 +328,9 @@ export function namedAsPartner(text: string, name: string): boolean {
 }
 
 /** The organisation the brief says presents or asks ('Syarikat Bersih Jaya Sdn. Bhd. mengemukakan tawaran'). */
+/** 'owned by Mr. Lim': a title's full stop ends no clause. */
+const withoutTitleDots = (text: string) => text.replace(/\b(Mr|Mrs|Ms|Dr|Prof|En|Pn|Hj|Tn|Sdn|Bhd)\./g, "$1");
+
 export function findPresenter(text: string): string | null {
   for (const name of findOrganisations(text)) {
     if (isFunder(name) || namedAsPartner(text, name)) continue;
@@ -342,8 +345,16 @@ export function findPresenter(text: string): string | null {
         /^\s*(?:dgn|dengan|with|in)\s+(?:kerjasama|partnership with|collaboration with)\s+[^,.;]{0,80}?(?=\s(?:akan|ingin|will|plans?|merancang|bercadang|menganjurkan|mengemukakan)\b)/i,
         "",
       );
-    if (PRESENTS.test(rest)) return name;
+    if (PRESENTS.test(withoutTitleDots(rest))) return name;
   }
+  // 'Bengkel Kenderaan Ah Seng (SSM ...), a car workshop ..., applies to ...': a business named by its
+  // own words (no 'Sdn Bhd' or 'Enterprise') that opens the brief and presents the paper.
+  const lead =
+    /^\s*((?:\p{Lu}[\p{L}'’&-]*\s+){1,5}\p{Lu}[\p{L}'’-]*)(?=\s*\((?:SSM|[Nn]o\.?|[Rr]eg)|,\s+(?:a|an|sebuah|syarikat|perniagaan)\s)/u.exec(
+      text,
+    )?.[1];
+  const after = text.slice(text.indexOf(lead ?? "") + (lead?.length ?? 0)).replace(/^\s*\([^)]{0,40}\)/, "");
+  if (lead && !isFunder(lead) && PRESENTS.test(withoutTitleDots(after))) return lead;
   return null;
 }
 

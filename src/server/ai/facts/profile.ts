@@ -25,7 +25,7 @@ function statedOnce(brief: ProposalBrief, snippets: Snippet[], label: RegExp, in
 
 /** 'SSM 202101023456 (1423456-K)', 'No. Pendaftaran: 1423456-K', 'registration no. 202101023456'. */
 const REGISTRATION_IN_TEXT =
-  /\b(?:SSM|no\.?\s*pendaftaran(?:\s+SSM)?|nombor\s+pendaftaran(?:\s+SSM)?|registration\s+(?:no\.?|number))\s*[:.]?\s*((?:\d{12}(?:\s*\(\d{5,8}-[A-Z]\))?)|\d{5,8}-[A-Z])/i;
+  /\b(?:SSM|no\.?\s*pendaftaran(?:\s+SSM)?|nombor\s+pendaftaran(?:\s+SSM)?|registration\s+(?:no\.?|number))\s*[:.]?\s*((?:\d{12}(?:\s*\(\d{5,8}-[A-Z]\))?)|(?:[A-Z]{2})?\d{5,10}-[A-Z])/i;
 
 export function registrationNumber(brief: ProposalBrief, snippets: Snippet[]): string | null {
   return statedOnce(brief, snippets, /^(?:nombor|no\.?)\s+pendaftaran(?:\s+ssm)?$/i, REGISTRATION_IN_TEXT);

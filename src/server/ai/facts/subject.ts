@@ -5,7 +5,7 @@
  * clauses ('berasaskan ...', 'di ...') are cut off; the words that name the thing stay.
  */
 import type { ProposalBrief } from "../writer.js";
-import { findOrganisations } from "./names.js";
+import { findOrganisations, findPresenter } from "./names.js";
 
 /** Document words at the start of a title. */
 const LEADING_DOCUMENT_WORDS =
@@ -259,6 +259,25 @@ const DOCUMENT_PART =
 const SCHEME_PART =
   /^(?:(?:[\p{L}&-]+\s+){0,5}(?:grant|fund|scheme|financing|loan)|(?:geran|skim|dana|tabung|pembiayaan|pinjaman)(?:\s+[\p{L}&-]+){0,5})$/iu;
 
+/** What a title asks money for, before 'for' and its owner: 'Equipment Financing Application' -> 'equipment purchase'. */
+function boughtBefore(part: string, language: "ms" | "en"): string | null {
+  const before = part
+    .replace(/\s+(?:for|untuk|bagi)\s+.*$/i, "")
+    .replace(
+      /\b(?:application|proposal|request|permohonan|cadangan|kertas|financing|funding|loan|grant|pembiayaan|pinjaman|geran)\b/gi,
+      "",
+    )
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+  if (!before || !/\p{L}/u.test(before)) return null;
+  const goods = /^(?:equipment|machinery|machines?|vehicles?|van|lorry|peralatan|mesin|jentera|kenderaan)$/.test(
+    before,
+  );
+  if (!goods) return before;
+  return language === "en" ? `${before} purchase` : `pembelian ${before}`;
+}
+
 export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[] } {
   const served = servedEvent(brief);
   if (served) return served;
@@ -280,6 +299,7 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
   const organisations = findOrganisations(
     [brief.description, brief.companyBackground, brief.additionalInfo, brief.objectives].join("\n"),
   );
+  const presenter = findPresenter(brief.description)?.toLowerCase() ?? null;
   for (const part of parts) {
     // 'Research Grant Application: Microplastic ...', 'Proposal to Majlis Bandaraya Ipoh: Street Art ...':
     // a part that only names the document (and whom it goes to) is not the subject when another part is.
@@ -290,6 +310,13 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     // 'Pembukaan Kafe Kopi Kampung ...' by Kafe Kopi Kampung Enterprise: the opening of a café, not 'pembukaan'.
     const words = trimmed.length === 1 && whole.length > 1 ? whole.slice(0, 2) : trimmed;
     const phrase = words.join(" ").toLowerCase();
+    // 'Equipment Financing Application for Bengkel Kenderaan Ah Seng': the business is who asks; what it
+    // asks for is named before 'for' ('equipment purchase').
+    if (presenter && phrase === presenter) {
+      const bought = boughtBefore(part, brief.language);
+      if (bought) return { phrase: bought, nouns: contentWords(bought) };
+      continue;
+    }
     if (contentWords(phrase).some((w) => !GENERIC.has(w))) return { phrase, nouns: contentWords(phrase) };
   }
   const words = fromDescription(brief.description);

@@ -55,6 +55,9 @@ function measureOf(c: Ctx, objective: string, change: string | null): string {
       : c.w("Angka sebenar berbanding sasaran yang dinyatakan", "Actual figure against the stated target");
   }
   if (change) return change;
+  // 'Hire 2 more mechanics', 'ambil 1 pekerja': the payroll shows it.
+  if (/\b(?:hire|employ|recruit|ambil|mengambil|menggaji|mengupah)\b/i.test(objective))
+    return c.w("Rekod gaji dan caruman KWSP pekerja baharu", "Payroll and EPF records of the new staff");
   if (c.kind.id === "penyelidikan")
     return c.w(
       "Dapatan dalam laporan kemajuan, laporan akhir dan penerbitan",
