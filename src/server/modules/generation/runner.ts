@@ -7,6 +7,7 @@ import type { JobSignals } from "./job-signals.js";
 import { claimJob, failJob, saveSummary, touchJob } from "./job-store.js";
 import { checkWritten } from "./quality.js";
 import { finishSection, planSections } from "./section-store.js";
+import { takeTurn } from "./turns.js";
 import type { JobInput, JobSummary } from "./types.js";
 import { recordUsage, usageCollector } from "./usage.js";
 
@@ -46,7 +47,7 @@ export async function runJob(deps: RunnerDeps, jobId: string): Promise<void> {
     });
     const events = { onUsage: usage.onUsage, signal: abort.signal };
     const written = await Promise.race([writeProposal(deps, jobId, input, events), timeout]);
-    const metadata = checkWritten(input.brief, input.pkg, written.sections, deps.log);
+    const metadata = await takeTurn(() => checkWritten(input.brief, input.pkg, written.sections, deps.log));
     await completeJob(deps.db, job, input, written.html, metadata);
   } catch (error) {
     const code = error instanceof GenerationTimeout ? "GENERATION_TIMEOUT" : failureCode(job.kind);
@@ -80,7 +81,10 @@ async function writeProposal(
   events: Pick<WriterEvents, "onUsage" | "signal">,
 ): Promise<{ html: string; sections: { title: string; html: string }[] }> {
   const { writer, db, signals } = deps;
-  let outline = await writer.outline(input.brief, input.pkg, events);
+  // The built-in writer composes on this thread, so its calls take turns (turns.ts); a model's
+  // calls wait on the network and run side by side.
+  const onThisThread = <T>(work: () => Promise<T>) => (writer.engine === "builtin" ? takeTurn(work) : work());
+  let outline = await onThisThread(() => writer.outline(input.brief, input.pkg, events));
   const kept = input.keptSections ?? [];
   if (kept.length > 0) outline = planAroundKeptSections(outline, kept, input.pkg.minWords);
 
@@ -100,15 +104,17 @@ async function writeProposal(
   // One write at a time per job: sections finishing together never take several connections at once.
   let writes = Promise.resolve();
   const generated: GeneratedSection[] = outline.length
-    ? await writer.sections(input.brief, outline, {
-        ...events,
-        onSection(index, section) {
-          writes = writes
-            .then(() => finishSection(db, jobId, index, section))
-            .then(() => signals.publish(jobId))
-            .catch(() => {});
-        },
-      })
+    ? await onThisThread(() =>
+        writer.sections(input.brief, outline, {
+          ...events,
+          onSection(index, section) {
+            writes = writes
+              .then(() => finishSection(db, jobId, index, section))
+              .then(() => signals.publish(jobId))
+              .catch(() => {});
+          },
+        }),
+      )
     : [];
   await writes;
   await saveSummary(db, jobId, { ...summary, phase: "saving" });
