@@ -4,13 +4,14 @@ import type { UserDto } from "../../../../common/schemas/auth";
 import { toast } from "../../../components/ui/use-toast";
 import { useUpdateProfile } from "../../../features/account/use-account";
 import { changeLanguage, currentLanguage, LANGUAGES, type Language } from "../../../i18n";
+import { installPart } from "../../../i18n/catalogues";
 import { errorMessage } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
 import { SettingsSection } from "./settings-section";
 
 /** Switches the interface at once and saves the choice on the account for other browsers. */
 export function LanguageSection({ user }: { user: UserDto }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
   const active = currentLanguage();
 
@@ -19,7 +20,11 @@ export function LanguageSection({ user }: { user: UserDto }) {
     update.mutate(
       { firstName: user.firstName, lastName: user.lastName, language },
       {
-        onSuccess: () => toast({ title: t("settings.language.saved"), variant: "success" }),
+        // Said in the language just chosen: this render's `t` is fixed to the one being left.
+        onSuccess: () =>
+          void installPart(language, "screens")
+            .catch(() => {})
+            .then(() => toast({ title: i18n.getFixedT(language)("settings.language.saved"), variant: "success" })),
         onError: (error) => toast({ title: errorMessage(error, t), variant: "destructive" }),
       },
     );
