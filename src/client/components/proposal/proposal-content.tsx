@@ -1,3 +1,4 @@
+import { keepAmountsTogether } from "../../../common/document/table-columns";
 import { cn } from "../../lib/cn";
 import { focusableTableClasses, useFocusableWideTables } from "./focusable-wide-tables";
 
@@ -18,7 +19,11 @@ export const proseClasses = cn(
 /** On a phone a wide table scrolls inside its own box, so the page never scrolls sideways. */
 const narrowTables = "max-sm:[&_table]:block max-sm:[&_table]:max-w-full max-sm:[&_table]:overflow-x-auto";
 
-/** Server HTML, sanitised against the allow-list on every write (DECISIONS.md, Proposals). */
+/**
+ * Server HTML, sanitised against the allow-list on every write (DECISIONS.md, Proposals). As in the
+ * PDF and Word files, 'RM 1,160.00' never breaks between the currency and its amount (a phone's
+ * narrow budget column put 'RM' on one line and '1,160.00' on the next).
+ */
 export function ProposalContent({ html, className }: { html: string; className?: string }) {
   const ref = useFocusableWideTables<HTMLDivElement>(html);
   return (
@@ -26,7 +31,7 @@ export function ProposalContent({ html, className }: { html: string; className?:
       ref={ref}
       className={cn("proposal-content", proseClasses, narrowTables, focusableTableClasses, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises stored content to an allow-list.
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: keepAmountsTogether(html) }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLeft, Save, ShieldAlert } from "lucide-react";
 import { type CSSProperties, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Redirect, useLocation } from "wouter";
+import { keepAmountsTogether } from "../../../../common/document/table-columns";
 import { formatCredits } from "../../../../common/money";
 import type { UserDto } from "../../../../common/schemas/auth";
 import { PageHeading } from "../../../components/page-heading";
@@ -202,7 +203,7 @@ function PreviewContent({ stored, user }: { stored: StoredPreview; user: UserDto
                 className="proposal-content mt-2 grid gap-3 [&>*]:min-w-0 text-[15px] leading-7 text-slate-800 break-words [&_h2]:hidden [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_table]:w-full max-sm:[&_table]:block max-sm:[&_table]:overflow-x-auto [&_td]:border [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:p-2 [&_ul]:list-disc"
                 // The server sanitised this HTML against its allow-list before storing it.
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised proposal HTML
-                dangerouslySetInnerHTML={{ __html: section.content }}
+                dangerouslySetInnerHTML={{ __html: keepAmountsTogether(section.content) }}
               />
             </section>
           ))}
