@@ -25,11 +25,11 @@ export function isKindId(value: unknown): value is KindId {
 const CUES: Record<KindId, [RegExp, number][]> = {
   program: [
     [
-      /\b(program|programme|karnival|majlis(?!\s+(?:perbandaran|daerah|bandaraya|sukan|agama|amanah|belia|keselamatan|tindakan|mesyuarat|peperiksaan)\b)|sambutan|hari sukan|kejohanan|pertandingan|kem|seminar|kursus|ceramah|forum|ekspo|expo|festival|gotong[- ]royong|iftar|berbuka|ramadan|ramadhan|qurban|korban|maulid|sukaneka|lawatan|jamuan|perkhemahan|konvensyen|event|carnival|ceremony|camp|sports day|wedding|perkahwinan|weekend|workshop|talk|course|classes|sessions?)\b/i,
+      /\b(program|programme|karnival|majlis(?!\s+(?:perbandaran|daerah|bandaraya|sukan|agama|amanah|belia|keselamatan|tindakan|mesyuarat|peperiksaan)\b)|sambutan|hari sukan|kejohanan|pertandingan|kem|seminar|kursus|ceramah|forum|ekspo|expo|festival|gotong[- ]royong|iftar|berbuka|ramadan|ramadhan|qurban|korban|maulid|sukaneka|lawatan|jamuan|perkhemahan|konvensyen|event|carnival|ceremony|camp|sports day|wedding|perkahwinan|weekend|workshop|talk|course|classes|sessions?|drive|fun run|bazaar|clean-?up)\b/i,
       3,
     ],
     [
-      /\b(pibg|sekolah|murid|pelajar|surau|masjid|jemaah|kelab|persatuan|komuniti|penduduk|belia|peserta|participants?|tentatif|atur cara|jawatankuasa|bengkel|workshop)\b/i,
+      /\b(pibg|sekolah|murid|pelajar|surau|masjid|jemaah|kelab|persatuan|komuniti|penduduk|belia|peserta|participants?|tentatif|atur cara|jawatankuasa|bengkel|workshop|residents|volunteers|sukarelawan)\b/i,
       1,
     ],
   ],

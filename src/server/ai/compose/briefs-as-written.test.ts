@@ -1368,3 +1368,27 @@ describe("a workshop's equipment financing named for the business", () => {
     expect(text).not.toMatch(/sales or jobs target|over 12 months from the date of approval/);
   });
 });
+
+describe("a residents' one-day recycling drive asking the council for a grant (a new-user walk's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "project",
+    title: "Community Recycling Drive at Taman Melawati",
+    description:
+      "The Taman Melawati Residents Association will hold a Community Recycling Drive at Taman Melawati on Saturday 10 April 2027. The budget is RM 2,400: 20 collection bins at RM 45 each, a lorry rental of RM 900 and refreshments for 50 volunteers at RM 12 each. We are asking Majlis Perbandaran Ampang Jaya for a grant.",
+  });
+
+  it("is a programme paper on its day, costing RM 2,400 in its three lines, asked of the council", () => {
+    for (const line of [
+      /Date Saturday, 10 April 2027/,
+      /Lorry rental 1 RM 900\.00 RM 900\.00/,
+      /Refreshments for 50 volunteers 50 volunteers RM 12\.00 RM 600\.00/,
+      /Grand Total RM 2,400\.00/,
+      /Majlis Perbandaran Ampang Jaya \(requested\) RM 2,400\.00/,
+    ])
+      expect(text).toMatch(line);
+    // The volunteers are fed once; no month-long phases for a Saturday.
+    expect(text).not.toMatch(/^Volunteers 50 /m);
+    expect(text).not.toMatch(/RM 3,000|Lorry rental of|Months 1-2|\[Enter the source of funds/);
+  });
+});

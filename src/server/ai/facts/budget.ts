@@ -29,7 +29,7 @@ const LEADING_QUANTITY =
 const TRAILING_QUANTITY = /\s(\d+(?:\.\d+)?)\s*(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|nos|pcs|units?)$/i;
 /** What joins a line's name to its price: '@', ':', '=', 'x' or '×' standing alone (never the x of 'pax'). */
 const ITEM_TAIL =
-  /(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*(?:\b(?:berharga|pada harga|dengan kos|kos|anggaran|harga|at|costing|for))?(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*$/i;
+  /(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*(?:\b(?:berharga|pada harga|dengan kos|kos|anggaran|harga|at|costing|for|of))?(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*$/i;
 
 /** A budget line from one requirement line, or null when the line is not a costed item. */
 /** 'perabot dan peralatan kelas (RM 25,000)': the amount in brackets after its item. */
@@ -439,7 +439,15 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
         out.push(listed);
     }
     for (const priced of pricedInProse(snippet.text, snippet.source)) {
-      if (!out.some((o) => o.amount === priced.amount) && !isTheirTotal(priced, out)) out.push(priced);
+      // 'refreshments for 50 volunteers at RM 12 each' is one line, not refreshments and 50 volunteers.
+      const again = out.some(
+        (o) =>
+          o.amount === priced.amount ||
+          (o.unitPrice !== null &&
+            o.unitPrice === priced.unitPrice &&
+            o.item.toLocaleLowerCase("ms").includes(priced.item.toLocaleLowerCase("ms"))),
+      );
+      if (!again && !isTheirTotal(priced, out)) out.push(priced);
     }
     // 'Sumbangan sendiri RM 6,000 untuk kerja pendawaian elektrik': the applicant's share pays a line of its own.
     const own = OWN_SHARE_FOR.exec(snippet.text);

@@ -224,6 +224,13 @@ export function withProgrammeSpan(facts: Facts, language: "ms" | "en"): Facts {
   return { ...facts, eventDate: { ...detailsEventDate(start.start, last, language), source: start.source } };
 }
 
+/** 'We are asking Majlis Perbandaran Ampang Jaya for a grant', 'memohon sumbangan ...': money is asked, with or without an amount. */
+const ASKS_MONEY =
+  /\b(?:ask|asks|asking|request|requesting|apply|applies|applying|memohon|mohon|pohon)\b[^.;\n]{0,80}?\b(?:grant|funding|sponsorship|contribution|geran|sumbangan|peruntukan|dana|bantuan|tajaan)\b/i;
+function asksForMoney(prose: Snippet[]): boolean {
+  return prose.some((s) => ASKS_MONEY.test(s.text));
+}
+
 export function extractFacts(brief: ProposalBrief): Facts {
   const snippets = briefSnippets(brief);
   const details = brief.details;
@@ -331,7 +338,10 @@ export function extractFacts(brief: ProposalBrief): Facts {
     funder:
       (figures.requested !== null ? firstOf(prose, findFunder) : null) ??
       firstOf(prose, findAskedOf) ??
-      (figures.requested !== null && brief.kind !== "tender" && addressee && addressee !== applicant
+      ((figures.requested !== null || asksForMoney(prose)) &&
+      brief.kind !== "tender" &&
+      addressee &&
+      addressee !== applicant
         ? addressee
         : null),
     organisations,
