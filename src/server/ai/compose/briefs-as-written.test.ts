@@ -1387,8 +1387,8 @@ describe("a residents' one-day recycling drive asking the council for a grant (a
       /Majlis Perbandaran Ampang Jaya \(requested\) RM 2,400\.00/,
     ])
       expect(text).toMatch(line);
-    // The volunteers are fed once; no month-long phases for a Saturday.
-    expect(text).not.toMatch(/^Volunteers 50 /m);
+    // The volunteers are fed once, and a price says nothing about them; no month-long phases for a Saturday.
+    expect(text).not.toMatch(/^Volunteers 50 RM|At RM 12 each/m);
     expect(text).not.toMatch(/RM 3,000|Lorry rental of|Months 1-2|\[Enter the source of funds/);
   });
 });

@@ -85,6 +85,8 @@ function clauseOf(k: CountFact): string {
   const at = clause.indexOf(k.text);
   const after = clause.slice(at + k.text.length).trim();
   const said = clause.slice(0, at).trim().split(/\s+/).length > 6 && after.split(/\s+/).length >= 2 ? after : clause;
+  // '... 50 volunteers at RM 12 each': a price says nothing about the group.
+  if (/^(?:at|@|x|×|pada harga|dengan harga)\s*RM/i.test(said)) return "";
   return said.charAt(0).toLocaleUpperCase("ms") + said.slice(1);
 }
 
