@@ -181,7 +181,7 @@ describe("a school's after-school programme, written in English", () => {
       // '2 reading assessment tools RM 1,500': two at RM 750, not two at RM 1,500 summing to RM 1,500.
       /Reading assessment tools 2 RM 750\.00 RM 1,500\.00/,
       /the English literacy programme/,
-      /Date 5 April 2027 to 30 September 2027/,
+      /Date Every Tuesday and Thursday, 5 April 2027 to 30 September 2027/,
     ])
       expect(text).toMatch(line);
     expect(text).not.toMatch(
@@ -1390,5 +1390,33 @@ describe("a residents' one-day recycling drive asking the council for a grant (a
     // The volunteers are fed once, and a price says nothing about them; no month-long phases for a Saturday.
     expect(text).not.toMatch(/^Volunteers 50 RM|At RM 12 each/m);
     expect(text).not.toMatch(/RM 3,000|Lorry rental of|Months 1-2|\[Enter the source of funds/);
+  });
+});
+
+describe("a surau's free tuition every Saturday for 20 weeks (a new-user walk's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "pendidikan",
+    title: "Program Kelas Tuisyen Percuma Anak Asnaf Surau Al-Ikhlas",
+    description:
+      "Surau Al-Ikhlas, Kampung Sungai Kantan, Kajang akan mengadakan kelas tuisyen percuma untuk 40 murid asnaf Tahun 4-6 setiap Sabtu selama 20 minggu bermula 6 Februari 2027, jam 9.00 pagi hingga 12.00 tengah hari di dewan surau. Subjek: Matematik, Sains dan Bahasa Inggeris, diajar oleh 4 guru sukarela. Kos: elaun guru RM 50 seorang seminggu, buku latihan 40 set x RM 25 dan makanan ringan RM 200 sebulan.",
+  });
+
+  it("costs each line over its weeks and months: 4 teachers x 20 weeks at RM 50, 5 months of snacks at RM 200", () => {
+    for (const line of [
+      /Elaun guru 80 \(4 guru sukarela x 20 minggu\) RM 50\.00 RM 4,000\.00/,
+      /Buku latihan 40 set RM 25\.00 RM 1,000\.00/,
+      /Makanan ringan 5 bulan RM 200\.00 RM 1,000\.00/,
+      /Jumlah Keseluruhan RM 6,000\.00/,
+    ])
+      expect(text).toMatch(line);
+    // Not the teachers and the pupils paid an allowance, nor a total of the one priced line.
+    expect(text).not.toMatch(/44 orang|Jumlah Keseluruhan RM 1,000\.00|\[Nyatakan kos\]/);
+  });
+
+  it("meets every Saturday from 6 February to its 20th Saturday, 19 June 2027", () => {
+    expect(text).toMatch(/Tarikh Setiap Sabtu, 6 Februari 2027 hingga 19 Jun 2027/);
+    expect(text).toMatch(/Masa 9\.00 pagi hingga 12\.00 tengah hari/);
+    expect(text).not.toMatch(/\[Nyatakan tarikh program\]/);
   });
 });

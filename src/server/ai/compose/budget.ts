@@ -108,6 +108,55 @@ function sourceText(brief: ProposalBrief, source: string): string {
 const NOT_A_COST =
   /^(kebenaran|kelulusan|sokongan|kerjasama|penglibatan|permit|approval|permission|support|cooperation)\b/i;
 
+/** A price by the week, month or day: 'RM 50 seorang seminggu', 'RM 200 sebulan', 'RM 30 per day'. */
+const PER_PERIOD: [RegExp, "minggu" | "bulan" | "hari"][] = [
+  [/\b(?:seminggu|setiap minggu|per\s+minggu|a week|per week|weekly)\b/i, "minggu"],
+  [/\b(?:sebulan|setiap bulan|per\s+bulan|a month|per month|monthly)\b/i, "bulan"],
+  [/\b(?:sehari|setiap hari|per\s+hari|a day|per day|daily)\b/i, "hari"],
+];
+
+/** How many weeks, months or days the project's length makes, when it makes a whole number of them. */
+function periodsOf(duration: Facts["duration"], unit: "minggu" | "bulan" | "hari"): number | null {
+  if (!duration) return null;
+  if (unit === "hari") return duration.days;
+  if (unit === duration.unit) return duration.n;
+  if (unit === "bulan" && duration.unit === "tahun") return duration.n * 12;
+  if (unit === "minggu" && duration.unit === "hari" && duration.days % 7 === 0) return duration.days / 7;
+  // '20 minggu' from 6 February runs into a fifth month: each month it touches is paid.
+  if (unit === "bulan" && (duration.unit === "minggu" || duration.unit === "hari"))
+    return Math.ceil(duration.days / 30);
+  return null;
+}
+
+/**
+ * 'elaun guru RM 50 seorang seminggu' over 20 weeks for 4 teachers: 4 x 20 at RM 50 (RM 4,000);
+ * 'makanan ringan RM 200 sebulan' over those weeks: 5 months at RM 200. The line is changed in place.
+ */
+function overThePeriod(
+  line: BudgetLine,
+  source: string,
+  facts: Facts,
+  groupIn: (source: string) => { n: number; noun: string } | undefined,
+  lang: Lang,
+): void {
+  // 'running costs of RM 1,200 a month come from Zakat Selangor': paid by someone else, not costed here.
+  if (
+    /\b(?:comes?|paid|funded|covered|met)\s+(?:from|by)\b|\b(?:dibiayai|ditanggung|dibayar)\s+(?:oleh|daripada|dari)\b/i.test(
+      source,
+    )
+  )
+    return;
+  const unit = PER_PERIOD.find(([re]) => re.test(source))?.[1];
+  const periods = unit ? periodsOf(facts.duration, unit) : null;
+  if (!unit || !periods || periods < 2 || line.unitPrice === null) return;
+  const heads = PER_PERSON.test(source) ? groupIn(source) : undefined;
+  const n = heads?.n ?? 1;
+  const word = lang === "ms" ? unit : unit === "minggu" ? "weeks" : unit === "bulan" ? "months" : "days";
+  line.quantity = n * periods;
+  line.unit = n > 1 ? `(${n} ${heads?.noun ?? ""} x ${periods} ${word})`.replace("  ", " ") : word;
+  line.amount = Math.round(line.unitPrice * n * periods * 100) / 100;
+}
+
 /** The brief's own words where running costs are priced. */
 function runningText(brief: ProposalBrief): string {
   return [brief.description, ...brief.keyRequirements, brief.additionalInfo].filter(Boolean).join("\n");
@@ -130,11 +179,28 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
   // A price per person ('RM 12 seorang') is multiplied by the people the brief counts; the count is shown.
   const groups = facts.counts.filter((k) => PEOPLE.test(k.noun));
   const everyone = groups.reduce((n, k) => n + k.n, 0);
+  // 'food for pupils at RM 6 per pupil' feeds the pupils counted, not the teachers and parents too;
+  // 'elaun guru' pays the '4 guru sukarela'.
+  const groupIn = (source: string) =>
+    groups.find((g) => stem(source).includes(stem(g.noun))) ??
+    groups.find((g) => new RegExp(`\\b${stem(g.noun).split(" ")[0]}\\b`, "u").test(stem(source)));
+  const before = items.map((b) => ({ ...b }));
   for (const [k, b] of items.entries()) {
     const fact = facts.budgetItems[k];
     const source = fact?.context ?? sourceText(brief, fact?.source ?? "");
-    // 'food for pupils at RM 6 per pupil' feeds the pupils counted, not the teachers and parents too.
-    const named = groups.find((g) => stem(source).includes(stem(g.noun)));
+    if (b.amount === null && b.unitPrice !== null && b.quantity === null)
+      overThePeriod(b, source, facts, groupIn, lang);
+  }
+  // A running cost over the period that would take the lines past the user's own total is paid from
+  // elsewhere ('running costs of RM 1,200 a month come from Zakat Selangor'): it stays a price a month.
+  const periodSum = items.reduce((n, b) => n + (b.amount ?? 0), 0);
+  const statedOwn = facts.amounts.find((a) => a.role === "total")?.value ?? null;
+  if (statedOwn !== null && periodSum > statedOwn + 0.005)
+    for (const [k, b] of items.entries()) Object.assign(b, before[k]);
+  for (const [k, b] of items.entries()) {
+    const fact = facts.budgetItems[k];
+    const source = fact?.context ?? sourceText(brief, fact?.source ?? "");
+    const named = groupIn(source);
     const people = named ? named.n : everyone;
     if (b.amount === null && b.unitPrice !== null && b.quantity === null && people > 0 && PER_PERSON.test(source)) {
       b.quantity = people;

@@ -127,7 +127,8 @@ function shortAudience(audience: string, lang: Lang): string {
 }
 
 function shownTime(time: string, lang: Lang): string {
-  const bare = time.replace(/[.\s]+$/u, "");
+  // 'jam 9.00 pagi hingga ...' reads '9.00 pagi hingga ...' in a table.
+  const bare = time.replace(/[.\s]+$/u, "").replace(/^(?:jam|pukul)\s+(?=\d)/iu, "");
   return lang === "ms" ? formalSpelling(bare) : bare;
 }
 

@@ -211,6 +211,24 @@ function spanDuration(dates: DateFact[], language: "ms" | "en"): DurationFact | 
   return { n, unit, days, text: `${n} ${word}`, source: start.source };
 }
 
+/** The last day of a length from its first: the 20th Saturday of 20 weeks, the day before the month it reaches. */
+const WEEKLY =
+  /\b(?:setiap|tiap-tiap)\s+(?:isnin|selasa|rabu|khamis|jumaat|sabtu|ahad|minggu)\b|\bevery\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)\b|\bweekly\b/i;
+
+function lastDayOf(first: string, duration: DurationFact | null, weekly: boolean): string | undefined {
+  if (!duration || duration.n < 2) return undefined;
+  const day = new Date(`${first}T00:00:00Z`);
+  // Weekly sessions end on the last session's day; a span of weeks ends the day before its last week is out.
+  if (duration.unit === "minggu")
+    day.setUTCDate(day.getUTCDate() + (weekly ? (duration.n - 1) * 7 : duration.n * 7 - 1));
+  else if (duration.unit === "hari") day.setUTCDate(day.getUTCDate() + duration.n - 1);
+  else if (duration.unit === "bulan") {
+    day.setUTCMonth(day.getUTCMonth() + duration.n);
+    day.setUTCDate(day.getUTCDate() - 1);
+  } else return undefined;
+  return day.toISOString().slice(0, 10);
+}
+
 /**
  * A programme the brief runs from one day to another ('dari 1 Mac 2027 hingga 31 Ogos 2027') with
  * no single event day: its days are that span, so its date row and preparations name them.
@@ -218,8 +236,12 @@ function spanDuration(dates: DateFact[], language: "ms" | "en"): DurationFact | 
 export function withProgrammeSpan(facts: Facts, language: "ms" | "en"): Facts {
   if (facts.eventDate) return facts;
   const start = facts.dates.find((d) => d.role === "start");
-  // Its last day is the one an end word names, else the end of the span it opens ('from 14 to 16 June 2027').
-  const last = facts.dates.find((d) => d.role === "end" && start && d.start > start.start)?.start ?? start?.end;
+  // Its last day is the one an end word names, else the end of the span it opens ('from 14 to 16 June 2027'),
+  // else the end of its stated length ('setiap Sabtu selama 20 minggu bermula 6 Februari 2027': 19 June).
+  const last =
+    facts.dates.find((d) => d.role === "end" && start && d.start > start.start)?.start ??
+    start?.end ??
+    (start ? lastDayOf(start.start, facts.duration, WEEKLY.test(start.context)) : undefined);
   if (!start || !last) return facts;
   return { ...facts, eventDate: { ...detailsEventDate(start.start, last, language), source: start.source } };
 }

@@ -18,7 +18,22 @@ function capitalised(text: string): string {
 export const whenWhere: RoleWriter = (c, o, target) => {
   const e = c.facts.eventDate;
   // A day as written ('Sabtu, 12 Julai') already names its weekday.
-  const day = e && !e.end && !weekdayDisagrees(e) ? `${dayName(e.start, c.lang)}, ` : "";
+  // Sessions on set weekdays over a span: 'Setiap Sabtu, 6 Februari 2027 hingga 19 Jun 2027', as the brief names them.
+  const weekdays =
+    /\b(?:setiap|every)\s+((?:isnin|selasa|rabu|khamis|jumaat|sabtu|ahad|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s*(?:,|dan|and|&)\s*(?:isnin|selasa|rabu|khamis|jumaat|sabtu|ahad|monday|tuesday|wednesday|thursday|friday|saturday|sunday))*)\b/i.exec(
+      c.brief.description,
+    )?.[1];
+  const named = weekdays?.replace(/\p{L}+/gu, (w) =>
+    /^(?:dan|and)$/i.test(w)
+      ? w.toLocaleLowerCase("ms")
+      : w.charAt(0).toLocaleUpperCase("ms") + w.slice(1).toLocaleLowerCase("ms"),
+  );
+  const day =
+    e && !e.end && !weekdayDisagrees(e)
+      ? `${dayName(e.start, c.lang)}, `
+      : e?.end && named
+        ? `${c.w("Setiap", "Every")} ${named}, `
+        : "";
   const rows = [
     [c.w("Tarikh", "Date"), e ? `${day}${c.slots.eventDate}` : c.ph("tarikh program", "the programme date")],
     // The programme's hours: the first time the brief gives (the form's, else the text's first); a
