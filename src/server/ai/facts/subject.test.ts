@@ -142,3 +142,19 @@ describe("extractSubject", () => {
     expect(s.nouns).toEqual(expect.arrayContaining(["gelanggang", "futsal"]));
   });
 });
+
+describe("a catering template's subject", () => {
+  const catering = (event: string) =>
+    extractSubject(
+      brief({
+        title: `Kertas Cadangan Perkhidmatan Katering: ${event}`,
+        language: "ms",
+        template: { name: "Kertas Cadangan Perkhidmatan Katering", fields: [{ label: "Jenis Majlis", value: event }] },
+      }),
+    ).phrase;
+
+  it("is the catering of the occasion: a dinner drops 'majlis', an awards night keeps it", () => {
+    expect(catering("Majlis Makan Malam Tahunan")).toBe("katering makan malam tahunan");
+    expect(catering("Majlis Anugerah Guru Cemerlang")).toBe("katering majlis anugerah guru cemerlang");
+  });
+});

@@ -243,11 +243,14 @@ function servedEvent(brief: ProposalBrief): { phrase: string; nouns: string[] } 
   // occasion); a long name keeps its first three words ('Majlis Rumah Terbuka Aidilfitri Warga
   // Pejabat' -> 'katering rumah terbuka Aidilfitri').
   const short = named
-    .replace(/^(?:the|majlis)\s+/, "")
+    // 'Majlis Makan Malam Tahunan' is a dinner; 'Majlis Anugerah Guru Cemerlang' keeps its 'majlis'.
+    .replace(/^(?:the|majlis(?=\s+(?:makan|jamuan|rumah terbuka|hari raya|perkahwinan|kenduri|berbuka)\b))\s+/, "")
     .split(/\s+/)
+    // A 'majlis' kept is counted over the three words of its name.
     .slice(0, 3)
     .join(" ");
-  const phrase = brief.language === "en" ? `${short} catering` : `katering ${short}`;
+  const kept = /^majlis\s/.test(named) && short.startsWith("majlis") ? named.split(/\s+/).slice(0, 4).join(" ") : short;
+  const phrase = brief.language === "en" ? `${kept} catering` : `katering ${kept}`;
   return { phrase, nouns: contentWords(phrase) };
 }
 
