@@ -47,6 +47,18 @@ describe("solution (auto generator)", () => {
     ]);
   });
 
+  it("keeps 'dalam talian' (online) whole in the title and the key terms", async () => {
+    const s = await writer.solution(
+      "Kami memerlukan sistem tempahan dalam talian untuk 3 cawangan Klinik Pergigian Senyum di Kajang, Bangi dan Semenyih. Pesakit boleh tempah slot dan bayar deposit RM 20.",
+      "ms",
+    );
+    expect(s.proposalTitle).toBe(
+      "Cadangan Pembangunan Sistem Tempahan dalam Talian untuk 3 Cawangan Klinik Pergigian Senyum",
+    );
+    expect(s.analysis).toContain("sistem tempahan dalam talian,");
+    expect(s.analysis).not.toMatch(/dan talian\b/);
+  });
+
   it("keeps an amount whole and names the thing the money is for, not the grant", async () => {
     const s = await writer.solution(
       "Saya ingin memohon geran RM 25,000 daripada MARA untuk membuka kedai dobi layan diri dengan 12 mesin basuh di Bandar Baru Bangi.",

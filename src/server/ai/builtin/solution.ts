@@ -27,7 +27,8 @@ export function titleCase(text: string): string {
     .join(" ");
 }
 
-const MS_STOP = "(?:untuk|bagi|yang|supaya|agar|kerana|sebab|di|dengan|dan|serta|sebelum|selepas|pada|dalam)";
+const MS_STOP =
+  "(?:untuk|bagi|yang|supaya|agar|kerana|sebab|di|dengan|dan|serta|sebelum|selepas|pada|dalam(?!\\s+talian))";
 const EN_STOP = "(?:for|to|that|which|so|because|with|in|and|by|before|after|on)";
 /** Where a phrase ends: a comma or point not inside a number ('RM 25,000', '1.5 km'), or other punctuation. */
 const END = "[,.](?!\\d)|[;!?]";

@@ -27,7 +27,9 @@ export function keyPhrases(sentence: string, lang: "ms" | "en", article = true):
     // Only the sentence's first word loses its capital; names keep theirs.
     const w = index === 0 && /^\p{Lu}\p{Ll}/u.test(raw) ? raw.charAt(0).toLowerCase() + raw.slice(1) : raw;
     const lower = w.toLowerCase();
-    const content = !STOPWORDS.has(lower) && lower.length > 2 && !/^\d+$/.test(lower);
+    // 'dalam talian' (online) is one word of meaning: its 'dalam' is not the preposition.
+    const online = lang === "ms" && lower === "dalam" && /^talian$/i.test(words[index + 1] ?? "");
+    const content = online || (!STOPWORDS.has(lower) && lower.length > 2 && !/^\d+$/.test(lower));
     const verb =
       lang === "ms"
         ? (VERB_PREFIX.test(lower) && lower.length > 6) || MS_VERBS.has(lower)
