@@ -81,7 +81,7 @@ describe("solution (auto generator)", () => {
       "Kami Klinik Pergigian Senyum Sdn. Bhd. memerlukan sistem tempahan janji temu dalam talian untuk 5 cawangan di Shah Alam, Klang, Kajang, Bangi dan Rawang. Bajet kami RM 45,000 dan sistem perlu siap sebelum 30 Jun 2027. Pengurus projek ialah Dr. Aina Zulkifli.",
       "ms",
     );
-    expect(s.proposalTitle).toBe("Cadangan Pembangunan Sistem Tempahan Janji Temu untuk 5 Cawangan");
+    expect(s.proposalTitle).toBe("Cadangan Pembangunan Sistem Tempahan Janji Temu dalam Talian untuk 5 Cawangan");
     expect(s.detailedProposal).toContain("Klinik Pergigian Senyum Sdn. Bhd. memerlukan");
     expect(s.detailedProposal).toContain("Pengurus projek ialah Dr. Aina Zulkifli");
     expect(`${s.analysis} ${s.detailedProposal}`).not.toMatch(/Sdn;|Dr;|Rawang Bajet|Senyum Sdn,/);

@@ -194,7 +194,7 @@ export function ownHouseOfPrayer(text: string, applicant: string | null): string
   const at = text.indexOf(house);
   const place =
     at >= 0
-      ? new RegExp(String.raw`^,${GAP}(${NAME_WORD}(?:${GAP}${NAME_WORD}){0,3})(?=,|${GAP}[a-z])`, "u").exec(
+      ? new RegExp(`^,${GAP}(${NAME_WORD}(?:${GAP}${NAME_WORD}){0,3})(?=,|${GAP}[a-z])`, "u").exec(
           text.slice(at + house.length),
         )?.[1]
       : undefined;
