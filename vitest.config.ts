@@ -15,6 +15,9 @@ export default defineConfig({
     // Two cores: two test files at a time.
     maxWorkers: 2,
     testTimeout: 30_000,
+    // A browser test polls for what the page shows; on a busy 2-core machine a page can take more than
+    // the default second to show it (a slow run failed two such polls that pass alone).
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     globalSetup: ["tests/support/global-setup.ts"],
   },
