@@ -16,7 +16,7 @@ const AFTER_PRICE = new RegExp(String.raw`RM\s*[\d,.]+((?:\s*[x×]\s*${FACTOR})+
 /** 'RM 4,500 untuk 30 malam', 'RM 24,000 for 10 months': an amount for a count of something, at a clause's end. */
 const AMOUNT_FOR = /RM\s*[\d,.]+\s+(?:untuk|bagi|for)\s+(\d[\d,]*)\s+(\p{L}[\p{L}-]*)\s*(?:[;,.)]|$)/iu;
 /** A price per month. */
-const MONTHLY = /sebulan|setiap bulan|per\s+bulan|bulanan|a month|per month|monthly/i;
+export const MONTHLY = /sebulan|setiap bulan|per\s+bulan|bulanan|a month|per month|monthly/i;
 
 const factorsOf = (text: string) =>
   text

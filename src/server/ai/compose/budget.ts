@@ -9,7 +9,7 @@ import type { Lang } from "../builtin/text.js";
 import { monthlyLines } from "../facts/budget.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
-import { readCounts } from "./budget-lines.js";
+import { MONTHLY, readCounts } from "./budget-lines.js";
 import { PEOPLE } from "./people.js";
 
 export type BudgetLine = {
@@ -87,8 +87,6 @@ const PER_PERSON =
   /seorang|per\s+(?:orang|peserta|person|pax|participant|head|pupil|student|murid|pelajar|child|kanak-kanak|guest|tetamu)|setiap\s+(?:orang|peserta|murid|pelajar|tetamu)|each|\/(?:orang|pax)/i;
 /** A count's noun without its plural ending, to find it in an item's words ('pupils' in 'food for pupils'). */
 const stem = (text: string) => text.toLowerCase().replace(/(?:es|s)\b/g, "");
-/** A price per month. */
-const MONTHLY = /sebulan|setiap bulan|per\s+bulan|bulanan|a month|per month|monthly/i;
 
 /** The brief text an item came from ('keyRequirements[2]', 'details.budgetItems[0]', 'description'). */
 function sourceText(brief: ProposalBrief, source: string): string {
@@ -111,7 +109,7 @@ const NOT_A_COST =
 /** A price by the week, month or day: 'RM 50 seorang seminggu', 'RM 200 sebulan', 'RM 30 per day'. */
 const PER_PERIOD: [RegExp, "minggu" | "bulan" | "hari"][] = [
   [/\b(?:seminggu|setiap minggu|per\s+minggu|a week|per week|weekly)\b/i, "minggu"],
-  [/\b(?:sebulan|setiap bulan|per\s+bulan|a month|per month|monthly)\b/i, "bulan"],
+  [MONTHLY, "bulan"],
   [/\b(?:sehari|setiap hari|per\s+hari|a day|per day|daily)\b/i, "hari"],
 ];
 

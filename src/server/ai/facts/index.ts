@@ -4,6 +4,7 @@
  */
 import type { ProposalBrief } from "../writer.js";
 import { budgetFigures, detailsBudgetItems, headsForAmount, templateUnitItems, textBudgetItems } from "./budget.js";
+import { WEEKDAY } from "./calendar.js";
 import { extractCounts, extractPercentages, findPercentages, type Taken } from "./counts.js";
 import { detailsEventDate, extractDates, findDates } from "./dates.js";
 import { findDurations, projectDuration } from "./durations.js";
@@ -211,10 +212,10 @@ function spanDuration(dates: DateFact[], language: "ms" | "en"): DurationFact | 
   return { n, unit, days, text: `${n} ${word}`, source: start.source };
 }
 
-/** The last day of a length from its first: the 20th Saturday of 20 weeks, the day before the month it reaches. */
-const WEEKLY =
-  /\b(?:setiap|tiap-tiap)\s+(?:isnin|selasa|rabu|khamis|jumaat|sabtu|ahad|minggu)\b|\bevery\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)\b|\bweekly\b/i;
+/** Sessions once a week: 'setiap Sabtu', 'every week', 'weekly'. */
+const WEEKLY = new RegExp(`\\b(?:setiap|tiap-tiap|every)\\s+(?:${WEEKDAY}|minggu|week)\\b|\\bweekly\\b`, "i");
 
+/** The last day of a length from its first: the 20th Saturday of 20 weeks, the day before the month it reaches. */
 function lastDayOf(first: string, duration: DurationFact | null, weekly: boolean): string | undefined {
   if (!duration || duration.n < 2) return undefined;
   const day = new Date(`${first}T00:00:00Z`);

@@ -1,5 +1,6 @@
 /** Programme roles: date, time and venue; participants; guests; theme; running order; committee. */
 
+import { WEEKDAY } from "../../facts/calendar.js";
 import { findTimes } from "../../facts/times.js";
 import type { CountFact } from "../../facts/types.js";
 import type { Ctx } from "../ctx.js";
@@ -15,14 +16,17 @@ function capitalised(text: string): string {
   return text.charAt(0).toLocaleUpperCase("ms") + text.slice(1);
 }
 
+/** 'setiap Sabtu', 'every Tuesday and Thursday': the weekdays sessions meet on, as written. */
+const SET_WEEKDAYS = new RegExp(
+  `\\b(?:setiap|every)\\s+((?:${WEEKDAY})(?:\\s*(?:,|dan|and|&)\\s*(?:${WEEKDAY}))*)\\b`,
+  "i",
+);
+
 export const whenWhere: RoleWriter = (c, o, target) => {
   const e = c.facts.eventDate;
   // A day as written ('Sabtu, 12 Julai') already names its weekday.
   // Sessions on set weekdays over a span: 'Setiap Sabtu, 6 Februari 2027 hingga 19 Jun 2027', as the brief names them.
-  const weekdays =
-    /\b(?:setiap|every)\s+((?:isnin|selasa|rabu|khamis|jumaat|sabtu|ahad|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s*(?:,|dan|and|&)\s*(?:isnin|selasa|rabu|khamis|jumaat|sabtu|ahad|monday|tuesday|wednesday|thursday|friday|saturday|sunday))*)\b/i.exec(
-      c.brief.description,
-    )?.[1];
+  const weekdays = SET_WEEKDAYS.exec(c.brief.description)?.[1];
   const named = weekdays?.replace(/\p{L}+/gu, (w) =>
     /^(?:dan|and)$/i.test(w)
       ? w.toLocaleLowerCase("ms")
