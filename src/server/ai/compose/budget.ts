@@ -6,7 +6,6 @@
 import type { KindId } from "../../../common/kinds/types.js";
 import { budgetBounds } from "../../../common/proposal-options.js";
 import type { Lang } from "../builtin/text.js";
-import { monthlyLines } from "../facts/budget.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { MONTHLY, readCounts } from "./budget-lines.js";
@@ -155,11 +154,6 @@ function overThePeriod(
   line.amount = Math.round(line.unitPrice * n * periods * 100) / 100;
 }
 
-/** The brief's own words where running costs are priced. */
-function runningText(brief: ProposalBrief): string {
-  return [brief.description, ...brief.keyRequirements, brief.additionalInfo].filter(Boolean).join("\n");
-}
-
 export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lang: Lang): BudgetPlan {
   const i = lang === "ms" ? 0 : 1;
   const items: BudgetLine[] = facts.budgetItems.map((b) => {
@@ -221,7 +215,7 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
     : null;
   // Several running costs priced by the month ('pengawal RM 2,800 sebulan x 6 orang, penyelia RM 3,500
   // sebulan'): each is a line over the months of the contract, and a monthly total is their sum a month.
-  const running = months && !items.length ? monthlyLines(runningText(brief)) : [];
+  const running = months && !items.length ? facts.monthlyLines : [];
   if (months && (running.length > 1 || running.some((r) => r.count !== null && r.count > 1))) {
     for (const r of running) {
       const n = r.count ?? 1;

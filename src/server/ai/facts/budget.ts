@@ -8,7 +8,7 @@ import { COUNT_LABEL } from "./counts.js";
 import { CEILING_CUE, findAmounts, moneyRole } from "./money.js";
 import { readNumber } from "./numbers.js";
 import { type Snippet, sentences } from "./text.js";
-import type { BudgetItemFact, MoneyFact, PercentFact } from "./types.js";
+import type { BudgetItemFact, MoneyFact, MonthlyLine, PercentFact } from "./types.js";
 
 export function detailsBudgetItems(details: ProposalDetailsInput | undefined): BudgetItemFact[] {
   return (details?.budgetItems ?? []).map((b) => {
@@ -541,8 +541,6 @@ export function budgetFigures(amounts: MoneyFact[], items: BudgetItemFact[], per
 /** A price by the month after a thing's name ('pengawal RM 2,800 sebulan x 6 orang', 'cloud hosting RM 250 per month'). */
 const MONTHLY_PRICED =
   /^(?:(?:harga|kos|yuran|bayaran|price|prices|cost|costs|fees?|rates?)\s*:\s*)?(?:(\d{1,4})\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:[x×@]|at|pada harga|pada)\s*)?RM\s?([\d,]+(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per\s+bulan|a month|per month|monthly)(?:\s*(?:[x×]|untuk|for)\s*(\d{1,4})\s+(\p{L}+))?(?:\s+(?:each|seorang|setiap seorang))?$/iu;
-
-export type MonthlyLine = { item: string; count: number | null; noun: string | null; monthly: number };
 
 /**
  * The running costs a brief prices by the month, each with how many it pays for: 'Harga: pengawal

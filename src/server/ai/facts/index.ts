@@ -3,7 +3,14 @@
  * detail fields (which win over the text). Deterministic and quick; no model, no network.
  */
 import type { ProposalBrief } from "../writer.js";
-import { budgetFigures, detailsBudgetItems, headsForAmount, templateUnitItems, textBudgetItems } from "./budget.js";
+import {
+  budgetFigures,
+  detailsBudgetItems,
+  headsForAmount,
+  monthlyLines,
+  templateUnitItems,
+  textBudgetItems,
+} from "./budget.js";
 import { WEEKDAY } from "./calendar.js";
 import { extractCounts, extractPercentages, findPercentages, type Taken } from "./counts.js";
 import { detailsEventDate, extractDates, findDates } from "./dates.js";
@@ -372,6 +379,12 @@ export function extractFacts(brief: ProposalBrief): Facts {
     // 'RM 450,000 (RM 15,000 per home)' for '30 rooftop solar systems': the count at its price.
     budgetItems: items.length ? items : countAtUnitPrice(counts, amounts, figures.budgetTotal),
     budgetHeads: headsForAmount(prose),
+    monthlyLines: monthlyLines(
+      prose
+        .filter((s) => /^(?:description|additionalInfo|keyRequirements)/.test(s.source))
+        .map((s) => s.text)
+        .join("\n"),
+    ),
     committee: (details?.committee ?? []).map((c) => ({ role: c.role, name: c.name ?? "" })),
     namedPosts: namedPosts(prose),
     keyPeople: keyPeople(prose),

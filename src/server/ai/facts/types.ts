@@ -74,6 +74,9 @@ export type BudgetItemFact = {
   context?: string;
 };
 
+/** A running cost priced by the month: 'pengawal RM 2,800 sebulan x 6 orang' is 6 at RM 2,800. */
+export type MonthlyLine = { item: string; count: number | null; noun: string | null; monthly: number };
+
 export type Facts = {
   /**
    * What the paper is about, from the title (and description): `phrase` is a short noun phrase in
@@ -129,6 +132,8 @@ export type Facts = {
   budgetItems: BudgetItemFact[];
   /** What the brief says a stated amount is for, without prices ('RM 5,000 untuk peralatan dan makanan'). */
   budgetHeads: string[];
+  /** Running costs priced by the month, each with how many it pays for ('pengawal RM 2,800 sebulan x 6 orang'). */
+  monthlyLines: MonthlyLine[];
   committee: { role: string; name: string }[];
   /** Committee posts the prose names ('Pengerusi program ialah Encik Rahman Ali'), by their Malay post. */
   /** Posts the brief fills with a person; `shown` when it calls the post something else ('Pengarah Projek'). */

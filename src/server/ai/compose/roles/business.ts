@@ -1,6 +1,5 @@
 /** Business and tender roles: applicant or company profile, market, understanding, manpower, compliance, quality, schedule. */
 
-import { monthlyLines } from "../../facts/budget.js";
 import { WEEKDAY } from "../../facts/calendar.js";
 import type { MoneyFact } from "../../facts/types.js";
 import type { Ctx } from "../ctx.js";
@@ -159,7 +158,7 @@ function staffCounts(c: Ctx): { noun: string; n: number }[] {
   const staff = counted
     .filter((k) => !counted.some((o) => o !== k && head(o.noun) === head(k.noun) && o.n > k.n))
     .map((k) => ({ noun: k.noun, n: k.n }));
-  for (const line of monthlyLines(c.brief.description)) {
+  for (const line of c.facts.monthlyLines) {
     if (STAFF.test(line.item) && !staff.some((k) => head(k.noun) === head(line.item)))
       staff.push({ noun: line.item.toLocaleLowerCase("ms"), n: line.count ?? 1 });
   }
