@@ -1232,6 +1232,21 @@ describe("a surau's Maal Hijrah evening", () => {
 });
 
 describe("a security contract priced by the month", () => {
+  const description =
+    "Syarikat Kawalan Perisai Emas Sdn Bhd (SSM 201501023456, lesen KDN KKDN/PK/0123, berdaftar MOF kod 222301) mengemukakan sebut harga bagi perkhidmatan kawalan keselamatan di Kompleks Pejabat Daerah Kuala Langat, Banting untuk tempoh 24 bulan dari 1 Januari 2027 hingga 31 Disember 2028. Kami akan menempatkan 6 pengawal keselamatan (2 syif 12 jam, 3 pengawal setiap syif) dan seorang penyelia. Harga: pengawal RM 2,800 sebulan x 6 orang, penyelia RM 3,500 sebulan, sistem rondaan elektronik RM 250 sebulan. Jumlah sebulan RM 20,550; jumlah kontrak 24 bulan RM 493,200. Pengurus Besar kami ialah Encik Rashid bin Omar. Kami telah mengawal 12 premis kerajaan di Selangor sejak 2016.";
+
+  it("prices each post once when the auto generator repeats the brief's sentences as its requirements", () => {
+    const auto = paper({
+      language: "ms",
+      kind: "tender",
+      title: "Sebut Harga Perkhidmatan Kawalan Keselamatan Kompleks Pejabat Daerah Kuala Langat",
+      description,
+      keyRequirements: description.split(/(?<=\.)\s+/),
+    });
+    expect(auto.match(/^\d Pengawal 6 orang x 24 bulan/gm)).toHaveLength(1);
+    expect(auto).toMatch(/Jumlah Keseluruhan RM 493,200\.00/);
+  });
+
   const text = paper({
     language: "ms",
     kind: "tender",

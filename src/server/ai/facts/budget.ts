@@ -555,11 +555,15 @@ export function monthlyLines(text: string): MonthlyLine[] {
       const name = (m[2] ?? "").trim();
       if (NOT_AN_ITEM.test(name)) continue;
       const count = m[1] ? Number(m[1]) : m[4] ? Number(m[4]) : null;
+      const monthly = Number((m[3] ?? "").replace(/,/g, ""));
+      // The auto generator's requirements repeat its description's sentences: a line is read once.
+      if (out.some((o) => o.item.toLocaleLowerCase("ms") === name.toLocaleLowerCase("ms") && o.monthly === monthly))
+        continue;
       out.push({
         item: name.charAt(0).toLocaleUpperCase("ms") + name.slice(1),
         count,
         noun: m[1] ? null : (m[5] ?? null),
-        monthly: Number((m[3] ?? "").replace(/,/g, "")),
+        monthly,
       });
     }
   }
