@@ -127,31 +127,34 @@ function periodsOf(duration: Facts["duration"], unit: "minggu" | "bulan" | "hari
 
 /**
  * 'elaun guru RM 50 seorang seminggu' over 20 weeks for 4 teachers: 4 x 20 at RM 50 (RM 4,000);
- * 'makanan ringan RM 200 sebulan' over those weeks: 5 months at RM 200. The line is changed in place.
+ * 'makanan ringan RM 200 sebulan' over those weeks: 5 months at RM 200. Null when the price is not by
+ * a period, the period does not fit the project's length, or someone else pays it.
  */
 function overThePeriod(
-  line: BudgetLine,
+  unitPrice: number,
   source: string,
   facts: Facts,
   groupIn: (source: string) => { n: number; noun: string } | undefined,
   lang: Lang,
-): void {
+): Pick<BudgetLine, "quantity" | "unit" | "amount"> | null {
   // 'running costs of RM 1,200 a month come from Zakat Selangor': paid by someone else, not costed here.
   if (
     /\b(?:comes?|paid|funded|covered|met)\s+(?:from|by)\b|\b(?:dibiayai|ditanggung|dibayar)\s+(?:oleh|daripada|dari)\b/i.test(
       source,
     )
   )
-    return;
+    return null;
   const unit = PER_PERIOD.find(([re]) => re.test(source))?.[1];
   const periods = unit ? periodsOf(facts.duration, unit) : null;
-  if (!unit || !periods || periods < 2 || line.unitPrice === null) return;
+  if (!unit || !periods || periods < 2) return null;
   const heads = PER_PERSON.test(source) ? groupIn(source) : undefined;
   const n = heads?.n ?? 1;
   const word = lang === "ms" ? unit : unit === "minggu" ? "weeks" : unit === "bulan" ? "months" : "days";
-  line.quantity = n * periods;
-  line.unit = n > 1 ? `(${n} ${heads?.noun ?? ""} x ${periods} ${word})`.replace("  ", " ") : word;
-  line.amount = Math.round(line.unitPrice * n * periods * 100) / 100;
+  return {
+    quantity: n * periods,
+    unit: n > 1 ? `(${n} ${heads?.noun ?? ""} x ${periods} ${word})`.replace("  ", " ") : word,
+    amount: Math.round(unitPrice * n * periods * 100) / 100,
+  };
 }
 
 export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lang: Lang): BudgetPlan {
@@ -176,22 +179,20 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
   const groupIn = (source: string) =>
     groups.find((g) => stem(source).includes(stem(g.noun))) ??
     groups.find((g) => new RegExp(`\\b${stem(g.noun).split(" ")[0]}\\b`, "u").test(stem(source)));
-  const before = items.map((b) => ({ ...b }));
-  for (const [k, b] of items.entries()) {
-    const fact = facts.budgetItems[k];
-    const source = fact?.context ?? sourceText(brief, fact?.source ?? "");
-    if (b.amount === null && b.unitPrice !== null && b.quantity === null)
-      overThePeriod(b, source, facts, groupIn, lang);
-  }
-  // A running cost over the period that would take the lines past the user's own total is paid from
-  // elsewhere ('running costs of RM 1,200 a month come from Zakat Selangor'): it stays a price a month.
-  const periodSum = items.reduce((n, b) => n + (b.amount ?? 0), 0);
+  const sources = facts.budgetItems.map((fact) => fact.context ?? sourceText(brief, fact.source));
+  // Prices by the week or month over the programme; not when that would take the lines past the user's
+  // own stated total (such a running cost is paid from elsewhere): then each stays a price a period.
+  const periodic = items.map((b, k) =>
+    b.amount === null && b.unitPrice !== null && b.quantity === null
+      ? overThePeriod(b.unitPrice, sources[k] ?? "", facts, groupIn, lang)
+      : null,
+  );
+  const withPeriods = items.reduce((n, b, k) => n + (periodic[k]?.amount ?? b.amount ?? 0), 0);
   const statedOwn = facts.amounts.find((a) => a.role === "total")?.value ?? null;
-  if (statedOwn !== null && periodSum > statedOwn + 0.005)
-    for (const [k, b] of items.entries()) Object.assign(b, before[k]);
+  if (statedOwn === null || withPeriods <= statedOwn + 0.005)
+    for (const [k, b] of items.entries()) Object.assign(b, periodic[k] ?? {});
   for (const [k, b] of items.entries()) {
-    const fact = facts.budgetItems[k];
-    const source = fact?.context ?? sourceText(brief, fact?.source ?? "");
+    const source = sources[k] ?? "";
     const named = groupIn(source);
     const people = named ? named.n : everyone;
     if (b.amount === null && b.unitPrice !== null && b.quantity === null && people > 0 && PER_PERSON.test(source)) {
