@@ -16,6 +16,11 @@ export function stripEnd(text: string): string {
     : out;
 }
 
+/** A text matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 export function ucfirst(text: string): string {
   return text.charAt(0).toLocaleUpperCase("ms") + text.slice(1);
 }

@@ -5,7 +5,7 @@
  * sentences that say something the rest of the paper does not stay, in the paper's spelling. Nothing
  * the user typed is lost from the paper: a sentence goes only where all of it is said elsewhere.
  */
-import { BULLET } from "../builtin/text.js";
+import { BULLET, escapeRegExp } from "../builtin/text.js";
 import { type View, wantedFacts } from "../check/kept.js";
 import { findCounts } from "../facts/counts.js";
 import { findDates } from "../facts/dates.js";
@@ -64,7 +64,7 @@ type Rest = { view: View; words: string; lengths: DurationMatch[] };
 function saidElsewhere(brief: ProposalBrief, sentence: string, { view, words: rest, lengths }: Rest): boolean {
   // A name is said elsewhere only as a name: 'Kemajuan' in 'kemajuan persediaan' is not it.
   const asName = (word: string) =>
-    new RegExp(`(?<![\\p{L}\\d])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(view.text);
+    new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(word)}(?![\\p{L}\\d])`, "u").test(view.text);
   if (!wantedFacts(factsOf(brief, sentence)).every((w) => w.kept(view))) return false;
   // Every amount and length, not only those the checker asks of a paper ('jualan tahunan RM 1.4 juta').
   if (!findAmounts(sentence).every((a) => view.amounts.some((v) => Math.abs(v - a.value) < 0.01))) return false;

@@ -89,11 +89,11 @@ const AFTER_CUES: readonly (readonly [Role, RegExp])[] = [
 /** A stated ceiling ('siling', 'tidak melebihi'): a tender's most, not an amount to match. */
 export const CEILING_CUE = /\b(?:siling|had maksimum|tidak melebihi|ceiling|not exceeding|maximum of)\b/i;
 
-/** The role of an amount from its sentence: the per-unit tail, then words after it, then the nearest cue before. */
 /** A budget's label followed by a line's name before its amount ('Budget: research assistant '). */
 const LIST_LABEL =
   /\b(?:budget|bajet|belanjawan|kos|costs?|anggaran(?: kos)?|perbelanjaan|expenditure)\s*:\s*\p{L}[\p{L}\s&'-]*$/iu;
 
+/** The role of an amount from its sentence: the per-unit tail, then words after it, then the nearest cue before. */
 export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0): Role {
   if (match.perUnit) return "unit";
   // '250 pax x RM 12 = RM 3,000', '6 unit @ RM 250': a price for one, whatever cue comes before.
@@ -107,11 +107,11 @@ export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0)
   // 'Kos pembangunan RM 38,000: pagar RM 9,500, ...': the amount a list after it makes up is its total.
   if (/^\s*:/.test(sentence.slice(match.end)) && (sentence.slice(match.end).match(/RM\s?\d/gi)?.length ?? 0) >= 2)
     return "total";
+  const head = sentence.slice(previousEnd, match.index);
   // 'Budget: research assistant RM 43,200, ...': the label opens a list, and this amount is a line's.
-  if (LIST_LABEL.test(sentence.slice(previousEnd, match.index))) return "other";
+  if (LIST_LABEL.test(head)) return "other";
   const role = nearestCueBefore(sentence, match.index, ROLE_CUES, 60, previousEnd) ?? "other";
   // 'memohon MBPJ meluluskan penggunaan tanah ... dan peruntukan RM 30,000': an allocation asked for is requested.
-  const head = sentence.slice(previousEnd, match.index);
   if (role === "total" && ALLOCATION_ASKED.test(head) && !/\b(?:jumlah|keseluruhan|total|kos)\b/i.test(head))
     return "requested";
   return role;

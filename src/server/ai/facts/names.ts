@@ -327,10 +327,14 @@ export function namedAsPartner(text: string, name: string): boolean {
   return at > 0 && PARTNER_BEFORE.test(text.slice(Math.max(0, at - 40), at));
 }
 
-/** The organisation the brief says presents or asks ('Syarikat Bersih Jaya Sdn. Bhd. mengemukakan tawaran'). */
 /** 'owned by Mr. Lim': a title's full stop ends no clause. */
 const withoutTitleDots = (text: string) => text.replace(/\b(Mr|Mrs|Ms|Dr|Prof|En|Pn|Hj|Tn|Sdn|Bhd)\./g, "$1");
 
+/** A business named by its own words ('Bengkel Kenderaan Ah Seng') opening the brief, before its registration or what it is. */
+const OPENING_NAME =
+  /^\s*((?:\p{Lu}[\p{L}'’&-]*\s+){1,5}\p{Lu}[\p{L}'’-]*)(?=\s*\((?:SSM|[Nn]o\.?|[Rr]eg)|,\s+(?:a|an|sebuah|syarikat|perniagaan)\s)/u;
+
+/** The organisation the brief says presents or asks ('Syarikat Bersih Jaya Sdn. Bhd. mengemukakan tawaran'). */
 export function findPresenter(text: string): string | null {
   for (const name of findOrganisations(text)) {
     if (isFunder(name) || namedAsPartner(text, name)) continue;
@@ -349,13 +353,11 @@ export function findPresenter(text: string): string | null {
   }
   // 'Bengkel Kenderaan Ah Seng (SSM ...), a car workshop ..., applies to ...': a business named by its
   // own words (no 'Sdn Bhd' or 'Enterprise') that opens the brief and presents the paper.
-  const lead =
-    /^\s*((?:\p{Lu}[\p{L}'’&-]*\s+){1,5}\p{Lu}[\p{L}'’-]*)(?=\s*\((?:SSM|[Nn]o\.?|[Rr]eg)|,\s+(?:a|an|sebuah|syarikat|perniagaan)\s)/u.exec(
-      text,
-    )?.[1];
-  const after = text.slice(text.indexOf(lead ?? "") + (lead?.length ?? 0)).replace(/^\s*\([^)]{0,40}\)/, "");
-  if (lead && !isFunder(lead) && PRESENTS.test(withoutTitleDots(after))) return lead;
-  return null;
+  const lead = OPENING_NAME.exec(text);
+  const name = lead?.[1];
+  if (!lead || !name || isFunder(name)) return null;
+  const after = text.slice(lead[0].length).replace(/^\s*\([^)]{0,40}\)/, "");
+  return PRESENTS.test(withoutTitleDots(after)) ? name : null;
 }
 
 /** Organisations a text names as itself, not those it is registered with, works for or reports to. */

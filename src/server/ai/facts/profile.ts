@@ -130,8 +130,10 @@ export function templateVenue(brief: ProposalBrief): string | null {
   return parts.length ? parts.join(", ") : null;
 }
 
-/** The committee posts a brief may name in its prose, under the Malay post names the committee table uses. */
-/** 'Setiausaha program ialah ...', 'Bendahari: ...', 'setiausaha program Encik Faizal bin Hamid'. */
+/**
+ * The committee posts a brief may name in its prose, under the Malay post names the committee table
+ * uses: 'Setiausaha program ialah ...', 'Bendahari: ...', 'setiausaha program Encik Faizal bin Hamid'.
+ */
 const POST_MS =
   /\b(Penaung|Penasihat|Timbalan Pengerusi|Pengerusi|Setiausaha|Bendahari)(?:\s+(?:program|majlis|projek|jawatankuasa|kempen|acara|kursus)|(?<=Setiausaha|Bendahari)\s+(?:kelab|persatuan)(?:\s+\p{Lu}\p{L}+){0,2})?(?:\s+(?:ialah|adalah)|\s*:)?\s+(?:(?<=(?:ialah|adalah|:)\s+)|(?=(?:Encik|En\.|Puan|Pn\.|Cik|Cikgu|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin)\b))/giu;
 const POST_EN =

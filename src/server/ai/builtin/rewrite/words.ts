@@ -1,4 +1,5 @@
 /** Whole-word, case-preserving replacement and sentence helpers for the rewrite actions. */
+import { escapeRegExp } from "../text.js";
 
 const LETTER = "\\p{L}\\p{N}";
 
@@ -18,13 +19,9 @@ export function matchCase(original: string, replacement: string): string {
   return replacement;
 }
 
-function escapeRe(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** One regex for a whole dictionary: whole words only (a hyphen or apostrophe joins words). */
 export function dictionaryRegex(keys: string[]): RegExp {
-  const sorted = [...keys].sort((a, b) => b.length - a.length).map(escapeRe);
+  const sorted = [...keys].sort((a, b) => b.length - a.length).map(escapeRegExp);
   return new RegExp(`(?<![${LETTER}'’-])(${sorted.join("|")})(?![${LETTER}'’-])`, "giu");
 }
 

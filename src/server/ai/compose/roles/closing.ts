@@ -1,5 +1,6 @@
 /** Closing roles: grounds for consideration, recommendation, closing with the signature block. */
 import { KINDS } from "../../../../common/kinds/index.js";
+import { escapeRegExp } from "../../builtin/text.js";
 import type { Ctx } from "../ctx.js";
 import { rm } from "../format.js";
 import { moreLines } from "../more/index.js";
@@ -190,6 +191,25 @@ function signer(c: Ctx, approval: string): { name: string; post: string } | null
   return people.find((p) => p.name && wanted.test(p.post.trim())) ?? null;
 }
 
+/**
+ * A post as it reads beside its body's name: 'Pengerusi persatuan' of 'Persatuan Penduduk Taman Megah'
+ * signs as 'Pengerusi', the 'PTA chairman' of the 'PTA of SMK ...' as 'Chairman'.
+ */
+function signedPost(post: string, org: string): string {
+  const first = post.split(/\s+/)[0] ?? "";
+  const ofTheBody = post.includes(" ") && new RegExp(`\\b${escapeRegExp(first)}\\b`).test(org);
+  const own = ofTheBody
+    ? post
+        .slice(first.length)
+        .trim()
+        .replace(/^\p{Ll}/u, (x) => x.toLocaleUpperCase("ms"))
+    : post;
+  return own.replace(
+    /\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|surau|masjid|association|club|society|committee)$/i,
+    "",
+  );
+}
+
 /** Disediakan oleh / Disemak oleh / Diluluskan oleh, each with a line for name, post and date. */
 function signatureBlock(c: Ctx, o: Out): void {
   const kind = KINDS[c.kind.id];
@@ -213,23 +233,7 @@ function signatureBlock(c: Ctx, o: Out): void {
       kind.approvals.map((_, i) => {
         const who = signers[i];
         if (!who) return c.ph("jawatan", "post");
-        // 'Pengerusi persatuan' of 'Persatuan Penduduk Taman Megah' signs as 'Pengerusi, Persatuan Penduduk Taman Megah'.
-        // 'PTA chairman' of the 'PTA of SMK ...' signs as 'Chairman, PTA of SMK ...'.
-        const first = who.post.split(/\s+/)[0] ?? "";
-        const unprefixed =
-          org && who.post.includes(" ") && new RegExp(`\\b${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(org)
-            ? who.post
-                .slice(first.length)
-                .trim()
-                .replace(/^\p{Ll}/u, (x) => x.toLocaleUpperCase("ms"))
-            : who.post;
-        const post = org
-          ? unprefixed.replace(
-              /\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|surau|masjid|association|club|society|committee)$/i,
-              "",
-            )
-          : who.post;
-        return org && !who.name.includes(org) ? `${post}, ${org}` : post;
+        return org && !who.name.includes(org) ? `${signedPost(who.post, org)}, ${org}` : who.post;
       }),
       kind.approvals.map(() => `${c.w("Tarikh", "Date")}: ${c.ph("tarikh", "date")}`),
     ],
