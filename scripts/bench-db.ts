@@ -19,6 +19,7 @@ import { seedDatabase } from "../src/server/db/seed.js";
 import { createAccount } from "../src/server/modules/auth/accounts.js";
 import { freePort } from "../tests/support/server-process.js";
 import { ensureClientBuilt } from "./client-build.mjs";
+import { rssMb } from "./process-memory.js";
 import { createScratchDatabase } from "./scratch-database.js";
 
 const RUNS = 3;
@@ -127,11 +128,6 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
   if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]);
   return cookie.join("; ");
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 type Figures = { rps: number; p50: number; p99: number; errors: number };

@@ -35,6 +35,7 @@ import { seedDatabase } from "../src/server/db/seed.js";
 import { createAccount } from "../src/server/modules/auth/accounts.js";
 import { freePort, ProcessClient, type ServerProcess, startServerProcess } from "../tests/support/server-process.js";
 import { ensureClientBuilt } from "./client-build.mjs";
+import { rssMb } from "./process-memory.js";
 import { createScratchDatabase } from "./scratch-database.js";
 import { ensureServerBuilt, serverEntry } from "./server-build.mjs";
 
@@ -136,11 +137,6 @@ async function startHelloWorld(): Promise<{ child: ChildProcess; url: string }> 
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function expectStatus(res: Response, status: number, what: string) {
   if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${await res.text()}`);
