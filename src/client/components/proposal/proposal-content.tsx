@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { keepAmountsTogether } from "../../../common/document/table-columns";
 import { cn } from "../../lib/cn";
 import { focusableTableClasses, useFocusableWideTables } from "./focusable-wide-tables";
@@ -26,12 +27,14 @@ const narrowTables = "max-sm:[&_table]:block max-sm:[&_table]:max-w-full max-sm:
  */
 export function ProposalContent({ html, className }: { html: string; className?: string }) {
   const ref = useFocusableWideTables<HTMLDivElement>(html);
+  // Once per document, not on every render of the page around it.
+  const shown = useMemo(() => keepAmountsTogether(html), [html]);
   return (
     <div
       ref={ref}
       className={cn("proposal-content", proseClasses, narrowTables, focusableTableClasses, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises stored content to an allow-list.
-      dangerouslySetInnerHTML={{ __html: keepAmountsTogether(html) }}
+      dangerouslySetInnerHTML={{ __html: shown }}
     />
   );
 }
