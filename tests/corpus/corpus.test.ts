@@ -31,6 +31,7 @@ const ASKS: Record<Rule, string> = {
   times: "every stated time of day appears",
   repeated_sentence: "no sentence (six words or more) is repeated",
   list_case: "every list item starts with a capital letter, a digit or a quote",
+  empty_heading: "every heading has text under it before the next heading",
   title_repeated: "the full title at most twice in the body",
   blanks: "a marked blank, not an invented value, for each required fact the brief does not give",
 };

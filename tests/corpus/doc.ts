@@ -60,6 +60,13 @@ export function proseBlocks(html: string): string[] {
 
 export const proseOf = (html: string) => proseBlocks(html).join("\n");
 
+/** Headings with nothing under them: a sub-heading before another heading, a section heading before the next section, either at the end. */
+export function emptyHeadings(html: string): string[] {
+  return [...html.matchAll(/<h([23])[^>]*>([\s\S]*?)<\/h\1>\s*(?=<h([23])\b|$)/gi)]
+    .filter((m) => m[1] === "3" || m[3] !== "3")
+    .map((m) => inline(m[2] ?? ""));
+}
+
 export function listItems(html: string): string[] {
   return [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => inline(m[1] ?? ""));
 }

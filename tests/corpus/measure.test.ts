@@ -115,6 +115,11 @@ describe("each fault is caught by its rule", () => {
     ],
     ["a lower-case list item", GOOD.replace("<li>Mengeratkan", "<li>mengeratkan"), ["list_case"]],
     [
+      "an empty sub-heading",
+      GOOD.replace("</h3><p>Karnival ini memupuk", "</h3><h3>Impak</h3><p>Karnival ini memupuk"),
+      ["empty_heading"],
+    ],
+    [
       "the title four times",
       GOOD.replace("ini memupuk", "Karnival Sukan SK Seri Contoh 2027 memupuk").replace(
         "Kos karnival",

@@ -5,7 +5,16 @@
 import { countHtmlWords, htmlToText } from "../../src/common/content.js";
 import { KINDS, placeholdersIn } from "../../src/common/kinds/index.js";
 import { TEMPLATE_TEXT_EN } from "../../src/server/modules/templates/template-text-en.js";
-import { amountsInDoc, type Doc, headingKey, headingsOf, listItems, proseBlocks, proseOf } from "./doc.js";
+import {
+  amountsInDoc,
+  type Doc,
+  emptyHeadings,
+  headingKey,
+  headingsOf,
+  listItems,
+  proseBlocks,
+  proseOf,
+} from "./doc.js";
 import { budgetTables, mainBudgetTable, otherTotals, qtyPriceErrors } from "./money.js";
 import {
   datesIn,
@@ -45,6 +54,7 @@ export const RULES = [
   "times",
   "repeated_sentence",
   "list_case",
+  "empty_heading",
   "title_repeated",
   "blanks",
 ] as const;
@@ -242,6 +252,7 @@ export function measure(c: Case, doc: Doc): Problems {
     times: (x.times ?? []).filter((t) => !time.includes(normalTime(t))),
     repeated_sentence: repeated(doc),
     list_case: listItems(doc.html).filter((li) => /^\p{Ll}/u.test(li)),
+    empty_heading: emptyHeadings(doc.html),
     title_repeated: titleRepeats(c, doc),
     blanks: blanks(c, doc),
   };

@@ -28,6 +28,8 @@ export function say(c: Ctx, lines: readonly Line[]): string[] {
  */
 export function fill(c: Ctx, o: Out, target: number, lines: readonly Line[]): void {
   const queue = say(c, lines);
+  // A sub-heading of a merged section is never left empty when its words were spent before it.
+  if (o.blocks.at(-1)?.t === "h3" && queue.length) o.p(...queue.splice(0, 2));
   while (o.words < target && queue.length) o.p(...queue.splice(0, 4));
 }
 
