@@ -8,12 +8,12 @@ import { htmlToText } from "../../../common/content.js";
 import { brief } from "../facts/test-briefs.js";
 import { composeKindSections, composeOutline, factsOfBrief } from "./index.js";
 
-function paper(over: Parameters<typeof brief>[0]): string {
+const STANDARD = { key: "standard", sections: 9, minWords: 2500 };
+const BASIC = { key: "basic", sections: 4, minWords: 800 };
+
+function paper(over: Parameters<typeof brief>[0], pkg: typeof STANDARD = STANDARD): string {
   const written = brief(over);
-  const sections = composeKindSections(
-    written,
-    composeOutline(written, { key: "standard", sections: 9, minWords: 2500 }),
-  );
+  const sections = composeKindSections(written, composeOutline(written, pkg));
   return htmlToText(sections.map((s) => `<h2>${s.title}</h2>${s.html}`).join("\n"));
 }
 
@@ -1433,5 +1433,46 @@ describe("a surau's free tuition every Saturday for 20 weeks (a new-user walk's 
     expect(text).toMatch(/Tarikh Setiap Sabtu, 6 Februari 2027 hingga 19 Jun 2027/);
     expect(text).toMatch(/Masa 9\.00 pagi hingga 12\.00 tengah hari/);
     expect(text).not.toMatch(/\[Nyatakan tarikh program\]/);
+  });
+});
+
+describe("a coffee maker's matching grant for its machines, on the basic package (read through the API)", () => {
+  const over = {
+    language: "ms" as const,
+    type: "grant",
+    title: "Permohonan Geran Pemadanan: Mesin Pengisar dan Pembungkus Serbuk Kopi untuk Kopi Tenom Asli",
+    description:
+      "Kopi Tenom Asli Enterprise (SSM 202001018877), pengusaha kopi kecil di Tenom, Sabah milik Puan Juliana binti Gumpil, memohon Geran Pemadanan daripada SME Corp Malaysia untuk membeli mesin pengisar kopi industri (RM 38,000) dan mesin pembungkus automatik (RM 26,000). Jumlah kos RM 64,000; geran dipohon RM 32,000 dan sumbangan sendiri RM 32,000. Pengeluaran semasa 400 kg sebulan; sasaran meningkatkan pengeluaran daripada 400 kg kepada 1,000 kg sebulan dalam tempoh 12 bulan dan mengambil 2 pekerja tempatan. Projek bermula 1 Julai 2027 dan mesin dipasang sebelum 30 September 2027.",
+  };
+  const text = paper(over, BASIC);
+
+  it("is about the machines, not the 'pemadanan' its application's scheme is named for", () => {
+    expect(text).toMatch(/Jumlah kos projek mesin pengisar ialah RM 64,000\.00/);
+    expect(text).not.toMatch(/projek pemadanan|pemadanan ini/i);
+  });
+
+  it("states under its impact the change the brief expects, not an empty sub-heading", () => {
+    expect(text).toMatch(
+      /^Impak Projek\nHasil utama yang dijangka daripada projek ini ialah meningkatkan pengeluaran daripada 400 kg kepada 1,000 kg sebulan dalam tempoh 12 bulan dan mengambil 2 pekerja tempatan\.$/m,
+    );
+  });
+});
+
+describe("a residents' health carnival whose balance comes from the run's entry fees (read through the API)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      type: "project",
+      title: "Karnival Kesihatan dan Kecergasan Komuniti Taman Seri Andalas 2027",
+      description:
+        "Persatuan Penduduk Taman Seri Andalas, Klang akan menganjurkan Karnival Kesihatan dan Kecergasan Komuniti pada Ahad, 18 April 2027, dari 7.30 pagi hingga 1.00 tengah hari di Padang Awam Taman Seri Andalas. Aktiviti: larian santai 3 km, saringan tekanan darah dan gula oleh Klinik Kesihatan Pandamaran, senamrobik beramai-ramai dan cabutan bertuah. Dijangka 400 penduduk hadir. Anggaran kos RM 7,800: sewa khemah dan kerusi RM 2,400, baju larian 200 helai x RM 15 = RM 3,000, air dan makanan ringan RM 1,200, hadiah cabutan bertuah RM 1,200. Kami memohon sumbangan RM 5,000 daripada Majlis Perbandaran Klang; baki daripada yuran penyertaan larian. Pengerusi program ialah Encik Suresh a/l Ramasamy dan setiausaha ialah Puan Wong Mei Fong.",
+    },
+    BASIC,
+  );
+
+  it("takes the balance from the entry fees named in the next clause, not from the applicant's own funds", () => {
+    expect(text).toMatch(/Majlis Perbandaran Klang \(dipohon\) RM 5,000\.00/);
+    expect(text).toMatch(/Yuran penyertaan larian \(baki\) RM 2,800\.00/);
+    expect(text).not.toMatch(/Sumbangan sendiri pemohon/);
   });
 });

@@ -110,13 +110,21 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
       : "";
     out.push({ source: `${name}${made}`, amount: amount.value });
   }
-  const rest = out.length ? REST_ASKED.exec(sentence.slice(previousEnd)) : null;
-  const restName = rest?.[1] ? tidy(rest[1]) : null;
-  const covered = out.length && !rest ? REST_COVERED.exec(sentence.slice(previousEnd)) : null;
-  const coverName = covered?.[1] ? tidy(covered[1]) : null;
-  if (restName) out.push({ source: restName, amount: null, rest: true });
-  else if (coverName) out.push({ source: coverName, amount: null, rest: true, covers: true });
+  const rest = out.length ? theRest(sentence.slice(previousEnd)) : null;
+  if (rest) out.push(rest);
   return out;
+}
+
+/** Who gives the balance, in the words after the last source: asked for it, or paying it from its own funds. */
+function theRest(text: string): FundingSourceFact | null {
+  const asked = REST_ASKED.exec(text);
+  if (asked) {
+    const name = asked[1] ? tidy(asked[1]) : null;
+    return name ? { source: name, amount: null, rest: true } : null;
+  }
+  const covered = REST_COVERED.exec(text)?.[1];
+  const name = covered ? tidy(covered) : null;
+  return name ? { source: name, amount: null, rest: true, covers: true } : null;
 }
 
 /**
@@ -130,9 +138,13 @@ export function proseFundingSources(
 ): FundingSourceFact[] {
   for (const snippet of snippets) {
     if (snippet.source === "title") continue;
-    for (const sentence of sentences(snippet.text)) {
+    const all = sentences(snippet.text);
+    for (const [k, sentence] of all.entries()) {
       const found = sourcesIn(sentence.text, counts);
       if (!found.length) continue;
+      // '...daripada Majlis Perbandaran Klang; baki daripada yuran penyertaan larian': the balance in the next clause.
+      const next = found.some((f) => f.rest) ? null : theRest(all[k + 1]?.text ?? "");
+      if (next) found.push(next);
       const sum = Math.round(found.reduce((s, f) => s + (f.amount ?? 0), 0) * 100) / 100;
       // A source asked for the balance makes up whatever the others leave of the total.
       const restAsked = found.some((f) => f.rest);

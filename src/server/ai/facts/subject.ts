@@ -260,7 +260,7 @@ const DOCUMENT_PART =
 
 /** A title part that names only the scheme applied to ('Digitalisation Matching Grant', 'Geran Padanan Digital'). */
 const SCHEME_PART =
-  /^(?:(?:[\p{L}&-]+\s+){0,5}(?:grant|fund|scheme|financing|loan)|(?:geran|skim|dana|tabung|pembiayaan|pinjaman)(?:\s+[\p{L}&-]+){0,5})$/iu;
+  /^(?:(?:permohonan|application|proposal|cadangan|kertas)\s+)?(?:(?:[\p{L}&-]+\s+){0,5}(?:grant|fund|scheme|financing|loan)|(?:geran|skim|dana|tabung|pembiayaan|pinjaman)(?:\s+[\p{L}&-]+){0,5})$/iu;
 
 /** What a title asks money for, before 'for' and its owner: 'Equipment Financing Application' -> 'equipment purchase'. */
 function boughtBefore(part: string, language: "ms" | "en"): string | null {

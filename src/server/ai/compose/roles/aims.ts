@@ -307,6 +307,19 @@ export const impact: RoleWriter = (c, o, target) => {
         return change ? `${reached} (${change})` : reached;
       }),
     );
+  } else {
+    // Without objectives of its own, a business's impact is the change its brief states, not filler alone.
+    const change = c.traits.business ? changeSentence(c) : null;
+    const result = change
+      ? c.t(
+          "Hasil utama yang dijangka daripada {thing} ialah {change}.",
+          "The main result expected from {thing} is {change}.",
+          {
+            change: lowerFirst(change),
+          },
+        )
+      : null;
+    if (result) o.p(result);
   }
   fill(c, o, target, [
     ["{Thing} akan memberi manfaat secara langsung kepada {aud}.", "{Thing} will benefit {aud} directly."],
