@@ -221,11 +221,12 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
     });
   }
   if (ramadan && MOREH.test(text)) steps.push({ at: end - 30, ms: "Moreh", en: "Moreh (supper)" });
-  // The first of several days ends its sessions; nobody goes home from a camp's first afternoon.
+  // The day closes at the hour the brief states it ends ('hingga 12.00 tengah hari' closes at 12.00); the
+  // first of several days ends its sessions then: nobody goes home from a camp's first afternoon.
   steps.push(
     firstOfDays
-      ? { at: end - 15, ms: "Tamat aktiviti hari pertama", en: "End of the first day's activities" }
-      : { at: end - 15, ms: "Bersurai", en: "Close" },
+      ? { at: end, ms: "Tamat aktiviti hari pertama", en: "End of the first day's activities" }
+      : { at: end, ms: "Bersurai", en: "Close" },
   );
   const all = [...steps, ...fixed].sort((a, b) => a.at - b.at);
   // After the midday break the day's activities carry on, when nothing else is set for a while.
