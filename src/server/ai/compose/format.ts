@@ -1,5 +1,6 @@
 /** How the composer writes money, dates and durations: the official Malaysian style. */
 import type { Lang } from "../builtin/text.js";
+import { DAY_NAMES, WEEKDAY, weekdayNumber } from "../facts/calendar.js";
 
 /** 'RM78,000.00' — no space, two decimals, as official papers write it. */
 export function rm(amount: number): string {
@@ -41,10 +42,6 @@ const MONTHS: Record<Lang, string[]> = {
     "December",
   ],
 };
-const DAYS: Record<Lang, string[]> = {
-  ms: ["Ahad", "Isnin", "Selasa", "Rabu", "Khamis", "Jumaat", "Sabtu"],
-  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-};
 
 const parse = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
@@ -56,7 +53,7 @@ export function dateText(iso: string, lang: Lang): string {
 
 /** 'Sabtu' / 'Saturday'. */
 export function dayName(iso: string, lang: Lang): string {
-  return DAYS[lang][parse(iso).getUTCDay()] as string;
+  return DAY_NAMES[lang][parse(iso).getUTCDay()] as string;
 }
 
 /**
@@ -65,10 +62,8 @@ export function dayName(iso: string, lang: Lang): string {
  */
 export function weekdayDisagrees(date: { start: string; text: string }): boolean {
   if (/\b\d{4}\b/.test(date.text)) return false;
-  const written = [...DAYS.ms, ...DAYS.en].find((d) => new RegExp(`\\b${d}\\b`, "i").test(date.text));
-  if (!written) return false;
-  const day = parse(date.start).getUTCDay();
-  return written.toLowerCase() !== DAYS.ms[day]!.toLowerCase() && written.toLowerCase() !== DAYS.en[day]!.toLowerCase();
+  const written = new RegExp(`\\b(${WEEKDAY})\\b`, "i").exec(date.text)?.[1];
+  return written !== undefined && weekdayNumber(written) !== parse(date.start).getUTCDay();
 }
 
 /** 'Mac 2027'. */

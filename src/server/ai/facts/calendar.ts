@@ -23,6 +23,20 @@ export const MONTH = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.lengt
 export const WEEKDAY =
   "isnin|selasa|rabu|khamis|jumaat|sabtu|ahad|monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 
+/** Weekday names from Sunday, as a date's `getUTCDay()` counts them. */
+export const DAY_NAMES = {
+  ms: ["Ahad", "Isnin", "Selasa", "Rabu", "Khamis", "Jumaat", "Sabtu"],
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+} as const;
+
+/** The weekday (0 = Sunday) a name stands for, in either language; null for any other word. */
+export function weekdayNumber(name: string): number | null {
+  const lower = name.toLowerCase();
+  const at = (names: readonly string[]) => names.findIndex((d) => d.toLowerCase() === lower);
+  const n = Math.max(at(DAY_NAMES.ms), at(DAY_NAMES.en));
+  return n >= 0 ? n : null;
+}
+
 export function monthNumber(name: string): number | null {
   return MONTH_BY_NAME.get(name.toLowerCase().replace(/\.$/, "")) ?? null;
 }
