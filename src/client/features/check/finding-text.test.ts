@@ -52,6 +52,7 @@ describe("findingText", () => {
       "repeated_sentence",
       "title_repeated",
       "list_case",
+      "wrong_weekday",
     ]) {
       expect(text({ code })).not.toMatch(/checkArea|\{\{/);
     }

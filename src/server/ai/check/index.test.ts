@@ -46,6 +46,8 @@ describe("checkDocument", () => {
     expect(result.findings.map((f) => [f.code, f.section, f.found ?? f.subject])).toEqual([
       ["missing_fact", 2, "Sabtu, 13 Mac 2027"],
       ["contradicted_fact", 2, "Sabtu, 9 Februari 2027"],
+      // 9 February 2027 is a Tuesday: the weekday kept from the replaced date is wrong too.
+      ["wrong_weekday", 2, "Selasa"],
     ]);
     expect(result.facts.find((f) => f.key === "eventDate")?.kept).toBe(false);
   });

@@ -20,6 +20,7 @@ import { emptySection, missingSections } from "./structure.js";
 import { listCase, repeatedSentences, titleRepeated } from "./style.js";
 import { offSubject } from "./subject.js";
 import type { CheckedSection, CheckResult, FactUse, Finding } from "./types.js";
+import { wrongWeekdays } from "./weekdays.js";
 
 export type { CheckedSection, CheckResult, FactUse, Finding } from "./types.js";
 
@@ -74,6 +75,7 @@ function sectionFindings(section: ReadSection, facts: Facts, brief: ProposalBrie
     ...durationContradictions(section, facts),
     ...budgetSums(section, facts),
     ...listCase(section),
+    ...wrongWeekdays(section, brief.startDate, brief.language),
   ];
 }
 

@@ -22,7 +22,9 @@ export type FindingCode =
   /** The full title occurs more than twice in the body. */
   | "title_repeated"
   /** A list item starts with a lower-case letter. */
-  | "list_case";
+  | "list_case"
+  /** A day is written with a weekday it does not fall on ('14 Mac 2027, Sabtu' is a Sunday). */
+  | "wrong_weekday";
 
 export type Finding = {
   code: FindingCode;

@@ -80,6 +80,26 @@ describe("kind composer: every brief x package x language", () => {
     }
   }
 
+  it("keeps a date written with the wrong weekday as the user wrote it, and the check tells the user which day it is", () => {
+    // 14 March 2027 is a Sunday: the paper cannot know whether the day or the date is meant.
+    const brief = {
+      ...CARNIVAL,
+      description: CARNIVAL.description.replace("Sabtu, 13 Mac 2027", "14 Mac 2027, Sabtu"),
+    };
+    const { pkg, sections, text } = write(brief, "professional");
+    expect(text).toMatch(/Tarikh\s+Ahad, 14 Mac 2027/);
+    const check = checkDocument({
+      brief,
+      facts: extractFacts(brief),
+      sections,
+      required: requiredSections(brief, pkg),
+      language: "ms",
+    });
+    expect(check.findings.map((f) => [f.code, f.subject, f.found])).toEqual([
+      ["wrong_weekday", "14 Mac 2027, Sabtu", "Ahad"],
+    ]);
+  });
+
   it("costs the thing the brief prices at the brief's price, never as a share of the total", () => {
     const { text } = write({ ...KEREPEK, language: "ms" }, "professional");
     expect(text).toMatch(/Mesin pembungkusan automatik\s+1\s+RM 48,000\.00\s+RM 48,000\.00/);
