@@ -1430,6 +1430,14 @@ describe("a surau's free tuition every Saturday for 20 weeks (a new-user walk's 
     expect(text).not.toMatch(/44 orang|Jumlah Keseluruhan RM 1,000\.00|\[Nyatakan kos\]/);
   });
 
+  it("gives each Saturday's session its subjects in turn and a snack break, never a day's welcome and opening", () => {
+    expect(text).toMatch(
+      /^Setiap sesi program kelas tuisyen percuma \(setiap Sabtu, 9\.00 pagi hingga 12\.00 tengah hari\) berjalan seperti berikut:\nMasa Aktiviti\s*\n9\.00 pagi Kehadiran peserta\s*\n9\.15 pagi Matematik\s*\n10\.05 pagi Sains\s*\n10\.55 pagi Rehat dan makanan ringan\s*\n11\.10 pagi Bahasa Inggeris\s*\n12\.00 tengah hari Bersurai/m,
+    );
+    // Its days and hours are the brief's: nothing left for the committee to set.
+    expect(text).not.toMatch(/Hari dan masa setiap sesi|Ucapan dan perasmian|pagi Diajar oleh/);
+  });
+
   it("meets every Saturday from 6 February to its 20th Saturday, 19 June 2027", () => {
     expect(text).toMatch(/Tarikh Setiap Sabtu, 6 Februari 2027 hingga 19 Jun 2027/);
     expect(text).toMatch(/Masa 9\.00 pagi hingga 12\.00 tengah hari/);
@@ -1475,5 +1483,22 @@ describe("a residents' health carnival whose balance comes from the run's entry 
     expect(text).toMatch(/Majlis Perbandaran Klang \(dipohon\) RM 5,000\.00/);
     expect(text).toMatch(/Yuran penyertaan larian \(baki\) RM 2,800\.00/);
     expect(text).not.toMatch(/Sumbangan sendiri pemohon/);
+  });
+});
+
+describe("a four-week evening class on two weekdays, in English", () => {
+  const text = paper({
+    language: "en",
+    type: "pendidikan",
+    title: "Basic Computer Class for Senior Citizens at Dewan Komuniti Taman Bukit Indah",
+    description:
+      "The Taman Bukit Indah Residents Association will run a basic computer class for 25 senior citizens every Tuesday and Thursday for 4 weeks starting 2 March 2027, 8.00 pm to 10.00 pm at Dewan Komuniti Taman Bukit Indah. Subjects: using a smartphone, online banking and avoiding scams, taught by 2 volunteer trainers. Budget RM 1,500: trainer allowance RM 800, handouts RM 300 and refreshments RM 400.",
+  });
+
+  it("runs each evening's session through its subjects, not a first day's opening ceremony", () => {
+    expect(text).toMatch(
+      /^Each basic computer class session \(every Tuesday and Thursday, 8\.00 pm to 10\.00 pm\) runs as follows:\nTime Activity\s*\n8\.00 pm Attendance\s*\n8\.15 pm Using a smartphone\s*\n8\.45 pm Online banking\s*\n9\.15 pm Break and refreshments\s*\n9\.30 pm Avoiding scams\s*\n10\.00 pm Close/m,
+    );
+    expect(text).not.toMatch(/official opening|first day/i);
   });
 });

@@ -10,7 +10,7 @@ import { peopleTakingPart } from "../people.js";
 import { formalSpelling } from "../spelling.js";
 import { fill, own, type RoleWriter } from "./kit.js";
 import { committeeDuties, phaseTable } from "./plans.js";
-import { runningOrder } from "./running-order.js";
+import { runningOrder, sessionOrder } from "./running-order.js";
 
 function capitalised(text: string): string {
   return text.charAt(0).toLocaleUpperCase("ms") + text.slice(1);
@@ -22,16 +22,51 @@ const SET_WEEKDAYS = new RegExp(
   "i",
 );
 
+/** The weekdays a programme over a span of days meets on, as the brief names them ('Sabtu', 'Tuesday and Thursday'). */
+function setWeekdays(c: Ctx): string | null {
+  if (!c.facts.eventDate?.end) return null;
+  const weekdays = SET_WEEKDAYS.exec(c.brief.description)?.[1];
+  return (
+    weekdays?.replace(/\p{L}+/gu, (w) =>
+      /^(?:dan|and)$/i.test(w)
+        ? w.toLocaleLowerCase("ms")
+        : w.charAt(0).toLocaleUpperCase("ms") + w.slice(1).toLocaleLowerCase("ms"),
+    ) ?? null
+  );
+}
+
+/** A class's hours on its set weekdays, when the brief gives both: its sessions have an order of their own. */
+function sessionHours(c: Ctx): { days: string; start: number; end: number } | null {
+  const days = setWeekdays(c);
+  const [start, end] = findTimes(c.facts.times[0] ?? "")[0]?.minutes ?? [];
+  return days && start !== undefined && end !== undefined && end > start ? { days, start, end } : null;
+}
+
+/** 'Each session (every Saturday, 9.00 am to 12.00 pm) runs as follows:' and its order. */
+function sessionTable(c: Ctx, o: Out, hours: { days: string; start: number; end: number }): void {
+  o.p(
+    c.t(
+      "Setiap sesi {subj} (setiap {days}, {time}) berjalan seperti berikut:",
+      "Each {subj} session (every {days}, {time}) runs as follows:",
+      {
+        days: hours.days,
+      },
+    ) ?? "",
+  );
+  o.table(
+    [c.w("Masa", "Time"), c.w("Aktiviti", "Activity")],
+    sessionOrder(c, hours.start, hours.end).map((step) => [
+      clock(step.at, c.lang),
+      c.lang === "ms" ? step.ms : step.en,
+    ]),
+  );
+}
+
 export const whenWhere: RoleWriter = (c, o, target) => {
   const e = c.facts.eventDate;
   // A day as written ('Sabtu, 12 Julai') already names its weekday.
   // Sessions on set weekdays over a span: 'Setiap Sabtu, 6 Februari 2027 hingga 19 Jun 2027', as the brief names them.
-  const weekdays = SET_WEEKDAYS.exec(c.brief.description)?.[1];
-  const named = weekdays?.replace(/\p{L}+/gu, (w) =>
-    /^(?:dan|and)$/i.test(w)
-      ? w.toLocaleLowerCase("ms")
-      : w.charAt(0).toLocaleUpperCase("ms") + w.slice(1).toLocaleLowerCase("ms"),
-  );
+  const named = setWeekdays(c);
   const day =
     e && !e.end && !weekdayDisagrees(e)
       ? `${dayName(e.start, c.lang)}, `
@@ -199,11 +234,18 @@ function stagesOfLongRun(c: Ctx, o: Out, target: number): void {
     ) ?? c.t("Jadual pelaksanaan {thing} adalah seperti berikut:", "{Thing} will be carried out as follows:"),
   );
   phaseTable(c, o, ["Peringkat", "Stage"], ["Tarikh", "Date"]);
+  // Sessions whose weekdays and hours the brief gives are set already: their order, not a promise to set them.
+  const hours = sessionHours(c);
+  if (hours) sessionTable(c, o, hours);
   fill(c, o, target, [
-    [
-      "Hari dan masa setiap sesi {subj} akan ditetapkan oleh jawatankuasa dan dimaklumkan kepada peserta sebelum program bermula.",
-      "The day and time of each {subj} session will be set by the committee and announced to participants before the programme begins.",
-    ],
+    ...(hours
+      ? []
+      : ([
+          [
+            "Hari dan masa setiap sesi {subj} akan ditetapkan oleh jawatankuasa dan dimaklumkan kepada peserta sebelum program bermula.",
+            "The day and time of each {subj} session will be set by the committee and announced to participants before the programme begins.",
+          ],
+        ] as const)),
     [
       "Semakan pertengahan {thing} akan dibuat pada pertengahan tempoh pelaksanaan untuk menilai kemajuan berbanding objektif dan menyesuaikan aktiviti jika perlu.",
       "A mid-term review of {thing} will be held halfway through to assess progress against the objectives and adjust the activities if needed.",
@@ -221,7 +263,9 @@ export const tentative: RoleWriter = (c, o, target) => {
     stagesOfLongRun(c, o, target);
     return;
   }
-  if (given.length) {
+  const hours = given.length ? null : sessionHours(c);
+  if (hours) sessionTable(c, o, hours);
+  else if (given.length) {
     o.p(c.t("Atur cara {thing} adalah seperti berikut:", "The running order of {thing} is:"));
     o.table(
       [c.w("Masa", "Time"), c.w("Aktiviti", "Activity")],

@@ -31,7 +31,11 @@ const CONTENTS =
  * its order and words, without their times.
  */
 function proseActivities(description: string): string[] {
-  const list = CONTENTS.exec(description)?.[1];
+  return listedParts(CONTENTS.exec(description)?.[1]);
+}
+
+/** The parts of a list written in prose ('Matematik, Sains dan Bahasa Inggeris'), two or more, each short. */
+function listedParts(list: string | undefined): string[] {
   if (!list) return [];
   const parts = list
     .split(/,\s*(?:dan\s+|and\s+)?|\s+(?:dan|and)\s+(?=\S+\s+\S+)(?![^,]*,)/iu)
@@ -240,4 +244,60 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   // Two rows never share a time: a later one moves a quarter of an hour on.
   for (let i = 1; i < all.length; i++) if (all[i]!.at <= all[i - 1]!.at) all[i]!.at = all[i - 1]!.at + 15;
   return all;
+}
+
+/** 'Subjek: Matematik, Sains dan Bahasa Inggeris', 'Subjects: ...': what a class teaches. */
+const SUBJECTS = /\b(?:subjek|mata\s+pelajaran|subjects?)\s*:\s*((?:[^.]|(?<=\d)\.(?=\d))+)/iu;
+/** Words that carry a subject list's sentence on past its last subject (', diajar oleh 4 guru sukarela'). */
+const AFTER_SUBJECTS = /,\s*(?:diajar|diajarkan|dikendalikan|dibimbing|oleh|dengan|taught|led|run|by|with)\b[\s\S]*$/iu;
+
+/** A class's subjects, each its own turn: 'Matematik, Sains dan Bahasa Inggeris' is three. */
+function subjectsOf(description: string): string[] {
+  const list = SUBJECTS.exec(description)?.[1]?.replace(AFTER_SUBJECTS, "");
+  const parts = (list ?? "")
+    .split(/\s*,\s*(?:dan\s+|and\s+)?|\s+(?:dan|and|&)\s+/iu)
+    .map((x) => x.trim())
+    .filter((x) => x && x.length <= 60);
+  return parts.length >= 2 ? parts : [];
+}
+
+const SNACKS = /\b(?:makanan\s+ringan|minum\s+pagi|minum\s+petang|kudapan|snacks?|refreshments?)\b/i;
+
+/**
+ * One session of a class that meets on set weekdays: attendance, then its subjects (or the brief's
+ * activities) in equal turns, a break halfway through a session of two hours or more, and the close
+ * at the hour it ends. No welcome or opening: those belong to a programme's one day.
+ */
+export function sessionOrder(c: Ctx, start: number, end: number): Step[] {
+  const capital = (x: string) => x.charAt(0).toLocaleUpperCase("ms") + x.slice(1);
+  const named = subjectsOf(c.brief.description);
+  const lessons = (named.length ? named : proseActivities(c.brief.description)).map(capital).slice(0, 5);
+  const span = end - start;
+  const rest = span >= 120 ? 15 : 0;
+  const session = c.t("Sesi {subj}", "The {subj} session") ?? "";
+  // One lesson in a long session is taught in two parts, either side of the break.
+  const turns = lessons.length
+    ? lessons
+    : rest
+      ? [session, c.t("Sambungan {subj}", "The {subj} continues") ?? ""]
+      : [session];
+  const each = Math.max(15, Math.floor((span - 15 - rest) / turns.length / 5) * 5);
+  const breakAfter = rest ? Math.ceil(turns.length / 2) : 0;
+  const snacks = SNACKS.test(c.brief.description);
+  const steps: Step[] = [{ at: start, ms: "Kehadiran peserta", en: "Attendance" }];
+  let at = start + 15;
+  turns.forEach((turn, i) => {
+    steps.push({ at, ms: turn, en: turn });
+    at += each;
+    if (i + 1 === breakAfter) {
+      steps.push(
+        snacks
+          ? { at, ms: "Rehat dan makanan ringan", en: "Break and refreshments" }
+          : { at, ms: "Rehat", en: "Break" },
+      );
+      at += rest;
+    }
+  });
+  steps.push({ at: end, ms: "Bersurai", en: "Close" });
+  return steps;
 }
