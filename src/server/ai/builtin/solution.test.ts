@@ -76,6 +76,21 @@ describe("solution (auto generator)", () => {
     expect(en.detailedProposal).toContain("RM 25,000");
   });
 
+  it("files a clinic's own booking system as a proposal to decide, and a grant only when the need asks for money", async () => {
+    const clinic = await writer.solution(
+      "Klinik Kesihatan Keluarga Dr. Aminah di Seremban memerlukan sistem tempahan temujanji dalam talian. Pesakit kini menunggu 2 jam di klinik.",
+      "ms",
+    );
+    expect(clinic.analysis).toContain("paling sesuai dikemukakan sebagai kertas cadangan");
+    expect(clinic.proposalStructure).not.toContain("Struktur Pembiayaan");
+    const laundry = await writer.solution(
+      "Saya ingin memohon geran RM 25,000 daripada MARA untuk membuka kedai dobi layan diri dengan 12 mesin basuh.",
+      "ms",
+    );
+    expect(laundry.analysis).toContain("paling sesuai dikemukakan sebagai permohonan geran / pembiayaan");
+    expect(laundry.proposalStructure).toContain("Struktur Pembiayaan");
+  });
+
   it("keeps 'Sdn. Bhd.' and 'Dr.' whole and a list of places whole", async () => {
     const s = await writer.solution(
       "Kami Klinik Pergigian Senyum Sdn. Bhd. memerlukan sistem tempahan janji temu dalam talian untuk 5 cawangan di Shah Alam, Klang, Kajang, Bangi dan Rawang. Bajet kami RM 45,000 dan sistem perlu siap sebelum 30 Jun 2027. Pengurus projek ialah Dr. Aina Zulkifli.",

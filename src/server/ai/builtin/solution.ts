@@ -214,7 +214,8 @@ export function proposeSolution(requirements: string, language: Language): Solut
   const brief: ProposalBrief = {
     title: proposalTitle,
     description: text,
-    type: research ? "research" : "business",
+    // The need alone decides the kind: a clinic's own booking system is a proposal to decide, not a grant application.
+    type: research ? "research" : "",
     budgetRange: null,
     timeline: null,
     keyRequirements: clauses,
