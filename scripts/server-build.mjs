@@ -1,6 +1,6 @@
 // The server bundled to plain JavaScript, so `npm start` runs it without compiling TypeScript:
-// dist/server/main.js and the Word writer's thread beside it (dist/server/docx-worker.js), with
-// source maps. Packages stay in node_modules (imported, not bundled). Run directly to build.
+// dist/server/main.js, the Word writer's thread beside it (dist/server/docx-worker.js) and the
+// chunks both load on demand, with source maps. Packages stay in node_modules (imported, not bundled). Run directly to build.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,6 +26,8 @@ const sources = ["src/server", "src/common", "package-lock.json", "scripts/serve
  */
 export async function buildServer(outdir = serverDistDir) {
   const { build } = await import("esbuild");
+  // Chunks are named by hash: a build starts from an empty directory so no old chunk is left behind.
+  fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints,
@@ -35,6 +37,9 @@ export async function buildServer(outdir = serverDistDir) {
     format: "esm",
     target: "node20",
     packages: "external",
+    // What a module loads on demand (the PostgreSQL driver, the LLM client) is a chunk of its own,
+    // beside main.js, with the packages it imports: an installation that never uses it never loads them.
+    splitting: true,
     sourcemap: true,
     logLevel: "warning",
   });

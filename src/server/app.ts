@@ -57,9 +57,10 @@ export async function buildApp({
   database,
   logger = true,
   logStream,
-  writer = createWriter(config),
+  writer: givenWriter,
   mailer,
 }: AppOptions): Promise<FastifyInstance> {
+  const writer = givenWriter ?? (await createWriter(config));
   const app = Fastify({
     logger:
       logger && config.logLevel !== "silent"

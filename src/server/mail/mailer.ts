@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.js";
 
 export type Attachment = { filename: string; content: Buffer; contentType: string };
@@ -27,10 +27,22 @@ export function createMailer(mail: Config["mail"], log: MailLog): Mailer {
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(mail.smtpUrl);
+  const smtpUrl = mail.smtpUrl;
+  // The SMTP client is loaded with the first email, not at start.
+  let transport: Promise<Transporter> | null = null;
+  const connect = () => {
+    transport ??= import("nodemailer").then(
+      ({ default: nodemailer }) => nodemailer.createTransport(smtpUrl),
+      (error: unknown) => {
+        transport = null;
+        throw error;
+      },
+    );
+    return transport;
+  };
   return {
     async send(message) {
-      await transport.sendMail({
+      await (await connect()).sendMail({
         from: mail.from,
         to: message.to,
         subject: message.subject,
@@ -39,7 +51,7 @@ export function createMailer(mail: Config["mail"], log: MailLog): Mailer {
       });
     },
     close() {
-      transport.close();
+      void transport?.then((t) => t.close());
     },
   };
 }

@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type PDFKitDocument from "pdfkit";
 import { fromProjectRoot } from "../../project-root.js";
 
 export type FontKit = { create(bytes: Uint8Array): ParsedFont };
@@ -19,13 +20,16 @@ const FILES: Record<Family, [string, string, string, string]> = {
   sans: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"],
   serif: ["DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSerif-Italic.ttf", "DejaVuSerif-BoldItalic.ttf"],
 };
-const loaded = new Map<Family, Promise<{ fontkit: FontKit; faces: Fonts }>>();
+/** pdfkit's document class, its font parser and the faces: what a PDF needs to be written. */
+export type PdfKit = { PDFDocument: typeof PDFKitDocument; fontkit: FontKit; faces: Fonts };
+const loaded = new Map<Family, Promise<PdfKit>>();
 
 /**
- * The four faces, read and parsed once per process. fontkit is pdfkit's
- * own font parser, resolved from pdfkit's location so it is the version pdfkit was built against.
+ * pdfkit and the four faces, loaded with the first PDF (not at start) and parsed once per process.
+ * fontkit is pdfkit's own font parser, resolved from pdfkit's location so it is the version pdfkit
+ * was built against.
  */
-export function loadFonts(family: Family = "sans"): Promise<{ fontkit: FontKit; faces: Fonts }> {
+export function loadFonts(family: Family = "sans"): Promise<PdfKit> {
   let fontsPromise = loaded.get(family);
   if (!fontsPromise) {
     const require = createRequire(fromProjectRoot("package.json"));
@@ -35,10 +39,13 @@ export function loadFonts(family: Family = "sans"): Promise<{ fontkit: FontKit; 
       const bytes = await readFile(path.join(dir, name));
       return { bytes, parsed: fontkit.create(bytes) };
     };
-    fontsPromise = Promise.all(FILES[family].map(read)).then(([regular, bold, italic, boldItalic]) => ({
-      fontkit,
-      faces: { regular: regular!, bold: bold!, italic: italic!, boldItalic: boldItalic! },
-    }));
+    fontsPromise = Promise.all([import("pdfkit"), Promise.all(FILES[family].map(read))]).then(
+      ([pdfkit, [regular, bold, italic, boldItalic]]) => ({
+        PDFDocument: pdfkit.default,
+        fontkit,
+        faces: { regular: regular!, bold: bold!, italic: italic!, boldItalic: boldItalic! },
+      }),
+    );
     loaded.set(family, fontsPromise);
     fontsPromise.catch(() => loaded.delete(family));
   }

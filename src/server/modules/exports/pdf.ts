@@ -4,7 +4,6 @@
  * Pages are buffered so the contents and the page totals are written once the body is laid out.
  * Rendering yields to the event loop every few milliseconds: a long export never stalls the server.
  */
-import PDFDocument from "pdfkit";
 import { inkOnWhite, textOn, tint } from "../../../common/document/color.js";
 import { fitWithin } from "../../../common/document/image.js";
 import {
@@ -20,7 +19,7 @@ import {
   type Section,
   type TableBlock,
 } from "../../../common/document/model.js";
-import { documentFont, type FontFace, type FontKit, type Fonts, loadFonts } from "./pdf-fonts.js";
+import { documentFont, type FontFace, loadFonts, type PdfKit } from "./pdf-fonts.js";
 import {
   BAND_HEIGHT,
   type Doc,
@@ -51,7 +50,7 @@ class PdfWriter {
 
   constructor(
     private readonly model: ProposalDocument,
-    { fontkit, faces }: { fontkit: FontKit; faces: Fonts },
+    { PDFDocument, fontkit, faces }: PdfKit,
   ) {
     const formal = model.style === "formal";
     this.look = LOOKS[model.style];

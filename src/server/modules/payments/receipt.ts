@@ -6,7 +6,6 @@
  */
 
 import { and, eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { formatCredits, formatRM } from "../../../common/money.js";
 import { AppError, conflict } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
@@ -30,7 +29,7 @@ const dateOf = (d: Date) =>
 export const receiptFileName = (serial: string) => `Resit-${serial}.pdf`;
 
 export async function renderReceipt(payment: PaymentRow, buyerEmail: string, seller: Seller): Promise<Buffer> {
-  const { fontkit, faces } = await loadFonts("sans");
+  const { PDFDocument, fontkit, faces } = await loadFonts("sans");
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
