@@ -1,4 +1,3 @@
-import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
 import { failOrphanedJobs, JOB_SWEEP_MS, runMaintenance } from "./maintenance.js";
@@ -16,7 +15,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openConfiguredDatabase(config);
+  // The database opens (PGlite on its own thread) while the application's code loads: neither waits for the other.
+  const [{ buildApp }, database] = await Promise.all([import("./app.js"), openConfiguredDatabase(config)]);
   const app = await buildApp({ config, database });
   await ensureSuperAdmin(database.db, config, app.log);
   if (!config.mail.smtpUrl) {

@@ -28,6 +28,11 @@ export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dat
  * PostgreSQL when given its URL; otherwise the embedded PGlite, in DATA_DIR/pglite or in memory, which
  * runs on a worker thread of its own (pglite-thread.ts): never on the thread that answers requests.
  */
+/** Whether DATA_DIR already holds the embedded database's cluster. */
+export function pgliteDataExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // The PostgreSQL driver is loaded only by an installation that uses it (start-up time and memory).
   if ("databaseUrl" in options) {

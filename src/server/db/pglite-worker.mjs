@@ -53,9 +53,10 @@ function answer(id, work) {
 }
 
 // PostgreSQL's 128 MB of shared buffers are written over when PGlite starts, so they all count in the
-// process's memory; 32 MB keeps about 80 MB less resident. Reads beyond them come from the data
+// process's memory; 16 MB keeps about 110 MB less resident (the server idles at about 260-280 MB, was
+// 290-315 MB with 32 MB) with no change in bench:db's figures. Reads beyond them come from the data
 // directory's files, which the operating system caches.
-const SHARED_BUFFERS = "32MB";
+const SHARED_BUFFERS = "16MB";
 
 let db;
 try {
