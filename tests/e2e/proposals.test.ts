@@ -150,7 +150,8 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     const target = cards(page).filter({ hasText: "Kajian Air Sungai" });
     await target.getByRole("button", { name: new RegExp(L.list.delete) }).click();
     const dialog = page.getByRole("alertdialog");
-    // It names the proposal and says a deletion cannot be undone.
+    // It asks the question, names the proposal and says a deletion cannot be undone.
+    await dialog.getByText(L.list.confirmTitle).waitFor();
     await dialog.getByText(L.list.confirmBody.replace("{{title}}", "Kajian Air Sungai")).waitFor();
     await expectAccessible(page);
     await screenshotBothWidths(page, "proposals-delete-confirm");
@@ -158,9 +159,15 @@ describe.skipIf(!browserAvailable)("My Proposals, view and editor in a real brow
     await dialog.waitFor({ state: "hidden" });
     expect(await cards(page).count()).toBe(3);
 
+    // A double click on the confirmation deletes once and says so (a second request failed with 404 and
+    // its toast said the deletion had failed).
+    const deletes: string[] = [];
+    page.on("request", (r) => r.method() === "DELETE" && deletes.push(r.url()));
     await target.getByRole("button", { name: new RegExp(L.list.delete) }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: L.list.confirmDelete }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: L.list.confirmDelete }).dblclick();
     await page.getByText(L.list.deleted).first().waitFor();
+    expect(deletes).toHaveLength(1);
+    expect(await page.getByText(L.list.deleteFailed).count()).toBe(0);
     await expect.poll(() => cards(page).count()).toBe(2);
     expect(await page.getByText("Kajian Air Sungai").count()).toBe(0);
     await expect.poll(() => tile(page, "total").textContent()).toBe("2");

@@ -1,4 +1,5 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useEffect, useRef } from "react";
 import { type ButtonVariant, buttonClasses } from "../ui/button";
 
 interface ConfirmDialogProps {
@@ -18,6 +19,11 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, pending } = props;
   const confirmVariant = props.confirmVariant ?? "danger";
+  // A second click before the page shows the answer pending (a double click) is not a second answer.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (open && !pending) answered.current = false;
+  }, [open, pending]);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -32,6 +38,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               disabled={pending}
               onClick={(event) => {
                 event.preventDefault();
+                if (answered.current) return;
+                answered.current = true;
                 onConfirm();
               }}
             >
