@@ -1502,3 +1502,21 @@ describe("a four-week evening class on two weekdays, in English", () => {
     expect(text).not.toMatch(/official opening|first day/i);
   });
 });
+
+describe("a cleaning tender that states only its ceiling (a new-user walk's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "business",
+    kind: "tender",
+    title: "Tender Perkhidmatan Pembersihan Pejabat Majlis Daerah Bentong",
+    description: "Tender pembersihan pejabat Majlis Daerah Bentong untuk 12 bulan, 8 pekerja, siling RM240,000.",
+  });
+
+  it("leaves its prices to the bidder under the ceiling, never the ceiling shared out over the usual heads", () => {
+    expect(text).toMatch(/^1 Kos tenaga kerja 1 \[Nyatakan kos\] \[Nyatakan kos\]/m);
+    expect(text).toMatch(/Jumlah Keseluruhan \[Nyatakan kos\]/);
+    expect(text).toMatch(/Harga tawaran tidak akan melebihi had siling RM 240,000\.00\./);
+    // RM 68,500 of labour for 8 cleaners over 12 months is about RM 713 a month each: under the minimum wage.
+    expect(text).not.toMatch(/\(anggaran\)|RM 68,500|Jumlah Keseluruhan RM 240,000/);
+  });
+});

@@ -205,6 +205,13 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
   const range = budgetBounds(brief.budgetRange);
   // The amount asked of the funder is the total when no other total is stated.
   let statedTotal = facts.budgetTotal ?? facts.requested;
+  // A ceiling with nothing priced under it is the most the price may be, not the price: the bidder's
+  // prices are theirs to state, never the ceiling shared out over the usual heads.
+  const ceilingOnly =
+    facts.budgetCeiling != null &&
+    statedTotal === facts.budgetCeiling &&
+    !items.some((b) => b.amount !== null || b.unitPrice !== null);
+  if (ceilingOnly) statedTotal = null;
   // A monthly fee over a stated period in months is the contract's price: 'RM 4,800 sebulan' for 12 months.
   const monthly = facts.amounts.find((a) => MONTHLY.test(a.context) && (a.role === "unit" || a.role === "other"));
   const months = facts.duration
@@ -249,7 +256,7 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
   }
   let total = statedTotal ?? (items.length && items.every((b) => b.amount !== null) ? costed : null);
   const stated = total !== null;
-  if (total === null && range) {
+  if (total === null && range && !ceilingOnly) {
     const mid = (range[0] + range[1]) / 2;
     const unit = mid < 5_000 ? 100 : mid < 100_000 ? 1_000 : 10_000;
     total = Math.round(mid / unit) * unit;

@@ -415,6 +415,16 @@ export const pricing: RoleWriter = (c, o, target) => {
     budgetTable(c, o);
   }
   const ceiling = c.facts.amounts.find((a) => /siling|ceiling|had/i.test(a.context));
+  if (ceiling && c.budget.total === null)
+    o.p(
+      c.t(
+        "Harga tawaran tidak akan melebihi had siling {ceil}.",
+        "The tendered price will not exceed the {ceil} ceiling.",
+        {
+          ceil: rm(ceiling.value),
+        },
+      ) ?? "",
+    );
   if (ceiling && c.budget.total !== null) {
     o.p(
       c.budget.total <= ceiling.value
