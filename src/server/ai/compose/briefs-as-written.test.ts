@@ -1520,3 +1520,28 @@ describe("a cleaning tender that states only its ceiling (a new-user walk's brie
     expect(text).not.toMatch(/\(anggaran\)|RM 68,500|Jumlah Keseluruhan RM 240,000/);
   });
 });
+
+describe("a Year 6 camp paid by each pupil's fee, the PTA covering the rest (a new-user walk's brief)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      type: "pendidikan",
+      title: "Kem Motivasi Tahun 6 SK Taman Desa 2027",
+      description:
+        "SK Taman Desa akan mengadakan Kem Motivasi Tahun 6 pada 20 hingga 21 Mac 2027 di Kem Bina Semangat Janda Baik untuk 85 murid. Yuran peserta RM45 seorang. Kos: pengangkutan bas RM 1,800, makanan RM 2,550, fasilitator RM 1,200 dan cenderamata RM 450. Selebihnya ditanggung oleh PIBG.",
+    },
+    BASIC,
+  );
+
+  it("funds RM 6,000 from 85 pupils' fees of RM 45 and the PTA's balance, not a blank to complete", () => {
+    expect(text).toMatch(
+      /Yuran peserta \(85 murid x RM 45\.00\) RM 3,825\.00\s*\nPIBG \(baki\) RM 2,175\.00\s*\nJumlah RM 6,000\.00/,
+    );
+    expect(text).not.toMatch(/\[Nyatakan sumber kewangan/);
+  });
+
+  it("is about the Year 6 camp, its year kept", () => {
+    expect(text).toMatch(/kem motivasi tahun 6\b/);
+    expect(text).not.toMatch(/kem motivasi tahun(?! 6)/);
+  });
+});

@@ -14,9 +14,13 @@ import type { CountFact } from "./types.js";
  */
 export type FundingSourceFact = { source: string; amount: number | null; rest?: boolean; covers?: boolean };
 
+/** What each participant pays: 'Yuran peserta RM45 seorang', 'a registration fee of RM 30 each'. */
+const PARTICIPANT_FEE =
+  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran|penyertaan\s+\p{L}+)|(?:participant|participation|registration|entry)\s+fees?)\b/iu;
+
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
-  /\b(?:dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds)\b/i;
+  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds)\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
   /^(?:(?:dibiayai|dibiayakan|ditaja|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|funded|financed|sponsored|will be|is|are)\s*)+/i;
@@ -70,16 +74,26 @@ type PerHead = { value: number; n: number; noun: string; end: number };
  * those heads ('60 murid'); the count that is written comes first.
  */
 function perHeadAmount(sentence: string, amount: AmountMatch, counts: CountFact[]): PerHead | null {
-  const m = /^(?:seorang|setiap|per|each|for each)\s+(\p{L}+)/iu.exec(
+  const m = /^(?:seorang|setiap|per|each|for each)(?:\s+(\p{L}+))?/iu.exec(
     sentence.slice(amount.index, amount.end + 30).replace(/^RM\s?[\d,.]+\s*/i, ""),
   );
-  const noun = m?.[1];
-  if (!noun) return null;
-  const count = counts.find((c) => c.noun.split(" ")[0]?.toLowerCase() === noun.toLowerCase());
-  if (!count) return null;
-  // The amount's match ends at its tail ('seorang'); the head counted ('murid') is part of it too.
-  const end = Math.max(amount.end, sentence.indexOf(noun, amount.index) + noun.length);
-  return { value: Math.round(amount.value * count.n * 100) / 100, n: count.n, noun, end };
+  if (!m) return null;
+  const noun = m[1];
+  const counted = noun ? counts.find((c) => c.noun.split(" ")[0]?.toLowerCase() === noun.toLowerCase()) : undefined;
+  if (counted && noun) {
+    // The amount's match ends at its tail ('seorang'); the head counted ('murid') is part of it too.
+    const end = Math.max(amount.end, sentence.indexOf(noun, amount.index) + noun.length);
+    return { value: Math.round(amount.value * counted.n * 100) / 100, n: counted.n, noun, end };
+  }
+  // 'Yuran peserta RM45 seorang': every participant pays it, and the participants are the brief's first headcount.
+  const everyone = PARTICIPANT_FEE.test(sentence.slice(0, amount.index)) ? counts[0] : undefined;
+  if (!everyone) return null;
+  return {
+    value: Math.round(amount.value * everyone.n * 100) / 100,
+    n: everyone.n,
+    noun: everyone.noun,
+    end: amount.end,
+  };
 }
 
 /** The sources a sentence about funding names, each with its amount (an amount without a named source is left out). */
@@ -142,8 +156,14 @@ export function proseFundingSources(
     for (const [k, sentence] of all.entries()) {
       const found = sourcesIn(sentence.text, counts);
       if (!found.length) continue;
-      // '...daripada Majlis Perbandaran Klang; baki daripada yuran penyertaan larian': the balance in the next clause.
-      const next = found.some((f) => f.rest) ? null : theRest(all[k + 1]?.text ?? "");
+      // '...daripada Majlis Perbandaran Klang; baki daripada yuran penyertaan larian': the balance in a
+      // later clause or sentence ('Yuran peserta RM45 seorang. Kos: ... Selebihnya ditanggung oleh PIBG.').
+      const next = found.some((f) => f.rest)
+        ? null
+        : (all
+            .slice(k + 1)
+            .map((x) => theRest(x.text))
+            .find((x) => x !== null) ?? null);
       if (next) found.push(next);
       const sum = Math.round(found.reduce((s, f) => s + (f.amount ?? 0), 0) * 100) / 100;
       // A source asked for the balance makes up whatever the others leave of the total.

@@ -169,6 +169,11 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
       out.push(word, words[++i]!.replace(/[,;:()]+$/, ""));
       continue;
     }
+    // 'Kem Motivasi Tahun 6': a school year or form keeps its number.
+    if (/^\d{1,2}$/.test(word) && /^(?:tahun|tingkatan|darjah|form|year|grade)$/i.test(out.at(-1) ?? "")) {
+      out.push(word);
+      continue;
+    }
     if (!event && (BOUNDARY.test(word) || isYear(word) || isName(word) || !/\p{L}/u.test(word))) break;
     out.push(word);
     if (/[,;:]$/.test(words[i]!)) break;
