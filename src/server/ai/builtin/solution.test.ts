@@ -91,6 +91,22 @@ describe("solution (auto generator)", () => {
     expect(laundry.proposalStructure).toContain("Struktur Pembiayaan");
   });
 
+  it("names the event an approval is asked for, and keeps prices out of the key terms (a new-user walk's need)", async () => {
+    const need =
+      "Kami Tadika Cahaya Bestari di Bangi mahu memohon kelulusan Majlis Perbandaran Kajang untuk menganjurkan Karnival Sains Kanak-Kanak pada 22 Mei 2027 di Dataran Bangi. Bajet RM8,500: sewa pentas RM2,500, bahan eksperimen RM1,800 dan makanan RM3,000.";
+    const ms = await writer.solution(need, "ms");
+    expect(ms.proposalTitle).toBe("Cadangan Penganjuran Karnival Sains Kanak-Kanak");
+    expect(ms.analysis).toContain("paling sesuai dikemukakan sebagai kertas kerja program");
+    expect(ms.analysis).toContain("sewa pentas, bahan eksperimen");
+    expect(ms.analysis).not.toMatch(/RM\s?\d|kelulusan Majlis/);
+    const en = await writer.solution(
+      "We are asking Majlis Perbandaran Kajang for approval to hold a Children's Science Carnival on 22 May 2027 at Dataran Bangi. Budget RM8,500.",
+      "en",
+    );
+    expect(en.proposalTitle).toBe("Proposal for the Implementation of Children's Science Carnival");
+    expect(en.analysis).not.toMatch(/(?<!a)pproval|RM8\b/);
+  });
+
   it("keeps 'Sdn. Bhd.' and 'Dr.' whole and a list of places whole", async () => {
     const s = await writer.solution(
       "Kami Klinik Pergigian Senyum Sdn. Bhd. memerlukan sistem tempahan janji temu dalam talian untuk 5 cawangan di Shah Alam, Klang, Kajang, Bangi dan Rawang. Bajet kami RM 45,000 dan sistem perlu siap sebelum 30 Jun 2027. Pengurus projek ialah Dr. Aina Zulkifli.",

@@ -33,9 +33,11 @@ const EN_STOP = "(?:for|to|that|which|so|because|with|in|and|by|before|after|on)
 /** Where a phrase ends: a comma or point not inside a number ('RM 25,000', '1.5 km'), or other punctuation. */
 const END = "[,.](?!\\d)|[;!?]";
 
-const FUNDING = /^(?:geran|pembiayaan|pinjaman|dana|bantuan|peruntukan|grant|funding|financing|loan)\b/iu;
+/** What a need asks of a funder or an authority, never the thing itself: money, or leave to go ahead. */
+const ASKED_FOR =
+  /^(?:geran|pembiayaan|pinjaman|dana|bantuan|peruntukan|kelulusan|kebenaran|permit|lesen|grant|funding|financing|loan|approval|permission|a\s+permit|a\s+licen[cs]e)\b/iu;
 const OPENING_VERB =
-  /^(?:membuka|membeli|membina|membangunkan|menubuhkan|mewujudkan|memperluas|meluaskan|menaik\s+taraf|open(?:ing)?|buy(?:ing)?|build(?:ing)?|set(?:ting)?\s+up|start(?:ing)?|expand(?:ing)?)\s+/iu;
+  /^(?:membuka|membeli|membina|membangunkan|menubuhkan|mewujudkan|memperluas|meluaskan|menaik\s+taraf|menganjurkan|mengadakan|open(?:ing)?|buy(?:ing)?|build(?:ing)?|set(?:ting)?\s+up|start(?:ing)?|expand(?:ing)?|organi[sz]e|hold|run)\s+/iu;
 const AMOUNT = /\s*\bRM\s?\d[\d,.]*(?:\s*(?:juta|ribu|million|k)\b)?/giu;
 
 /** What is asked for and for whom, in the user's words. */
@@ -66,23 +68,28 @@ function extract(text: string, lang: Language): { object: string | null; ben: st
     ).exec(src);
     object = m?.[1] ?? null;
     const b =
-      /\bfor\s+(?:our|my|the|a|an)?\s*(.+?)(?=[,.](?!\d)|[;:!?]|\s+(?:that|which|so|because|with|to|and)\b|$)/iu.exec(
+      /\bfor\s+(?:(?:our|my|the|a|an)\s+)?(.+?)(?=[,.](?!\d)|[;:!?]|\s+(?:that|which|so|because|with|to|and)\b|$)/iu.exec(
         src,
       );
     ben = b?.[1] ?? null;
   }
   // 'memohon geran RM 25,000 daripada MARA untuk membuka kedai dobi', 'apply for a RM 25,000 grant to
-  // open a laundry': the thing is what the money is for.
-  const funding = (x: string | null) => Boolean(x && FUNDING.test(x.replace(AMOUNT, "").trim()));
+  // open a laundry', 'memohon kelulusan Majlis Perbandaran Kajang untuk menganjurkan Karnival Sains':
+  // the thing is what the money or the approval is for, up to its day or place.
+  const funding = (x: string | null) => Boolean(x && ASKED_FOR.test(x.replace(AMOUNT, "").trim()));
   if (funding(object) || funding(ben)) {
     const purpose =
       lang === "ms"
         ? ben
-        : (/\bto\s+((?:open|buy|build|set up|start|expand|purchase|upgrade)\s+.+?)(?=[,.](?!\d)|[;!?]|\s+(?:with|in|at|for|by|so)\b|$)/iu.exec(
+        : (/\bto\s+((?:open|buy|build|set up|start|expand|purchase|upgrade|organi[sz]e|hold|run)\s+.+?)(?=[,.](?!\d)|[;!?]|\s+(?:with|in|at|for|by|so)\b|$)/iu.exec(
             src,
           )?.[1] ?? null);
+    const stop = new RegExp(`\\s+(?:${lang === "ms" ? MS_STOP : EN_STOP}|dari|from|at)\\b.*$`, "iu");
     if (purpose && !funding(purpose))
-      object = purpose.replace(OPENING_VERB, "").replace(/^(?:an?|the|our|my)\s+/iu, "");
+      object = purpose
+        .replace(OPENING_VERB, "")
+        .replace(/^(?:an?|the|our|my)\s+/iu, "")
+        .replace(stop, "");
     if (funding(ben) || purpose === ben) ben = null;
   }
   // 'Sistem tempahan dalam talian untuk Klinik Gigi Senyum: ...': a need that opens on the thing names it first.
@@ -197,7 +204,14 @@ export function proposeSolution(requirements: string, language: Language): Solut
     ...new Set(
       phrases
         .filter((p) => !/\s\p{Lu}\p{Ll}/u.test(p))
-        .map((p) => p.replace(/^(?:sebuah|seunit|sebiji|satu|a|an)\s+/i, ""))
+        // A price is no key term ('sewa pentas RM2,500' is about the stage), nor is a bare 'bajet'.
+        .map((p) =>
+          p
+            .replace(AMOUNT, "")
+            .replace(/^(?:sebuah|seunit|sebiji|satu|a|an)\s+/i, "")
+            .trim(),
+        )
+        .filter((p) => p && !/^(?:bajet|budget|kos|cost|jumlah|total)$/i.test(p))
         .slice(0, 4),
     ),
   ];
