@@ -114,6 +114,22 @@ describe("document model from stored HTML", () => {
     expect(safeHref("data:text/html,x")).toBeUndefined();
   });
 
+  it("names on the cover whoever the paper's signature block says prepared it, else the account's holder", () => {
+    const signature = (name: string) =>
+      `<h2>Pengesahan</h2><table><tr><th>Disediakan oleh</th><th>Disemak oleh</th></tr><tr><td>……………</td><td>……………</td></tr><tr><td>${name}</td><td>[Nyatakan nama]</td></tr><tr><td>Setiausaha</td><td>[Nyatakan jawatan]</td></tr></table>`;
+    const build = (name: string) =>
+      buildProposalDocument({
+        title: "T",
+        author: "Aminah Binti Yusof",
+        organisation: "Surau Al-Ikhlas",
+        html: signature(name),
+      });
+    // The walk's paper: the cover said the account's holder, the signature block another person.
+    expect(build("Puan Noraini binti Osman").author).toBe("Puan Noraini binti Osman");
+    expect(build("[Nyatakan nama]").author).toBe("Aminah Binti Yusof");
+    expect(build("Surau Al-Ikhlas").author).toBe("Aminah Binti Yusof");
+  });
+
   it("drops a leading <h1> that repeats the title, and reads Malay text intact", () => {
     const doc = buildProposalDocument({
       title: "Kertas Kerja",

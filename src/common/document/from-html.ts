@@ -17,6 +17,7 @@ import {
   type TableCell,
   type TableRow,
 } from "./model.js";
+import { signedPreparer } from "./preparer.js";
 
 type Element = { tag: string; attrs: Record<string, string>; children: Node[] };
 type Node = Element | { text: string };
@@ -416,16 +417,21 @@ export type DocumentInput = {
 /** The document model of a proposal. */
 export function buildProposalDocument(input: DocumentInput): ProposalDocument {
   const title = input.title.replace(/\s+/g, " ").trim() || "Proposal";
+  const sections = sectionsFromHtml(input.html, title);
+  const organisation = input.organisation?.trim() || null;
+  // The cover names whoever the paper's signature block says prepared it; the account's holder when it
+  // names nobody (or only the organisation, which the cover shows on its own line).
+  const signed = signedPreparer(sections);
   return {
     title,
     type: input.type?.trim() || null,
-    author: input.author.trim(),
-    organisation: input.organisation?.trim() || null,
+    author: signed && signed.toLowerCase() !== organisation?.toLowerCase() ? signed : input.author.trim(),
+    organisation,
     preparedFor: input.preparedFor?.trim() || null,
     style: input.style ?? "standard",
     date: input.date ?? new Date(),
     branding: input.branding ?? PRODUCT_BRANDING,
-    sections: sectionsFromHtml(input.html, title),
+    sections,
     language: input.language ?? paperLanguage(input.html),
   };
 }
