@@ -7,7 +7,7 @@ export type Mail = { to: string; subject: string; text: string; attachments?: At
 /** Sends one email; an SMTP server when configured, otherwise the log. */
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
 
-export type MailLog = { info(details: object, message: string): void; error(details: object, message: string): void };
+export type MailLog = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
 /**
  * Without SMTP_URL an email is written to the log whole (recipient, subject and text), so a
@@ -19,7 +19,9 @@ export function createMailer(mail: Config["mail"], log: MailLog): Mailer {
       async send(message) {
         const { attachments, ...email } = message;
         const attached = attachments?.map((a) => ({ filename: a.filename, bytes: a.content.byteLength }));
-        log.info(
+        // At the warning level: the start-up warning sends operators here for sign-in links, and
+        // LOG_LEVEL=warn must not hide them.
+        log.warn(
           { email: attached ? { ...email, attachments: attached } : email },
           "Email (no SMTP server configured)",
         );
