@@ -467,6 +467,10 @@ describe.skipIf(!browserAvailable)("the kind of paper and its details", () => {
       await page.getByLabel(K.details.addressee, { exact: true }).fill("Yang Dipertua PIBG SK Taman Melati");
       await addBudgetItem(page, 1, "Hadiah pemenang", "20", "15.50");
       await addBudgetItem(page, 2, "Sewa sistem siaraya", "", "1,200");
+      // The example in an item's field is one the chosen kind's paper would cost (a grant's form said 'Jamuan peserta').
+      expect(await page.getByLabel(rowLabel(K.budget.item, 1), { exact: true }).getAttribute("placeholder")).toBe(
+        K.budget.itemPlaceholder.cadangan,
+      );
       await expect.poll(() => page.getByTestId("budget-line-0").textContent()).toBe("RM 310.00");
       expect(await page.getByTestId("budget-line-1").textContent()).toBe("RM 1,200.00");
       expect(await page.getByTestId("budget-sum").textContent()).toBe("RM 1,510.00");

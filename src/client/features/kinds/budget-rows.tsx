@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { KindId } from "../../../common/kinds";
 import { formatRM } from "../../../common/money";
 import { cn } from "../../lib/cn";
 import { budgetSum, lineTotal } from "./budget";
@@ -7,7 +8,8 @@ import { DetailRows } from "./detail-rows";
 import type { DetailsForm } from "./details-values";
 
 /** Budget items: item, quantity and unit price in RM, with each line's total and the sum shown as the user types. */
-export function BudgetRows() {
+/** The item's example is one the chosen kind's paper would cost ('Mesin pembungkusan' for a grant). */
+export function BudgetRows({ kind }: { kind: KindId }) {
   const { t } = useTranslation();
   const { control } = useFormContext<DetailsForm>();
   const rows = useWatch({ control, name: "details.budgetItems" }) ?? [];
@@ -25,7 +27,7 @@ export function BudgetRows() {
         {
           field: "item",
           label: t("kindsArea.budget.item"),
-          placeholder: t("kindsArea.budget.itemPlaceholder"),
+          placeholder: t(`kindsArea.budget.itemPlaceholder.${kind}`),
           span: "col-span-12 sm:col-span-5",
         },
         { field: "quantity", label: t("kindsArea.budget.quantity"), numeric: true, span: "col-span-4 sm:col-span-2" },

@@ -107,8 +107,8 @@ export function DetailsSection({ kind, disabled }: { kind: KindId; disabled?: bo
         ) : null}
         {groups.has("schedule") ? <ScheduleRows /> : null}
         {groups.has("committee") ? <CommitteeRows /> : null}
-        {groups.has("budgetItems") ? <BudgetRows /> : null}
-        {groups.has("fundingSources") ? <FundingRows /> : null}
+        {groups.has("budgetItems") ? <BudgetRows kind={kind} /> : null}
+        {groups.has("fundingSources") ? <FundingRows kind={kind} /> : null}
       </fieldset>
     </section>
   );

@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
+import type { KindId } from "../../../common/kinds";
 import { DetailRows } from "./detail-rows";
 
 /** Where the money comes from (source / amount in RM). */
-export function FundingRows() {
+/** The source's example is one the chosen kind's paper would name ('Geran SME Corp' for a grant). */
+export function FundingRows({ kind }: { kind: KindId }) {
   const { t } = useTranslation();
   return (
     <DetailRows
@@ -14,7 +16,7 @@ export function FundingRows() {
         {
           field: "source",
           label: t("kindsArea.funding.source"),
-          placeholder: t("kindsArea.funding.sourcePlaceholder"),
+          placeholder: t(`kindsArea.funding.sourcePlaceholder.${kind}`),
           span: "col-span-12 sm:col-span-7",
         },
         {
