@@ -1545,3 +1545,19 @@ describe("a Year 6 camp paid by each pupil's fee, the PTA covering the rest (a n
     expect(text).not.toMatch(/kem motivasi tahun(?! 6)/);
   });
 });
+
+describe("a cold room grant that runs from one month to another (a new-user walk's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "grant",
+    title: "Cold Room Expansion for Segar Fresh Produce Sdn Bhd",
+    description:
+      "Segar Fresh Produce Sdn Bhd (SSM 201901023456), a vegetable distributor in Cameron Highlands, applies for an SME Corp matching grant to build a second cold room. Total cost RM 180,000: cold room panels RM 95,000, refrigeration unit RM 60,000, installation RM 25,000. Grant requested RM 90,000; own contribution RM 90,000. The project runs from January 2027 to September 2027 and must finish before the monsoon season in October 2027.",
+  });
+
+  it("is scheduled over its own nine months, January to September 2027, not twelve months from approval", () => {
+    expect(text).toMatch(/runs for 9 months, from 1 January 2027 to 30 September 2027:/);
+    expect(text).toMatch(/^4 Monitoring and reporting to the funder 1 September 2027 – 30 September 2027/m);
+    expect(text).not.toMatch(/Months 1-2|\[Enter the implementation period|12 months/);
+  });
+});

@@ -29,6 +29,13 @@ describe("findDates", () => {
     expect(findDates("21-23 Mei 2027", REF)[0]?.days).toBeUndefined();
   });
 
+  it("reads a span of whole months, its year written once or twice; a month alone names no day", () => {
+    expect(days("The project runs from January 2027 to September 2027.")).toEqual(["2027-01-01..2027-09-30"]);
+    expect(days("Projek berjalan dari Januari hingga September 2027.")).toEqual(["2027-01-01..2027-09-30"]);
+    expect(days("Kontrak dari November 2027 - Februari 2028.")).toEqual(["2027-11-01..2028-02-29"]);
+    expect(days("before the monsoon season in October 2027")).toEqual([]);
+  });
+
   it("reads English day-first and month-first forms", () => {
     expect(days("13 March 2027 or March 13, 2027")).toEqual(["2027-03-13", "2027-03-13"]);
   });

@@ -27,6 +27,14 @@ const MONTH_DAY = new RegExp(
   String.raw`${WEEKDAY_LEAD}\b(${MONTH})\.?\s+${DAY}(?:\s*(?:-|–|to)\s*${DAY})?\b(?:,?\s+(\d{4})\b)?`,
   "gi",
 );
+/**
+ * 'January 2027 to September 2027', 'Januari hingga September 2027': a span of whole months, from the
+ * first day of the first to the last day of the last. A month alone ('October 2027') names no day.
+ */
+const MONTH_SPAN = new RegExp(
+  String.raw`\b(${MONTH})(?:\s+(\d{4}))?\s*(?:-|–|—|hingga|sehingga|sampai|to|until)\s*(${MONTH})\s+(\d{4})\b`,
+  "gi",
+);
 const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 const NUMERIC = /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})\b/g;
 
@@ -103,6 +111,15 @@ export function findDates(written: string, reference: string): DateMatch[] {
       m[0],
       resolve({ d1: Number(m[2]), m1: null, d2: num(m[3]), m2: monthNumber(month) ?? 0, y2: num(m[4]) }, reference),
     );
+  }
+  for (const m of text.matchAll(MONTH_SPAN)) {
+    const [first, last] = [monthNumber(m[1] ?? ""), monthNumber(m[3] ?? "")];
+    const lastYear = Number(m[4]);
+    if (!first || !last || !/^\p{Lu}/u.test(m[1] ?? "") || !/^\p{Lu}/u.test(m[3] ?? "")) continue;
+    const firstYear = m[2] ? Number(m[2]) : first <= last ? lastYear : lastYear - 1;
+    const start = isoDay(firstYear, first, 1);
+    const end = new Date(Date.UTC(lastYear, last, 0)).toISOString().slice(0, 10);
+    if (start && start < end) add(m.index, m[0], { start, end });
   }
   for (const m of text.matchAll(ISO))
     add(m.index, m[0], ((s) => (s ? { start: s } : null))(isoDay(Number(m[1]), Number(m[2]), Number(m[3]))));
