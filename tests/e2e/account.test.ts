@@ -2,6 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "../../src/common/i18n/areas/account.en.json" with { type: "json" };
 import ms from "../../src/common/i18n/areas/account.ms.json" with { type: "json" };
+import commonEn from "../../src/common/i18n/en.json" with { type: "json" };
+import commonMs from "../../src/common/i18n/ms.json" with { type: "json" };
 import { browserAvailable, type LiveServer } from "../support/browser.js";
 import { setBalance } from "../support/credits.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
@@ -140,9 +142,19 @@ describe.skipIf(!browserAvailable)("account screens in a real browser", () => {
     await page.getByText(ms.settings.password.success).first().waitFor();
     expect((await page.request.get(`${server.baseUrl}/api/auth/user`)).status()).toBe(200);
 
+    // A wrong current password is said under its field, and in the language chosen afterwards (the
+    // field kept the language it was first shown in).
+    await page.getByLabel("Kata laluan semasa").fill("Bukan-Kata-Laluan-9");
+    await page.getByLabel("Kata laluan baharu", { exact: true }).fill("Pantai-Cenang-Biru-43");
+    await page.getByLabel("Sahkan kata laluan baharu").fill("Pantai-Cenang-Biru-43");
+    await page.getByTestId("password-save").click();
+    const fieldError = page.locator("#settings-current-password-error");
+    await expect.poll(() => fieldError.textContent()).toBe(commonMs.errors.WRONG_CURRENT_PASSWORD);
+
     await page.getByTestId("settings-lang-en").click();
     await page.getByRole("heading", { level: 1, name: en.settings.title }).waitFor();
     expect(await page.getByTestId("settings-lang-en").getAttribute("aria-checked")).toBe("true");
+    expect(await fieldError.textContent()).toBe(commonEn.errors.WRONG_CURRENT_PASSWORD);
     const saved = await (await page.request.get(`${server.baseUrl}/api/auth/user`)).json();
     expect(saved).toMatchObject({ language: "en", firstName: "Zulaikha" });
     await page.reload();

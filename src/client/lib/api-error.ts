@@ -43,3 +43,18 @@ export function errorMessage(error: unknown, translate?: TFunction): string {
   if (info.status >= 500 && !info.code) return t("common.serverError");
   return info.message || t("common.unknownError");
 }
+
+/**
+ * The catalogue key of a failed call's text when the text needs no values ('errors.WRONG_CURRENT_PASSWORD'),
+ * so a field keeps showing it in the language chosen afterwards; null otherwise.
+ */
+export function errorKey(error: unknown): string | null {
+  const info = parseApiError(error);
+  const key =
+    info.message.startsWith("validation.") && i18n.exists(info.message)
+      ? info.message
+      : info.code && info.code !== "VALIDATION_ERROR" && i18n.exists(`errors.${info.code}`)
+        ? `errors.${info.code}`
+        : null;
+  return key && !i18n.t(key).includes("{{") ? key : null;
+}

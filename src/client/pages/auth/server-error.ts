@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { errorMessage, parseApiError } from "../../lib/api-error";
+import { errorKey, errorMessage, parseApiError } from "../../lib/api-error";
 
 /** Marks the field the server named, if the form has it; the form's alert shows the whole error. */
 export function markServerField<T extends FieldValues>(
@@ -9,5 +9,6 @@ export function markServerField<T extends FieldValues>(
 ): void {
   const { field } = parseApiError(error);
   const match = fields.find((name) => name === field);
-  if (match) setError(match, { type: "server", message: errorMessage(error) });
+  // A catalogue key where there is one: the field's text follows a later change of language.
+  if (match) setError(match, { type: "server", message: errorKey(error) ?? errorMessage(error) });
 }
