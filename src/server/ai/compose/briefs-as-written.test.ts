@@ -1561,3 +1561,31 @@ describe("a cold room grant that runs from one month to another (a new-user walk
     expect(text).not.toMatch(/Months 1-2|\[Enter the implementation period|12 months/);
   });
 });
+
+describe("a residents' clean-up and family day whose purpose is written as a sentence (a new-user walk's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "project",
+    title: "Program Gotong-Royong dan Hari Keluarga Taman Bukit Mewah 2027",
+    description:
+      "Persatuan Penduduk Taman Bukit Mewah akan mengadakan Program Gotong-Royong dan Hari Keluarga pada 13 Mac 2027 dari 8.00 pagi hingga 1.00 tengah hari di Taman Permainan Bukit Mewah untuk 150 peserta. Tujuan program ialah membersihkan kawasan taman dan mengeratkan hubungan antara keluarga penduduk.",
+    keyRequirements: [
+      "Gotong-royong membersihkan longkang dan taman",
+      "Sukaneka keluarga",
+      "Cabutan bertuah untuk kanak-kanak",
+      "Makan tengah hari bersama",
+    ],
+  });
+
+  it("takes its stated purpose as its two objectives, not blanks to complete", () => {
+    expect(text).toMatch(
+      /seperti berikut:\nMembersihkan kawasan taman\nMengeratkan hubungan antara keluarga penduduk\n/,
+    );
+    expect(text).not.toMatch(/\[Nyatakan objektif pertama|\[Nyatakan hasil yang diharapkan/);
+  });
+
+  it("runs the lucky draw and the lunch the brief asks for in its running order", () => {
+    expect(text).toMatch(/^\d+\.\d\d pagi Cabutan bertuah untuk kanak-kanak/m);
+    expect(text).toMatch(/^\d+\.\d\d (?:pagi|tengah hari) Makan tengah hari bersama/m);
+  });
+});

@@ -99,6 +99,10 @@ function templateTitle(brief: ProposalBrief, facts: Facts): string {
 const AIM =
   /(?:^|[.!?]\s+|\n)(?:sasaran|objektif|matlamat|target|objectives?|aims?|goals?)\s*(?:program|projek|project|programme)?\s*:\s*([^.!?\n]+)/giu;
 
+/** 'Tujuan program ialah membersihkan ...', 'The purpose of the drive is to ...': the aim in a sentence of its own. */
+const PURPOSE =
+  /(?:^|[.!?]\s+|\n)(?:(?:tujuan|objektif|matlamat)\s+(?:utama\s+)?(?:program|projek|majlis|aktiviti|kempen|kami)?\s*(?:ini\s+)?(?:ialah|adalah)\s+(?:untuk\s+)?|(?:the\s+|our\s+)?(?:main\s+)?(?:aim|purpose|goal|objective)s?\s+(?:of\s+(?:the|this|our)\s+[\p{L}-]+\s+)?(?:is|are)\s+to\s+)([^.!?\n]+)/giu;
+
 /** A sentence that opens with its target: 'Sasaran jualan RM 22,000 sebulan dan pulang modal dalam 18 bulan.' */
 const AIM_SENTENCE = /(?:^|[.!?]\s+|\n)((?:Sasaran|Matlamat|Target)\s+(?!:)[^.!?\n:]{8,})/gu;
 
@@ -148,7 +152,8 @@ function expectedAim(said: string): string {
 export function statedAims(text: string): string {
   const labelled = [...text.matchAll(AIM)].map((m) => m[1] ?? "");
   const opened = labelled.length ? labelled : [...text.matchAll(AIM_SENTENCE)].map((m) => m[1] ?? "");
-  const aims = opened.length ? opened : [...text.matchAll(EXPECTED)].map((m) => expectedAim(m[1] ?? ""));
+  const purposes = opened.length ? opened : [...text.matchAll(PURPOSE)].map((m) => m[1] ?? "");
+  const aims = purposes.length ? purposes : [...text.matchAll(EXPECTED)].map((m) => expectedAim(m[1] ?? ""));
   return (
     aims
       .map((aim) => aim.trim())

@@ -19,7 +19,7 @@ const MOREH = /\bmoreh\b/i;
  * not things to pay for ('Hadiah wang tunai dan piala', 'Air minuman').
  */
 const ACTIVITY =
-  /^(tazkirah|ceramah|kuliah|forum|iftar|berbuka|solat|bacaan|tadarus|qiamullail|pertandingan|perlawanan|acara|sesi|bengkel|taklimat|lawatan|persembahan|pameran|larian|gotong|jamuan|sukaneka|permainan|aktiviti|demonstrasi|latihan|kursus|seminar|penyampaian|agihan|pengagihan|sumbangan|perbarisan|talk|session|workshop|briefing|visit|performance|exhibition|run|match|competition|games?|activity|demonstration|training|distribution|parade)\b/i;
+  /^(tazkirah|ceramah|kuliah|forum|iftar|berbuka|solat|bacaan|tadarus|qiamullail|pertandingan|perlawanan|acara|sesi|bengkel|taklimat|lawatan|persembahan|pameran|larian|gotong|jamuan|makan|sukaneka|permainan|aktiviti|demonstrasi|latihan|kursus|seminar|penyampaian|agihan|pengagihan|sumbangan|perbarisan|cabutan|senamrobik|aerobik|talk|session|workshop|briefing|visit|performance|exhibition|run|match|competition|games?|activity|demonstration|training|distribution|parade|lucky\s+draw|lunch|aerobics)\b/i;
 
 /** 'Aturcara: ...', 'Program merangkumi ...', 'Activities include ...': the programme's own contents. */
 const CONTENTS =
