@@ -2,8 +2,10 @@
 import { runsText, type Section } from "./model.js";
 
 const PREPARED_BY = /^(?:disediakan oleh|prepared by)$/i;
-/** A signature line, a date line or a blank to complete: not a name. */
-const NOT_A_NAME = /^(?:[.…_\s-]+|\[.*\]|(?:tarikh|date)\b.*)$/iu;
+/** A signature line: the rows under it are read. */
+const SIGNATURE_LINE = /^[.…_\s-]+$/u;
+/** A date line or a blank to complete: not a name. */
+const NOT_A_NAME = /^(?:\[.*\]|(?:tarikh|date)\b.*)$/iu;
 
 /**
  * The name under 'Disediakan oleh' / 'Prepared by' in the paper's signature table ('Puan Noraini binti
@@ -17,7 +19,7 @@ export function signedPreparer(sections: Section[]): string | null {
       if (!PREPARED_BY.test(runsText(head?.cells[0]?.runs ?? []).trim())) continue;
       const first = rows
         .map((row) => runsText(row.cells[0]?.runs ?? []).trim())
-        .find((text) => text && !/^[.…_\s-]+$/u.test(text));
+        .find((text) => text && !SIGNATURE_LINE.test(text));
       return first && !NOT_A_NAME.test(first) ? first : null;
     }
   }

@@ -10,11 +10,7 @@ import { peopleTakingPart } from "../people.js";
 import { formalSpelling } from "../spelling.js";
 import { fill, own, type RoleWriter } from "./kit.js";
 import { committeeDuties, phaseTable } from "./plans.js";
-import { runningOrder, sessionOrder } from "./running-order.js";
-
-function capitalised(text: string): string {
-  return text.charAt(0).toLocaleUpperCase("ms") + text.slice(1);
-}
+import { capitalised, runningOrder, sessionOrder } from "./running-order.js";
 
 /** 'setiap Sabtu', 'every Tuesday and Thursday': the weekdays sessions meet on, as written. */
 const SET_WEEKDAYS = new RegExp(

@@ -10,6 +10,9 @@ import type { Ctx } from "../ctx.js";
 
 export type Step = { at: number; ms: string; en: string };
 
+/** A row or cell as it opens: 'larian santai 3 km' -> 'Larian santai 3 km'. */
+export const capitalised = (x: string) => x.charAt(0).toLocaleUpperCase("ms") + x.slice(1);
+
 const PRIZES =
   /\b(hadiah|piala|pingat|pertandingan|kejohanan|anugerah|sukan|prizes?|troph(y|ies)|medals?|awards?|competition|tournament|contest)\b/i;
 const RAMADAN = /\b(ramadan|ramadhan|iftar|berbuka|puasa|tarawih|terawih)\b/i;
@@ -167,9 +170,7 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   const listed = c.requirements
     .map((r) => r.replace(/[.;:]+$/u, "").trim())
     .filter((r) => r && r.length <= 90 && ACTIVITY.test(r) && !MOREH.test(r));
-  let activities = (listed.length ? listed : proseActivities(c.brief.description))
-    .map((r) => r.charAt(0).toLocaleUpperCase("ms") + r.slice(1))
-    .slice(0, 5);
+  let activities = (listed.length ? listed : proseActivities(c.brief.description)).map(capitalised).slice(0, 5);
   // The user's own words for the breaking of the fast ('Iftar untuk 300 jemaah') take its hour.
   const iftar = activities.find((a) => /\b(iftar|berbuka)\b/i.test(a));
   const fast = fixed.find((f) => f.ms === "Berbuka puasa");
@@ -269,9 +270,8 @@ const SNACKS = /\b(?:makanan\s+ringan|minum\s+pagi|minum\s+petang|kudapan|snacks
  * at the hour it ends. No welcome or opening: those belong to a programme's one day.
  */
 export function sessionOrder(c: Ctx, start: number, end: number): Step[] {
-  const capital = (x: string) => x.charAt(0).toLocaleUpperCase("ms") + x.slice(1);
   const named = subjectsOf(c.brief.description);
-  const lessons = (named.length ? named : proseActivities(c.brief.description)).map(capital).slice(0, 5);
+  const lessons = (named.length ? named : proseActivities(c.brief.description)).map(capitalised).slice(0, 5);
   const span = end - start;
   const rest = span >= 120 ? 15 : 0;
   const session = c.t("Sesi {subj}", "The {subj} session") ?? "";
