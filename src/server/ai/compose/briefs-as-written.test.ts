@@ -1589,3 +1589,39 @@ describe("a residents' clean-up and family day whose purpose is written as a sen
     expect(text).toMatch(/^\d+\.\d\d (?:pagi|tengah hari) Makan tengah hari bersama/m);
   });
 });
+
+describe("a teachers' day whose parents' association gives part of the cost (a final reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "pengurusan-acara",
+    title: "Majlis Sambutan Hari Guru SMK Bandar Baru Salak Tinggi 2027",
+    description:
+      "Kelab Guru SMK Bandar Baru Salak Tinggi, Sepang akan menganjurkan Majlis Sambutan Hari Guru pada Ahad, 16 Mei 2027, dari 8.00 pagi hingga 12.30 tengah hari di Dewan Serbaguna sekolah. Seramai 90 guru dan 40 wakil murid akan hadir. Anggaran kos RM 5,600: cenderamata guru 90 x RM 25 = RM 2,250, jamuan 130 orang x RM 15 = RM 1,950, sewa sistem siaraya RM 600 dan hiasan dewan RM 800. PIBG menyumbang RM 4,000; baki daripada tabung Kelab Guru.",
+  });
+
+  it("funds it from the PIBG's RM 4,000 and the club's fund for the balance, not the organiser's own share", () => {
+    expect(text).toMatch(/^PIBG RM 4,000\.00/m);
+    expect(text).toMatch(/^Tabung Kelab Guru \(baki\) RM 1,600\.00/m);
+    expect(text).not.toMatch(/Sumbangan sendiri pemohon/);
+  });
+});
+
+describe("a grocer's financing with a stated installation date and a sales target in ringgit (a final reading's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "business",
+    title: "Working Capital and Equipment Financing for Kedai Runcit Pak Mat",
+    description:
+      "Kedai Runcit Pak Mat (SSM 201803112233), a family grocery shop in Kampung Gajah, Perak, owned by Encik Ahmad bin Mat, applies to TEKUN Nasional for a business loan of RM 20,000. Total cost RM 26,000: stock RM 15,000, a chest freezer RM 4,500, new shelving RM 3,500 and a POS system RM 3,000. Our own contribution is RM 6,000. The project starts on 1 February 2027 and the equipment is installed by 31 March 2027. We aim to raise daily sales from RM 900 to RM 1,400 within 6 months.",
+  });
+
+  it("measures the sales objective against its target, RM 1,400, from its baseline, RM 900", () => {
+    expect(text).toMatch(/Daily sales: RM 1,400 \(from RM 900\)/);
+    expect(text).not.toMatch(/against the target of RM 900/);
+  });
+
+  it("has the equipment installed by the day the brief gives, 31 March 2027", () => {
+    expect(text).toMatch(/^2 Installation, set-up and training 1 March 2027 – 31 March 2027/m);
+    expect(text).toMatch(/^4 Monitoring and reporting to the funder 1 July 2027 – 31 July 2027/m);
+  });
+});

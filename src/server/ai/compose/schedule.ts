@@ -119,8 +119,8 @@ const PROJECT_PHASES: Record<Exclude<KindId, "program">, [number, Step][]> = {
       [
         "Pemasangan, persediaan dan latihan",
         "Installation, set-up and training",
-        "Peralatan dan sistem {subj} dipasang, diuji dan pekerja dilatih menggunakannya.",
-        "The {subj} equipment and systems are installed and tested, and staff trained to use them.",
+        "Peralatan dan sistem bagi projek {subj} dipasang dan diuji, dan pekerja dilatih menggunakannya.",
+        "The equipment and systems of the {subj} project are installed and tested, and staff trained to use them.",
       ],
     ],
     [
@@ -128,8 +128,8 @@ const PROJECT_PHASES: Record<Exclude<KindId, "program">, [number, Step][]> = {
       [
         "Operasi dan pengembangan",
         "Operation and growth",
-        "{Subj} beroperasi sepenuhnya dan hasilnya diukur berbanding sasaran jualan dan produktiviti.",
-        "The {subj} runs in full and its results are measured against the sales and productivity targets.",
+        "Apa yang disediakan melalui projek {subj} digunakan sepenuhnya dalam operasi, dan hasilnya diukur berbanding sasaran jualan dan produktiviti.",
+        "What the {subj} project provides is put to full use in operations, and its results are measured against the sales and productivity targets.",
       ],
     ],
     [
@@ -468,6 +468,74 @@ const BOUGHT_READY_PHASES: [number, Step][] = [
   ],
 ];
 
+/** A date the brief gives for the fitting or delivery to be done ('the equipment is installed by 31 March 2027'). */
+const FITTED_CUE =
+  /\b(?:dipasang|pemasangan|siap\s+dipasang|diterima|dihantar|installed|installation|delivered|in place|set up)\b/i;
+
+/** The step a business's equipment is fitted or delivered in, and the day the brief says it is done by. */
+function fittedBy(facts: Facts, steps: [number, Step][], start: string, end: string) {
+  const step = steps === PROJECT_PHASES.geran ? 1 : steps === BOUGHT_READY_PHASES ? 0 : -1;
+  if (step < 0) return null;
+  const date = facts.dates.find(
+    (d) =>
+      (d.role === "deadline" || d.role === "end") && FITTED_CUE.test(d.context) && start < d.start && d.start < end,
+  )?.start;
+  return date ? { step, date } : null;
+}
+
+/** Whole months from `start` to `end` when the span is exactly that ('1 February' to '31 March' is 2), else null. */
+function wholeMonths(start: string, end: string): number | null {
+  for (let n = 1; n <= 120; n++) {
+    const to = addDays(addMonths(start, n), -1);
+    if (to === end) return n;
+    if (to > end) return null;
+  }
+  return null;
+}
+
+/**
+ * Steps laid over a span by their shares; a span of whole months (stated, or found) is split into
+ * whole months, so every phase ends at a month's end.
+ */
+function spread(
+  steps: [number, Step][],
+  start: string,
+  end: string,
+  lang: Lang,
+  months = wholeMonths(start, end),
+): Phase[] {
+  const i = lang === "ms" ? 0 : 1;
+  const totalDays = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+  const shares = steps.map(([share]) => share);
+  // A part of a plan's steps shares its span among them alone.
+  const sum = shares.reduce((a, b) => a + b, 0);
+  const whole = Math.abs(sum - 1) < 1e-9 ? 1 : sum;
+  const spans =
+    months !== null && months >= steps.length
+      ? monthSpans(
+          months,
+          shares.map((x) => x / whole),
+        )
+      : null;
+  let cursor = start;
+  let monthsUsed = 0;
+  return steps.map(([share, s], k) => {
+    const last = k === steps.length - 1;
+    const len = Math.max(1, Math.round((totalDays * share) / whole));
+    monthsUsed += spans?.[k] ?? 0;
+    const to = last ? end : spans ? addDays(addMonths(start, monthsUsed), -1) : addDays(cursor, len - 1);
+    const phase = {
+      name: s[i],
+      when: `${dateText(cursor, lang)} – ${dateText(to, lang)}`,
+      start: cursor,
+      end: to,
+      note: noteOf(s),
+    };
+    cursor = addDays(to, 1);
+    return phase;
+  });
+}
+
 function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, facts: Facts, lang: Lang): SchedulePlan {
   const i = lang === "ms" ? 0 : 1;
   // A community body's grant runs as a project (plan, carry out, report), not a business's growth.
@@ -514,32 +582,14 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
   }
   const start = statedStart ?? nextMonthStart(brief.startDate);
   const end = months !== null ? addDays(addMonths(start, months), -1) : addDays(start, Math.max(0, days - 1));
-  const totalDays = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
-  // A period stated in months is split into whole months, so every phase ends at a month's end.
-  const spans =
-    months !== null && months >= steps.length
-      ? monthSpans(
-          months,
-          steps.map(([share]) => share),
-        )
-      : null;
-  let cursor = start;
-  let monthsUsed = 0;
-  const phases = steps.map(([share, s], k) => {
-    const last = k === steps.length - 1;
-    const len = Math.max(1, Math.round(totalDays * share));
-    monthsUsed += spans?.[k] ?? 0;
-    const to = last ? end : spans ? addDays(addMonths(start, monthsUsed), -1) : addDays(cursor, len - 1);
-    const phase = {
-      name: s[i],
-      when: `${dateText(cursor, lang)} – ${dateText(to, lang)}`,
-      start: cursor,
-      end: to,
-      note: noteOf(s),
-    };
-    cursor = addDays(to, 1);
-    return phase;
-  });
+  // 'The equipment is installed by 31 March 2027': the phases up to the fitting end on that day.
+  const fitted = fittedBy(facts, steps, start, end);
+  const phases = fitted
+    ? [
+        ...spread(steps.slice(0, fitted.step + 1), start, fitted.date, lang),
+        ...spread(steps.slice(fitted.step + 1), addDays(fitted.date, 1), end, lang),
+      ]
+    : spread(steps, start, end, lang, months);
   const lengthText = stated
     ? durationText(stated.n, stated.unit, lang)
     : months

@@ -49,6 +49,18 @@ describe("proseFundingSources", () => {
     ]);
   });
 
+  it("reads another body that gives an amount as a source, and the balance the organiser pays after it", () => {
+    const day = prose("Anggaran kos RM 5,600. PIBG menyumbang RM 4,000; baki daripada tabung Kelab Guru.");
+    expect(proseFundingSources(day, 5_600)).toEqual([
+      { source: "PIBG", amount: 4_000 },
+      { source: "Tabung Kelab Guru", amount: null, rest: true, covers: true },
+    ]);
+    expect(extractMoney(day).find((m) => m.value === 4_000)?.role).toBe("other");
+    // The applicant's own share, written with a common noun or in the first person, stays its own.
+    for (const own of ["persatuan menyumbang RM 8,000.", "We contribute RM 8,000.", "Kami menyumbang RM 8,000."])
+      expect(extractMoney(prose(own))[0]?.role).toBe("own");
+  });
+
   it("says nothing when the sources named do not add up to the stated total", () => {
     const partial = prose("Program ini dibiayai oleh Persatuan Penduduk (RM 6,500) dan penaja lain.");
     expect(proseFundingSources(partial, 18_500)).toEqual([]);

@@ -3,7 +3,7 @@
  * ADUN (RM 12,000)'), so the funding table shows the user's own sources and figures instead of a
  * blank to complete.
  */
-import { type AmountMatch, findAmounts } from "./money.js";
+import { type AmountMatch, findAmounts, OTHER_BODY_GIVES } from "./money.js";
 import { ASKED_NAME } from "./names.js";
 import { type Snippet, sentences } from "./text.js";
 import type { CountFact } from "./types.js";
@@ -42,6 +42,8 @@ const MORE_THAN_A_NAME = /\b(?:dan|and|remaining|rest|baki|selebihnya|which|yang
 /** The words that open a sentence about funding, up to its first source: 'Kos dibiayai oleh '. */
 const UP_TO_CUE =
   /^.*?\b(?:dibiayai|dibiayakan|ditaja|funded|financed|sponsored)\s+(?:oleh|melalui|daripada|by|through|from)?\s*/i;
+/** 'PIBG menyumbang ': the source, not that it gives. */
+const GIVES_TAIL = /\s+(?:akan\s+|will\s+)?(?:menyumbang(?:kan)?|contributes?)(?:\s+sebanyak)?$/i;
 /** 'sumbangan YB ADUN yang dipohon': the source, not that it is asked for. */
 const ASKED_TAIL = /\s+(?:yang\s+)?(?:dipohon|diminta|dimohon|requested|applied for)$/i;
 
@@ -98,7 +100,8 @@ function perHeadAmount(sentence: string, amount: AmountMatch, counts: CountFact[
 
 /** The sources a sentence about funding names, each with its amount (an amount without a named source is left out). */
 function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
-  if (!FUNDING_CUE.test(sentence)) return [];
+  const gives = findAmounts(sentence).some((a) => OTHER_BODY_GIVES.test(sentence.slice(0, a.index)));
+  if (!FUNDING_CUE.test(sentence) && !gives) return [];
   const out: FundingSourceFact[] = [];
   let previousEnd = 0;
   for (const found of findAmounts(sentence)) {
@@ -114,7 +117,7 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
     const before = SOURCE_BEFORE.exec(chunk) ?? (right && !MORE_THAN_A_NAME.test(right) ? [right, right] : null);
     const after = SOURCE_AFTER.exec(sentence.slice(amount.end));
     // 'RM 2,000 from the PTA' names its source after the amount; else the words before it do.
-    const said = (before?.[1] ?? "").replace(UP_TO_CUE, "").replace(ASKED_TAIL, "");
+    const said = (before?.[1] ?? "").replace(UP_TO_CUE, "").replace(ASKED_TAIL, "").replace(GIVES_TAIL, "");
     const name = tidy((after?.[1] ?? "").replace(ASKED_TAIL, "")) ?? tidy(said);
     // 'RM 3,000 daripada Pejabat ADUN, baki dari tabung surau': what follows the source named after it is read from there.
     previousEnd = amount.end + (after && tidy((after[1] ?? "").replace(ASKED_TAIL, "")) ? after[0].length : 0);

@@ -67,7 +67,7 @@ const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
   ],
   [
     "own",
-    /\b(?:modal sendiri|sumbangan sendiri|dana sendiri|caruman sendiri|sumbangan pemohon|dana padanan|ditanggung sendiri|own contribution|own funds?|self-funded|matching funds?|equity|contributes|menyumbangkan|menyumbang)\b/i,
+    /\b(?:modal sendiri|sumbangan sendiri|dana sendiri|caruman sendiri|sumbangan pemohon|dana padanan|ditanggung sendiri|own contribution|own funds?|self-funded|matching funds?|equity|contributes?|menyumbangkan|menyumbang)\b/i,
   ],
   ["income", /\b(?:jualan|hasil|pendapatan|perolehan|keuntungan|revenue|sales|turnover|income|profit)\b/i],
   ["unit", /\b(?:seorang|sekepala|setiap|harga seunit|yuran|per|each)\b/i],
@@ -85,6 +85,14 @@ const AFTER_CUES: readonly (readonly [Role, RegExp])[] = [
     /^\W{0,3}(?:\(?\s*modal sendiri|\(?\s*sumbangan sendiri|\(?\s*own contribution|daripada dana sendiri|(?:(?:akan|yang akan|yang)\s+)?(?:dibiayai|ditanggung|dibayar|disediakan)\s+(?:(?:oleh|dengan|melalui|menggunakan|daripada)\s+)?(?:(?:syarikat|pemohon|kami|pemilik|modal|dana|simpanan|wang)\s+)?sendiri|(?:will be\s+)?(?:self-funded|(?:funded|paid|financed|covered) (?:by|from|with) (?:the applicant|ourselves|(?:the |its |our )?(?:company's |applicant's |business's )?own (?:funds?|capital|savings))))/i,
   ],
 ];
+
+/**
+ * 'PIBG menyumbang RM 4,000', 'Yayasan Hijau contributes RM 5,000': another body named as giving
+ * the amount (an acronym or a name of two capitalised words), not the applicant's own share, which
+ * the brief writes in the first person or with a common noun ('persatuan menyumbang', 'We contribute').
+ */
+export const OTHER_BODY_GIVES =
+  /(?:^|[\s,;(])((?!(?:Kami|Kita|We|Our|The|Pemohon|Syarikat)\b)(?:\p{Lu}{2,}[\p{L}-]*|\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}[\p{L}'&-]*|dan|and|of|bin|binti))*\s+\p{Lu}[\p{L}'&-]*))\s+(?:akan\s+|will\s+)?(?:menyumbang(?:kan)?|contributes?)\s+(?:sebanyak\s+)?$/u;
 
 /** A stated ceiling ('siling', 'tidak melebihi'): a tender's most, not an amount to match. */
 export const CEILING_CUE = /\b(?:siling|had maksimum|tidak melebihi|ceiling|not exceeding|maximum of)\b/i;
@@ -111,6 +119,7 @@ export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0)
   // 'Budget: research assistant RM 43,200, ...': the label opens a list, and this amount is a line's.
   if (LIST_LABEL.test(head)) return "other";
   const role = nearestCueBefore(sentence, match.index, ROLE_CUES, 60, previousEnd) ?? "other";
+  if (role === "own" && OTHER_BODY_GIVES.test(head)) return "other";
   // 'memohon MBPJ meluluskan penggunaan tanah ... dan peruntukan RM 30,000': an allocation asked for is requested.
   if (role === "total" && ALLOCATION_ASKED.test(head) && !/\b(?:jumlah|keseluruhan|total|kos)\b/i.test(head))
     return "requested";

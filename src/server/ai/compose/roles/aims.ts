@@ -3,9 +3,9 @@ import type { Ctx } from "../ctx.js";
 import { fill, items, objectiveRefs, type RoleWriter } from "./kit.js";
 import { actionPlan, kindRisks, phaseNotes } from "./plans.js";
 
-/** A change the brief states with its figures ('daripada 800 kepada 2,000 bungkus sehari'). */
+/** A change the brief states with its figures ('daripada 800 kepada 2,000 bungkus sehari', 'from RM 900 to RM 1,400'). */
 const CHANGE =
-  /\b(?:daripada|dari|from)\s+(\d[\d,.]*%?)\s+(?:kepada|ke|to)\s+(\d[\d,.]*%?)(?:\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?))?(?=\s*(?:[.,;:)]|\b(?:dalam|pada|dan|selepas|within|by|and|after)\b|$))/giu;
+  /\b(?:daripada|dari|from)\s+((?:RM\s?)?\d[\d,.]*%?)\s+(?:kepada|ke|to)\s+((?:RM\s?)?\d[\d,.]*%?)(?:\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?))?(?=\s*(?:[.,;:)]|\b(?:dalam|pada|dan|selepas|within|by|and|after)\b|$))/giu;
 
 /**
  * The one measurable change the brief states, as a measure of success in the user's figures; null
