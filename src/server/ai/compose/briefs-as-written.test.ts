@@ -302,7 +302,7 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
       // Moreh is 30 nights at RM 150, not one line of RM 4,500.
       /Moreh 30 malam RM 150\.00 RM 4,500\.00/,
       // Its objectives are what the brief says it will do, in its figures, not two blanks.
-      /Melaksanakan program iftar untuk 150 jemaah dari 8 Februari 2027 hingga 9 Mac 2027/,
+      /Melaksanakan program iftar dan moreh Ramadan untuk 150 jemaah dari 8 Februari 2027 hingga 9 Mac 2027/,
       /dalam had perbelanjaan RM 27,000\.00, dengan penyata kewangan yang lengkap kepada Lembaga Zakat Selangor/,
       // Each group once, with what it attends: 150 for iftar (40 of them asnaf), 80 for moreh.
       /Jemaah 150 jemaah Iftar disediakan untuk kira-kira 150 jemaah setiap petang/,
@@ -1456,7 +1456,7 @@ describe("a coffee maker's matching grant for its machines, on the basic package
   const text = paper(over, BASIC);
 
   it("is about the machines, not the 'pemadanan' its application's scheme is named for", () => {
-    expect(text).toMatch(/Jumlah kos projek mesin pengisar ialah RM 64,000\.00/);
+    expect(text).toMatch(/Jumlah kos projek mesin pengisar dan pembungkus serbuk kopi ialah RM 64,000\.00/);
     expect(text).not.toMatch(/projek pemadanan|pemadanan ini/i);
   });
 
@@ -1584,6 +1584,11 @@ describe("a residents' clean-up and family day whose purpose is written as a sen
     expect(text).not.toMatch(/\[Nyatakan objektif pertama|\[Nyatakan hasil yang diharapkan/);
   });
 
+  it("names the clean-up and the family day together, never 'program gotong-royong' alone", () => {
+    expect(text).toMatch(/program gotong-royong dan hari keluarga/i);
+    expect(text).not.toMatch(/program gotong-royong(?! dan hari keluarga)/i);
+  });
+
   it("runs the lucky draw and the lunch the brief asks for in its running order", () => {
     expect(text).toMatch(/^\d+\.\d\d pagi Cabutan bertuah untuk kanak-kanak/m);
     expect(text).toMatch(/^\d+\.\d\d (?:pagi|tengah hari) Makan tengah hari bersama/m);
@@ -1623,5 +1628,20 @@ describe("a grocer's financing with a stated installation date and a sales targe
   it("has the equipment installed by the day the brief gives, 31 March 2027", () => {
     expect(text).toMatch(/^2 Installation, set-up and training 1 March 2027 – 31 March 2027/m);
     expect(text).toMatch(/^4 Monitoring and reporting to the funder 1 July 2027 – 31 July 2027/m);
+  });
+});
+
+describe("an English paper for an event with a Malay name", () => {
+  const text = paper({
+    language: "en",
+    type: "pengurusan-acara",
+    title: "Majlis Anugerah Guru Cemerlang 2027",
+    description:
+      "SMK Seri Kembangan will hold its excellent teachers' award night on 20 May 2027 at the school hall for 120 teachers and guests.",
+  });
+
+  it("writes the event's name as a name in running text, not 'the majlis anugerah guru cemerlang programme'", () => {
+    expect(text).toMatch(/the Majlis Anugerah Guru Cemerlang (?!2027)/);
+    expect(text).not.toMatch(/majlis anugerah guru/);
   });
 });

@@ -50,6 +50,10 @@ const HEADS: Record<KindId, { ms: [RegExp, string]; en: [RegExp, string] }> = {
   },
 };
 
+/** Words only a Malay name has: a Malay title kept as the thing's name in an English paper. */
+const MALAY_NAME =
+  /(?:^|\s)(?:majlis|karnival|sambutan|kejohanan|pertandingan|kem|bengkel|kursus|ceramah|gotong-royong|perkhemahan|jamuan|lawatan|sukaneka|hari|minggu|anugerah|projek|cadangan|kajian|perkhidmatan|pembekalan|penubuhan|pembinaan|pelancaran|keluarga|murid|guru|penduduk|sekolah|dan|untuk|bagi)(?=\s|$)/i;
+
 export function subjectPhrases(
   brief: ProposalBrief,
   kind: KindId,
@@ -62,7 +66,9 @@ export function subjectPhrases(
     .split(/\s+/);
   // A long title (a research topic) keeps up to six words; a short one never gives its whole self.
   const titleWords = brief.title.split(/\s+/).length;
-  const phrase = words.slice(0, titleWords > 9 ? 6 : words.length > 4 ? 3 : 4).join(" ");
+  // Two things joined by 'dan' ('gotong-royong dan hari keluarga') are named whole, never cut after 'dan'.
+  const joined = words.length <= 6 && words.slice(1, -1).some((w) => /^(?:dan|and)$/i.test(w));
+  const phrase = words.slice(0, titleWords > 9 || joined ? 6 : words.length > 4 ? 3 : 4).join(" ");
   const [re, head] = HEADS[kind][lang];
   if (lang === "ms") {
     const thing = re.test(phrase) ? phrase : `${head} ${phrase}`;
@@ -70,6 +76,15 @@ export function subjectPhrases(
     const [first = "", next] = thing.split(/\s+/);
     const timeWord = /^(?:hari|malam|minggu|bulan|tahun|pagi|petang|musim)$/i.test(first) && next;
     return { phrase, thing, short: `${timeWord ? `${first} ${next}` : first} ini` };
+  }
+  // 'Majlis Anugerah Guru Cemerlang' in an English paper is the event's Malay name, written as a name.
+  if (MALAY_NAME.test(phrase)) {
+    const original = new Map(brief.title.split(/\s+/).map((w) => [w.toLocaleLowerCase("ms"), w]));
+    const named = phrase
+      .split(/\s+/)
+      .map((w) => original.get(w) ?? w)
+      .join(" ");
+    return { phrase: named, thing: `the ${named}`, short: `this ${head}` };
   }
   if (kind === "penyelidikan" && !re.test(phrase))
     return { phrase, thing: `the study on ${phrase}`, short: "this study" };

@@ -15,6 +15,16 @@ describe("extractSubject", () => {
     ).toBe("kajian faktor risiko bantut");
   });
 
+  it("names two things a Malay 'dan' joins whole, and stops at 'dan' when the second name runs on", () => {
+    expect(subject("Program Gotong-Royong dan Hari Keluarga Taman Bukit Mewah 2027").phrase).toBe(
+      "program gotong-royong dan hari keluarga",
+    );
+    expect(subject("Kursus Pengurusan Jenazah dan Fardu Kifayah").phrase).toBe(
+      "kursus pengurusan jenazah dan fardu kifayah",
+    );
+    expect(subject("Karnival Sukan dan Rekreasi Keluarga Warga Emas Belia 2027").phrase).toBe("karnival sukan");
+  });
+
   it("drops 'Proposal to <verb>' and a funder before 'untuk'", () => {
     expect(subject("Proposal to Pilot Food-Waste Composting at Three Wet Markets in Kuching South", "en").phrase).toBe(
       "food-waste composting",

@@ -153,6 +153,13 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
       out.push("and");
       continue;
     }
+    // 'Gotong-Royong dan Hari Keluarga': a Malay 'dan' joins a second named thing when that name ends
+    // within six words in all; a name cut in half is not joined ('... dan Rekreasi' alone is not).
+    if (/^dan$/i.test(word) && out.length) {
+      const second = joinedName(words.slice(i + 1));
+      if (second.length && out.length + 1 + second.length <= 6) out.push(word, ...second);
+      break;
+    }
     // 'Malaysia Wedding Expo': the country opening a title names no thing.
     if (!out.length && /^malaysia$/i.test(word) && words.length > i + 1) continue;
     // A name field's 'SPM Excellence Motivation Camp': an acronym qualifying the thing (English order).
@@ -182,6 +189,18 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
   while (out.length > 1 && TRAILING_LINK.test(out[out.length - 1]!)) out.pop();
   if (out.length > 1 && /^dalam$/i.test(out[out.length - 1]!)) out.pop();
   return out;
+}
+
+/** The capitalised words of a name after 'dan', up to where a place, a name or a year begins; none if it runs on past three. */
+function joinedName(words: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of words) {
+    const w = raw.replace(/[,;:()]+$/, "");
+    if (BOUNDARY.test(w) || isYear(w) || isName(w) || !/^\p{Lu}/u.test(w)) break;
+    out.push(w);
+    if (out.length > 3 || /[,;:]$/.test(raw)) break;
+  }
+  return out.length > 3 ? [] : out;
 }
 
 const TRAILING_LINK = /^(dalam|kalangan|di|ke|bagi|untuk|terhadap|antara|dan|serta|of|and|in|for|the|a)$/i;
@@ -314,7 +333,8 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     if (parts.length > 1 && DOCUMENT_PART.test(part.trim())) continue;
     const named = subjectFields.includes(part);
     const whole = leadingPhrase(part.trim(), named, brief.language === "en");
-    const trimmed = withoutHalfName(whole, organisations);
+    // Two things joined by 'dan' end where the second's name ends, never cut at a length.
+    const trimmed = whole.some((w) => /^(?:dan|and)$/i.test(w)) ? whole : withoutHalfName(whole, organisations);
     // 'Pembukaan Kafe Kopi Kampung ...' by Kafe Kopi Kampung Enterprise: the opening of a café, not 'pembukaan'.
     const words = trimmed.length === 1 && whole.length > 1 ? whole.slice(0, 2) : trimmed;
     const phrase = words.join(" ").toLowerCase();
