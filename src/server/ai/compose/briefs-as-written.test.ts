@@ -1591,7 +1591,12 @@ describe("a residents' clean-up and family day whose purpose is written as a sen
 
   it("runs the lucky draw and the lunch the brief asks for in its running order", () => {
     expect(text).toMatch(/^\d+\.\d\d pagi Cabutan bertuah untuk kanak-kanak/m);
-    expect(text).toMatch(/^\d+\.\d\d (?:pagi|tengah hari) Makan tengah hari bersama/m);
+    expect(text).toMatch(/^12\.30 tengah hari Makan tengah hari bersama\s*\n1\.00 tengah hari Bersurai/m);
+  });
+
+  it("does not repeat its opening sentence as what it says of its 150 participants", () => {
+    expect(text).toMatch(/^Peserta 150 peserta\s*$/m);
+    expect(text).not.toMatch(/^Peserta 150 peserta Persatuan Penduduk/m);
   });
 });
 

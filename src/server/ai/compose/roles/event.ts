@@ -131,10 +131,13 @@ function clauseOf(k: CountFact): string {
       .trim() ?? "";
   if (clause === k.text) return "";
   // 'Shah Alam nak anjur program khatan ... untuk 40 kanak-kanak lelaki umur 7-12 tahun dari keluarga
-  // asnaf': after a long run-up, the words about the group are those after its count.
+  // asnaf': after a long run-up, the words about the group are those after its count; a sentence that
+  // only ends on the count ('... di Taman Permainan Bukit Mewah untuk 150 peserta') says nothing of them.
   const at = clause.indexOf(k.text);
   const after = clause.slice(at + k.text.length).trim();
-  const said = clause.slice(0, at).trim().split(/\s+/).length > 6 && after.split(/\s+/).length >= 2 ? after : clause;
+  const longRunUp = clause.slice(0, at).trim().split(/\s+/).length > 6;
+  if (longRunUp && after.split(/\s+/).length < 2) return "";
+  const said = longRunUp ? after : clause;
   // '... 50 volunteers at RM 12 each': a price says nothing about the group.
   if (/^(?:at|@|x|×|pada harga|dengan harga)\s*RM/i.test(said)) return "";
   return said.charAt(0).toLocaleUpperCase("ms") + said.slice(1);

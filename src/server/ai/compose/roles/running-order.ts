@@ -87,6 +87,26 @@ function blocked(ramadan: boolean): [number, number][] {
 
 const round = (m: number) => Math.round(m / 15) * 15;
 
+/** Meals that have their hour of the day, whatever their place in the brief's list. */
+const MEAL_HOURS: readonly (readonly [RegExp, number])[] = [
+  [/\b(?:sarapan|breakfast)\b/i, 0],
+  [/\b(?:minum\s+pagi|morning\s+(?:tea|coffee))\b/i, 10 * 60 + 30],
+  [/\b(?:makan\s+tengah\s+hari|jamuan\s+tengah\s+hari|lunch)\b/i, 12 * 60 + 30],
+  [/\b(?:minum\s+petang|minum\s+teh|hi-?tea|afternoon\s+tea)\b/i, 16 * 60],
+];
+
+/**
+ * The hour a meal the brief lists is served: breakfast as the day opens, lunch at half past twelve,
+ * tea at four; one the day does not reach comes just before its close. Null for anything else: an
+ * evening's dinner ('jamuan makan malam') keeps its place in the brief's order, after the talk.
+ */
+function mealHour(activity: string, start: number, end: number): number | null {
+  const hour = MEAL_HOURS.find(([re]) => re.test(activity))?.[1];
+  if (hour === undefined) return null;
+  if (hour === 0) return start + 15;
+  return hour > start + 15 && hour <= end - 30 ? hour : Math.max(start + 15, end - 45);
+}
+
 /** 'bacaan Yasin selepas Maghrib', 'ceramah ... selepas Isyak', 'talk after Isyak prayers'. */
 const AFTER_PRAYER = /\b(?:selepas|lepas|usai|after)\s+(?:solat\s+)?(maghrib|isyak|isya')\b/i;
 
@@ -179,6 +199,17 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
     fast.en = iftar;
     activities = activities.filter((a) => a !== iftar);
   }
+  // A meal keeps its hour ('Makan tengah hari bersama' at 12.30, not wherever it falls in the list); a
+  // lunch over the midday break is that break's meal.
+  const zohor = fixed.find((f) => f.at === ZOHOR);
+  for (const meal of activities.filter((a) => mealHour(a, start, end) !== null)) {
+    const at = mealHour(meal, start, end) ?? end;
+    if (zohor && at === 12 * 60 + 30) {
+      zohor.ms = `${meal} dan solat Zohor`;
+      zohor.en = `${meal} and Zohor prayer`;
+    } else fixed.push({ at, ms: meal, en: meal });
+  }
+  activities = activities.filter((a) => mealHour(a, start, end) === null);
   // An activity the brief times ('perarakan selawat (8.00 hingga 9.00 pagi)') keeps its hours; when it
   // opens the day, the welcome and the opening follow it.
   const timed = activities.flatMap((a) => {
