@@ -1650,3 +1650,69 @@ describe("an English paper for an event with a Malay name", () => {
     expect(text).not.toMatch(/majlis anugerah guru/);
   });
 });
+
+describe("a school canteen tender, where the operator pays the school a rental (a reading's brief)", () => {
+  const en = paper({
+    language: "en",
+    kind: "tender",
+    type: "tender",
+    title: "Tender for School Canteen Operation at SK Taman Sri Andalas 2027-2029",
+    description:
+      "Syarikat Selera Bonda Catering (SSM 201501023344), run by Puan Rosnah binti Ali, bids to operate the school canteen of SK Taman Sri Andalas, Klang, for 3 years from 1 January 2027 to 31 December 2029. The school has 1,150 pupils and 85 teachers and staff. We offer a monthly rental of RM 1,800 to the school and will serve breakfast and lunch on school days. Meal prices: nasi lemak RM 2.00, fried noodles RM 2.00, rice with chicken RM 3.50. Our workers: 6 staff, all with typhoid injections and food handler training certificates.",
+  });
+  const ms = paper({
+    language: "ms",
+    kind: "tender",
+    type: "tender",
+    title: "Tawaran Mengusahakan Kantin SMK Seksyen 9 Shah Alam 2027-2028",
+    description:
+      "Dapur Mak Long Enterprise (SSM 202101055667) milik Puan Hasnah binti Yusof memohon untuk mengusahakan kantin SMK Seksyen 9 Shah Alam selama 2 tahun, dari 1 Januari 2027 hingga 31 Disember 2028. Kami menawarkan sewa bulanan RM 2,200 kepada pihak sekolah. Harga makanan: nasi lemak RM 1.50, mi goreng RM 1.50, nasi ayam RM 3.00 dan air sirap RM 0.80.",
+  });
+
+  it("offers the rental to the school, not a monthly fee the school pays", () => {
+    expect(en).toMatch(/^1 Monthly rental offered 36 months RM 1,800\.00 RM 64,800\.00/m);
+    expect(en).toMatch(
+      /The rental offered to SK Taman Sri Andalas is RM 1,800\.00 a month, RM 64,800\.00 over 36 months\./,
+    );
+    expect(ms).toMatch(/^1 Sewa bulanan yang ditawarkan 24 bulan RM 2,200\.00 RM 52,800\.00/m);
+    for (const text of [en, ms])
+      expect(text).not.toMatch(
+        /Monthly service fee|Yuran perkhidmatan bulanan|Payment for .* is claimed monthly|Bayaran bagi .* dituntut/,
+      );
+  });
+
+  it("lists the meal prices as offered, and no event catering terms", () => {
+    expect(en).toMatch(
+      /Meal prices offered:\nItem Price \(RM\)\s*\nNasi lemak RM 2\.00\s*\nFried noodles RM 2\.00\s*\nRice with chicken RM 3\.50/,
+    );
+    expect(ms).toMatch(/Nasi ayam RM 3\.00\s*\nAir sirap RM 0\.80/);
+    expect(en).not.toMatch(/price per head|number of guests|List of events catered/);
+    expect(en).toMatch(/List of canteens run before or now/);
+  });
+
+  it("calls the work the canteen, not 'mengusahakan kantin'", () => {
+    expect(ms).not.toMatch(/perkhidmatan mengusahakan kantin/);
+    expect(ms).toMatch(/perkhidmatan kantin/);
+  });
+});
+
+describe("a university study whose lead researcher is named in brackets (a reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    kind: "penyelidikan",
+    type: "research",
+    title:
+      "Kajian Keberkesanan Aplikasi Mudah Alih dalam Pemantauan Tekanan Darah Warga Emas di Daerah Kuala Terengganu",
+    description:
+      "Kajian ini dijalankan oleh Dr. Siti Aminah binti Hassan (ketua penyelidik) dan Dr. Lee Chong Wei dari Fakulti Sains Kesihatan, Universiti Sultan Zainal Abidin (UniSZA), dengan memohon Geran Penyelidikan Universiti (GPU) sebanyak RM 48,000. Tempoh kajian 18 bulan bermula 1 Mac 2027.",
+  });
+
+  it("is prepared and signed by its lead researcher", () => {
+    expect(text).toMatch(/^Dr\. Siti Aminah binti Hassan .*\n^Ketua penyelidik, Universiti Sultan Zainal Abidin/m);
+  });
+
+  it("reviews past work on its topic, not 'kajian lepas tentang kajian ...'", () => {
+    expect(text).toMatch(/kajian lepas tentang keberkesanan aplikasi mudah alih/);
+    expect(text).not.toMatch(/tentang kajian keberkesanan/i);
+  });
+});

@@ -157,6 +157,12 @@ function overThePeriod(
   };
 }
 
+/** A canteen or cafeteria run on the client's premises. */
+const CANTEEN = /\b(?:kantin|canteen|kafeteria|cafeteria)\b/i;
+export const isCanteen = (brief: ProposalBrief): boolean => CANTEEN.test(`${brief.title}\n${brief.description}`);
+/** A rental paid for premises: 'sewa bulanan RM 1,800', 'a monthly rental of RM 1,800'. */
+export const RENT = /\b(?:sewa|sewaan|rental|rent)\b/i;
+
 export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lang: Lang): BudgetPlan {
   const i = lang === "ms" ? 0 : 1;
   const items: BudgetLine[] = facts.budgetItems.map((b) => {
@@ -244,8 +250,16 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
   // ... also when the brief states the total it comes to ('RM 14,500 per month, total RM348,000 for 24 months').
   const monthsMake = (total: number) => monthly && months && Math.abs(monthly.value * months - total) < 0.005;
   if (!items.length && monthly && months && (statedTotal === null || monthsMake(statedTotal))) {
+    // A canteen's operator pays the client a rental; it charges no fee.
+    const rent = kind === "tender" && isCanteen(brief) && RENT.test(monthly.context);
     items.push({
-      item: lang === "ms" ? "Yuran perkhidmatan bulanan" : "Monthly service fee",
+      item: rent
+        ? lang === "ms"
+          ? "Sewa bulanan yang ditawarkan"
+          : "Monthly rental offered"
+        : lang === "ms"
+          ? "Yuran perkhidmatan bulanan"
+          : "Monthly service fee",
       quantity: months,
       unit: lang === "ms" ? "bulan" : "months",
       unitPrice: monthly.value,

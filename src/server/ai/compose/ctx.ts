@@ -199,6 +199,12 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
         ? `cadangan ${title}`
         : `proposal for the ${title}`,
     subj: subject.phrase,
+    /** What a study looks into, without the word for the study ('kajian lepas tentang keberkesanan ...'). */
+    topic:
+      subject.phrase.replace(
+        /^(?:kajian|penyelidikan|study|research)\s+(?:(?:tentang|mengenai|on|of|into)\s+)?/i,
+        "",
+      ) || subject.phrase,
     thing: subject.thing,
     Thing: subject.thing.charAt(0).toLocaleUpperCase("ms") + subject.thing.slice(1),
     Subj: subject.phrase.charAt(0).toLocaleUpperCase("ms") + subject.phrase.slice(1),

@@ -148,8 +148,8 @@ const PROJECT_PHASES: Record<Exclude<KindId, "program">, [number, Step][]> = {
       [
         "Sorotan literatur dan reka bentuk kajian",
         "Literature review and study design",
-        "Kajian lepas tentang {subj} disemak dan reka bentuk kajian serta instrumen dimuktamadkan.",
-        "Past work on {subj} is reviewed and the study design and instruments finalised.",
+        "Kajian lepas tentang {topic} disemak dan reka bentuk kajian serta instrumen dimuktamadkan.",
+        "Past work on {topic} is reviewed and the study design and instruments finalised.",
       ],
     ],
     [
@@ -158,7 +158,7 @@ const PROJECT_PHASES: Record<Exclude<KindId, "program">, [number, Step][]> = {
         "Pengumpulan data",
         "Data collection",
         "Data bagi {thing} dikumpul mengikut protokol yang diluluskan.",
-        "Data for the study on {subj} are collected under the approved protocol.",
+        "Data for the study on {topic} are collected under the approved protocol.",
       ],
     ],
     [
@@ -176,7 +176,7 @@ const PROJECT_PHASES: Record<Exclude<KindId, "program">, [number, Step][]> = {
         "Penulisan laporan dan penerbitan",
         "Report writing and publication",
         "Dapatan {thing} ditulis sebagai laporan akhir dan manuskrip penerbitan.",
-        "The findings on {subj} are written up as the final report and manuscripts.",
+        "The findings on {topic} are written up as the final report and manuscripts.",
       ],
     ],
   ],

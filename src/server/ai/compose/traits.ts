@@ -6,7 +6,7 @@
 import type { KindId } from "../../../common/kinds/types.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
-import type { BudgetPlan } from "./budget.js";
+import { type BudgetPlan, isCanteen } from "./budget.js";
 import { isCommunityBody } from "./people.js";
 import { isLongRun, needsFitting } from "./schedule.js";
 
@@ -27,6 +27,8 @@ export type Traits = {
   food: boolean;
   /** A tender to cook or serve food (catering): food hygiene, food handlers and halal status apply. */
   foodService: boolean;
+  /** A tender to run a canteen for a rental paid to the client ('we offer a monthly rental of RM 1,800 to the school'). */
+  canteen: boolean;
   /** The applicant is a business (an owner, SSM, sales, payroll), not a community body (a residents' association, a surau, a PTA). */
   business: boolean;
   /** The applicant pays part of the cost itself (stated, or the total exceeds the amount asked). */
@@ -48,7 +50,19 @@ export type Traits = {
 };
 
 /** A line's scope: what must hold of the paper for the line to be true of it. */
-export type Scope = "ongoing" | "minors" | "oneDay" | "long" | "sponsors" | "fees" | "gathering" | "outreach" | "food";
+export type Scope =
+  | "ongoing"
+  | "minors"
+  | "oneDay"
+  | "long"
+  | "sponsors"
+  | "fees"
+  | "gathering"
+  | "outreach"
+  | "food"
+  | "canteen"
+  /** The client pays the price (every tender but a canteen, whose operator pays the client a rental). */
+  | "charged";
 
 const MINORS =
   /\b(?:murid|pelajar|kanak-kanak|remaja|belia|KAFA|tadika|prasekolah|sekolah|pupils?|students?|child(?:ren)?|kids|schools?|youths?|teen(?:agers?)?)\b/i;
@@ -99,7 +113,9 @@ export function paperTraits(
       text.split(/(?<=[.!?\n])\s*/).some((sentence) => FOOD.test(sentence) && !NONE.test(sentence)) ||
       budget.lines.some((l) => FOOD.test(l.item)),
     foodService:
-      kind === "tender" && FOOD_SERVICE.test(`${brief.template?.name ?? ""}\n${brief.title}\n${brief.description}`),
+      kind === "tender" &&
+      (FOOD_SERVICE.test(`${brief.template?.name ?? ""}\n${brief.title}\n${brief.description}`) || isCanteen(brief)),
+    canteen: kind === "tender" && isCanteen(brief),
     business: !isCommunityBody(facts.applicant),
     fundamental: FUNDAMENTAL.test(text),
     postgraduates: POSTGRADUATES.test(text),
@@ -181,6 +197,8 @@ export function holds(traits: Traits, scope: Scope | readonly Scope[] | undefine
       return !traits.long;
     case "outreach":
       return !traits.gathering;
+    case "charged":
+      return !traits.canteen;
     default:
       return traits[scope];
   }

@@ -349,9 +349,11 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
       const person = PERSON.exec(s.text.slice(m.index))?.[1]?.trim();
       if (!person) continue;
       // ', Pengurus Jualan' or ' (Managing Director)' after the name.
-      const post = /^(?:,\s*|\s*\()((?:\p{Lu}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}-]*){0,3})/u.exec(
-        s.text.slice(m.index + person.length),
-      )?.[1];
+      // In brackets the post may be in lower case: 'Dr. Siti Aminah binti Hassan (ketua penyelidik)'.
+      const after = s.text.slice(m.index + person.length);
+      const post =
+        /^,\s*((?:\p{Lu}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}-]*){0,3})/u.exec(after)?.[1] ??
+        /^\s*\((\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3})\)/u.exec(after)?.[1];
       if (post && ROLE_HEAD_MS.exec(post)?.index === 0) add(post, person);
       else if (post && ROLE_HEAD_EN.test(post)) add(post, person);
     }

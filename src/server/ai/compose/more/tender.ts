@@ -3,6 +3,8 @@ import type { Line } from "../roles/kit.js";
 
 /** Marks a line true only of a service run over a contract period (shifts, monthly reports), not of a job that ends. */
 const ONGOING = "ongoing" as const;
+/** Marks a line true only where the client pays the price, not of a canteen whose operator pays a rental. */
+const CHARGED = "charged" as const;
 
 /** Further on-subject lines for a tender paper, by role (see more/index.ts for the rules every line follows). */
 export const TENDER: Partial<Record<SectionRole, Line[]>> = {
@@ -361,12 +363,39 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
   ],
   pricing: [
     [
+      "Tawaran sewa bagi {thing} dibuat berdasarkan bilangan pelanggan dan hari operasi yang dinyatakan dalam dokumen pelawaan.",
+      "The rental offered for {thing} is based on the number of customers and the operating days stated in the invitation documents.",
+      "canteen",
+    ],
+    [
+      "Harga makanan {thing} ditetapkan supaya berpatutan bagi pelanggan dan mematuhi sebarang had harga yang ditetapkan oleh {addressee}.",
+      "Meal prices for {thing} are set to be affordable for customers and within any price limits {addressee} sets.",
+      "canteen",
+    ],
+    [
+      "Kos bahan mentah, gas, gaji pekerja dan peralatan dapur {thing} ditanggung sepenuhnya oleh pengusaha dan tidak dituntut daripada {addressee}.",
+      "Raw materials, gas, staff wages and kitchen equipment for {thing} are paid for by the operator in full and not claimed from {addressee}.",
+      "canteen",
+    ],
+    [
+      "Bil utiliti {thing} dibayar mengikut syarat kontrak, sama ada secara berasingan atau termasuk dalam sewa.",
+      "Utility bills for {thing} are paid as the contract sets, either separately or within the rental.",
+      "canteen",
+    ],
+    [
+      "Deposit sewa bagi {thing}, jika disyaratkan, akan dibayar dalam bentuk dan nilai yang ditetapkan dalam dokumen kontrak.",
+      "A rental deposit for {thing}, if required, will be paid in the form and amount set in the contract documents.",
+      "canteen",
+    ],
+    [
       "Harga {thing} merangkumi gaji dan caruman berkanun pekerja, bahan, peralatan, pengangkutan, insurans, penyeliaan dan margin keuntungan syarikat.",
       "The price of {thing} covers workers' wages and statutory contributions, materials, equipment, transport, insurance, supervision and the company's profit margin.",
+      CHARGED,
     ],
     [
       "Tiada caj tersembunyi dalam harga {thing}, dan sebarang kos di luar jadual ini hanya dikenakan selepas dipersetujui secara bertulis oleh pelanggan.",
       "There are no hidden charges in the price of {thing}, and any cost outside this schedule is charged only after the client agrees in writing.",
+      CHARGED,
     ],
     [
       "Tawaran {thing} dibuat dalam Ringgit Malaysia, dan harganya kekal tetap sepanjang tempoh kontrak kecuali jika skop berubah atau kadar berkanun dipinda oleh undang-undang.",
@@ -376,21 +405,22 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Gaji pekerja yang diambil kira dalam harga {thing} tidak kurang daripada kadar gaji minimum, dan pengiraannya boleh dikemukakan untuk semakan pelanggan.",
       "The wages built into the price of {thing} are not below the minimum wage, and the calculation can be provided for the client to check.",
-      ONGOING,
+      [ONGOING, CHARGED],
     ],
     [
       "Cukai jualan dan perkhidmatan, jika terpakai, dinyatakan secara berasingan dalam jadual harga {thing} supaya jumlah sebenar yang perlu dibayar jelas.",
       "Sales and service tax, where it applies, is shown separately in the price schedule for {thing} so that the actual amount payable is clear.",
+      CHARGED,
     ],
     [
       "Kadar seunit dalam jadual {thing} menjadi asas pengiraan bagi sebarang kerja tambahan atau pengurangan skop sepanjang kontrak.",
       "The unit rates in the schedule for {thing} are the basis for pricing any additional work or reduction in scope during the contract.",
-      ONGOING,
+      [ONGOING, CHARGED],
     ],
     [
       "Bayaran bagi {thing} dituntut secara bulanan atau mengikut pencapaian, berdasarkan invois yang disokong oleh laporan kerja dan pengesahan pelanggan.",
       "Payment for {thing} is claimed monthly or by milestone, on invoices supported by work reports and the client's confirmation.",
-      ONGOING,
+      [ONGOING, CHARGED],
     ],
     [
       "Tawaran harga {thing} sah untuk tempoh yang dinyatakan dalam dokumen pelawaan, dan harga tidak akan diubah sepanjang tempoh sah tersebut.",
@@ -404,14 +434,17 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Pihak kami menetapkan harga {thing} berdasarkan kos sebenar perkhidmatan yang berkualiti, bukan harga terendah yang berisiko menjejaskan gaji atau standard kerja.",
       "We have set the price of {thing} on the true cost of a quality service, not on the lowest figure that would put wages or work standards at risk.",
+      CHARGED,
     ],
     [
       "Pecahan kos {thing} mengikut komponen boleh dikemukakan kepada pelanggan bagi tujuan penilaian kewajaran harga.",
       "A breakdown of the cost of {thing} by component can be given to the client to assess whether the price is reasonable.",
+      CHARGED,
     ],
     [
       "Kerja yang dikecualikan daripada skop {thing} tidak termasuk dalam harga ini, dan kerja tersebut boleh disebut harga secara berasingan jika diperlukan.",
       "Work excluded from the scope of {thing} is not included in this price and can be quoted separately if needed.",
+      CHARGED,
     ],
     [
       "Bon pelaksanaan, jika disyaratkan, akan dikemukakan dalam bentuk dan nilai yang ditetapkan dalam dokumen kontrak {subj}.",
@@ -420,6 +453,7 @@ export const TENDER: Partial<Record<SectionRole, Line[]>> = {
     [
       "Jumlah {total} ialah harga keseluruhan {thing} bagi tempoh {dur}, dan jumlah bulanan atau seunit boleh disemak terus dalam jadual di atas.",
       "The {total} is the full price of {thing} for {dur}, and the monthly or unit amounts can be checked directly in the schedule above.",
+      CHARGED,
     ],
   ],
   compliance: [

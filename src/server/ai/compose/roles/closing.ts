@@ -136,6 +136,18 @@ const FOOD_SERVICE_ATTACHMENTS: [string, string][] = [
   ["Senarai majlis yang pernah dikendalikan", "List of events catered before"],
 ];
 
+/** A canteen operator's papers: what a school or office checks before it lets a kitchen feed its people. */
+const CANTEEN_ATTACHMENTS: [string, string][] = [
+  ["Sijil pendaftaran syarikat (SSM)", "Company registration (SSM)"],
+  ["Lesen premis makanan daripada pihak berkuasa tempatan", "Food premises licence from the local authority"],
+  [
+    "Sijil latihan pengendali makanan dan rekod suntikan tifoid pekerja",
+    "Food handler training certificates and the staff's typhoid vaccination records",
+  ],
+  ["Cadangan menu dan senarai harga", "The proposed menu and price list"],
+  ["Senarai kantin yang pernah atau sedang diusahakan", "List of canteens run before or now"],
+];
+
 /** The applicant's declaration (grant, research, tender) and the attachments the reader will look for. */
 function declaration(c: Ctx, o: Out): void {
   if (c.kind.id === "geran" || c.kind.id === "penyelidikan" || c.kind.id === "tender") {
@@ -150,11 +162,13 @@ function declaration(c: Ctx, o: Out): void {
         ),
     );
   }
-  const list = c.traits.foodService
-    ? FOOD_SERVICE_ATTACHMENTS
-    : c.kind.id === "geran" && !c.traits.business
-      ? COMMUNITY_GRANT_ATTACHMENTS
-      : (ATTACHMENTS[c.kind.id] ?? []);
+  const list = c.traits.canteen
+    ? CANTEEN_ATTACHMENTS
+    : c.traits.foodService
+      ? FOOD_SERVICE_ATTACHMENTS
+      : c.kind.id === "geran" && !c.traits.business
+        ? COMMUNITY_GRANT_ATTACHMENTS
+        : (ATTACHMENTS[c.kind.id] ?? []);
   o.p(c.t("Lampiran yang disertakan bersama kertas {subj} ini:", "Attachments to this {subj} paper:"));
   o.list(
     "ol",

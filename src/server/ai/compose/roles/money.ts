@@ -389,6 +389,56 @@ function cateringTerms(c: Ctx, o: Out): void {
   );
 }
 
+/** 'Meal prices: nasi lemak RM 2.00, fried noodles RM 2.00, rice with chicken RM 3.50': the list after its label. */
+const PRICE_LIST =
+  /\b(?:harga\s+(?:makanan|menu|jualan|hidangan)|senarai\s+harga|(?:meal|menu|food)\s+prices|price\s+list)\s*:?\s*((?:[^.]|(?<=\d)\.(?=\d))+)/iu;
+
+/** The dishes and prices a canteen's operator states, as written. */
+function menuPrices(c: Ctx): [string, string][] {
+  const list = PRICE_LIST.exec(c.brief.description)?.[1] ?? "";
+  return list
+    .split(/,\s*|\s+(?:dan|and)\s+(?=[^,]*RM)/iu)
+    .map((part) =>
+      /^(.+?)\s+(RM\s?\d[\d,]*(?:\.\d{1,2})?)(?:\s+(?:sepinggan|sebungkus|seorang|a plate|each|per plate))?\s*$/iu.exec(
+        part.trim(),
+      ),
+    )
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => [
+      (m[1] ?? "").charAt(0).toLocaleUpperCase("ms") + (m[1] ?? "").slice(1),
+      rm(Number((m[2] ?? "").replace(/^RM\s?/i, "").replace(/,/g, ""))),
+    ]);
+}
+
+/** A canteen's terms: the rental paid to the client, and meal prices it sees and approves. */
+function canteenTerms(c: Ctx, o: Out): void {
+  const menu = menuPrices(c);
+  if (menu.length >= 2) {
+    o.p(c.t("Harga makanan yang ditawarkan:", "Meal prices offered:"));
+    o.table([c.w("Makanan", "Item"), c.w("Harga (RM)", "Price (RM)")], menu);
+  }
+  o.p(
+    c.t(
+      "Sewa bulanan dibayar kepada {addressee} {when} sepanjang tempoh kontrak.",
+      "The monthly rental is paid to {addressee} {when} throughout the contract.",
+      {
+        when: c.ph(
+          "tarikh bayaran, contohnya sebelum 7 haribulan setiap bulan",
+          "the payment date, e.g. by the 7th of each month",
+        ),
+      },
+    ),
+    c.t(
+      "Sebarang perubahan harga makanan hanya dibuat dengan kelulusan bertulis {addressee}.",
+      "Any change to meal prices is made only with the written approval of {addressee}.",
+    ),
+    c.t(
+      "Harga setiap makanan dipamerkan di kaunter kantin supaya pelanggan mengetahui harganya sebelum membeli.",
+      "The price of every item is displayed at the canteen counter so that customers know it before they buy.",
+    ),
+  );
+}
+
 /** A contract priced by the month states its month's price beside the whole: 'RM 20,550.00 sebulan, RM 493,200.00 bagi 24 bulan'. */
 function monthlyPrice(c: Ctx, o: Out): void {
   const months = c.facts.duration?.unit === "bulan" ? c.facts.duration.n : null;
@@ -397,11 +447,17 @@ function monthlyPrice(c: Ctx, o: Out): void {
   if (!months || total === null || !monthly || !c.budget.lines.length) return;
   const perMonth = Math.round((total / months) * 100) / 100;
   if (Math.abs(perMonth * months - total) >= 0.005) return;
-  const line = c.t(
-    "Harga sebulan ialah {month}, iaitu {total} bagi tempoh {dur}.",
-    "The price is {month} a month, {total} over {dur}.",
-    { month: rm(perMonth) },
-  );
+  const line = c.traits.canteen
+    ? c.t(
+        "Sewa yang ditawarkan kepada {addressee} ialah {month} sebulan, iaitu {total} bagi tempoh {dur}.",
+        "The rental offered to {addressee} is {month} a month, {total} over {dur}.",
+        { month: rm(perMonth) },
+      )
+    : c.t(
+        "Harga sebulan ialah {month}, iaitu {total} bagi tempoh {dur}.",
+        "The price is {month} a month, {total} over {dur}.",
+        { month: rm(perMonth) },
+      );
   if (line) o.p(line);
 }
 
@@ -439,11 +495,13 @@ export const pricing: RoleWriter = (c, o, target) => {
     );
   }
   monthlyPrice(c, o);
-  if (c.traits.foodService) cateringTerms(c, o);
+  if (c.traits.canteen) canteenTerms(c, o);
+  else if (c.traits.foodService) cateringTerms(c, o);
   fill(c, o, target, [
     [
       "Harga {subj} ini tertakluk kepada pengesahan skop akhir oleh {addressee}.",
       "The prices for the {subj} are subject to {addressee} confirming the final scope.",
+      "charged",
     ],
   ]);
 };

@@ -9,11 +9,11 @@ export const problem: RoleWriter = (c, o, target) => {
   fill(c, o, target, [
     [
       "Jurang inilah yang hendak ditangani oleh {thing} ini.",
-      "This is the gap the study on {subj} sets out to address.",
+      "This is the gap the study on {topic} sets out to address.",
     ],
     [
       "Tanpa {thing}, keputusan berkaitan masih bergantung pada andaian dan bukannya bukti.",
-      "Without a study on {subj}, related decisions still rest on assumptions rather than evidence.",
+      "Without a study on {topic}, related decisions still rest on assumptions rather than evidence.",
     ],
     [
       "Pernyataan masalah ini akan disokong dengan rujukan yang dipetik dalam sorotan literatur.",
@@ -25,8 +25,8 @@ export const problem: RoleWriter = (c, o, target) => {
 export const literature: RoleWriter = (c, o, target) => {
   o.p(
     c.t(
-      "Sorotan literatur {thing} akan merangkumi kajian lepas tentang {subj} yang berkaitan secara langsung dengan objektif kajian.",
-      "The literature review for {thing} will cover past studies on {subj} that bear directly on the objectives.",
+      "Sorotan literatur {thing} akan merangkumi kajian lepas tentang {topic} yang berkaitan secara langsung dengan objektif kajian.",
+      "The literature review for {thing} will cover past studies on {topic} that bear directly on the objectives.",
     ),
     c.t("Rujukan utama: {refs}.", "Key references: {refs}.", {
       refs: c.ph("rujukan utama (pengarang, tahun, tajuk)", "key references (author, year, title)"),
