@@ -3,8 +3,10 @@ import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import createEn from "../../src/common/i18n/areas/create.en.json" with { type: "json" };
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
+import en from "../../src/common/i18n/en.json" with { type: "json" };
+import ms from "../../src/common/i18n/ms.json" with { type: "json" };
 import { generationJobs, users } from "../../src/server/db/schema.js";
-import { browserAvailable, type LiveServer } from "../support/browser.js";
+import { browserAvailable, type LiveServer, saveScreenshot, VIEWPORTS } from "../support/browser.js";
 import { newSignedInPage, signInAs, withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
 
@@ -57,6 +59,34 @@ describe.skipIf(!browserAvailable)("one language choice, and a language per prop
     expect(await page.locator("#simple-language").inputValue()).toBe("en");
     expect(consoleErrors).toEqual([]);
     await page.close();
+  });
+
+  it("on a 375 px phone, signed in, the top bar has BM / EN and switching there changes the interface and the account", async () => {
+    const { page, user, consoleErrors } = await newSignedInPage(browser, server, { viewport: VIEWPORTS.phone });
+    await page.goto(url("/"));
+    // The dashboard drawn in its own frame (not the stand-in frame shown while its code loads).
+    await page.getByTestId("balance-value").waitFor();
+    await page.getByTestId("screen-fallback").waitFor({ state: "detached" });
+    const bar = page.locator("header").first();
+    const english = bar.getByTestId("lang-en");
+    // In the bar itself, not only in the menu drawer, and inside the screen.
+    await english.waitFor({ timeout: 10_000 });
+    expect(await bar.getByRole("button", { name: ms.nav.openMenu }).isVisible()).toBe(true);
+    await saveScreenshot(page, "top-bar-signed-in-phone");
+    for (const control of [english, bar.getByTestId("lang-ms"), bar.getByTestId("credit-badge")]) {
+      const box = await control.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= VIEWPORTS.phone.width).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+
+    await english.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await bar.getByRole("button", { name: en.nav.openMenu }).waitFor();
+    expect(await english.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => accountLanguage(user.id)).toBe("en");
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
   });
 
   it("a switch is kept when the page is left before the account has saved it", async () => {

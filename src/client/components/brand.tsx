@@ -46,7 +46,16 @@ function OrganizationMark({ branding }: { branding: OrganizationBranding }) {
  * The product's name and mark, or, while an organisation is approved, its name, logo and primary
  * colour (a member signed in, or a page served on the organisation's own domain).
  */
-export function Brand({ inverse = false, className }: { inverse?: boolean; className?: string }) {
+export function Brand({
+  inverse = false,
+  className,
+  nameClassName,
+}: {
+  inverse?: boolean;
+  className?: string;
+  /** E.g. a bar that is full on a phone keeps the name for screen readers only. */
+  nameClassName?: string;
+}) {
   const { t } = useTranslation();
   const organization = useOrganizationBranding();
   if (organization) {
@@ -65,6 +74,7 @@ export function Brand({ inverse = false, className }: { inverse?: boolean; class
           className={cn(
             "min-w-0 truncate border-b-[3px] text-lg font-bold tracking-tight",
             inverse ? "text-white" : "text-slate-900",
+            nameClassName,
           )}
           style={{ borderBottomColor: organization.primaryColor }}
           data-testid="brand-name"
@@ -86,7 +96,11 @@ export function Brand({ inverse = false, className }: { inverse?: boolean; class
       <BrandMark />
       {/* The name gives way first on a narrow phone with wide fonts, so the bar never overflows. */}
       <span
-        className={cn("min-w-0 truncate text-lg font-bold tracking-tight", inverse ? "text-white" : "text-slate-900")}
+        className={cn(
+          "min-w-0 truncate text-lg font-bold tracking-tight",
+          inverse ? "text-white" : "text-slate-900",
+          nameClassName,
+        )}
       >
         {t("app.name")}
       </span>

@@ -18,7 +18,8 @@ export function TopBar({ user }: { user: UserDto }) {
     <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="flex h-full items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
         <MobileNav user={user} />
-        <Brand className="min-w-0" />
+        {/* On a phone the bar holds the menu, credits, BM / EN and the profile: the mark stands for the name. */}
+        <Brand className="min-w-0" nameClassName="max-sm:sr-only" />
         <nav aria-label={t("nav.mainLabel")} className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
             {topNavItems.map(({ href, label }) => {
@@ -49,9 +50,8 @@ export function TopBar({ user }: { user: UserDto }) {
               <span className="sr-only md:hidden">{t("nav.newProposal")}</span>
             </Link>
           </div>
-          <div className="hidden sm:block">
-            <LanguageSwitch />
-          </div>
+          {/* At every width, as on the signed-out pages: a phone user switches language from the bar too. */}
+          <LanguageSwitch />
           <ProfileMenu user={user} />
         </div>
       </div>
