@@ -1716,3 +1716,24 @@ describe("a university study whose lead researcher is named in brackets (a readi
     expect(text).not.toMatch(/tentang kajian keberkesanan/i);
   });
 });
+
+describe("a mosque's food bank, asked of the zakat board with the balance from its own fund (a reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    kind: "cadangan",
+    type: "project",
+    title: "Cadangan Penubuhan Bank Makanan Masjid Al-Ikhlas Taman Cheras Jaya",
+    description:
+      "Jawatankuasa Masjid Al-Ikhlas Taman Cheras Jaya mencadangkan penubuhan bank makanan untuk membantu 80 keluarga asnaf dan B40 di kariah masjid. Kos permulaan RM 12,500: ubah suai bilik stor RM 4,000, 2 peti sejuk beku RM 3,600, rak besi RM 1,400 dan bekalan makanan asas untuk 3 bulan pertama RM 3,500. Kami memohon sumbangan RM 10,000 daripada Lembaga Zakat Selangor; baki RM 2,500 daripada tabung masjid. Bank makanan dijangka mula beroperasi pada 2 April 2027.",
+  });
+
+  it("names the mosque's fund for its RM 2,500, not the applicant's own share", () => {
+    expect(text).toMatch(/Tabung masjid \(RM 2,500\.00\)/);
+    expect(text).not.toMatch(/Sumbangan sendiri pemohon/);
+  });
+
+  it("points at the food bank ('bank makanan ini'), never 'penubuhan ini'", () => {
+    expect(text).toMatch(/bank makanan ini/);
+    expect(text).not.toMatch(/penubuhan ini/);
+  });
+});

@@ -39,7 +39,10 @@ const HEADS: Record<KindId, { ms: [RegExp, string]; en: [RegExp, string] }> = {
     ],
   },
   cadangan: {
-    ms: [/^(cadangan|pelan|program|projek|penubuhan|pembinaan|pelaksanaan)/, "cadangan"],
+    ms: [
+      /^(cadangan|pelan|program|projek|penubuhan|pembinaan|pelaksanaan|pembangunan|pembukaan|penyediaan|pemasangan|pembelian|perolehan|penambahbaikan|pengubahsuaian|naik taraf)/,
+      "cadangan",
+    ],
     en: [/^(proposed|plan|project|programme|establishment|construction)/, "proposal"],
   },
   geran: { ms: [/^(projek|program|pelan)/, "projek"], en: [/^(project|programme|plan)/, "project"] },
@@ -49,6 +52,10 @@ const HEADS: Record<KindId, { ms: [RegExp, string]; en: [RegExp, string] }> = {
     en: [/^(services?|supply|works?|project|provision)/, "service"],
   },
 };
+
+/** A Malay noun of an act ('penubuhan', 'pembinaan'): what is set up or built is named after it. */
+const ACT =
+  /^(?:penubuhan|pembinaan|pembangunan|pembukaan|penyediaan|pemasangan|pembelian|perolehan|penambahbaikan|pengubahsuaian|naik\s+taraf)\s+/i;
 
 /** Words only a Malay name has: a Malay title kept as the thing's name in an English paper. */
 const MALAY_NAME =
@@ -68,13 +75,21 @@ export function subjectPhrases(
   const titleWords = brief.title.split(/\s+/).length;
   // Two things joined by 'dan' ('gotong-royong dan hari keluarga') are named whole, never cut after 'dan'.
   const joined = words.length <= 6 && words.slice(1, -1).some((w) => /^(?:dan|and)$/i.test(w));
-  const phrase = words.slice(0, titleWords > 9 || joined ? 6 : words.length > 4 ? 3 : 4).join(" ");
+  // 'naik taraf dewan orang ramai': an act and the thing it acts on are named whole.
+  const acting = words.length <= 5 && ACT.test(words.join(" "));
+  const phrase = words.slice(0, titleWords > 9 || joined ? 6 : acting ? 5 : words.length > 4 ? 3 : 4).join(" ");
   const [re, head] = HEADS[kind][lang];
   if (lang === "ms") {
     const thing = re.test(phrase) ? phrase : `${head} ${phrase}`;
     // 'hari ini' is 'today', 'malam ini' 'tonight': a thing named by a time keeps its next word ('hari sukan ini').
     const [first = "", next] = thing.split(/\s+/);
     const timeWord = /^(?:hari|malam|minggu|bulan|tahun|pagi|petang|musim)$/i.test(first) && next;
+    // 'penubuhan bank makanan' is 'bank makanan ini', not 'penubuhan ini': the act names no thing to point at.
+    const acted = ACT.exec(phrase);
+    // Two words of it when that is all of it ('bank makanan ini'), else its head ('dewan ini', not 'dewan orang ini').
+    const rest = acted ? phrase.slice(acted[0].length).split(/\s+/) : [];
+    const object = rest.slice(0, rest.length <= 2 ? 2 : 1).join(" ");
+    if (object) return { phrase, thing, short: `${object} ini` };
     return { phrase, thing, short: `${timeWord ? `${first} ${next}` : first} ini` };
   }
   // 'Majlis Anugerah Guru Cemerlang' in an English paper is the event's Malay name, written as a name.

@@ -132,8 +132,18 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
   return out;
 }
 
+/** 'baki RM 2,500 daripada tabung masjid': the balance with its amount, from a source named after it. */
+const REST_STATED =
+  /^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:sebanyak\s+|of\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+|will\s+be\s+|is\s+)?(?:(?:ditanggung|dibiayai|diambil|datang|covered|paid|met|funded|comes?)\s+)?(?:oleh|dari|daripada|by|from)\s+([^,;.()]+)/iu;
+
 /** Who gives the balance, in the words after the last source: asked for it, or paying it from its own funds. */
 function theRest(text: string): FundingSourceFact | null {
+  const stated = REST_STATED.exec(text);
+  if (stated) {
+    const name = tidy(stated[2] ?? "");
+    const amount = findAmounts(stated[1] ?? "")[0]?.value;
+    return name && amount !== undefined ? { source: name, amount } : null;
+  }
   const asked = REST_ASKED.exec(text);
   if (asked) {
     const name = asked[1] ? tidy(asked[1]) : null;

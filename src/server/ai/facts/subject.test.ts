@@ -25,6 +25,12 @@ describe("extractSubject", () => {
     expect(subject("Karnival Sukan dan Rekreasi Keluarga Warga Emas Belia 2027").phrase).toBe("karnival sukan");
   });
 
+  it("keeps the place an act builds or sets up ('pembinaan surau', not 'pembinaan')", () => {
+    expect(subject("Cadangan Pembinaan Surau Taman Megah").phrase).toBe("pembinaan surau");
+    expect(subject("Cadangan Naik Taraf Dewan Orang Ramai Kampung Jawa").phrase).toBe("naik taraf dewan orang ramai");
+    expect(subject("Penubuhan Kelab Robotik SMK Seri Kembangan").phrase).toBe("penubuhan kelab robotik");
+  });
+
   it("drops 'Proposal to <verb>' and a funder before 'untuk'", () => {
     expect(subject("Proposal to Pilot Food-Waste Composting at Three Wet Markets in Kuching South", "en").phrase).toBe(
       "food-waste composting",

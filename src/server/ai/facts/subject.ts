@@ -181,6 +181,11 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
       out.push(word);
       continue;
     }
+    // 'Pembinaan Surau Taman Megah': what is built is the surau, a place word that would end a name.
+    if (out.length && out.length <= 2 && ACT_OF.test(out.join(" ")) && PLACE_NOUN.test(word)) {
+      out.push(word, ...joinedName(words.slice(i + 1)).slice(0, 2));
+      break;
+    }
     if (!event && (BOUNDARY.test(word) || isYear(word) || isName(word) || !/\p{L}/u.test(word))) break;
     out.push(word);
     if (/[,;:]$/.test(words[i]!)) break;
@@ -190,6 +195,13 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
   if (out.length > 1 && /^dalam$/i.test(out[out.length - 1]!)) out.pop();
   return out;
 }
+
+/** A noun of an act ('Pembinaan', 'Penubuhan'): the thing it acts on follows. */
+const ACT_OF =
+  /^(?:penubuhan|pembinaan|pembangunan|pembukaan|penyediaan|pemasangan|pembelian|penambahbaikan|pengubahsuaian|naik\s*taraf)$/i;
+/** Place words that end a name but are the thing an act builds or sets up ('surau', 'dewan', 'kelab'). */
+const PLACE_NOUN =
+  /^(?:surau|masjid|dewan|sekolah|kompleks|stadium|klinik|hospital|stesen|taman|padang|jalan|kelab|pusat|perpustakaan|tadika|asrama|koperasi|persatuan|hall|centre|center|clinic|library|club)$/i;
 
 /** The capitalised words of a name after 'dan', up to where a place, a name or a year begins; none if it runs on past three. */
 function joinedName(words: string[]): string[] {
