@@ -2,7 +2,13 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import ms from "../../src/common/i18n/areas/proposals.ms.json" with { type: "json" };
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
-import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
+import {
+  expectAccessible,
+  newSignedInPage,
+  screenshotBothWidths,
+  selectEditorText,
+  withLiveBrowser,
+} from "../support/e2e.js";
 
 const L = ms.proposalsArea;
 let server: LiveServer;
@@ -163,6 +169,45 @@ describe.skipIf(!browserAvailable)("version history and no silent overwrite in a
     expect(await page.getByRole("link", { name: L.history.button }).getAttribute("href")).toBe(
       `/proposals/${id}/history`,
     );
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("labels a manual save after an accepted assistant result that changed nothing as the user's edit, not 'Pembantu AI'", async () => {
+    const { page, consoleErrors } = await newSignedInPage(browser, server);
+    const created = await page.request.post(`${server.baseUrl}/api/proposals`, {
+      data: { title: "Program Membaca", content: "<h2>Pengenalan</h2><p>Perenggan akhir juga kekal.</p>" },
+      headers: { origin: server.baseUrl },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const sent: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH" && request.url().endsWith(`/api/proposals/${id}`)) {
+        sent.push(request.postDataJSON());
+      }
+    });
+    await openEditor(page, id);
+
+    // Too short to shorten: the assistant gives the words back, and the user accepts that.
+    await selectEditorText(page, "Perenggan akhir juga kekal.", { preview: true });
+    await page.getByRole("button", { name: L.editor.assistant.shorten, exact: true }).click();
+    const card = page.getByTestId("assistant-suggestion");
+    await card.getByText(L.editor.suggestion.same).waitFor();
+    await page.getByRole("button", { name: L.editor.suggestion.accept, exact: true }).click();
+    await expect.poll(() => card.count()).toBe(0);
+
+    // Then the user writes a sentence by hand and saves.
+    await typeAtEnd(page, " Ditulis sendiri.");
+    await saveButton(page).click();
+    await page.getByText(L.editor.saved).first().waitFor();
+    expect(sent).toMatchObject([{ source: "editor" }]);
+
+    await page.goto(`${server.baseUrl}/proposals/${id}/history`);
+    const items = page.getByTestId("version-item");
+    await expect.poll(() => items.count()).toBe(2);
+    const newest = (await items.first().textContent()) ?? "";
+    expect(newest).toContain(L.history.source.editor);
+    expect(newest).not.toContain(L.history.source.assistant);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

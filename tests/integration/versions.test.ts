@@ -12,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const MESSY = "sy nak buat program ni utk budak2 sekolah sbb dorang x minat membaca";
+
 const balanceOf = async (client: TestClient) => (await client.get("/api/credits/balance")).json().credits as number;
 
 /** A proposal written by the generator (version 1, source 'generation'). */
@@ -101,10 +103,53 @@ describe("version history", () => {
     const created = (await client.post("/api/proposals", { title: "Cadangan", content: "<p>Mula</p>" })).json();
     expect(created.version).toBe(1);
     expect((await save(client, created.id, { status: "in_progress" })).json().version).toBe(1);
-    const res = await save(client, created.id, { content: "<p>Mula semula</p>", source: "assistant" });
+    // The assistant changed the words (a charged action), then the editor saves its result.
+    const fixed = await client.post("/api/ai/improve-section", { content: MESSY, instruction: "grammar" });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({ unchanged: false, creditsDeducted: 1 });
+    const res = await save(client, created.id, {
+      content: `<p>${fixed.json().improvedContent}</p>`,
+      source: "assistant",
+    });
     expect(res.json().version).toBe(2);
     const { versions } = (await client.get(`/api/proposals/${created.id}/versions`)).json();
     expect(versions.map((v: { source: string }) => v.source)).toEqual(["assistant", "editor"]);
+  });
+
+  it("a save after an assistant result that changed nothing is the user's own edit, not the assistant's", async () => {
+    const { client } = await signedInUser(t.app, t.db);
+    const created = (
+      await client.post("/api/proposals", { title: "Cadangan", content: "<p>Perenggan akhir juga kekal.</p>" })
+    ).json();
+    const same = await client.post("/api/ai/improve-section", {
+      content: "Perenggan akhir juga kekal.",
+      instruction: "shorten",
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ unchanged: true, creditsDeducted: 0 });
+    // The user then types by hand and saves; whatever the page claims, no assistant change happened.
+    const res = await save(client, created.id, {
+      content: "<p>Perenggan terakhir juga kekal.</p>",
+      source: "assistant",
+      baseVersion: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().version).toBe(2);
+    const { versions } = (await client.get(`/api/proposals/${created.id}/versions`)).json();
+    expect(versions.map((v: { source: string }) => v.source)).toEqual(["editor", "editor"]);
+
+    // An assistant change made before the current version was saved does not label a later save either.
+    const fixed = await client.post("/api/ai/improve-section", { content: MESSY, instruction: "grammar" });
+    expect(fixed.json().unchanged).toBe(false);
+    await save(client, created.id, { content: "<p>Dengan bantuan.</p>", source: "assistant", baseVersion: 2 });
+    await save(client, created.id, { content: "<p>Tanpa bantuan.</p>", source: "assistant", baseVersion: 3 });
+    const after = (await client.get(`/api/proposals/${created.id}/versions`)).json();
+    expect(after.versions.map((v: { source: string }) => v.source)).toEqual([
+      "editor",
+      "assistant",
+      "editor",
+      "editor",
+    ]);
   });
 
   it("a save that changes nothing ('Simpan' pressed twice) adds no version; a changed status is still kept", async () => {

@@ -4,6 +4,7 @@ import { Languages, ListCollapse, ListPlus, Sparkles, SpellCheck2, Wand2 } from 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { sameWords } from "../../../common/diff";
 import { paperLanguage } from "../../../common/document/model";
 import { formatCredits } from "../../../common/money";
 import { Button } from "../../components/ui/button";
@@ -37,7 +38,8 @@ const NEEDS_AI_NOTE = "assistant-needs-ai";
 /**
  * The side panel: AI actions on the selected text and on one section, each shown as a suggestion
  * the user accepts (it then replaces exactly that range, one undo step) or rejects, and statistics.
- * `onApplied` hears of every change the assistant made (the next save is then the assistant's version).
+ * `onApplied` hears of every change the assistant made to the words (the next save is then the
+ * assistant's version); an accepted result that gave the words back unchanged is no such change.
  */
 export function AssistantPanel({
   editor,
@@ -78,7 +80,7 @@ export function AssistantPanel({
   const [writing, setWriting] = useState<{ label: string; text: string } | null>(null);
   const streams = Boolean(info?.assistant?.instruct);
   const changes = useSuggestion(editor, (accepted) => {
-    onApplied?.();
+    if (!sameWords(accepted.before, accepted.after)) onApplied?.();
     toast({
       title: accepted.accepted,
       description: t("proposalsArea.editor.suggestion.undoHint"),

@@ -13,7 +13,7 @@ import type { Actor } from "../../core/actor.js";
 import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { proposals } from "../../db/schema.js";
-import { recordVersion, saveVersion } from "../versions/store.js";
+import { editorSaveSource, recordVersion, saveVersion } from "../versions/store.js";
 
 type ProposalRow = typeof proposals.$inferSelect;
 
@@ -104,11 +104,12 @@ export async function updateProposal(
   proposalIdOf(id);
   const content = input.content !== undefined ? prepareContent(input.content) : undefined;
   if (input.title !== undefined || content) {
+    const source = await editorSaveSource(db, userId, id, input.source);
     const row = await saveVersion(
       db,
       id,
       { title: input.title, content, status: input.status },
-      { userId, source: input.source ?? "editor", baseVersion: input.baseVersion },
+      { userId, source, baseVersion: input.baseVersion },
     );
     return toProposalDto(row);
   }

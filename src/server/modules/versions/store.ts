@@ -1,8 +1,8 @@
-import { and, eq, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, lte, ne, or, sql } from "drizzle-orm";
 import type { VersionSource } from "../../../common/constants.js";
 import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
-import { proposals, proposalVersions } from "../../db/schema.js";
+import { creditLedger, proposals, proposalVersions } from "../../db/schema.js";
 import { getSetting } from "../settings/service.js";
 
 type ProposalRow = typeof proposals.$inferSelect;
@@ -32,6 +32,42 @@ export async function recordVersion(tx: Db, row: ProposalRow, meta: VersionMeta)
   await tx
     .delete(proposalVersions)
     .where(and(eq(proposalVersions.proposalId, row.id), lte(proposalVersions.number, row.version - kept)));
+}
+
+/**
+ * The source an editor save is recorded with. The editor says 'assistant' when an accepted
+ * suggestion changed the text; the server keeps that label only when the user's assistant did
+ * change text since the proposal's current version was saved (an `ai_action` ledger row: a result
+ * that gave the words back unchanged writes none). Otherwise the save is the user's own ('editor').
+ */
+export async function editorSaveSource(
+  db: Db,
+  userId: string,
+  proposalId: string,
+  claimed: "editor" | "assistant" | undefined,
+): Promise<"editor" | "assistant"> {
+  if (claimed !== "assistant") return "editor";
+  const [current] = await db
+    .select({ savedAt: proposalVersions.createdAt })
+    .from(proposals)
+    .innerJoin(
+      proposalVersions,
+      and(eq(proposalVersions.proposalId, proposals.id), eq(proposalVersions.number, proposals.version)),
+    )
+    .where(and(eq(proposals.id, proposalId), eq(proposals.userId, userId)));
+  if (!current) return "editor";
+  const [action] = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.kind, "ai_action"),
+        gt(creditLedger.createdAt, current.savedAt),
+      ),
+    )
+    .limit(1);
+  return action ? "assistant" : "editor";
 }
 
 export type VersionedChange = {
