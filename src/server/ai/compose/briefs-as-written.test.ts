@@ -1737,3 +1737,27 @@ describe("a mosque's food bank, asked of the zakat board with the balance from i
     expect(text).not.toMatch(/penubuhan ini/);
   });
 });
+
+describe("a new business's plan with a sales target and a MARA loan (a reading's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "business",
+    title: "Business Plan: Mobile Car Wash Service in Seremban",
+    description:
+      "Kilat Mobile Car Wash, a new business to be registered with SSM by Mr. Arjun a/l Ramasamy (28), will offer waterless mobile car washing at homes and offices in Seremban and Nilai. Start-up cost RM 35,000: a used van RM 22,000, washing equipment and products RM 6,500, branding and a booking website RM 4,000, and working capital RM 2,500. Funding: a MARA business loan of RM 28,000 and the owner's savings of RM 7,000. Target: 12 cars a day, 26 days a month, by month 6, giving sales of about RM 12,000 a month. Operations start on 1 March 2027.",
+  });
+
+  it("is about the car wash service, not 'the business plan'", () => {
+    expect(text).toMatch(/The car wash service costs RM 35,000\.00 in total/);
+    expect(text).not.toMatch(/the business plan (?:costs|funds)|objectives of the business plan/i);
+  });
+
+  it("does not present its target sales as current sales", () => {
+    expect(text).not.toMatch(/Current sales|current sales RM 12,000/);
+  });
+
+  it("names its loan as the brief does, without the 'Funding:' label", () => {
+    expect(text).toMatch(/^MARA business loan RM 28,000\.00/m);
+    expect(text).not.toMatch(/Funding: a MARA/);
+  });
+});

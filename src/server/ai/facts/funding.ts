@@ -23,7 +23,7 @@ const FUNDING_CUE =
   /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds)\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
-  /^(?:(?:dibiayai|dibiayakan|ditaja|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|funded|financed|sponsored|will be|is|are)\s*)+/i;
+  /^(?:(?:dibiayai|dibiayakan|ditaja|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
 /** A name that says nothing of who pays. */
 const NOT_A_SOURCE = /^(?:jumlah|kos|total|bajet|budget|baki|balance|keseluruhan|anggaran|cost)\b/i;
 /** 'RM 6,500 daripada Persatuan Penduduk', 'RM4,485 dibiayai sepenuhnya oleh tabung PIBG': the source after the amount. */
@@ -117,7 +117,12 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
     const before = SOURCE_BEFORE.exec(chunk) ?? (right && !MORE_THAN_A_NAME.test(right) ? [right, right] : null);
     const after = SOURCE_AFTER.exec(sentence.slice(amount.end));
     // 'RM 2,000 from the PTA' names its source after the amount; else the words before it do.
-    const said = (before?.[1] ?? "").replace(UP_TO_CUE, "").replace(ASKED_TAIL, "").replace(GIVES_TAIL, "");
+    // 'Funding: a MARA business loan of RM 28,000': the label before the colon names no source.
+    const said = (before?.[1] ?? "")
+      .replace(/^[^:]*:\s*/, "")
+      .replace(UP_TO_CUE, "")
+      .replace(ASKED_TAIL, "")
+      .replace(GIVES_TAIL, "");
     const name = tidy((after?.[1] ?? "").replace(ASKED_TAIL, "")) ?? tidy(said);
     // 'RM 3,000 daripada Pejabat ADUN, baki dari tabung surau': what follows the source named after it is read from there.
     previousEnd = amount.end + (after && tidy((after[1] ?? "").replace(ASKED_TAIL, "")) ? after[0].length : 0);

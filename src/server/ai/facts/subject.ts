@@ -292,7 +292,7 @@ function servedEvent(brief: ProposalBrief): { phrase: string; nouns: string[] } 
 
 /** A title part that is only the document's name, and perhaps whom it goes to. */
 const DOCUMENT_PART =
-  /^(?:(?:research|grant|financing|funding|business|project|loan|geran|penyelidikan|pembiayaan|perniagaan|projek)\s+)*(?:application|proposal|request|submission|permohonan|cadangan|kertas kerja|kertas cadangan)(?:\s+(?:to|kepada)\s+.+)?$/iu;
+  /^(?:(?:research|grant|financing|funding|business|project|loan|geran|penyelidikan|pembiayaan|perniagaan|projek)\s+)*(?:application|proposal|request|submission|plan|permohonan|cadangan|kertas kerja|kertas cadangan|pelan perniagaan|pelan)(?:\s+(?:to|kepada)\s+.+)?$/iu;
 
 /** A title part that names only the scheme applied to ('Digitalisation Matching Grant', 'Geran Padanan Digital'). */
 const SCHEME_PART =

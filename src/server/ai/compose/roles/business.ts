@@ -15,8 +15,23 @@ export function currentSales(c: Ctx): MoneyFact | undefined {
       a.role !== "requested" &&
       a.role !== "own" &&
       a.role !== "total" &&
-      /sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text),
+      /sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text) &&
+      !aimedAt(a),
   );
+}
+
+/** Words that make what follows a target: 'Target: 12 cars a day ... giving sales of about RM 12,000 a month'. */
+const AIMED =
+  /\b(?:target|sasaran|projected|projection|unjuran|dijangka|expected|forecast|aim(?:s|ing)?|matlamat|menjelang|by month|by year|within|dalam tempoh)\b/i;
+/** Words that bring a sentence back to the present: 'Sales are now RM 40,000 a month'. */
+const NOW = /\b(?:semasa|kini|sekarang|now|currently|current|at present|today)\b/i;
+
+/** A sales figure the brief aims at, not one it has: a target's words come before it, with no 'now' after them. */
+function aimedAt(a: MoneyFact): boolean {
+  const at = a.context.indexOf(a.text);
+  const before = at >= 0 ? a.context.slice(0, at) : a.context;
+  const cue = [...before.matchAll(new RegExp(AIMED.source, "gi"))].at(-1);
+  return cue !== undefined && !NOW.test(before.slice((cue.index ?? 0) + cue[0].length));
 }
 
 function businessFigures(c: Ctx): string[][] {
