@@ -300,17 +300,33 @@ describe.skipIf(!browserAvailable)("templates and the AI auto generator in a rea
 
     await page.getByTestId("auto-editor-content").click();
     await page.keyboard.press("Control+End");
-    await page.keyboard.type(" Tambahan daripada pengguna.");
+    // A dash and an ampersand are no words: the editor counts them as the success screen does.
+    await page.keyboard.type(" Tambahan daripada pengguna – 13 Mac & seterusnya.");
+    const wordsStat = page
+      .getByTestId("auto-stats-values")
+      .locator("dt", { hasText: A.statWords })
+      .locator("xpath=following-sibling::dd[1]");
+    await expect.poll(() => page.getByTestId("auto-editor-content").textContent()).toContain("seterusnya.");
+    const editorWords = Number(((await wordsStat.textContent()) ?? "").replace(/\D/g, ""));
+    expect(editorWords).toBeGreaterThan(0);
     await page.getByRole("button", { name: A.saveDraft }).click();
     await page.waitForURL(/\/proposal-success\/[0-9a-f-]+$/);
     const id = /\/proposal-success\/([0-9a-f-]+)$/.exec(page.url())![1]!;
+    const successWords = page
+      .getByTestId("proposal-success")
+      .locator("dt", { hasText: create.create.success.words })
+      .locator("xpath=following-sibling::dd[1]");
+    await expect
+      .poll(async () => Number(((await successWords.textContent()) ?? "").replace(/\D/g, "")))
+      .toBe(editorWords);
     const stored = await page.evaluate(async (pid) => (await fetch(`/api/proposals/${pid}`)).json(), id);
     expect(stored).toMatchObject({
       title: "Sistem Tempahan Klinik Pergigian",
       status: "draft",
       type: "auto-generated",
     });
-    expect(stored.content).toContain("Tambahan daripada pengguna.");
+    expect(stored.content).toContain("Tambahan daripada pengguna – 13 Mac &amp; seterusnya.");
+    expect(stored.wordCount).toBe(editorWords);
     expect(stored.requirements).toEqual([REQUIREMENTS]);
     expect(consoleErrors).toEqual([]);
     await page.context().close();

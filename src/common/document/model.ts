@@ -4,6 +4,8 @@
  * the browser too) and the server's PDF writer. Pure data: no Node-only or DOM-only imports.
  */
 
+import { countWords } from "../content.js";
+
 export type Align = "left" | "center" | "right" | "justify";
 
 /** A piece of text with its marks; `break` is a line break inside a paragraph. */
@@ -144,11 +146,11 @@ export function runsText(runs: Run[]): string {
     .trim();
 }
 
-/** Words in the document, for page-count estimates. */
+/** Words in the document, for page-count estimates; counted as everywhere else (common/content countWords). */
 export function documentWordCount(doc: ProposalDocument): number {
   let words = 0;
   const count = (text: string) => {
-    words += text.split(/\s+/).filter(Boolean).length;
+    words += countWords(text);
   };
   const visitList = (list: ListBlock) => {
     for (const item of list.items) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type StoredSolution, storedDetails, storedKind } from "./auto-storage";
+import { countHtmlWords } from "../../../common/content";
+import { type StoredSolution, storedDetails, storedKind, textStats } from "./auto-storage";
 
 const stored = (extra: Partial<StoredSolution> = {}): StoredSolution => ({
   requirements: "Karnival sukan tahunan untuk murid dan ibu bapa SK Taman Melati.",
@@ -29,5 +30,18 @@ describe("storedDetails", () => {
     ).toEqual({ venue: "Dewan", budgetItems: [{ item: "Hadiah", quantity: 20 }] });
     expect(storedDetails(stored({ details: { eventDate: "13 Mac" } }))).toBeUndefined();
     expect(storedDetails(stored())).toBeUndefined();
+  });
+});
+
+describe("textStats", () => {
+  it("counts words as the server counts a saved proposal's, so the editor and the success screen agree", () => {
+    const html =
+      "<h2>Bajet</h2><p>Kos RM 4000 – dibiayai PIBG &amp; sekolah.</p><ul><li>Kanak-kanak: 120 orang</li></ul>";
+    // What the rich editor reports as its text for that HTML: blocks on their own lines.
+    const text = "Bajet\n\nKos RM 4000 – dibiayai PIBG & sekolah.\n\nKanak-kanak: 120 orang";
+    expect(textStats(text).words).toBe(countHtmlWords(html));
+    // '–' and '&' are no words (a count by spaces made them 12).
+    expect(textStats(text).words).toBe(10);
+    expect(textStats("  ").words).toBe(0);
   });
 });

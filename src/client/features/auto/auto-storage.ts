@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { countWords } from "../../../common/content";
 import { inferKind, isKindId, type KindId } from "../../../common/kinds";
 import { ProposalDetailsInput } from "../../../common/schemas/details";
 import type { SolutionDto } from "../../../common/schemas/generation";
@@ -128,9 +129,13 @@ export function textToHtml(text: string): string {
     .join("");
 }
 
-/** Words, characters and reading minutes (200 words a minute, rounded up) of a text. */
+/**
+ * Words, characters and reading minutes (200 words a minute, rounded up) of a text. Words are counted
+ * as the server counts a saved proposal's (common/content countWords), so the editor shows the count
+ * the success and completion screens show for the same text.
+ */
 export function textStats(text: string) {
-  const words = text.trim() ? text.trim().split(/\s+/).length : 0;
+  const words = countWords(text);
   return { words, characters: text.length, minutes: Math.ceil(words / 200) };
 }
 
