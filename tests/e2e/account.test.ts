@@ -8,6 +8,7 @@ import { browserAvailable, type LiveServer } from "../support/browser.js";
 import { setBalance } from "../support/credits.js";
 import { expectAccessible, newSignedInPage, screenshotBothWidths, withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
+import { simpleForm } from "../support/forms.js";
 
 let server: LiveServer;
 let browser: Browser;
@@ -104,6 +105,43 @@ describe.skipIf(!browserAvailable)("account screens in a real browser", () => {
     expect(await page.getByTestId("activity-table").textContent()).toContain("Kertas Kerja Kedai Kopi Pak Abu");
     await expectAccessible(page);
     await screenshotBothWidths(page, "account-history-activity");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("credit history names the proposal each generation charge paid for, and says when it was deleted", async () => {
+    const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 500 });
+    const generate = async (title: string) => {
+      const preview = await page.request.post(`${server.baseUrl}/api/generate-proposal-preview`, {
+        data: simpleForm({ title }),
+        headers: { origin: server.baseUrl },
+      });
+      const { previewId } = (await preview.json()) as { previewId: string };
+      const saved = await page.request.post(`${server.baseUrl}/api/save-generated-proposal`, {
+        data: { previewId },
+        headers: { origin: server.baseUrl },
+      });
+      expect(saved.status()).toBe(201);
+      return ((await saved.json()) as { proposal: { id: string } }).proposal.id;
+    };
+    await generate("Program Tuisyen Komuniti Taman Melati");
+    const gone = await generate("Karnival Sukan Keluarga PIBG");
+    const deleted = await page.request.delete(`${server.baseUrl}/api/proposals/${gone}`, {
+      headers: { origin: server.baseUrl },
+    });
+    expect(deleted.ok()).toBe(true);
+
+    await page.goto(`${server.baseUrl}/history`);
+    const rows = page.getByTestId("ledger-row").filter({ hasText: ms.history.kinds.generation });
+    await expect.poll(() => rows.count()).toBe(2);
+    const texts = await rows.allTextContents();
+    expect(texts[0]).toContain(ms.history.forDeletedProposal.replace("{{title}}", "Karnival Sukan Keluarga PIBG"));
+    expect(texts[1]).toContain(ms.history.forProposal.replace("{{title}}", "Program Tuisyen Komuniti Taman Melati"));
+    expect(texts[1]).not.toContain("dipadam");
+    // Other rows name no proposal.
+    const bonus = page.getByTestId("ledger-row").filter({ hasText: ms.history.kinds.signup_bonus });
+    expect(await bonus.getByTestId("ledger-proposal").count()).toBe(0);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, "account-history-proposals");
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setBalance } from "../support/credits.js";
 import { signedInUser } from "../support/factories.js";
+import { simpleForm } from "../support/forms.js";
 import { TestClient } from "../support/http-client.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
@@ -53,6 +54,7 @@ describe("credit history", () => {
         balanceAfter: 100,
         kind: "signup_bonus",
         referenceKind: expect.anything(),
+        proposal: null,
       },
     ]);
     await setBalance(t.db, a.user.id, 40);
@@ -78,6 +80,44 @@ describe("credit history", () => {
     const ofB = (await b.client.get("/api/account/history?pageSize=100")).json();
     expect(ofB.total).toBe(2);
     expect(ofB.items.map((i: { balanceAfter: number }) => i.balanceAfter)).toEqual([5, 100]);
+  });
+
+  it("names the proposal a generation charge paid for: its current title, then the stored one once deleted", async () => {
+    const a = await signedInUser(t.app, t.db);
+    const b = await signedInUser(t.app, t.db);
+    const form = simpleForm();
+    const { previewId } = (await a.client.post("/api/generate-proposal-preview", form)).json();
+    const saved = await a.client.post("/api/save-generated-proposal", { previewId });
+    expect(saved.statusCode).toBe(201);
+    const proposal = saved.json().proposal as { id: string; title: string };
+    expect(proposal.title).toBe(form.title);
+    // An assistant action has no proposal to name.
+    await a.client.post("/api/ai/improve-section", {
+      content: "sy nak buat program ni utk budak2 sekolah sbb dorang x minat membaca",
+      instruction: "grammar",
+    });
+
+    const spends = async () =>
+      (await a.client.get("/api/account/history")).json().items.filter((i: { delta: number }) => i.delta < 0);
+    expect(await spends()).toMatchObject([
+      { kind: "ai_action", proposal: null },
+      { kind: "generation", proposal: { title: form.title, deleted: false } },
+    ]);
+
+    // Renamed: the row follows the proposal's title.
+    await a.client.request("PATCH", `/api/proposals/${proposal.id}`, { title: "Program Membaca Dinamakan Semula" });
+    expect((await spends())[1].proposal).toEqual({ title: "Program Membaca Dinamakan Semula", deleted: false });
+
+    // Deleted: the title it was written with, marked as deleted; the charge itself is unchanged.
+    const before = (await spends())[1];
+    expect((await a.client.request("DELETE", `/api/proposals/${proposal.id}`)).statusCode).toBeLessThan(300);
+    const after = (await spends())[1];
+    expect(after).toEqual({ ...before, proposal: { title: form.title, deleted: true } });
+
+    // Another user's history names none of it, and no id leaves the server.
+    const other = (await b.client.get("/api/account/history")).json();
+    expect(JSON.stringify(other)).not.toContain(form.title);
+    expect(JSON.stringify((await a.client.get("/api/account/history")).json())).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
   it("refuses a page size above 100 or a page below 1 with the field named", async () => {

@@ -18,6 +18,11 @@ export const LedgerEntryDto = z.object({
   kind: z.union([z.enum(LEDGER_KINDS), z.string()]),
   /** What kind of thing caused the change ('job', 'preview', 'starter' ...), never its id. */
   referenceKind: z.string().nullable(),
+  /**
+   * For a generation charge, the proposal it paid for: its title (null when none is known) and
+   * whether it has since been deleted; null for every other row. Never its id.
+   */
+  proposal: z.object({ title: z.string().nullable(), deleted: z.boolean() }).nullable(),
 });
 export type LedgerEntryDto = z.infer<typeof LedgerEntryDto>;
 

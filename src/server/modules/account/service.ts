@@ -1,6 +1,7 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type {
   ActivityPageDto,
+  LedgerEntryDto,
   LedgerPageDto,
   PageQuery,
   SignOutOthersDto,
@@ -9,7 +10,7 @@ import type {
 import type { UserDto } from "../../../common/schemas/auth.js";
 import { unauthorized } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
-import { creditLedger, proposals, users } from "../../db/schema.js";
+import { creditLedger, generationJobs, proposals, users } from "../../db/schema.js";
 import { toUserDto } from "../auth/accounts.js";
 import { deleteUserSessions } from "../auth/sessions.js";
 
@@ -25,7 +26,18 @@ export function referenceKind(reference: string | null): string | null {
 
 const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
 
-/** The user's own ledger rows, newest first, one page at a time. */
+/**
+ * The generation job a generation charge references ('job:<uuid>', 'preview:<uuid>'), as a uuid the
+ * join can look up by key; null for any other reference (the cast runs only on a well-formed one).
+ */
+const chargedJobId = sql`(CASE WHEN ${creditLedger.kind} = 'generation' AND ${creditLedger.reference} ~ '^(job|preview):[0-9a-fA-F-]{36}$'
+  THEN substring(${creditLedger.reference} from position(':' in ${creditLedger.reference}) + 1)::uuid END)`;
+
+/**
+ * The user's own ledger rows, newest first, one page at a time. A generation charge names the
+ * proposal it paid for: its current title, or, once that proposal is deleted, the title it was
+ * written with (kept on the generation job); the job and the proposal are joined as the user's own.
+ */
 export async function listLedgerPage(db: Db, userId: string, query: PageQuery): Promise<LedgerPageDto> {
   const [rows, [total]] = await Promise.all([
     db
@@ -35,8 +47,13 @@ export async function listLedgerPage(db: Db, userId: string, query: PageQuery): 
         balanceAfter: creditLedger.balanceAfter,
         kind: creditLedger.kind,
         reference: creditLedger.reference,
+        jobId: generationJobs.id,
+        jobTitle: sql<string | null>`${generationJobs.input} -> 'proposal' ->> 'title'`,
+        proposalTitle: proposals.title,
       })
       .from(creditLedger)
+      .leftJoin(generationJobs, and(eq(generationJobs.id, chargedJobId), eq(generationJobs.userId, userId)))
+      .leftJoin(proposals, and(eq(proposals.id, generationJobs.proposalId), eq(proposals.userId, userId)))
       .where(eq(creditLedger.userId, userId))
       .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
       .limit(query.pageSize)
@@ -50,11 +67,24 @@ export async function listLedgerPage(db: Db, userId: string, query: PageQuery): 
       balanceAfter: r.balanceAfter,
       kind: r.kind,
       referenceKind: referenceKind(r.reference),
+      proposal: proposalOfCharge(r),
     })),
     total: Number(total?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** What a charge paid for: the proposal's title, whether it has since been deleted; null when no proposal. */
+function proposalOfCharge(r: {
+  jobId: string | null;
+  jobTitle: string | null;
+  proposalTitle: string | null;
+}): LedgerEntryDto["proposal"] {
+  if (r.proposalTitle !== null) return { title: r.proposalTitle, deleted: false };
+  if (r.jobId === null) return null;
+  const stored = r.jobTitle?.trim();
+  return { title: stored ? stored : null, deleted: true };
 }
 
 /** The user's proposals as activity: most recently changed first. */

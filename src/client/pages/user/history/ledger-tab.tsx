@@ -1,8 +1,10 @@
+import type { TFunction } from "i18next";
 import { Coins } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LEDGER_KINDS } from "../../../../common/constants";
 import { formatCredits } from "../../../../common/money";
+import type { LedgerEntryDto } from "../../../../common/schemas/account";
 import { QueryError } from "../../../components/query-error";
 import { cellClass, headClass, TableSkeleton } from "../../../components/table-states";
 import { useLedgerHistory } from "../../../features/account/use-account";
@@ -11,6 +13,12 @@ import { formatDate } from "../../../lib/format";
 import { Pager } from "./pager";
 
 const known = new Set<string>(LEDGER_KINDS);
+
+/** The proposal a charge paid for, by its title; a deleted one says so (and by its title when known). */
+function proposalText(proposal: NonNullable<LedgerEntryDto["proposal"]>, t: TFunction): string {
+  if (!proposal.deleted) return t("history.forProposal", { title: proposal.title ?? "" });
+  return proposal.title ? t("history.forDeletedProposal", { title: proposal.title }) : t("history.deletedProposal");
+}
 
 export function LedgerTab() {
   const { t } = useTranslation();
@@ -65,6 +73,11 @@ export function LedgerTab() {
                   <span className="block font-medium text-slate-900">
                     {t(`history.kinds.${known.has(row.kind) ? row.kind : "other"}`)}
                   </span>
+                  {row.proposal ? (
+                    <span className="block break-words text-slate-600" data-testid="ledger-proposal">
+                      {proposalText(row.proposal, t)}
+                    </span>
+                  ) : null}
                   {/* On a phone the date column gives way; the date goes under the description. */}
                   <span className="block text-xs text-slate-500 sm:hidden">
                     {formatDate(row.createdAt, { dateStyle: "medium", timeStyle: "short" })}
