@@ -6,7 +6,7 @@ import superAdmin from "../../src/common/i18n/areas/super-admin.ms.json" with { 
 import whiteLabel from "../../src/common/i18n/areas/white-label.ms.json" with { type: "json" };
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
 import { browserAvailable, type LiveServer } from "../support/browser.js";
-import { screenshotBothWidths, signInAs, withLiveBrowser } from "../support/e2e.js";
+import { newSignedInPage, screenshotBothWidths, signInAs, withLiveBrowser } from "../support/e2e.js";
 import { createUser } from "../support/factories.js";
 
 let server: LiveServer;
@@ -93,5 +93,30 @@ describe.skipIf(!browserAvailable)("the shell stays while the next screen's code
     await page.getByRole("heading", { level: 1, name: whiteLabel.whiteLabel.title }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it("shows a signed-in user's unknown URL inside the app frame; a visitor's stays on its own", async () => {
+    const { page, consoleErrors } = await newSignedInPage(browser, server);
+    await page.goto(url("/tiada-halaman-begini"));
+    await page.getByRole("heading", { level: 1, name: ms.notFound.title }).waitFor();
+    await page.getByText(ms.notFound.body).waitFor();
+    // The frame itself, not the stand-in drawn while the screen's code loads.
+    await page.getByTestId("screen-fallback").waitFor({ state: "detached" });
+    expect(await page.locator("header").getByTestId("credit-badge").isVisible()).toBe(true);
+    expect(await page.getByTestId("sidebar").isVisible()).toBe(true);
+    expect(await page.locator("main#main").getByTestId("not-found-title").count()).toBe(1);
+    await screenshotBothWidths(page, "not-found-signed-in");
+    // The sidebar leads on from there.
+    await page.getByTestId("sidebar").getByRole("link", { name: ms.nav.myProposals }).click();
+    await page.waitForURL(url("/proposals"));
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+
+    const visitor = await (await browser.newContext({ locale: "ms-MY" })).newPage();
+    await visitor.goto(url("/tiada-halaman-begini"));
+    await visitor.getByRole("heading", { level: 1, name: ms.notFound.title }).waitFor();
+    expect(await visitor.getByTestId("sidebar").count()).toBe(0);
+    expect(await visitor.getByTestId("credit-badge").count()).toBe(0);
+    await visitor.context().close();
   });
 });
