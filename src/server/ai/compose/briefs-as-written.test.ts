@@ -1761,3 +1761,33 @@ describe("a new business's plan with a sales target and a MARA loan (a reading's
     expect(text).not.toMatch(/Funding: a MARA/);
   });
 });
+
+describe("a residents' health day for senior citizens, asked of DBKL (a reading's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "pengurusan-acara",
+    title: "Taman Desa Senior Citizens' Health Day 2027",
+    description:
+      "The Taman Desa Residents Association will hold a free health screening and exercise day for 200 senior citizens on Saturday, 17 April 2027, from 7.30 am to 12.30 pm at the Taman Desa Community Hall. Activities: morning exercise, health screening, a talk on healthy eating by Dr. Farah Nadia, and a healthy breakfast. Budget RM 4,800: breakfast 200 x RM 8 = RM 1,600, goodie bags 200 x RM 10 = RM 2,000, PA system and canopies RM 700, and printing RM 500. We ask the Kuala Lumpur City Hall (DBKL) to fund RM 4,800. Chairman: Mr. Wong Kok Leong. Secretary: Puan Norliza binti Hamid.",
+  });
+
+  it("goes to the city hall it asks for the money", () => {
+    expect(text).toMatch(/This paper is submitted to Kuala Lumpur City Hall \(DBKL\) for consideration and approval/);
+  });
+
+  it("names the senior citizens' health day whole, and never 'on the day of this day'", () => {
+    expect(text).toMatch(/The senior citizens' health day will be held on 17 April 2027/);
+    expect(text).not.toMatch(/this day\b/);
+  });
+
+  it("puts the chairman and the secretary in their committee rows, once", () => {
+    expect(text).toMatch(/^Chair Mr\. Wong Kok Leong Leads and coordinates/m);
+    expect(text).toMatch(/^Secretary Puan Norliza binti Hamid Letters, minutes and reports/m);
+    expect(text).not.toMatch(/^Chairman Mr\. Wong/m);
+  });
+
+  it("runs the talk with its speaker's full name, then the breakfast, and says nothing of the group but its count", () => {
+    expect(text).toMatch(/am Talk on healthy eating by Dr\. Farah Nadia\s*\n[\d.]+ am Healthy breakfast/);
+    expect(text).toMatch(/^Senior citizens 200 senior citizens\s*$/m);
+  });
+});

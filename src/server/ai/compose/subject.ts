@@ -110,5 +110,7 @@ export function subjectPhrases(
   // A phrase that already ends in a head noun ('leadership camp', 'catering services') needs no other.
   const own = re.test(phrase) || re.test(last) || /\b(programme|project|service|study)$/.test(phrase);
   const single = last.replace(/(?<=[^s])s$/, "");
+  // 'this day' would read 'on the day of this day': a day, a week or a night is 'this programme'.
+  if (/^(?:day|week|night)$/i.test(single)) return { phrase, thing: `the ${phrase}`, short: `this ${head}` };
   return { phrase, thing: own ? `the ${phrase}` : `the ${phrase} ${head}`, short: `this ${own ? single : head}` };
 }

@@ -146,6 +146,18 @@ const POST_OF_EN: [RegExp, string][] = [
   [/^secretary/i, "Setiausaha"],
   [/^treasurer/i, "Bendahari"],
 ];
+/** The Malay committee post an English post names ('Chairman' is 'Pengerusi'), or null. */
+export function malayPost(role: string): string | null {
+  const said = role.trim();
+  if (!/^(?:the\s+)?(?:programme\s+|program\s+|project\s+|event\s+)?\p{L}+(?:\s+\p{L}+)?$/iu.test(said)) return null;
+  const word = said.replace(/^(?:the\s+)?(?:programme|program|project|event)\s+/i, "");
+  return (
+    POST_OF_EN.find(
+      ([p]) => p.test(word) && /^(?:patron|advis[eo]r|deputy chair\w*|chair\w*|secretary|treasurer)$/i.test(word),
+    )?.[1] ?? null
+  );
+}
+
 /** The person who leads it under another name: 'Pengarah projek ialah ...', 'The project director is ...'. */
 const LEAD_MS = /\b(Pengarah|Ketua)\s+(program|projek|kursus|kempen)(?:\s+(?:ialah|adalah)|\s*:)\s+/giu;
 const LEAD_EN = /\b([Pp]roject|[Pp]rogramme|[Pp]rogram)\s+([Dd]irector|[Ll]eader|[Mm]anager)\s+(?:is|will be)\s+/gu;

@@ -85,6 +85,10 @@ function englishName(part: string): string[] {
     content++;
   }
   while (/^and$/i.test(out[0] ?? "")) out.shift();
+  // 'Senior Citizens' Health Day': a possessive keeps the word it belongs to.
+  const first = head.length - out.length;
+  if (/['’]s?$/.test(out[0] ?? "") && first > 0 && /^\p{Lu}\p{Ll}/u.test(head[first - 1] ?? ""))
+    out.unshift(head[first - 1]!);
   return out;
 }
 

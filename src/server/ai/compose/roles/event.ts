@@ -1,6 +1,7 @@
 /** Programme roles: date, time and venue; participants; guests; theme; running order; committee. */
 
 import { WEEKDAY } from "../../facts/calendar.js";
+import { malayPost } from "../../facts/profile.js";
 import { findTimes } from "../../facts/times.js";
 import type { CountFact } from "../../facts/types.js";
 import type { Ctx } from "../ctx.js";
@@ -120,6 +121,9 @@ function eachOfAnother(k: CountFact): boolean {
   );
 }
 
+/** A clause's tail that only says when: 'on Saturday', 'pada 17 April 2027'. */
+const WHEN_ONLY = new RegExp(String.raw`^(?:on|pada|hari)\s+(?:(?:hari\s+)?(?:${WEEKDAY})\b|\d)`, "iu");
+
 /** The clause of the brief a count stands in, as written ('moreh selepas solat tarawih ... untuk 80 jemaah setiap malam'). */
 function clauseOf(k: CountFact): string {
   const clause =
@@ -137,6 +141,8 @@ function clauseOf(k: CountFact): string {
   const after = clause.slice(at + k.text.length).trim();
   const longRunUp = clause.slice(0, at).trim().split(/\s+/).length > 6;
   if (longRunUp && after.split(/\s+/).length < 2) return "";
+  // '... for 200 senior citizens on Saturday': when they come says nothing of who they are.
+  if (longRunUp && WHEN_ONLY.test(after)) return "";
   const said = longRunUp ? after : clause;
   // '... 50 volunteers at RM 12 each': a price says nothing about the group.
   if (/^(?:at|@|x|×|pada harga|dengan harga)\s*RM/i.test(said)) return "";
@@ -371,7 +377,9 @@ export const committee: RoleWriter = (c, o, target) => {
         // A post the brief names ('Pengerusi program ialah Encik Rahman Ali') has its person, under its title.
         const named = c.facts.namedPosts.find((n) => n.post === p[0]);
         // 'Penaung - Tuan Haji ...', 'Setiausaha - Puan ...': a post written with a dash fills its row too.
-        const keyed = c.facts.keyPeople.find((k) => k.role.toLowerCase() === p[0].toLowerCase());
+        const keyed = c.facts.keyPeople.find(
+          (k) => k.role.toLowerCase() === p[0].toLowerCase() || malayPost(k.role) === p[0],
+        );
         return [
           named?.shown ?? (c.lang === "ms" ? p[0] : p[1]),
           named?.name ?? keyed?.name ?? nameBlank,

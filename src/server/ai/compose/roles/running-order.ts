@@ -26,7 +26,7 @@ const ACTIVITY =
 
 /** 'Aturcara: ...', 'Program merangkumi ...', 'Activities include ...': the programme's own contents. */
 const CONTENTS =
-  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*:|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|activities\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d))+)/iu;
+  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*:|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|activities\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn|Hj|Ir|Ts))\.)+)/iu;
 
 /**
  * The activities the brief's prose lists for the day ('Aturcara: perarakan selawat (8.00 hingga 9.00
@@ -89,21 +89,20 @@ const round = (m: number) => Math.round(m / 15) * 15;
 
 /** Meals that have their hour of the day, whatever their place in the brief's list. */
 const MEAL_HOURS: readonly (readonly [RegExp, number])[] = [
-  [/\b(?:sarapan|breakfast)\b/i, 0],
   [/\b(?:minum\s+pagi|morning\s+(?:tea|coffee))\b/i, 10 * 60 + 30],
   [/\b(?:makan\s+tengah\s+hari|jamuan\s+tengah\s+hari|lunch)\b/i, 12 * 60 + 30],
   [/\b(?:minum\s+petang|minum\s+teh|hi-?tea|afternoon\s+tea)\b/i, 16 * 60],
 ];
 
 /**
- * The hour a meal the brief lists is served: breakfast as the day opens, lunch at half past twelve,
- * tea at four; one the day does not reach comes just before its close. Null for anything else: an
- * evening's dinner ('jamuan makan malam') keeps its place in the brief's order, after the talk.
+ * The hour a meal the brief lists is served: lunch at half past twelve, tea at four; one the day does
+ * not reach comes just before its close. Null for anything else: a breakfast (after a fasting blood
+ * test, say) and an evening's dinner ('jamuan makan malam', after the talk) keep their place in the
+ * brief's order.
  */
 function mealHour(activity: string, start: number, end: number): number | null {
   const hour = MEAL_HOURS.find(([re]) => re.test(activity))?.[1];
   if (hour === undefined) return null;
-  if (hour === 0) return start + 15;
   return hour > start + 15 && hour <= end - 30 ? hour : Math.max(start + 15, end - 45);
 }
 
