@@ -2,7 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import credits from "../../src/common/i18n/areas/credits.ms.json" with { type: "json" };
+import tpl from "../../src/common/i18n/areas/templates.ms.json" with { type: "json" };
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
+import type { TemplateDto } from "../../src/common/schemas/proposals.js";
 import { signInLinks } from "../../src/server/db/schema.js";
 import { browserAvailable, type LiveServer, VIEWPORTS } from "../support/browser.js";
 import { withLiveBrowser } from "../support/e2e.js";
@@ -47,6 +49,39 @@ describe.skipIf(!browserAvailable)("signing in returns to the page that asked fo
     await signIn(page, account);
     await page.waitForURL(url("/credits"));
     await page.getByRole("heading", { level: 1, name: credits.creditShop.title }).waitFor();
+    await page.context().close();
+  });
+
+  it("a visitor's template input is kept through sign-in, back in the form after it, then forgotten", async () => {
+    const account = await createUser(server.database.db);
+    const { page, seen } = await visitorPage();
+    const template = (await (
+      await page.request.get(url("/api/proposal-templates/program-sekolah"))
+    ).json()) as TemplateDto;
+    const typed: Record<string, string> = {};
+    for (const f of template.templateFields) {
+      typed[f.name] = f.type === "number" ? "120" : `${f.label}: isian pelawat sebelum log masuk`;
+    }
+    await page.goto(url(`/template/${template.id}`));
+    await page.getByTestId("template-submit").waitFor();
+    for (const f of template.templateFields) await page.locator(`#tf-${f.name}`).fill(typed[f.name]!);
+    await page.getByTestId("template-submit").click();
+
+    await page.waitForURL(url(`/login?next=${encodeURIComponent(`/template/${template.id}`)}`));
+    expect(seen).toContain(ms.auth.signInToast);
+    await signIn(page, account);
+    await page.waitForURL(url(`/template/${template.id}`));
+    await page.getByTestId("template-input-restored").getByText(tpl.templatesArea.inputRestored).waitFor();
+    for (const f of template.templateFields) {
+      expect(await page.locator(`#tf-${f.name}`).inputValue()).toBe(typed[f.name]);
+    }
+    // Used once: gone from the tab's storage, so a later visit starts empty.
+    const key = `templateInput:${template.id}`;
+    await expect.poll(() => page.evaluate((k) => sessionStorage.getItem(k), key)).toBeNull();
+    await page.reload();
+    await page.getByTestId("template-submit").waitFor();
+    expect(await page.getByTestId("template-input-restored").count()).toBe(0);
+    expect(await page.locator(`#tf-${template.templateFields[0]!.name}`).inputValue()).toBe("");
     await page.context().close();
   });
 

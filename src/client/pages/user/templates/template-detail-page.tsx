@@ -17,6 +17,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { failureNotice, GenerationProgress } from "../../../features/generation/generation-progress";
 import { GenerationFailedError, useGeneration } from "../../../features/generation/use-generation";
+import { forgetTemplateInput, keepTemplateInput, readTemplateInput } from "../../../features/templates/kept-input";
 import { checkTemplateField, templatePayload } from "../../../features/templates/template-values";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import { useTemplate } from "../../../features/templates/use-templates";
@@ -83,13 +84,20 @@ function TemplateForm({
   const [formError, setFormError] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(redirectTimer.current ?? undefined), []);
+  // What the visitor typed before being asked to sign in comes back into the form; once they are
+  // signed in it has been used, and is forgotten.
+  const [kept] = useState(() => readTemplateInput(template));
+  const restored = Boolean(kept && user);
+  useEffect(() => {
+    if (restored) forgetTemplateInput(template.id);
+  }, [restored, template.id]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<Values>({
-    defaultValues: Object.fromEntries(template.templateFields.map((f) => [f.name, ""])),
+    defaultValues: { ...Object.fromEntries(template.templateFields.map((f) => [f.name, ""])), ...kept },
   });
   const short = credit.isShort(template.creditCost);
   const busy = job.busy;
@@ -97,6 +105,7 @@ function TemplateForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     if (!user) {
+      keepTemplateInput(template.id, values);
       handleUnauthorized();
       return;
     }
@@ -146,6 +155,11 @@ function TemplateForm({
       {!user ? (
         <Alert variant="info" className="mt-4">
           {t("templatesArea.signInHint")}
+        </Alert>
+      ) : null}
+      {restored ? (
+        <Alert variant="info" className="mt-4" data-testid="template-input-restored">
+          {t("templatesArea.inputRestored")}
         </Alert>
       ) : null}
       {user && short ? (
