@@ -1791,3 +1791,30 @@ describe("a residents' health day for senior citizens, asked of DBKL (a reading'
     expect(text).toMatch(/^Senior citizens 200 senior citizens\s*$/m);
   });
 });
+
+describe("a school's twice-weekly reading class paid for by the PIBG (a reading's brief, basic package)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      type: "project",
+      title: "Program Bimbingan Membaca Murid Tahap 1 SK Kampung Baru Sungai Buloh",
+      description:
+        "Panitia Bahasa Melayu SK Kampung Baru Sungai Buloh akan melaksanakan program bimbingan membaca untuk 45 murid Tahun 1 hingga Tahun 3 yang belum menguasai kemahiran membaca. Program dijalankan setiap Selasa dan Khamis, 2.00 petang hingga 3.30 petang, selama 12 minggu bermula 5 April 2027, di bilik Pusat Sumber sekolah. Kos RM 2,350: buku bacaan berperingkat RM 1,200, kad imbasan dan bahan bantu mengajar RM 650, dan hadiah insentif murid RM 500. Kos ditanggung sepenuhnya oleh PIBG.",
+    },
+    BASIC,
+  );
+
+  it("is held in the school's resource centre, not '[Nyatakan tempat program]'", () => {
+    expect(text).toMatch(/^Tempat Bilik pusat sumber sekolah, SK Kampung Baru Sungai Buloh/m);
+  });
+
+  it("is paid for by the PIBG in full", () => {
+    expect(text).toMatch(/^PIBG RM 2,350\.00/m);
+    expect(text).not.toMatch(/\[Nyatakan sumber kewangan/);
+  });
+
+  it("keeps 'Tahap 1' and counts pupils of Tahun 1 to Tahun 3 as one group", () => {
+    expect(text).toMatch(/program bimbingan membaca murid tahap 1\b/);
+    expect(text).toMatch(/^Murid Tahun 1 hingga Tahun 3 45 murid Tahun 1 hingga Tahun 3/m);
+  });
+});

@@ -39,10 +39,10 @@ const isQualifier = (w: string | undefined) =>
 
 /**
  * '60 Year 4 pupils', '45 Form 2 students', '200 pelajar tingkatan 4', '60 murid Tahun 6': a count of
- * one school year, its year kept in the noun.
+ * one school year, its year kept in the noun; a range of years too ('45 murid Tahun 1 hingga Tahun 3').
  */
 const SCHOOL_YEAR =
-  /\b(\d{1,3}(?:,\d{3})+|\d+)\s+((?:Year|Form|Standard|Grade)\s+\d{1,2}\s+(?:pupils|students|children|learners)|(?:murid|pelajar)\s+(?:[Tt]ingkatan|[Tt]ahun|[Dd]arjah)\s+\d{1,2})(?!\d)/gu;
+  /\b(\d{1,3}(?:,\d{3})+|\d+)\s+((?:Year|Form|Standard|Grade)\s+\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?\s+(?:pupils|students|children|learners)|(?:murid|pelajar)\s+(?:[Tt]ingkatan|[Tt]ahun|[Dd]arjah)\s+\d{1,2}(?:\s*(?:-|–|hingga|sehingga|dan)\s*(?:(?:[Tt]ingkatan|[Tt]ahun|[Dd]arjah)\s+)?\d{1,2})?)(?!\d)/gu;
 
 export function findCounts(text: string, taken: Taken = []): CountMatch[] {
   const out: CountMatch[] = [];

@@ -159,6 +159,12 @@ function theRest(text: string): FundingSourceFact | null {
   return name ? { source: name, amount: null, rest: true, covers: true } : null;
 }
 
+/** 'Kos ditanggung sepenuhnya oleh PIBG', 'The cost is fully covered by the PTA': one source pays it all. */
+const PAID_IN_FULL = new RegExp(
+  String.raw`\b(?:[Kk]os|[Pp]erbelanjaan|[Bb]elanja|[Pp]rogram ini|[Cc]osts?|[Ee]xpenses?|[Ii]t)\b[^.;]*?\b(?:(?:akan\s+)?(?:ditanggung|dibiayai|dibayar|ditaja)\s+sepenuhnya\s+oleh|(?:is|are|will\s+be)\s+(?:fully|entirely|wholly)\s+(?:funded|paid(?:\s+for)?|covered|sponsored|borne)\s+by)\s+(?:the\s+)?${ASKED_NAME}`,
+  "u",
+);
+
 /**
  * Sources named in the brief's prose. Used only when they add up to the stated total (or no
  * total is stated): a partial list would contradict the budget.
@@ -188,6 +194,13 @@ export function proseFundingSources(
       const restAsked = found.some((f) => f.rest);
       if (total === null || (restAsked ? sum < total : Math.abs(sum - total) < 0.01)) return found;
     }
+  }
+  // No amounts, one source for the whole cost.
+  for (const snippet of snippets) {
+    if (snippet.source === "title" || total === null) continue;
+    const name = PAID_IN_FULL.exec(snippet.text)?.[1];
+    const source = name ? tidy(name) : null;
+    if (source) return [{ source, amount: total }];
   }
   return [];
 }

@@ -181,7 +181,7 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
       continue;
     }
     // 'Kem Motivasi Tahun 6': a school year or form keeps its number.
-    if (/^\d{1,2}$/.test(word) && /^(?:tahun|tingkatan|darjah|form|year|grade)$/i.test(out.at(-1) ?? "")) {
+    if (/^\d{1,2}$/.test(word) && /^(?:tahun|tahap|tingkatan|darjah|form|year|grade)$/i.test(out.at(-1) ?? "")) {
       out.push(word);
       continue;
     }
