@@ -1818,3 +1818,23 @@ describe("a school's twice-weekly reading class paid for by the PIBG (a reading'
     expect(text).toMatch(/^Murid Tahun 1 hingga Tahun 3 45 murid Tahun 1 hingga Tahun 3/m);
   });
 });
+
+describe("an Orang Asli youth association's grant for a nine-month programme ending 28 February 2028 (a reading's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "grant",
+    title: "Yayasan Hasanah Grant Application: Digital Skills for Orang Asli Youth in Gua Musang",
+    description:
+      "Persatuan Belia Orang Asli Kelantan (PPM-001-03-12092015), led by its president Encik Alang bin Busu, applies to Yayasan Hasanah for a grant of RM 85,000 to run a 9-month digital skills programme for 60 Orang Asli youth aged 18 to 30 in 4 villages near Gua Musang, from 1 June 2027 to 28 February 2028. Costs: 20 refurbished laptops at RM 1,500 each = RM 30,000, trainers' fees RM 27,000, transport and meals for participants RM 18,000, internet data for 9 months RM 4,500, and certification fees RM 5,500. The association contributes RM 5,000 from its own fund, making a total of RM 90,000.",
+  });
+
+  it("runs 9 months to the day the brief gives, 28 February 2028 (not 39 weeks, not the 29th)", () => {
+    expect(text).toMatch(/runs for 9 months, from 1 June 2027 to 28 February 2028:/);
+    expect(text).not.toMatch(/39 weeks|29 February 2028/);
+  });
+
+  it("is about the digital skills programme, and shows the society's registration number", () => {
+    expect(text).toMatch(/The digital skills programme costs RM 90,000\.00 in total/);
+    expect(text).toMatch(/^Registration no\. \(ROS\) PPM-001-03-12092015/m);
+  });
+});

@@ -581,7 +581,11 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
     };
   }
   const start = statedStart ?? nextMonthStart(brief.startDate);
-  const end = months !== null ? addDays(addMonths(start, months), -1) : addDays(start, Math.max(0, days - 1));
+  const counted = months !== null ? addDays(addMonths(start, months), -1) : addDays(start, Math.max(0, days - 1));
+  // The last day as the brief writes it ('to 28 February 2028', in a year with a 29th) when it ends the same span.
+  const statedEnd = facts.dates.find((d) => d.role === "end" && d.start > start)?.start;
+  const end =
+    statedEnd && Math.abs(Date.parse(statedEnd) - Date.parse(counted)) <= 3 * 86_400_000 ? statedEnd : counted;
   // 'The equipment is installed by 31 March 2027': the phases up to the fitting end on that day.
   const fitted = fittedBy(facts, steps, start, end);
   const phases = fitted

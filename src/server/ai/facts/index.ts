@@ -209,7 +209,9 @@ function spanDuration(dates: DateFact[], language: "ms" | "en"): DurationFact | 
   if (!start || !last) return null;
   const [y1, m1, d1] = start.start.split("-").map(Number) as [number, number, number];
   const after = new Date(`${last}T00:00:00Z`);
-  after.setUTCDate(after.getUTCDate() + 1);
+  // '... to 28 February 2028' means the month's end, though 2028 has a 29th.
+  const monthEnd = /-02-28$/.test(last) && new Date(`${last.slice(0, 4)}-02-29T00:00:00Z`).getUTCDate() === 29;
+  after.setUTCDate(after.getUTCDate() + (monthEnd ? 2 : 1));
   const days = Math.round((after.getTime() - Date.parse(`${start.start}T00:00:00Z`)) / 86_400_000);
   const months = (after.getUTCFullYear() - y1) * 12 + (after.getUTCMonth() + 1 - m1);
   const whole = d1 === 1 && after.getUTCDate() === 1 && months >= 1;

@@ -23,9 +23,9 @@ function statedOnce(brief: ProposalBrief, snippets: Snippet[], label: RegExp, in
   return null;
 }
 
-/** 'SSM 202101023456 (1423456-K)', 'No. Pendaftaran: 1423456-K', 'registration no. 202101023456'. */
+/** 'SSM 202101023456 (1423456-K)', 'No. Pendaftaran: 1423456-K', 'registration no. 202101023456', a society's 'PPM-001-03-12092015'. */
 const REGISTRATION_IN_TEXT =
-  /\b(?:SSM|no\.?\s*pendaftaran(?:\s+SSM)?|nombor\s+pendaftaran(?:\s+SSM)?|registration\s+(?:no\.?|number))\s*[:.]?\s*((?:\d{12}(?:\s*\(\d{5,8}-[A-Z]\))?)|(?:[A-Z]{2})?\d{5,10}-[A-Z])/i;
+  /(?:\b(?:SSM|no\.?\s*pendaftaran(?:\s+SSM)?|nombor\s+pendaftaran(?:\s+SSM)?|registration\s+(?:no\.?|number))\s*[:.]?\s*|(?=\bPPM[-\s]?\d{3}-\d{2}-\d{8}\b))((?:\d{12}(?:\s*\(\d{5,8}-[A-Z]\))?)|(?:[A-Z]{2})?\d{5,10}-[A-Z]|PPM[-\s]?\d{3}-\d{2}-\d{8})/i;
 
 export function registrationNumber(brief: ProposalBrief, snippets: Snippet[]): string | null {
   return statedOnce(brief, snippets, /^(?:nombor|no\.?)\s+pendaftaran(?:\s+ssm)?$/i, REGISTRATION_IN_TEXT);
@@ -163,7 +163,7 @@ const LEAD_MS = /\b(Pengarah|Ketua)\s+(program|projek|kursus|kempen)(?:\s+(?:ial
 const LEAD_EN = /\b([Pp]roject|[Pp]rogramme|[Pp]rogram)\s+([Dd]irector|[Ll]eader|[Mm]anager)\s+(?:is|will be)\s+/gu;
 /** 'diketuai oleh Encik Harun bin Zakaria', 'led by Mr Lim': the person who chairs it. */
 const LED_BY =
-  /\b(?:diketuai|dipimpin|dipengerusikan)\s+oleh\s+|\b(?:led|chaired|headed)\s+by\s+(?:(?:the\s+)?chair(?:man|person|woman)?\s+)?/giu;
+  /\b(?:diketuai|dipimpin|dipengerusikan)\s+oleh\s+(?:(?:pengerusi|presiden|yang dipertua)(?:nya)?\s+)?|\b(?:led|chaired|headed)\s+by\s+(?:(?:the|its|our)\s+)?(?:(?:chair(?:man|person|woman)?|president)\s+)?/giu;
 /**
  * 'Pengerusi surau ialah Haji Rahim bin Yusof': the chair of the body that organises, who advises the
  * programme's committee (its own chair runs the programme), shown under the post as written.

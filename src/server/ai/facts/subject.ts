@@ -321,6 +321,20 @@ function boughtBefore(part: string, language: "ms" | "en"): string | null {
   return language === "en" ? `${before} purchase` : `pembelian ${before}`;
 }
 
+/** What an English phrase without a head noun is, as the brief says it: 'a 9-month digital skills programme'. */
+const HEAD_AFTER =
+  /^\s+(programmes?|programs?|projects?|courses?|training|workshops?|campaigns?|initiatives?|centres?|centers?|systems?|services?|apps?|platforms?|classes|camps?)\b/i;
+
+/** 'digital skills' -> 'digital skills programme' when the description names it so; else as it is. */
+function withHeadNoun(phrase: string, description: string): string {
+  const last = phrase.split(/\s+/).at(-1) ?? "";
+  if (ENGLISH_HEAD.test(last)) return phrase;
+  const lower = description.toLowerCase();
+  const at = lower.indexOf(phrase.toLowerCase());
+  const head = at >= 0 ? HEAD_AFTER.exec(lower.slice(at + phrase.length))?.[1] : undefined;
+  return head ? `${phrase} ${head}` : phrase;
+}
+
 export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[] } {
   const served = servedEvent(brief);
   if (served) return served;
@@ -361,7 +375,10 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
       if (bought) return { phrase: bought, nouns: contentWords(bought) };
       continue;
     }
-    if (contentWords(phrase).some((w) => !GENERIC.has(w))) return { phrase, nouns: contentWords(phrase) };
+    if (contentWords(phrase).some((w) => !GENERIC.has(w))) {
+      const named = brief.language === "en" ? withHeadNoun(phrase, brief.description) : phrase;
+      return { phrase: named, nouns: contentWords(named) };
+    }
   }
   const words = fromDescription(brief.description);
   if (!words.length && names[0]) {
