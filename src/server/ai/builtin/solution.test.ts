@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inferKind } from "../../../common/kinds/index.js";
 import { createBuiltinWriter } from "./composer.js";
 
 const writer = createBuiltinWriter();
@@ -27,6 +28,15 @@ describe("solution (auto generator)", () => {
     expect((await writer.solution("We need an online booking system for our dental clinic", "en")).proposalTitle).toBe(
       "Proposal for the Development of Online Booking System for Dental Clinic",
     );
+  });
+
+  it("titles a repair by what is repaired, not by the help asked for, and files it as a proposal to decide", async () => {
+    const need =
+      "Surau kami di Taman Seri Indah perlu membaiki bumbung yang bocor dan menukar sistem pendawaian lama. Anggaran kos RM 28,000. Kami mahu memohon bantuan daripada Majlis Agama Islam Selangor (MAIS). Kerja dijangka mengambil masa 2 bulan bermula Mac 2027.";
+    const s = await writer.solution(need, "ms");
+    expect(s.proposalTitle).toBe("Cadangan Pembaikan Bumbung");
+    expect(s.proposalTitle).not.toMatch(/Bantuan/);
+    expect(inferKind({ title: s.proposalTitle, text: need })).toBe("cadangan");
   });
 
   it("titles the works and the thing, and stops at a colon: no list or figure after it in the title", async () => {

@@ -47,7 +47,7 @@ function extract(text: string, lang: Language): { object: string | null; ben: st
   let ben: string | null = null;
   if (lang === "ms") {
     const verbs =
-      "(?:perlukan|memerlukan|mahu|ingin|nak|hendak|mencari|bercadang(?:\\s+untuk)?|cadang|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|menubuhkan|memohon)";
+      "(?:perlukan|memerlukan|perlu|mahu|ingin|nak|hendak|mencari|bercadang(?:\\s+untuk)?|cadang|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|menubuhkan|memohon)";
     const m = new RegExp(
       // 'ingin membekal dan memasang lampu LED': the works named before the thing are no part of it.
       `${verbs}\\s+(?:(?:buat|bina|bangunkan|adakan|wujudkan|membuat|membina|membangunkan|mengadakan|mewujudkan|menganjurkan|memohon|mohon|satu|sebuah|membekal(?:kan)?|memasang|membeli|menyediakan|menaik\\s+taraf|membaik\\s+pulih|membaiki|mendapatkan|memperoleh)(?:\\s+(?:dan|serta)\\s+(?:memasang|membekal(?:kan)?|menyelenggara|mentauliah))?\\s+)*(.+?)(?=\\s+${MS_STOP}\\b|${END}|$)`,
@@ -139,8 +139,12 @@ const ACTIONS: [RegExp, string, string][] = [
   ],
 ];
 
-/** 'membekal dan memasang', 'supply and install': the works the need names, as the title's action. */
+/** 'membaiki', 'membekal dan memasang', 'supply and install': the works the need names, as the title's action. */
 function statedWorks(text: string): [string, string] | null {
+  // 'perlu membaiki bumbung yang bocor': a repair or an upgrade of what is there.
+  if (/\b(?:membaiki|membaik\s+pulih|baik\s+pulih|repair(?:ing)?|fix(?:ing)?)\b/i.test(text))
+    return ["Pembaikan", "Repair"];
+  if (/\b(?:menaik\s+taraf|naik\s+taraf|upgrad(?:e|ing))\b/i.test(text)) return ["Naik Taraf", "Upgrade"];
   const supply = /\b(?:membekal(?:kan)?|supply|supplying)\b/i.test(text);
   const install = /\b(?:memasang|install|installing)\b/i.test(text);
   if (supply && install) return ["Pembekalan dan Pemasangan", "Supply and Installation"];

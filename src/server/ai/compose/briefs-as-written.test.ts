@@ -1838,3 +1838,25 @@ describe("an Orang Asli youth association's grant for a nine-month programme end
     expect(text).toMatch(/^Registration no\. \(ROS\) PPM-001-03-12092015/m);
   });
 });
+
+describe("a surau's roof repair from the auto generator (a reading's need)", () => {
+  const text = paper({
+    language: "ms",
+    type: "",
+    title: "Cadangan Pembaikan Bumbung",
+    description:
+      "Surau kami di Taman Seri Indah perlu membaiki bumbung yang bocor dan menukar sistem pendawaian lama. Anggaran kos RM 28,000. Kami mahu memohon bantuan daripada Majlis Agama Islam Selangor (MAIS). Kerja dijangka mengambil masa 2 bulan bermula Mac 2027.",
+  });
+
+  it("is a paper for MAIS to decide on the repair, over the 2 months the work takes", () => {
+    expect(text).toMatch(/^Tujuan\n/);
+    expect(text).toMatch(/pertimbangan dan kelulusan Majlis Agama Islam Selangor \(MAIS\)/);
+    expect(text).toMatch(/\(Minggu 1\)/);
+    expect(text).not.toMatch(/Bulan 1[12]|Tentatif Program|pelaksanaan bantuan/);
+  });
+
+  it("points at the repair ('pembaikan ini'), never at the roof as the project ('Objektif bumbung ini')", () => {
+    expect(text).toMatch(/Objektif pembaikan ini/);
+    expect(text).not.toMatch(/(?:Objektif|Skop|Kertas) bumbung ini/);
+  });
+});

@@ -40,7 +40,7 @@ const HEADS: Record<KindId, { ms: [RegExp, string]; en: [RegExp, string] }> = {
   },
   cadangan: {
     ms: [
-      /^(cadangan|pelan|program|projek|penubuhan|pembinaan|pelaksanaan|pembangunan|pembukaan|penyediaan|pemasangan|pembelian|perolehan|penambahbaikan|pengubahsuaian|naik taraf)/,
+      /^(cadangan|pelan|program|projek|penubuhan|pembinaan|pelaksanaan|pembangunan|pembukaan|penyediaan|pemasangan|pembelian|perolehan|penambahbaikan|pengubahsuaian|pembaikan|naik taraf)/,
       "cadangan",
     ],
     en: [/^(proposed|plan|project|programme|establishment|construction)/, "proposal"],
@@ -53,9 +53,11 @@ const HEADS: Record<KindId, { ms: [RegExp, string]; en: [RegExp, string] }> = {
   },
 };
 
-/** A Malay noun of an act ('penubuhan', 'pembinaan'): what is set up or built is named after it. */
-const ACT =
-  /^(?:penubuhan|pembinaan|pembangunan|pembukaan|penyediaan|pemasangan|pembelian|perolehan|penambahbaikan|pengubahsuaian|naik\s+taraf)\s+/i;
+/** Setting up something that then runs ('penubuhan bank makanan'): what is set up is what 'ini' points at; a repair or a build is itself the project ('pembaikan ini'). */
+const ACT = /^(?:penubuhan|pembukaan|pembangunan)\s+/i;
+/** An act and what it acts on, named whole ('naik taraf dewan orang ramai'). */
+const ACTED_ON =
+  /^(?:penubuhan|pembinaan|pembangunan|pembukaan|penyediaan|pemasangan|pembelian|perolehan|penambahbaikan|pengubahsuaian|pembaikan|naik\s+taraf)\s+/i;
 
 /** Words only a Malay name has: a Malay title kept as the thing's name in an English paper. */
 const MALAY_NAME =
@@ -76,7 +78,7 @@ export function subjectPhrases(
   // Two things joined by 'dan' ('gotong-royong dan hari keluarga') are named whole, never cut after 'dan'.
   const joined = words.length <= 6 && words.slice(1, -1).some((w) => /^(?:dan|and)$/i.test(w));
   // 'naik taraf dewan orang ramai': an act and the thing it acts on are named whole.
-  const acting = words.length <= 5 && ACT.test(words.join(" "));
+  const acting = words.length <= 5 && ACTED_ON.test(words.join(" "));
   const phrase = words.slice(0, titleWords > 9 || joined ? 6 : acting ? 5 : words.length > 4 ? 3 : 4).join(" ");
   const [re, head] = HEADS[kind][lang];
   if (lang === "ms") {
@@ -90,7 +92,9 @@ export function subjectPhrases(
     const rest = acted ? phrase.slice(acted[0].length).split(/\s+/) : [];
     const object = rest.slice(0, rest.length <= 2 ? 2 : 1).join(" ");
     if (object) return { phrase, thing, short: `${object} ini` };
-    return { phrase, thing, short: `${timeWord ? `${first} ${next}` : first} ini` };
+    // 'naik taraf' is one act of two words.
+    const twoWords = timeWord || (/^naik$/i.test(first) && /^taraf$/i.test(next ?? ""));
+    return { phrase, thing, short: `${twoWords ? `${first} ${next}` : first} ini` };
   }
   // 'Majlis Anugerah Guru Cemerlang' in an English paper is the event's Malay name, written as a name.
   if (MALAY_NAME.test(phrase)) {

@@ -67,14 +67,14 @@ export const NOT_PROJECT_LENGTH =
 
 /** Words that tie a length to the project or contract. */
 export const PROJECT_LENGTH =
-  /\b(?:tempoh|selama|jangka masa|dalam masa|over|for|duration|period|kontrak|contract|projek|project|program|programme|kajian|penyelidikan|research|study|kursus|course|pelaksanaan)\b/i;
+  /\b(?:tempoh|selama|jangka masa|dalam masa|mengambil masa|over|for|duration|period|take|takes|last|lasts|kontrak|contract|projek|project|program|programme|kajian|penyelidikan|research|study|kursus|course|pelaksanaan|kerja|works?)\b/i;
 /** Words that name the work itself, not only a length ('selama 3 tahun' may be a lease's). */
 const THE_WORK =
   /\b(?:kontrak|contract|projek|project|program|programme|kajian|penyelidikan|research|study|kursus|course|pelaksanaan|perkhidmatan|service)\b/i;
 
 /** A target's horizon ('meningkatkan jualan 35% dalam tempoh 18 bulan') is not the project's length. */
 const TARGET =
-  /\b(?:meningkatkan|mengurangkan|mencapai|menambah|(?:menyasar|disasar|sasar)\p{L}*|target\p{L}*|increase|reduce|achieve|grow|boost|objektif|objective|expect|expects|dijangka|menjangkakan)\b/iu;
+  /\b(?:meningkatkan|mengurangkan|mencapai|menambah|(?:menyasar|disasar|sasar)\p{L}*|target\p{L}*|increase|reduce|achieve|grow|boost|objektif|objective|expect(?:s|ed)?(?!\s+to\s+(?:take|last|run))|dijangka(?!\s+(?:mengambil|siap|selesai|berlangsung))|menjangkakan)\b/iu;
 
 /** A template field that states the project's length ('Tempoh Projek', 'Tempoh Kontrak'). */
 const LENGTH_LABEL = /\b(?:tempoh|jangka masa|duration|period)\b/i;
