@@ -43,7 +43,7 @@ const CUES: Record<KindId, [RegExp, number][]> = {
     [/\b(set up|set-up|establish|establishing|menubuhkan|penubuhan|mewujudkan)\b/i, 2],
     // Works on a building that stays (a roof, the wiring, a hall), not an event held in it.
     [
-      /\b(membaiki|pembaikan|baik pulih|naik taraf|menaik taraf|ubah suai|pengubahsuaian|pembinaan|membina|pendawaian|bumbung|repairs?|renovat\w*|upgrad\w*|construction|wiring|roof)\b/i,
+      /\b(membaiki|pembaikan|baik pulih|naik taraf|menaik taraf|ubah suai|pengubahsuaian|pendawaian|bumbung|repairs?|renovat\w*|construction|wiring|roof)\b/i,
       2,
     ],
   ],
