@@ -65,6 +65,9 @@ describe.skipIf(!browserAvailable)("signing in returns to the page that asked fo
     await page.goto(url(`/template/${template.id}`));
     await page.getByTestId("template-submit").waitFor();
     for (const f of template.templateFields) await page.locator(`#tf-${f.name}`).fill(typed[f.name]!);
+    // The paper's language the visitor picked (not the interface's) is kept with the answers.
+    expect(await page.locator("#template-language").inputValue()).toBe("ms");
+    await page.locator("#template-language").selectOption("en");
     await page.getByTestId("template-submit").click();
 
     await page.waitForURL(url(`/login?next=${encodeURIComponent(`/template/${template.id}`)}`));
@@ -75,6 +78,8 @@ describe.skipIf(!browserAvailable)("signing in returns to the page that asked fo
     for (const f of template.templateFields) {
       expect(await page.locator(`#tf-${f.name}`).inputValue()).toBe(typed[f.name]);
     }
+    expect(await page.locator("#template-language").inputValue()).toBe("en");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ms");
     // Used once: gone from the tab's storage, so a later visit starts empty.
     const key = `templateInput:${template.id}`;
     await expect.poll(() => page.evaluate((k) => sessionStorage.getItem(k), key)).toBeNull();

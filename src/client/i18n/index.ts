@@ -16,7 +16,7 @@ const installWanted = (lng: Language) => Promise.all(wantedParts().map((part) =>
 
 const STORAGE_KEY = "lang";
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 

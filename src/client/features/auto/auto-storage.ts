@@ -3,13 +3,15 @@ import { countWords } from "../../../common/content";
 import { inferKind, isKindId, type KindId } from "../../../common/kinds";
 import { ProposalDetailsInput } from "../../../common/schemas/details";
 import type { SolutionDto } from "../../../common/schemas/generation";
+import { isLanguage, type Language } from "../../i18n";
 import { type DetailsValues, detailsPayload } from "../kinds/details-values";
 
 export type Solution = z.infer<typeof SolutionDto>;
 
 /**
  * The generator's result, kept between its screens, with the kind the user picked (null or absent:
- * the one inferred from the solution) and the details they gave.
+ * the one inferred from the solution), the details they gave and the language the solution was
+ * written in (every later step writes in it; absent in what an older version kept).
  */
 export type StoredSolution = {
   requirements: string;
@@ -17,6 +19,7 @@ export type StoredSolution = {
   packageId: string;
   kind?: KindId | null;
   details?: DetailsValues;
+  language?: Language;
 };
 
 /** What the kind is inferred from in the generator: the proposed title, the requirements and the analysis. */
@@ -27,6 +30,11 @@ export function solutionKindSignals(requirements: string, solution: Solution) {
 /** The kind the generator's screens send: the user's pick, else the inferred one. */
 export function storedKind(stored: StoredSolution): KindId {
   return isKindId(stored.kind) ? stored.kind : inferKind(solutionKindSignals(stored.requirements, stored.solution));
+}
+
+/** The language the stored solution was written in; undefined (the account's language) when unknown. */
+export function storedLanguage(stored: StoredSolution): Language | undefined {
+  return isLanguage(stored.language) ? stored.language : undefined;
 }
 
 /** The stored details as the API takes them; details the schema refuses are left out rather than sent. */

@@ -1,21 +1,32 @@
 import type { TemplateDto } from "../../../common/schemas/proposals";
+import { isLanguage, type Language } from "../../i18n";
 
 /**
  * What a visitor typed into a template's form, kept in this tab's session storage while they sign
- * in (the sign-in page brings them back to the template), one entry per template.
+ * in (the sign-in page brings them back to the template), one entry per template, with the
+ * proposal language they picked (under `language`, which the server never takes as a field name).
  */
 const keyOf = (templateId: string) => `templateInput:${templateId}`;
 
-export function keepTemplateInput(templateId: string, values: Record<string, string>): void {
+export function keepTemplateInput(
+  templateId: string,
+  values: Record<string, string>,
+  language: Language | null = null,
+): void {
   try {
-    window.sessionStorage.setItem(keyOf(templateId), JSON.stringify(values));
+    window.sessionStorage.setItem(keyOf(templateId), JSON.stringify(language ? { ...values, language } : values));
   } catch {
     // storage unavailable or full: the visitor types it again
   }
 }
 
-/** The kept values of the template's own fields (text only); null when nothing usable is kept. */
-export function readTemplateInput(template: Pick<TemplateDto, "id" | "templateFields">): Record<string, string> | null {
+export type KeptTemplateInput = { values: Record<string, string>; language: Language | null };
+
+/**
+ * The kept values of the template's own fields (text only) and the language picked (null: none,
+ * the form follows the interface); null when no field's value is kept.
+ */
+export function readTemplateInput(template: Pick<TemplateDto, "id" | "templateFields">): KeptTemplateInput | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(window.sessionStorage.getItem(keyOf(template.id)) ?? "null");
@@ -29,7 +40,8 @@ export function readTemplateInput(template: Pick<TemplateDto, "id" | "templateFi
     const value = kept[field.name];
     if (typeof value === "string" && value.trim()) values[field.name] = value.slice(0, 20_000);
   }
-  return Object.keys(values).length > 0 ? values : null;
+  if (Object.keys(values).length === 0) return null;
+  return { values, language: isLanguage(kept.language) ? kept.language : null };
 }
 
 export function forgetTemplateInput(templateId: string): void {

@@ -17,6 +17,7 @@ import {
   type StoredSolution,
   storedDetails,
   storedKind,
+  storedLanguage,
   textStats,
   textToHtml,
 } from "../../../features/auto/auto-storage";
@@ -117,6 +118,7 @@ function AutoEditor({ stored: { solution: stored, edit: initial } }: { stored: S
         packageId: DEFAULT_PACKAGE_ID,
         kind: storedKind(stored),
         details: storedDetails(stored),
+        language: storedLanguage(stored),
       },
       DEFAULT_PACKAGE_ID,
       failedTitle,

@@ -18,6 +18,7 @@ import {
   DEFAULT_PACKAGE_ID,
   type Solution,
   solutionKindSignals,
+  storedLanguage,
   textToHtml,
 } from "../../../features/auto/auto-storage";
 import { useCompletedProposal } from "../../../features/auto/use-completed-proposal";
@@ -29,9 +30,11 @@ import { checkedDetails, useDetailsForm } from "../../../features/kinds/use-deta
 import { useKindChoice } from "../../../features/kinds/use-kind-choice";
 import { useProposalPackages } from "../../../features/public/use-public-info";
 import { useCreditState } from "../../../features/templates/use-credit-state";
+import type { Language } from "../../../i18n";
 import { apiPost } from "../../../lib/api";
 import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/api-error";
 import { ShortfallNote, shortfallOf } from "../create/affordability";
+import { ProposalLanguageField, useProposalLanguage } from "../create/controls";
 import { BalancePill } from "../templates/templates-page";
 
 export default signedInScreen(AutoGenerator, { visitor: AutoSignInNotice });
@@ -49,6 +52,10 @@ function AutoGenerator({ user }: { user: UserDto }) {
   const [requirements, setRequirements] = useState("");
   const [solution, setSolution] = useState<Solution | null>(null);
   const [packageId, setPackageId] = useState(DEFAULT_PACKAGE_ID);
+  // The paper's language: the interface language until the person picks one; the solution is
+  // written in it and pins it, so the full proposal and the editor's steps write in the same one.
+  const proposalLanguage = useProposalLanguage();
+  const { pick: pickLanguage } = proposalLanguage;
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -71,6 +78,8 @@ function AutoGenerator({ user }: { user: UserDto }) {
         setRequirements(stored.requirements);
         setSolution(stored.solution);
         setPackageId(stored.packageId);
+        const language = storedLanguage(stored);
+        if (language) pickLanguage(language);
         const restored = restoredKindAndDetails(stored);
         chooseKind(restored.kind);
         resetDetails({ details: restored.details ?? {} });
@@ -78,7 +87,7 @@ function AutoGenerator({ user }: { user: UserDto }) {
     } catch {
       autoStorage.clear();
     }
-  }, [chooseKind, resetDetails]);
+  }, [chooseKind, resetDetails, pickLanguage]);
 
   /** The solution with the package, kind and details as they stand, for the editor and for coming back. */
   const remember = (result: Solution, id = packageId) =>
@@ -88,13 +97,16 @@ function AutoGenerator({ user }: { user: UserDto }) {
       packageId: id,
       kind: kindChoice.chosen,
       details: detailsForm.getValues("details"),
+      language: proposalLanguage.language,
     });
 
   const generate = useMutation({
-    mutationFn: (text: string) => apiPost<Solution>("/api/ai/generate-solution", { requirements: text }),
-    onSuccess: (result, text) => {
+    mutationFn: ({ text, language }: { text: string; language: Language }) =>
+      apiPost<Solution>("/api/ai/generate-solution", { requirements: text, language }),
+    onSuccess: (result, { text, language }) => {
+      pickLanguage(language);
       setSolution(result);
-      autoStorage.writeSolution({ requirements: text, solution: result, packageId });
+      autoStorage.writeSolution({ requirements: text, solution: result, packageId, language });
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
@@ -140,7 +152,7 @@ function AutoGenerator({ user }: { user: UserDto }) {
       setNotice({ title: t("autoArea.minCredits", { min: AUTO_MIN_CREDITS }), buyCredits: true });
       return;
     }
-    generate.mutate(text);
+    generate.mutate({ text, language: proposalLanguage.language });
   }
 
   function choosePackage(id: string) {
@@ -177,6 +189,7 @@ function AutoGenerator({ user }: { user: UserDto }) {
         packageId,
         kind: kindChoice.kind,
         details,
+        language: proposalLanguage.language,
       },
       packageId,
       failedTitle,
@@ -191,6 +204,7 @@ function AutoGenerator({ user }: { user: UserDto }) {
     setSolution(null);
     setRequirements("");
     setPackageId(DEFAULT_PACKAGE_ID);
+    pickLanguage(null);
     chooseKind(null);
     resetDetails({ details: {} });
     setNotice(null);
@@ -230,6 +244,9 @@ function AutoGenerator({ user }: { user: UserDto }) {
             <p>{t("autoArea.requirementsRequiredBody")}</p>
           </div>
         ) : null}
+        <div className="mt-4">
+          <ProposalLanguageField id="auto-language" {...proposalLanguage.field} disabled={busy || solution !== null} />
+        </div>
         {solution === null ? (
           <div className="mt-4 flex justify-end">
             <Button type="submit" disabled={generate.isPending} className="w-full sm:w-auto">

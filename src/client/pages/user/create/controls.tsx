@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { forwardRef, useEffect } from "react";
+import { forwardRef, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/ui/form-field";
-import { currentLanguage } from "../../../i18n";
+import { currentLanguage, type Language } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 
 const fieldBase =
@@ -86,4 +86,21 @@ export function useFollowInterfaceLanguage(form: LanguageForm): void {
   useEffect(() => {
     if (language && !form.getFieldState("language").isDirty) form.setValue("language", currentLanguage());
   }, [language, form]);
+}
+
+/**
+ * The same rule for a form kept in React state (the template and auto generator forms): the
+ * interface language until the person picks one here (or one kept from before comes back).
+ * `field` goes to ProposalLanguageField.
+ */
+export function useProposalLanguage(kept: Language | null = null) {
+  // Re-renders when the interface language changes, so an unpicked choice follows it.
+  useTranslation();
+  const [picked, pick] = useState<Language | null>(kept);
+  const language = picked ?? currentLanguage();
+  const field = {
+    value: language,
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => pick(event.target.value === "en" ? "en" : "ms"),
+  };
+  return { language, picked, pick, field };
 }

@@ -25,7 +25,7 @@ import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/a
 import { cn } from "../../../lib/cn";
 import { queryKeys } from "../../../lib/query-keys";
 import { handleUnauthorized } from "../../../lib/unauthorized";
-import { Textarea } from "../create/controls";
+import { ProposalLanguageField, Textarea, useProposalLanguage } from "../create/controls";
 import { TemplateInfo, TemplateNotFound } from "./template-info";
 
 /** Redirect to the new proposal's editor this long after the success toast. */
@@ -88,6 +88,8 @@ function TemplateForm({
   // signed in it has been used, and is forgotten.
   const [kept] = useState(() => readTemplateInput(template));
   const restored = Boolean(kept && user);
+  // The paper's language: the interface language until the person picks one (kept across sign-in).
+  const proposalLanguage = useProposalLanguage(kept?.language);
   useEffect(() => {
     if (restored) forgetTemplateInput(template.id);
   }, [restored, template.id]);
@@ -97,7 +99,7 @@ function TemplateForm({
     setError,
     formState: { errors },
   } = useForm<Values>({
-    defaultValues: { ...Object.fromEntries(template.templateFields.map((f) => [f.name, ""])), ...kept },
+    defaultValues: { ...Object.fromEntries(template.templateFields.map((f) => [f.name, ""])), ...kept?.values },
   });
   const short = credit.isShort(template.creditCost);
   const busy = job.busy;
@@ -105,14 +107,14 @@ function TemplateForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     if (!user) {
-      keepTemplateInput(template.id, values);
+      keepTemplateInput(template.id, values, proposalLanguage.picked);
       handleUnauthorized();
       return;
     }
     try {
       const { proposalId } = await job.run(
         `/api/proposal-templates/${encodeURIComponent(template.id)}/create-proposal`,
-        templatePayload(template.templateFields, values),
+        { ...templatePayload(template.templateFields, values), language: proposalLanguage.language },
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
       void queryClient.invalidateQueries({ queryKey: ["/api/proposals"] });
@@ -233,6 +235,8 @@ function TemplateForm({
             </div>
           );
         })}
+
+        <ProposalLanguageField id="template-language" {...proposalLanguage.field} disabled={busy} />
 
         {formError ? <Alert data-testid="template-form-error">{formError}</Alert> : null}
         <GenerationProgress state={job.state} title={t("autoArea.progressTitle")} />
