@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inferKind } from "../../../common/kinds/index.js";
+import { inferKind, KINDS } from "../../../common/kinds/index.js";
 import { createBuiltinWriter } from "./composer.js";
 
 const writer = createBuiltinWriter();
@@ -37,6 +37,16 @@ describe("solution (auto generator)", () => {
     expect(s.proposalTitle).toBe("Cadangan Pembaikan Bumbung");
     expect(s.proposalTitle).not.toMatch(/Bantuan/);
     expect(inferKind({ title: s.proposalTitle, text: need })).toBe("cadangan");
+    expect(s.solution).toMatch(/^Penyelesaian yang dicadangkan ialah pembaikan bumbung,/);
+  });
+
+  it("names in its analysis the kind of paper the generator's screens will then write", async () => {
+    const need =
+      "We want to start a free weekend tuition class for 40 B40 secondary students in Taman Medan, Petaling Jaya, every Saturday from 9 am to 12 pm for 6 months starting February 2027. We need RM 9,600 for tutors' allowances and RM 2,400 for books. We hope Yayasan Sime Darby can fund it.";
+    const s = await writer.solution(need, "en");
+    // The screens send inferKind(title, need + analysis); the analysis must promise that kind's paper.
+    const sent = inferKind({ title: s.proposalTitle, text: `${need}\n${s.analysis}` });
+    expect(s.analysis).toContain(`best presented as a ${KINDS[sent].label.en.toLowerCase()}`);
   });
 
   it("titles the works and the thing, and stops at a colon: no list or figure after it in the title", async () => {

@@ -3,7 +3,7 @@
  * a short proposal and the section structure of the paper's kind, written from the user's own words
  * only. Deterministic: the same text gives the same answer.
  */
-import { KINDS } from "../../../common/kinds/index.js";
+import { inferKind, KINDS, type KindId } from "../../../common/kinds/index.js";
 import { briefKind, composeOutline } from "../compose/index.js";
 import type { Language, ProposalBrief, Solution } from "../writer.js";
 import { keyPhrases } from "./rewrite/key-phrases.js";
@@ -200,7 +200,11 @@ export function proposeSolution(requirements: string, language: Language): Solut
   const ms = language === "ms";
   const what = object || (ms ? "cadangan ini" : "this proposal");
   const proposalTitle = makeTitle(what, ben, language, text);
-  const doing = `${(ms ? (action?.[1] ?? "Pelaksanaan") : (action?.[2] ?? "Implementation")).toLowerCase()}`;
+  // 'membaiki bumbung': the solution is the repair itself ('pembaikan bumbung'), not the roof's 'pelaksanaan'.
+  const works = statedWorks(text);
+  const doing = `${(ms ? (works?.[0] ?? action?.[1] ?? "Pelaksanaan") : (works?.[1] ?? action?.[2] ?? "Implementation")).toLowerCase()}`;
+  // What is needed, as the need says it: the repair of the roof, not a roof.
+  const asked = works ? `${doing} ${what}` : what;
   const an = (s: string) => (!ms && !/s$/i.test(s) ? `${/^[aeiou]/i.test(s) ? "an" : "a"} ${s}` : s);
   // Key terms are what the need is about, never a name: 'syarikat Teknologi Rimba Hijau', 'Faizal bin
   // Ismail' and 'Kuala Selangor' are names (a capitalised word after the first); 'IoT' is a term.
@@ -245,29 +249,40 @@ export function proposeSolution(requirements: string, language: Language): Solut
     language,
     startDate: "2025-01-01",
   };
-  const kind = KINDS[briefKind(brief)];
-  const structure = composeOutline(brief, { key: "standard", sections: 9, minWords: 2500 }).map((p) => p.title);
-  const parts = structure.slice(1, 5).map((t) => t.toLocaleLowerCase("ms"));
-  const paper = kind.label[language].toLocaleLowerCase("ms");
-
-  // Only what the user wrote and what a paper of this kind contains: no sector guessed from keywords.
-  const analysis = ms
-    ? [
-        pick(rng, [
-          `Keperluan yang dikemukakan menunjukkan bahawa ${who} memerlukan ${what} yang tersusun dan boleh diukur hasilnya.`,
-          `Berdasarkan huraian yang diberikan, keperluan utama ialah ${what} bagi ${who}.`,
-        ]),
-        keywords.length ? `Kata kunci yang menonjol dalam keperluan ini ialah ${joinList(keywords, "ms")}.` : "",
-        `Keperluan ini paling sesuai dikemukakan sebagai ${paper}, yang lazimnya memperincikan ${joinList(parts, "ms")}.`,
-      ]
-    : [
-        pick(rng, [
-          `The stated need calls for ${an(what)} for ${who}, well organised and delivering measurable results.`,
-          `From the description given, the core need is ${an(what)} for ${who}.`,
-        ]),
-        keywords.length ? `The key terms that stand out in this need are ${joinList(keywords, "en")}.` : "",
-        `It is best presented as a ${paper}, which usually sets out ${joinList(parts, "en")}.`,
-      ];
+  // The kind the generator's screens will infer from the title, the need and this analysis (they send it
+  // with the paper): the analysis names that kind, so what it promises is what is written.
+  const analyse = (id: KindId) => {
+    const kind = KINDS[id];
+    const structure = composeOutline({ ...brief, kind: id }, { key: "standard", sections: 9, minWords: 2500 }).map(
+      (p) => p.title,
+    );
+    const parts = structure.slice(1, 5).map((t) => t.toLocaleLowerCase("ms"));
+    const paper = kind.label[language].toLocaleLowerCase("ms");
+    // Only what the user wrote and what a paper of this kind contains: no sector guessed from keywords.
+    const analysis = ms
+      ? [
+          pick(rng, [
+            `Keperluan yang dikemukakan menunjukkan bahawa ${who} memerlukan ${asked} yang tersusun dan boleh diukur hasilnya.`,
+            `Berdasarkan huraian yang diberikan, keperluan utama ialah ${asked} bagi ${who}.`,
+          ]),
+          keywords.length ? `Kata kunci yang menonjol dalam keperluan ini ialah ${joinList(keywords, "ms")}.` : "",
+          `Keperluan ini paling sesuai dikemukakan sebagai ${paper}, yang lazimnya memperincikan ${joinList(parts, "ms")}.`,
+        ]
+      : [
+          pick(rng, [
+            `The stated need calls for ${an(asked)} for ${who}, well organised and delivering measurable results.`,
+            `From the description given, the core need is ${an(asked)} for ${who}.`,
+          ]),
+          keywords.length ? `The key terms that stand out in this need are ${joinList(keywords, "en")}.` : "",
+          `It is best presented as a ${paper}, which usually sets out ${joinList(parts, "en")}.`,
+        ];
+    return { id, structure, paper, analysis };
+  };
+  const seenAs = (a: { analysis: string[] }) =>
+    inferKind({ title: proposalTitle, text: `${requirements}\n${a.analysis.filter(Boolean).join(" ")}` });
+  const first = analyse(briefKind(brief));
+  const other = seenAs(first) === first.id ? null : analyse(seenAs(first));
+  const { structure, paper, analysis } = other && seenAs(other) === other.id ? other : first;
   const solution = ms
     ? [
         `Penyelesaian yang dicadangkan ialah ${doing === "kajian" ? "kajian tentang" : doing} ${what}${ben ? ` untuk ${ben}` : ""}, dirancang secara berperingkat dengan tanggungjawab dan tarikh yang jelas.`,

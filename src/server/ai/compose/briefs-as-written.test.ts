@@ -1860,3 +1860,33 @@ describe("a surau's roof repair from the auto generator (a reading's need)", () 
     expect(text).not.toMatch(/(?:Objektif|Skop|Kertas) bumbung ini/);
   });
 });
+
+describe("an auto-generated tuition class, hoped to be funded by a foundation (a reading's need)", () => {
+  const need =
+    "We want to start a free weekend tuition class for 40 B40 secondary students in Taman Medan, Petaling Jaya, every Saturday from 9 am to 12 pm for 6 months starting February 2027. We need RM 9,600 for tutors' allowances and RM 2,400 for books. We hope Yayasan Sime Darby can fund it.";
+  const text = paper({
+    language: "en",
+    type: "",
+    title: "Proposal for the Implementation of Free Weekend Tuition Class for 40 B40 Secondary Students in Taman Medan",
+    description: need,
+    keyRequirements: [
+      "We need RM 9,600 for tutors' allowances and RM 2,400 for books",
+      "We hope Yayasan Sime Darby can fund it",
+    ],
+  });
+
+  it("costs RM 12,000 in its two lines, not 'We need RM 2,400'", () => {
+    expect(text).toMatch(/^1 Tutors' allowances 1 RM 9,600\.00 RM 9,600\.00/m);
+    expect(text).toMatch(/^2 Books 1 RM 2,400\.00 RM 2,400\.00/m);
+    expect(text).toMatch(/Grand Total RM 12,000\.00/);
+    expect(text).not.toMatch(/We need|within its cost of RM 2,400/);
+  });
+
+  it("is about the weekend tuition class and goes to the foundation, which organises nothing", () => {
+    expect(text).toMatch(/(?:is submitted to|for the consideration of) Yayasan Sime Darby/);
+    expect(text).not.toMatch(
+      /(?:organised|presented|submitted) by Yayasan Sime Darby|Yayasan Sime Darby (?:submits|presents)|free weekend implementation/,
+    );
+    expect(text).toMatch(/weekend tuition class/);
+  });
+});

@@ -195,6 +195,14 @@ const AMOUNT_FOR = /^RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?\s+(?:untuk|bagi
 const THE_REST =
   /^(?:dan\s+|and\s+)?(?:the rest|the remainder|the balance|baki(?:nya)?|selebihnya|lain-lain)\s+(?:is\s+|goes\s+|untuk|for|bagi|pada)\s*(?:untuk\s+|for\s+)?(.+)$/i;
 
+/** 'We need RM 9,600 for tutors' allowances and RM 2,400 for books': what is needed, amount by amount. */
+const NEEDED = /\b(?:need|needs|require|requires|perlukan|memerlukan|perlu)\s+(?=RM\s?\d)(.+)$/iu;
+
+function neededList(sentence: string): RegExpExecArray | null {
+  const m = NEEDED.exec(sentence);
+  return m?.[1] && (m[1].match(/\bRM\s?\d[\d,.]*\s+(?:untuk|bagi|for)\s/giu)?.length ?? 0) >= 2 ? m : null;
+}
+
 /**
  * The cost heads a sentence lists after its total ('medals and trophies RM 3,800, food for pupils at
  * RM 6 per pupil, tents and PA system RM 2,500, and the rest for printing and first aid').
@@ -203,7 +211,7 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
   const out: BudgetItemFact[] = [];
   // A sentence that is not a list of costed heads is passed over; the others still count.
   eachSentence: for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
-    const listed = LISTED_BUDGET.exec(sentence.replace(/[.\s]+$/, ""));
+    const listed = LISTED_BUDGET.exec(sentence.replace(/[.\s]+$/, "")) ?? neededList(sentence.replace(/[.\s]+$/, ""));
     if (!listed?.[1]) {
       out.push(...pricedList(sentence, text, source));
       continue;
@@ -425,6 +433,8 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
     const listed = snippet.source === "description" || snippet.source === "additionalInfo";
     if (!isRequirement && !listed) continue;
     for (const line of snippet.text.split("\n")) {
+      // A requirement that names two amounts and what each is for is the same list as the prose's.
+      if (isRequirement && neededList(line.trim().replace(/[.\s]+$/, ""))) continue;
       // A listed line: a bullet, a number, or a whole line that is a name and its price ('Van (used) - RM 32,000').
       if (listed && !/^\s*(?:[-•*]|\d+[.)])\s+/.test(line) && !PRICED_LINE.test(line)) continue;
       const item = itemFromLine(line.trim(), snippet.source, true);

@@ -286,8 +286,20 @@ export function findFunder(text: string): string | null {
     if (asked && rest.startsWith(asked))
       return asked + (/^\s*\([A-Z]{2,8}\)/.exec(rest.slice(asked.length))?.[0] ?? "");
   }
+  // 'We hope Yayasan Sime Darby can fund it', 'Kami berharap Yayasan X dapat membiayai program ini'.
+  for (const m of text.matchAll(HOPED_FUNDER)) {
+    const rest = text.slice(m.index + m[0].length);
+    const hoped = findOrganisations(rest)[0];
+    if (hoped && rest.startsWith(hoped) && FUNDS_AFTER.test(rest.slice(hoped.length))) return hoped;
+  }
   return null;
 }
+
+/** A hope that a body will pay, before the body: 'We hope ', 'Kami berharap '. */
+const HOPED_FUNDER = /\b(?:hope|hoping|berharap|mengharapkan|harap)\s+(?:that\s+)?(?:pihak\s+)?(?:the\s+)?(?=\p{Lu})/gu;
+/** After the body: 'can fund it', 'dapat membiayai'. */
+const FUNDS_AFTER =
+  /^\s*(?:\([A-Z]{2,8}\)\s*)?(?:can|could|will|would|dapat|boleh|akan|sudi)\s+(?:fund|sponsor|support|finance|pay for|membiayai|menaja|menyokong|membantu)\b/i;
 
 /** Who a name after a request is: 'ADUN Kemasik', 'Lembaga Zakat Selangor (LZS)', 'YB ADUN Kemasik'. */
 export const ASKED_NAME = String.raw`((?:YB\s+)?(?!RM\s?\d)\p{Lu}[\p{L}'’-]*(?:\.(?=\S))?(?:\s+(?:\p{Lu}[\p{L}'’-]*(?:\.(?=\S)|(?<=Bhd)\.)?|\d+|bin|binti|bagi)|\s*\([A-Z]{2,8}\))*)`;

@@ -54,6 +54,10 @@ const FUNDER_FOR = /^(?:(?:[A-Z]{2,}(?:\s+[A-Z][a-z]+)?|\d{4})\s+)+(?:untuk|bagi
 const ASKED_FOR =
   /\b(?:[Aa]pplication|[Pp]roposal|[Rr]equest|[Gg]rant|[Ff]inancing|[Ff]unding|[Ll]oan|[Qq]uotation|[Tt]ender|[Oo]ffer|[Bb]id)\s+for\s+(?:an?\s+|the\s+)?([\p{Lu}\d].+)$/u;
 
+/** The act an auto-generated English title opens on: 'the Implementation of', 'the Development of'. */
+const GENERATED_ACT =
+  /^(?:the\s+)?(?:implementation|development|organi[sz]ation|establishment|procurement)\s+of\s+(?:the\s+|an?\s+)?(?=\p{Lu})/iu;
+
 /** 'Supply of 40 Laptops to SMK Taman Desa': the works of a thing, named 'supply of laptops'. */
 const WORKS_OF =
   /^(?:the\s+)?(supply|delivery|provision|purchase|procurement|installation|maintenance)(?:(?:,\s*|\s+and\s+|\s*&\s*)(?:supply|delivery|provision|installation|commissioning|set-up|maintenance))*\s+of\s+(?:\d[\d,]*\s+)?(?:units?\s+of\s+)?(.+)$/i;
@@ -94,7 +98,7 @@ function englishName(part: string): string[] {
 
 /** Nouns an English name ends on ('... Community Garden'); a name that does not is read in Malay order. */
 const ENGLISH_HEAD =
-  /^(?:camp|garden|programme|program|project|system|app|course|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony)$/i;
+  /^(?:camp|garden|programme|program|project|system|app|course|class|classes|tuition|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony)$/i;
 
 /**
  * `named`: the part is a field holding the thing's own name, so a leading acronym only qualifies it;
@@ -104,7 +108,9 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
   // An English name or title ending on what the thing is ('... Community Recycling Campaign').
   if (english) {
     // 'SME Corp Matching Grant Application for a Coffee Grinding and Packing Line': the thing follows 'for'.
-    const asked = ASKED_FOR.exec(part)?.[1];
+    // 'Proposal for the Implementation of Free Weekend Tuition Class ...' (the auto generator's titles):
+    // the act the title names is no part of the thing.
+    const asked = ASKED_FOR.exec(part)?.[1]?.replace(GENERATED_ACT, "");
     if (asked) return leadingPhrase(asked, named, english);
     const works = WORKS_OF.exec(part);
     if (works) {
