@@ -65,7 +65,7 @@ const CUES: Record<KindId, [RegExp, number][]> = {
   ],
   tender: [
     [
-      /\b(tender|sebut harga|quotation|perkhidmatan (pembersihan|kawalan|keselamatan|katering|penyelenggaraan)|kontrak|contract|pembekalan|supply|pelanggan korporat|client|bidaan|bid|syarikat kami)\b/i,
+      /\b(tender|sebut harga|quotation|perkhidmatan (pembersihan|kawalan|keselamatan|katering|penyelenggaraan)|kontrak|contract|pembekalan|supply|pelanggan korporat|client|bidaan|bid|bids|syarikat kami|tawaran mengusahakan|mengusahakan kantin|kantin|canteen|kafeteria|cafeteria)\b/i,
       3,
     ],
     [

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "../../../common/content.js";
+import { inferKind } from "../../../common/kinds/index.js";
 import { brief } from "../facts/test-briefs.js";
 import { composeKindSections, composeOutline, factsOfBrief } from "./index.js";
 
@@ -1688,6 +1689,16 @@ describe("a school canteen tender, where the operator pays the school a rental (
     expect(ms).toMatch(/Nasi ayam RM 3\.00\s*\nAir sirap RM 0\.80/);
     expect(en).not.toMatch(/price per head|number of guests|List of events catered/);
     expect(en).toMatch(/List of canteens run before or now/);
+  });
+
+  it("is read as a tender from its own words, with no kind chosen on the form", () => {
+    expect(
+      inferKind({
+        title: "Tawaran Mengusahakan Kantin SMK Seksyen 9 Shah Alam 2027-2028",
+        text: "Dapur Mak Long Enterprise memohon untuk mengusahakan kantin SMK Seksyen 9 Shah Alam selama 2 tahun. Sekolah ini mempunyai 1,400 murid dan 110 guru. Kami menawarkan sewa bulanan RM 2,200 kepada pihak sekolah.",
+        type: "project",
+      }),
+    ).toBe("tender");
   });
 
   it("calls the work the canteen, not 'mengusahakan kantin'", () => {
