@@ -5,6 +5,7 @@
  */
 import type { KindId } from "../../../common/kinds/types.js";
 import type { Lang } from "../builtin/text.js";
+import { ACT_NOUN } from "../facts/subject.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 
@@ -56,8 +57,7 @@ const HEADS: Record<KindId, { ms: [RegExp, string]; en: [RegExp, string] }> = {
 /** Setting up something that then runs ('penubuhan bank makanan'): what is set up is what 'ini' points at; a repair or a build is itself the project ('pembaikan ini'). */
 const ACT = /^(?:penubuhan|pembukaan|pembangunan)\s+/i;
 /** An act and what it acts on, named whole ('naik taraf dewan orang ramai'). */
-const ACTED_ON =
-  /^(?:penubuhan|pembinaan|pembangunan|pembukaan|penyediaan|pemasangan|pembelian|perolehan|penambahbaikan|pengubahsuaian|pembaikan|naik\s+taraf)\s+/i;
+const ACTED_ON = new RegExp(`^(?:${ACT_NOUN})\\s+`, "i");
 
 /** Words only a Malay name has: a Malay title kept as the thing's name in an English paper. */
 const MALAY_NAME =

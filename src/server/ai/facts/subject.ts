@@ -206,9 +206,10 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
   return out;
 }
 
-/** A noun of an act ('Pembinaan', 'Penubuhan'): the thing it acts on follows. */
-const ACT_OF =
-  /^(?:penubuhan|pembinaan|pembangunan|pembukaan|penyediaan|pemasangan|pembelian|penambahbaikan|pengubahsuaian|naik\s*taraf)$/i;
+/** Malay nouns of an act ('Pembinaan', 'Penubuhan', 'Naik Taraf'): the thing it acts on follows. */
+export const ACT_NOUN =
+  "penubuhan|pembinaan|pembangunan|pembukaan|penyediaan|pemasangan|pembelian|perolehan|penambahbaikan|pengubahsuaian|pembaikan|naik\\s+taraf";
+const ACT_OF = new RegExp(`^(?:${ACT_NOUN})$`, "i");
 /** Place words that end a name but are the thing an act builds or sets up ('surau', 'dewan', 'kelab'). */
 const PLACE_NOUN =
   /^(?:surau|masjid|dewan|sekolah|kompleks|stadium|klinik|hospital|stesen|taman|padang|jalan|kelab|pusat|perpustakaan|tadika|asrama|koperasi|persatuan|hall|centre|center|clinic|library|club)$/i;
