@@ -1901,3 +1901,18 @@ describe("an auto-generated tuition class, hoped to be funded by a foundation (a
     expect(text).toMatch(/weekend tuition class/);
   });
 });
+
+describe("a boutique's TEKUN financing whose sales target is RM 15,000 a month and two new workers (a final reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "business",
+    title: "Permohonan Pembiayaan TEKUN untuk Mesin Jahit Industri Butik Seri Ayu",
+    description:
+      "Butik Seri Ayu (SSM 202003087654) di Kota Bharu, Kelantan, milik Puan Rohayu binti Daud, menjahit baju kurung dan baju Melayu tempahan sejak 2020 dengan 3 pekerja. Kami memohon pembiayaan TEKUN Nasional sebanyak RM 30,000 untuk membeli 3 mesin jahit industri (3 x RM 4,500 = RM 13,500), 1 mesin obras RM 5,500, 1 mesin sulam komputer RM 8,000 dan kain serta bahan RM 3,000. Jumlah kos RM 30,000. Jualan semasa RM 9,000 sebulan. Sasaran: meningkatkan jualan kepada RM 15,000 sebulan dalam tempoh 6 bulan dan mengambil 2 pekerja baharu.",
+  });
+
+  it("never costs the two new workers at the monthly sales target ('Pekerja baharu 2 x RM 15,000')", () => {
+    expect(text).toMatch(/Jumlah Keseluruhan RM 30,000\.00/);
+    expect(text).not.toMatch(/Pekerja baharu 2 RM 15,000\.00/);
+  });
+});

@@ -171,9 +171,15 @@ function outsideBrackets(text: string): string {
   return out;
 }
 
+/** An amount's tail that makes it a rate over a period: 'sebulan', 'a month', 'per year'. */
+const PER_PERIOD =
+  /\b(?:sehari|seminggu|sebulan|setahun|a (?:day|week|month|year)|per (?:day|week|month|year)|monthly|yearly)\b/i;
+
 function countAtUnitPrice(counts: CountFact[], amounts: MoneyFact[], total: number | null): BudgetItemFact[] {
   if (total === null) return [];
-  for (const price of amounts.filter((a) => a.role === "unit")) {
+  // 'RM 15,000 sebulan' is a rate over time (a month's sales), never the price of one of a count.
+  const perHead = amounts.filter((a) => a.role === "unit" && !PER_PERIOD.test(a.text));
+  for (const price of perHead) {
     for (const count of counts) {
       if (Math.abs(count.n * price.value - total) >= 0.01) continue;
       const after = count.context.slice(count.context.indexOf(count.text) + String(count.text.split(" ")[0]).length);
