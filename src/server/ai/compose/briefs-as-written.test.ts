@@ -1916,3 +1916,24 @@ describe("a boutique's TEKUN financing whose sales target is RM 15,000 a month a
     expect(text).not.toMatch(/Pekerja baharu 2 RM 15,000\.00/);
   });
 });
+
+describe("a mosque's Maulidur Rasul night paid by its fund and by MAIS (a final reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "pengurusan-acara",
+    title: "Majlis Sambutan Maulidur Rasul 1449H Masjid Al-Muttaqin Bandar Baru Bangi",
+    description:
+      "Jawatankuasa Masjid Al-Muttaqin Bandar Baru Bangi akan mengadakan Majlis Sambutan Maulidur Rasul 1449H pada Sabtu, 14 Ogos 2027, dari 8.00 malam hingga 11.00 malam di dewan solat utama masjid. Seramai 600 jemaah dan 50 pelajar tahfiz dijangka hadir. Atur cara: solat Isyak berjemaah, bacaan selawat dan marhaban, ceramah Maulid oleh Ustaz Ahmad Dusuki bin Hassan, dan jamuan nasi briyani. Anggaran kos RM 8,900: jamuan 650 orang x RM 10 = RM 6,500, saguhati penceramah RM 1,200, sewa sistem siaraya dan khemah RM 800, dan cetakan banner RM 400. Kos dibiayai oleh tabung masjid RM 3,900 dan sumbangan Majlis Agama Islam Selangor (MAIS) RM 5,000. Pengerusi majlis ialah Haji Rosli bin Ismail dan setiausaha ialah Encik Nazri bin Abdullah.",
+  });
+
+  it("shows both sources with their amounts, the council named with its acronym", () => {
+    expect(text).toMatch(/^Tabung masjid RM 3,900\.00/m);
+    expect(text).toMatch(/^Sumbangan Majlis Agama Islam Selangor \(MAIS\) RM 5,000\.00/m);
+    expect(text).not.toMatch(/\[Nyatakan sumber kewangan/);
+  });
+
+  it("does not repeat the sentence that counts both groups in each group's row", () => {
+    expect(text).toMatch(/^Jemaah 600 jemaah Dijangka hadir\s*$/m);
+    expect(text).toMatch(/^Pelajar tahfiz 50 pelajar tahfiz Dijangka hadir\s*$/m);
+  });
+});

@@ -43,6 +43,16 @@ describe("proseFundingSources", () => {
     expect(proseFundingSources(uncounted, 9_850, [])).toEqual([]);
   });
 
+  it("reads a source named with its acronym right before its amount", () => {
+    const maulid = prose(
+      "Kos dibiayai oleh tabung masjid RM 3,900 dan sumbangan Majlis Agama Islam Selangor (MAIS) RM 5,000.",
+    );
+    expect(proseFundingSources(maulid, 8_900)).toEqual([
+      { source: "Tabung masjid", amount: 3_900 },
+      { source: "Sumbangan Majlis Agama Islam Selangor (MAIS)", amount: 5_000 },
+    ]);
+  });
+
   it("reads a source after the amount it funds in full", () => {
     expect(proseFundingSources(prose("Jumlah RM4,485 dibiayai sepenuhnya oleh tabung PIBG."), 4_485)).toEqual([
       { source: "Tabung PIBG", amount: 4_485 },

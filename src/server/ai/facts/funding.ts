@@ -34,7 +34,8 @@ const SOURCE_AFTER =
  * name right before its amount ('tabung surau RM 2,500').
  */
 const SOURCE_BEFORE = /([^,;.()]+?)\s*(?:\(\s*|\s(?:sebanyak|berjumlah|amounting to|of)\s+|\s*[:–-]\s*)$/i;
-const SOURCE_RIGHT_BEFORE = /([^,;.()]+?)\s+$/;
+/** 'tabung masjid RM 3,900', 'Majlis Agama Islam Selangor (MAIS) RM 5,000': a name (and its acronym) right before its amount. */
+const SOURCE_RIGHT_BEFORE = /([^,;.()]+?(?:\s*\(\p{Lu}[\p{L}&]*\))?)\s+$/u;
 /** '16 teams x RM 625 = ' before a source's amount: how it is made up, not part of its name. */
 const MADE_UP_OF = /\s*\d[\d,]*\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+\s*=\s*$/iu;
 /** A name right before its amount is one name only: no second clause ('DBKL and the remaining'). */

@@ -125,15 +125,16 @@ function eachOfAnother(k: CountFact): boolean {
 const WHEN_ONLY = new RegExp(String.raw`^(?:on|pada|hari)\s+(?:(?:hari\s+)?(?:${WEEKDAY})\b|\d)`, "iu");
 
 /** The clause of the brief a count stands in, as written ('moreh selepas solat tarawih ... untuk 80 jemaah setiap malam'). */
-function clauseOf(k: CountFact): string {
-  const clause =
+function clauseOf(k: CountFact, groups: CountFact[]): string {
+  const whole =
     k.context
       .split(/\s*[,;:()]\s*|\s+(?:manakala|sementara|while|whereas)\s+/iu)
       .find((part) => part.includes(k.text))
       ?.replace(/[\s.]+$/u, "")
       .replace(/^(?:manakala|sementara|dan|serta|while|whereas|and)\s+/iu, "")
       .trim() ?? "";
-  if (clause === k.text) return "";
+  const clause = ownWords(whole, k, groups);
+  if (clause === k.text || !clause) return "";
   // 'Shah Alam nak anjur program khatan ... untuk 40 kanak-kanak lelaki umur 7-12 tahun dari keluarga
   // asnaf': after a long run-up, the words about the group are those after its count; a sentence that
   // only ends on the count ('... di Taman Permainan Bukit Mewah untuk 150 peserta') says nothing of them.
@@ -149,6 +150,18 @@ function clauseOf(k: CountFact): string {
   return said.charAt(0).toLocaleUpperCase("ms") + said.slice(1);
 }
 
+/**
+ * 'Seramai 600 jemaah dan 50 pelajar tahfiz dijangka hadir': a clause counting several groups says of
+ * each only what follows the last count ('Dijangka hadir'), not the whole sentence again in every row.
+ */
+function ownWords(clause: string, k: CountFact, groups: CountFact[]): string {
+  const others = groups.filter((g) => g !== k && g.text !== k.text && clause.includes(g.text));
+  if (!others.length) return clause;
+  const last = Math.max(...[k, ...others].map((g) => clause.lastIndexOf(g.text) + g.text.length));
+  const after = clause.slice(last).trim();
+  return after.split(/\s+/).length >= 2 && !WHEN_ONLY.test(after) ? after : "";
+}
+
 export const participants: RoleWriter = (c, o, target) => {
   own(c, o, "participants");
   const counts = groupsTakingPart(c);
@@ -159,7 +172,7 @@ export const participants: RoleWriter = (c, o, target) => {
       counts.map((k) => [
         k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1),
         k.text,
-        c.lang === "ms" ? formalSpelling(clauseOf(k)) : clauseOf(k),
+        c.lang === "ms" ? formalSpelling(clauseOf(k, counts)) : clauseOf(k, counts),
       ]),
     );
   } else
