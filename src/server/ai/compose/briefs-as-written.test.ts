@@ -1932,6 +1932,10 @@ describe("a mosque's Maulidur Rasul night paid by its fund and by MAIS (a final 
     expect(text).not.toMatch(/\[Nyatakan sumber kewangan/);
   });
 
+  it("is held in the mosque's main prayer hall, named with the mosque", () => {
+    expect(text).toMatch(/^Tempat Dewan solat utama Masjid Al-Muttaqin Bandar Baru Bangi\s*$/m);
+  });
+
   it("does not repeat the sentence that counts both groups in each group's row", () => {
     expect(text).toMatch(/^Jemaah 600 jemaah Dijangka hadir\s*$/m);
     expect(text).toMatch(/^Pelajar tahfiz 50 pelajar tahfiz Dijangka hadir\s*$/m);

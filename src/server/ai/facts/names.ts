@@ -148,7 +148,7 @@ const EXPLICIT_VENUE = /^(?:bertempat di|lokasi|tempat|venue|held at)/i;
 
 /** A place named by what it is, not by a name: 'di padang sekolah', 'at the school field'. */
 const PLAIN_VENUE =
-  /\b(?:di|at|in)\s+(?:the\s+)?((?:bilik\s+)?pusat\s+sumber(?:\s+sekolah)?|bilik\s+(?:darjah|mesyuarat|seminar|kuliah|gerakan)(?:\s+sekolah)?|(?:padang|dewan|kantin|gelanggang|bilik|dataran|perpustakaan|makmal|surau)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman|solat surau|solat|komputer|sains|surau|masjid)|dewan solat|ruang solat|school(?:'s)?\s+(?:field|hall|canteen|grounds|court|library|computer lab|science lab|lab|surau)(?:\s+and\s+(?:hall|field|canteen|library|lab))?|(?:community|multipurpose|main|prayer)\s+hall)\b/i;
+  /\b(?:di|at|in)\s+(?:the\s+)?((?:bilik\s+)?pusat\s+sumber(?:\s+sekolah)?|bilik\s+(?:darjah|mesyuarat|seminar|kuliah|gerakan)(?:\s+sekolah)?|(?:padang|dewan|kantin|gelanggang|bilik|dataran|perpustakaan|makmal|surau)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman|solat utama(?:\s+(?:masjid|surau))?|solat\s+(?:surau|masjid)|solat|komputer|sains|surau|masjid)|dewan solat|ruang solat|school(?:'s)?\s+(?:field|hall|canteen|grounds|court|library|computer lab|science lab|lab|surau)(?:\s+and\s+(?:hall|field|canteen|library|lab))?|(?:community|multipurpose|main|prayer)\s+hall)\b/i;
 
 /** A school's name inside an organisation's ('PIBG of SK Taman Desa' -> 'SK Taman Desa'). */
 const SCHOOL = new RegExp(
@@ -174,7 +174,8 @@ export function findPlainVenue(text: string, organisations: string[]): string | 
       : undefined;
   if (school) return `${place}, ${school}`;
   // 'di dewan surau' of Surau Al-Ikhlas: 'dewan Surau Al-Ikhlas ...'; a hall of a mosque names the mosque.
-  const house = organisations.find((o) => /^(?:Surau|Masjid)\b/.test(o));
+  // 'Jawatankuasa Masjid Al-Muttaqin Bandar Baru Bangi' runs the mosque it names.
+  const house = organisations.map((o) => /\b(?:Surau|Masjid)\b.*$/.exec(o)?.[0]).find((o) => o !== undefined);
   if (house && /\b(?:surau|masjid)$/.test(place)) return place.replace(/\b(?:surau|masjid)$/, house);
   if (house && /^(?:dewan|bilik|ruang)\b/.test(place) && !/surau|masjid/.test(place)) return `${place}, ${house}`;
   return place;
