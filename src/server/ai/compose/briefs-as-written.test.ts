@@ -1457,7 +1457,7 @@ describe("a coffee maker's matching grant for its machines, on the basic package
   const text = paper(over, BASIC);
 
   it("is about the machines, not the 'pemadanan' its application's scheme is named for", () => {
-    expect(text).toMatch(/Jumlah kos projek mesin pengisar dan pembungkus serbuk kopi ialah RM 64,000\.00/);
+    expect(text).toMatch(/Jumlah kos projek pembelian mesin pengisar dan pembungkus serbuk kopi ialah RM 64,000\.00/);
     expect(text).not.toMatch(/projek pemadanan|pemadanan ini/i);
   });
 
@@ -1914,6 +1914,24 @@ describe("a boutique's TEKUN financing whose sales target is RM 15,000 a month a
   it("never costs the two new workers at the monthly sales target ('Pekerja baharu 2 x RM 15,000')", () => {
     expect(text).toMatch(/Jumlah Keseluruhan RM 30,000\.00/);
     expect(text).not.toMatch(/Pekerja baharu 2 RM 15,000\.00/);
+  });
+
+  it("costs the four things the money buys, as the brief prices them after 'untuk membeli'", () => {
+    for (const line of [
+      /^1 Mesin jahit industri 3 RM 4,500\.00 RM 13,500\.00/m,
+      /^2 Mesin obras 1 RM 5,500\.00 RM 5,500\.00/m,
+      /^3 Mesin sulam komputer 1 RM 8,000\.00 RM 8,000\.00/m,
+      /^4 Kain serta bahan 1 RM 3,000\.00 RM 3,000\.00/m,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/\(anggaran\)/);
+  });
+
+  it("is applied for by the boutique, about buying the machines, and measured in its own sales and jobs", () => {
+    expect(text).toMatch(/^Nama pemohon Butik Seri Ayu\s*$/m);
+    expect(text).toMatch(/Jumlah kos projek pembelian mesin jahit industri ialah RM 30,000\.00/);
+    expect(text).not.toMatch(/mesin jahit industri butik|Kejayaan mesin jahit/);
+    expect(text).toMatch(/Jualan: RM 15,000 sebulan \(daripada RM 9,000 sebulan\); 2 pekerja baharu/);
   });
 });
 

@@ -75,11 +75,14 @@ export function subjectPhrases(
     .split(/\s+/);
   // A long title (a research topic) keeps up to six words; a short one never gives its whole self.
   const titleWords = brief.title.split(/\s+/).length;
-  // Two things joined by 'dan' ('gotong-royong dan hari keluarga') are named whole, never cut after 'dan'.
-  const joined = words.length <= 6 && words.slice(1, -1).some((w) => /^(?:dan|and)$/i.test(w));
-  // 'naik taraf dewan orang ramai': an act and the thing it acts on are named whole.
-  const acting = words.length <= 5 && ACTED_ON.test(words.join(" "));
-  const phrase = words.slice(0, titleWords > 9 || joined ? 6 : acting ? 5 : words.length > 4 ? 3 : 4).join(" ");
+  // 'naik taraf dewan orang ramai', 'purchase of industrial sewing machines': an act and the thing it acts on are named whole.
+  const acted = ACTED_ON.test(words.join(" ")) || /^purchase of /i.test(words.join(" "));
+  const acting = words.length <= 5 && acted;
+  // Two things joined by 'dan' ('gotong-royong dan hari keluarga', 'pembelian mesin pengisar dan
+  // pembungkus serbuk kopi') are named whole, never cut after 'dan'.
+  const most = acted ? 7 : 6;
+  const joined = words.length <= most && words.slice(1, -1).some((w) => /^(?:dan|and)$/i.test(w));
+  const phrase = words.slice(0, joined ? most : titleWords > 9 ? 6 : acting ? 5 : words.length > 4 ? 3 : 4).join(" ");
   const [re, head] = HEADS[kind][lang];
   if (lang === "ms") {
     const thing = re.test(phrase) ? phrase : `${head} ${phrase}`;

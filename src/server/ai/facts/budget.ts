@@ -297,8 +297,11 @@ const BOUGHT_WITH =
 
 /** 'Buying two industrial sewing machines', 'membeli dua mesin': what is bought, with its count. */
 const BUYING = /^(?:buying|purchasing|purchase of|to buy|membeli|pembelian|untuk membeli)\s+/i;
-/** An item priced in brackets at its end, or after its name: 'fabric stock (RM 4,500)', 'van RM 28,000'. */
-const PRICED_PART = /^(\p{L}[^()]*?)\s*(?:\(\s*(RM\s?[\d,.]+)\s*\)|(RM\s?[\d,.]+))$/iu;
+/**
+ * An item priced in brackets at its end, or after its name: 'fabric stock (RM 4,500)', 'van RM 28,000',
+ * '3 mesin jahit industri (3 x RM 4,500 = RM 13,500)' (how the price is made up, then the price).
+ */
+const PRICED_PART = /^((?:\d{1,4}\s+)?\p{L}[^()]*?)\s*(?:\(\s*(?:[^()=]*=\s*)?(RM\s?[\d,.]+)\s*\)|(RM\s?[\d,.]+))$/iu;
 
 /**
  * A list of things each priced, without a budget word before it ('Tujuan Pembiayaan: buying two

@@ -155,7 +155,7 @@ describe("extractFacts", () => {
       }),
     );
     expect(f).toMatchObject({ requested: 42000, ownShare: 18000, budgetTotal: 60000 });
-    expect(f.subject.phrase).toBe("mesin pembungkusan sambal");
+    expect(f.subject.phrase).toBe("pembelian mesin pembungkusan sambal");
   });
 
   it("a tender template's organisation is the client it is written to, and the bidder is left to fill in", () => {

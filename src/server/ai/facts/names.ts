@@ -53,6 +53,9 @@ const ORG_HEAD = [
   "Kilang",
   "Restoran",
   "Kedai",
+  "Butik",
+  "Kafe",
+  "Salon",
 ].join("|");
 const ORG_PREFIXED = new RegExp(String.raw`\b(?:${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}`, "gu");
 /**

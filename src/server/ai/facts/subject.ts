@@ -328,6 +328,26 @@ function boughtBefore(part: string, language: "ms" | "en"): string | null {
   return language === "en" ? `${before} purchase` : `pembelian ${before}`;
 }
 
+/** Goods a business buys with the money: 'mesin jahit industri', 'industrial sewing machines'. */
+const GOODS_FIRST = /^(?:mesin|peralatan|jentera|kenderaan|van|lori|ketuhar|komputer)\b/i;
+const GOODS_LAST = /\b(?:machines?|machinery|equipment|vehicles?|vans?|lorr(?:y|ies)|ovens?|computers?|laptops?)$/i;
+/** The brief says the money buys them: 'untuk membeli 3 mesin', 'to buy two machines'. */
+const BUYS = /\b(?:membeli|pembelian|beli|to buy|buying|to purchase|purchasing|purchase of)\b/i;
+
+/**
+ * 'Permohonan Pembiayaan TEKUN untuk Mesin Jahit Industri ...' whose money 'membeli 3 mesin jahit
+ * industri': the paper is about buying the machines ('pembelian mesin jahit industri'), never about
+ * the machines as if they were a project ('Kejayaan mesin jahit industri').
+ */
+function boughtGoods(phrase: string, brief: ProposalBrief): string | null {
+  const text = [brief.description, brief.objectives, brief.additionalInfo].join("\n");
+  if (!BUYS.test(text)) return null;
+  // 'supply of laptops' already names what is done with them.
+  if (brief.language === "en")
+    return GOODS_LAST.test(phrase) && !/\bof\b/i.test(phrase) ? `purchase of ${phrase}` : null;
+  return GOODS_FIRST.test(phrase) ? `pembelian ${phrase}` : null;
+}
+
 /** What an English phrase without a head noun is, as the brief says it: 'a 9-month digital skills programme'. */
 const HEAD_AFTER =
   /^\s+(programmes?|programs?|projects?|courses?|training|workshops?|campaigns?|initiatives?|centres?|centers?|systems?|services?|apps?|platforms?|classes|camps?)\b/i;
@@ -384,6 +404,8 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     }
     if (contentWords(phrase).some((w) => !GENERIC.has(w))) {
       const named = brief.language === "en" ? withHeadNoun(phrase, brief.description) : phrase;
+      const purchase = boughtGoods(named, brief);
+      if (purchase) return { phrase: purchase, nouns: contentWords(purchase) };
       return { phrase: named, nouns: contentWords(named) };
     }
   }

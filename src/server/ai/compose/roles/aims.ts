@@ -1,5 +1,6 @@
 /** What the paper aims at and how it is judged: objectives, scope, method, impact, monitoring, risks. */
 import type { Ctx } from "../ctx.js";
+import { currentSales } from "./business.js";
 import { fill, items, objectiveRefs, type RoleWriter } from "./kit.js";
 import { actionPlan, kindRisks, phaseNotes } from "./plans.js";
 
@@ -44,10 +45,33 @@ const STATED_TARGET = /\d+(?:[.,]\d+)?\s*(?:%|peratus|percent|per cent)|\d{2,}/i
 const TARGET_FIGURE =
   /(?:RM\s?)?\d[\d,.]*(?:\s*(?:%|peratus|percent|per cent))?(?:\s+(?!(?:dalam|pada|selepas|sebelum|dan|atau|kepada|daripada|sebulan|setahun|within|by|after|before|and|or|to|from|in|of|on|the|a|an|per)\b)\p{L}+)?/iu;
 
+/** 'meningkatkan jualan kepada RM 15,000 sebulan', 'raise sales to RM 15,000 a month': a figure raised to a target. */
+const RAISED_TO =
+  /\b(?:meningkatkan|menaikkan|raise|increase|grow|boost)\s+(jualan|pendapatan|hasil jualan|sales|revenue|income)(?:\s+\p{L}+)?\s+(?:kepada|ke|to)\s+(RM\s?\d[\d,.]*(?:\s+(?:sebulan|setahun|a month|a year|per month|per year))?)/iu;
+/** '... dan mengambil 2 pekerja baharu', 'and hire 2 new workers': the jobs the same objective promises. */
+const HIRES =
+  /\b(?:mengambil|menggaji|mengupah|hire|hiring|employ|recruit)\s+(\d{1,4}\s+(?:(?:new|more)\s+)?(?:pekerja|staff|workers?|employees?)(?:\s+(?:baharu|baru|tambahan))?)/iu;
+
+/**
+ * 'Meningkatkan jualan kepada RM 15,000 sebulan ... dan mengambil 2 pekerja baharu' with sales now at
+ * RM 9,000 a month: 'Jualan: RM 15,000 sebulan (daripada RM 9,000 sebulan); 2 pekerja baharu'.
+ */
+function raisedTo(c: Ctx, objective: string): string | null {
+  const m = RAISED_TO.exec(objective);
+  if (!m?.[1] || !m[2]) return null;
+  const what = `${m[1].charAt(0).toLocaleUpperCase("ms")}${m[1].slice(1)}`;
+  const now = currentSales(c)?.text;
+  const hires = HIRES.exec(objective)?.[1];
+  const from = now ? c.w(` (daripada ${now})`, ` (from ${now})`) : "";
+  return `${what}: ${m[2]}${from}${hires ? `; ${hires}` : ""}`;
+}
+
 /** How the reader checks an objective: its own change or figure first, else the record that shows it. */
 function measureOf(c: Ctx, objective: string, change: string | null): string {
   const own = ownChange(c, objective);
   if (own) return own;
+  const raised = raisedTo(c, objective);
+  if (raised) return raised;
   if (STATED_TARGET.test(objective)) {
     const figure = TARGET_FIGURE.exec(objective)?.[0]?.trim();
     return figure
