@@ -5,7 +5,6 @@ import type {
   BalanceDto,
   BankDetailsDto,
   PaymentDto,
-  PricingTierDto,
   PurchaseInput,
   PurchaseResultDto,
   StarterClaimDto,
@@ -16,10 +15,6 @@ import { queryKeys } from "../../lib/query-keys";
 
 export function useBalance(enabled = true) {
   return useQuery<BalanceDto>({ queryKey: queryKeys.balance, enabled });
-}
-
-export function usePricing() {
-  return useQuery<PricingTierDto[]>({ queryKey: queryKeys.pricing });
 }
 
 /** The starter claim; `submit` sends it with the submission's key (a double click claims once, both answers alike). */

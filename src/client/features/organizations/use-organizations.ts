@@ -6,9 +6,8 @@ import type {
   OrganizationCreateInput,
   OrganizationDetailDto,
   OrganizationDto,
-  PublicBrandingDto,
 } from "../../../common/schemas/organizations";
-import { apiPost, apiRequest } from "../../lib/api";
+import { apiPost } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
 const keys = queryKeys.organizations;
@@ -27,35 +26,6 @@ export function useOrganizationDetail(id: string, page: number) {
 
 export function useAgentOrganization(enabled = true) {
   return useQuery<AgentOrganizationDto>({ queryKey: keys.agentOwn, enabled });
-}
-
-/**
- * `GET /api/public/branding`: the approved organisation of the domain the page is served on, or the
- * product's own. Keyed by the signed-in account so that signing in or out reads it again.
- */
-export function usePublicBranding(accountId: string | null = null, enabled = true) {
-  return useQuery<PublicBrandingDto>({
-    // The account is only part of the cache key; the session cookie tells the server who asks.
-    queryKey: accountId ? [...keys.branding, { account: accountId }] : keys.branding,
-    queryFn: () => apiRequest<PublicBrandingDto>("GET", keys.branding[0]),
-    enabled,
-    staleTime: 60_000,
-    meta: { silentUnauthorized: true },
-  });
-}
-
-/**
- * A signed-in member's organisation branding (the product's own unless it is approved), read for
- * the account signed in.
- */
-export function useMemberBranding(accountId: string | null) {
-  return useQuery<PublicBrandingDto>({
-    queryKey: [...keys.memberBranding, { account: accountId }],
-    queryFn: () => apiRequest<PublicBrandingDto>("GET", keys.memberBranding[0]),
-    enabled: accountId !== null,
-    staleTime: 60_000,
-    meta: { silentUnauthorized: true },
-  });
 }
 
 /** Every organisation read (lists, detail pages, the agent's own, branding) after a change. */

@@ -2,9 +2,8 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { creditsToRM, formatCredits, formatRM } from "../../../common/money";
 import type { PublicInfoDto } from "../../../common/schemas/credits";
-import { usePricing } from "../credits/use-credits";
 import { packageName } from "./package-text";
-import { usePublicInfo } from "./use-public-info";
+import { usePricing, usePublicInfo } from "./use-public-info";
 
 type PackageFigures = NonNullable<PublicInfoDto["flagshipPackage"]>;
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProposalPackageDto, PublicInfoDto } from "../../../common/schemas/credits";
+import type { PricingTierDto, ProposalPackageDto, PublicInfoDto } from "../../../common/schemas/credits";
 import { queryKeys } from "../../lib/query-keys";
 
 export function usePublicInfo() {
@@ -8,4 +8,9 @@ export function usePublicInfo() {
 
 export function useProposalPackages() {
   return useQuery<ProposalPackageDto[]>({ queryKey: queryKeys.packages });
+}
+
+/** The credit tiers on sale: public, shown on the landing page and in the credit shop. */
+export function usePricing() {
+  return useQuery<PricingTierDto[]>({ queryKey: queryKeys.pricing });
 }

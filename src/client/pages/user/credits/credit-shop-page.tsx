@@ -5,7 +5,7 @@ import type { UserDto } from "../../../../common/schemas/auth";
 import type { PurchaseResultDto } from "../../../../common/schemas/credits";
 import { PageHeading } from "../../../components/page-heading";
 import { signedInScreen } from "../../../features/auth/signed-in-screen";
-import { usePricing } from "../../../features/credits/use-credits";
+import { usePricing } from "../../../features/public/use-public-info";
 import { cn } from "../../../lib/cn";
 import { BalanceCards } from "./balance-cards";
 import { BankDetails } from "./bank-details";

@@ -6,7 +6,7 @@ import { QueryError } from "../../../components/query-error";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { usePricing } from "../../../features/credits/use-credits";
+import { usePricing } from "../../../features/public/use-public-info";
 import { cn } from "../../../lib/cn";
 
 /** The pricing tiers from the server; choosing one opens the purchase form. */
