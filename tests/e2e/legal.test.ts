@@ -43,7 +43,7 @@ describe.skipIf(!browserAvailable)("the policies and the contact page in a real 
       ["privacy", "/privacy"],
       ["refunds", "/refunds"],
     ] as const) {
-      await footer.getByRole("link", { name: L.links[key] }).click();
+      await footer.getByRole("link", { name: base.policyLinks[key] }).click();
       await page.waitForURL(`${server.baseUrl}${path}`);
       await page.getByRole("heading", { level: 1, name: L[key].title }).waitFor();
       expect(await page.getByRole("heading", { level: 2 }).count()).toBe(L[key].sections.length);
@@ -54,7 +54,7 @@ describe.skipIf(!browserAvailable)("the policies and the contact page in a real 
     }
     expect(await page.getByTestId("policy-privacy").count()).toBe(0);
 
-    await footer.getByRole("link", { name: L.links.contact }).click();
+    await footer.getByRole("link", { name: base.policyLinks.contact }).click();
     await page.waitForURL(`${server.baseUrl}/contact`);
     await expect.poll(() => page.getByTestId("support-email").textContent()).toBe("bantuan@kertas.contoh.my");
     expect(await page.getByTestId("support-phone").getByRole("link").getAttribute("href")).toBe("tel:+60327701234");
@@ -64,8 +64,8 @@ describe.skipIf(!browserAvailable)("the policies and the contact page in a real 
     // The sign-up form says what signing up agrees to, with both documents a click away.
     await page.goto(`${server.baseUrl}/register`);
     const agreement = page.getByTestId("register-agreement");
-    await agreement.getByRole("link", { name: L.links.terms }).waitFor();
-    await agreement.getByRole("link", { name: L.links.privacy }).click();
+    await agreement.getByRole("link", { name: base.policyLinks.terms }).waitFor();
+    await agreement.getByRole("link", { name: base.policyLinks.privacy }).click();
     await page.waitForURL(`${server.baseUrl}/privacy`);
 
     // In English too.

@@ -1,7 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import account from "../../src/common/i18n/areas/account.ms.json" with { type: "json" };
-import legal from "../../src/common/i18n/areas/legal.ms.json" with { type: "json" };
 import superAdmin from "../../src/common/i18n/areas/super-admin.ms.json" with { type: "json" };
 import whiteLabel from "../../src/common/i18n/areas/white-label.ms.json" with { type: "json" };
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
@@ -66,8 +65,8 @@ describe.skipIf(!browserAvailable)("the shell stays while the next screen's code
     const { page, errors } = await signInAs(browser, server, user);
     await page.goto(url("/credits"));
     const links = page.getByTestId("sidebar").getByTestId("help-links");
-    for (const name of Object.values(legal.legal.links)) await links.getByRole("link", { name }).waitFor();
-    await links.getByRole("link", { name: legal.legal.links.contact }).click();
+    for (const name of Object.values(ms.policyLinks)) await links.getByRole("link", { name }).waitFor();
+    await links.getByRole("link", { name: ms.policyLinks.contact }).click();
     await page.waitForURL(url("/contact"));
     expect(errors).toEqual([]);
     await page.context().close();

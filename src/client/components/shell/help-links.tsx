@@ -17,7 +17,7 @@ export function HelpLinks() {
           href={p.path}
           className="text-slate-600 underline-offset-2 hover:text-emerald-700 hover:underline"
         >
-          {t(`legal.links.${p.key}`)}
+          {t(`policyLinks.${p.key}`)}
         </Link>
       ))}
     </nav>

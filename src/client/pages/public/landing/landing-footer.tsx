@@ -27,7 +27,7 @@ export function LandingFooter() {
             {POLICY_PAGES.map((p) => (
               <li key={p.key}>
                 <Link href={p.path} className="text-slate-600 hover:text-emerald-700">
-                  {t(`legal.links.${p.key}`)}
+                  {t(`policyLinks.${p.key}`)}
                 </Link>
               </li>
             ))}

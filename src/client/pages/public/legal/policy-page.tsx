@@ -16,7 +16,7 @@ export function PolicyLinks({ current }: { current: PolicyKey }) {
     <nav aria-label={t("legal.related")} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
       {POLICY_PAGES.filter((p) => p.key !== current).map((p) => (
         <Link key={p.key} href={p.path} className="font-medium text-emerald-700 hover:underline">
-          {t(`legal.links.${p.key}`)}
+          {t(`policyLinks.${p.key}`)}
         </Link>
       ))}
     </nav>
