@@ -1862,8 +1862,9 @@ describe("a surau's roof repair from the auto generator (a reading's need)", () 
   it("is a paper for MAIS to decide on the repair, over the 2 months the work takes", () => {
     expect(text).toMatch(/^Tujuan\n/);
     expect(text).toMatch(/pertimbangan dan kelulusan Majlis Agama Islam Selangor \(MAIS\)/);
-    expect(text).toMatch(/\(Minggu 1\)/);
-    expect(text).not.toMatch(/Bulan 1[12]|Tentatif Program|pelaksanaan bantuan/);
+    // 'bermula Mac 2027': the 2 months run from the first of March.
+    expect(text).toMatch(/Melaksanakan pembaikan bumbung dari 1 Mac 2027 hingga 30 April 2027/);
+    expect(text).not.toMatch(/Bulan 1[12]|Tentatif Program|pelaksanaan bantuan|Minggu 1/);
   });
 
   it("points at the repair ('pembaikan ini'), never at the roof as the project ('Objektif bumbung ini')", () => {
@@ -1899,6 +1900,20 @@ describe("an auto-generated tuition class, hoped to be funded by a foundation (a
       /(?:organised|presented|submitted) by Yayasan Sime Darby|Yayasan Sime Darby (?:submits|presents)|free weekend implementation/,
     );
     expect(text).toMatch(/weekend tuition class/);
+  });
+
+  it("is no business: no owner, SSM, sales or repayment for a free class whose applicant is unnamed", () => {
+    expect(text).not.toMatch(/\bSSM\b|business results|growth in sales|owner's personal finances|\bsales\b/);
+  });
+
+  it("runs its 6 months from February 2027, when the brief says it starts, as a project, not a purchase", () => {
+    expect(text).toMatch(/runs for 6 months, from 1 February 2027 to 31 July 2027/);
+    expect(text).not.toMatch(/from the date of approval|Purchase and delivery|Operation and growth/);
+  });
+
+  it("sets out to teach its 40 B40 secondary students, and never lists 'We hope ... can fund it' as a component", () => {
+    expect(text).toMatch(/To carry out the weekend tuition class for 40 B40 secondary students/);
+    expect(text).not.toMatch(/main components[^\n]*:\nWe hope/);
   });
 });
 

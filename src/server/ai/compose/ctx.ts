@@ -56,6 +56,12 @@ export type Ctx = {
 };
 
 /** 'Murid tahun 6' -> 'murid tahun 6', but 'Jabatan Pengairan dan Saliran' and 'Department of Fisheries' keep their capitals. */
+/**
+ * A sentence, not an item's name: 'We hope Yayasan Sime Darby can fund it' is said once, as prose, and
+ * is no component; 'kutipan zakat dalam talian (FPX dan DuitNow)' is an item however long.
+ */
+const longEnough = (r: string): boolean => r.length > 40 || /^(?:we|kami|saya|i|our)\s/i.test(r);
+
 export function runningStart(text: string): string {
   const [first = "", ...rest] = text.split(/\s+/);
   // 'Department of Fisheries Malaysia, mussel farmers': a name further on keeps the capital too.
@@ -311,7 +317,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
     // The auto generator's requirements are the sentences of its description: those are written once, as prose.
     requirements: brief.keyRequirements
       .map(clean)
-      .filter((r) => r && !(r.length > 40 && clean(brief.description).includes(r.replace(/[.;]+$/, "")))),
+      .filter((r) => r && !(longEnough(r) && clean(brief.description).includes(r.replace(/[.;]+$/, "")))),
     constraints: splitItems(brief.constraints),
     roles: [],
     userTexts: new Map(),

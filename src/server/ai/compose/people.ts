@@ -1,3 +1,4 @@
+import type { KindId } from "../../../common/kinds/types.js";
 /** Counted nouns that are people (not units, events or items). */
 export const PEOPLE =
   /murid|pelajar|isi rumah|households?|peserta|pengunjung|jemaah|ahli|guru|ibu bapa|penduduk|sukarelawan|keluarga|asnaf|belia|pekerja|usahawan|pelanggan|pasukan|orang|kanak|warga|pelatih|tetamu|penerima|kakitangan|employees?|staff|trainees?|guests?|beneficiar(?:y|ies)|attendees?|pupils?|students?|participants?|visitors?|members?|teachers?|parents?|residents?|volunteers?|families|people|youths?|workers?|customers?|teams?|pemain|atlet|players?|athletes?|penderma|donors?|remaja|teenagers?|warga emas|senior citizens?/i;
@@ -9,6 +10,26 @@ const COMMUNITY =
 /** A community body (a residents' association, a surau, a PTA): it has members, not an owner or sales. */
 export function isCommunityBody(applicant: string | null): boolean {
   return COMMUNITY.test(applicant ?? "");
+}
+
+/**
+ * A brief that names no applicant is a business's only when it says so ('Sdn Bhd', 'our shop', sales,
+ * a loan to repay); 'We want to start a free weekend tuition class' is not, and gets no owner, SSM or sales.
+ */
+const BUSINESS_HINT =
+  /\b(?:SSM|Sdn\.?\s*Bhd|Enterprise|perniagaan|business|syarikat|company|kedai|shop|butik|boutique|restoran|restaurant|kafe|caf[eé]|jualan|sales|pelanggan|customers?|keuntungan|profit|TEKUN|pinjaman|loan|bayaran balik|repay\w*)\b/i;
+
+/**
+ * Whether the applicant runs a business: a named body that is no community body, a tender's unnamed
+ * bidder, or an unnamed applicant whose brief says so.
+ */
+export function runsABusiness(
+  applicant: string | null,
+  brief: { type: string; title: string; description: string },
+  kind: KindId,
+): boolean {
+  if (applicant) return !isCommunityBody(applicant);
+  return kind === "tender" || brief.type === "business" || BUSINESS_HINT.test(`${brief.title}\n${brief.description}`);
 }
 
 /** People who run or serve it rather than benefit: volunteers, facilitators, artists, crew. */

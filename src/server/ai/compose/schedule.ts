@@ -7,10 +7,11 @@
 import type { KindId } from "../../../common/kinds/types.js";
 import { timelineDays } from "../../../common/proposal-options.js";
 import type { Lang } from "../builtin/text.js";
+import { isoDay, MONTH, monthNumber } from "../facts/calendar.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { addDays, addMonths, dateText, durationText, eventDaysText, nextMonthStart } from "./format.js";
-import { isCommunityBody } from "./people.js";
+import { runsABusiness } from "./people.js";
 
 export type Phase = {
   name: string;
@@ -536,18 +537,34 @@ function spread(
   });
 }
 
+/** 'for 6 months starting February 2027', 'bermula Mac 2027': the first of the month a project starts in. */
+const STARTS_IN =
+  /\b(?:starting|starts|start|beginning|begins|commencing|from|bermula|mula|mulai|dari)(?:\s+(?:in|on|pada|bulan))?\s+$/i;
+
+function startMonth(facts: Facts): string | undefined {
+  for (const p of facts.periods) {
+    const m = new RegExp(String.raw`^(${MONTH})\s+(\d{4})$`, "i").exec(p.text);
+    const month = m ? monthNumber(m[1] ?? "") : null;
+    const at = p.context.indexOf(p.text);
+    if (!m || month === null || at < 0 || !STARTS_IN.test(p.context.slice(0, at))) continue;
+    return isoDay(Number(m[2]), month, 1) ?? undefined;
+  }
+  return undefined;
+}
+
 function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, facts: Facts, lang: Lang): SchedulePlan {
   const i = lang === "ms" ? 0 : 1;
-  // A community body's grant runs as a project (plan, carry out, report), not a business's growth.
+  // A community body's grant (or a free class whose brief names no business) runs as a project (plan,
+  // carry out, report), not a business's growth.
   const steps =
     kind === "tender"
       ? tenderSteps(brief)
-      : kind === "geran" && isCommunityBody(facts.applicant)
+      : kind === "geran" && !runsABusiness(facts.applicant, brief, kind)
         ? PROJECT_PHASES.cadangan
         : kind === "geran" && !needsFitting(brief)
           ? BOUGHT_READY_PHASES
           : PROJECT_PHASES[kind];
-  const statedStart = facts.dates.find((d) => d.role === "start")?.start;
+  const statedStart = facts.dates.find((d) => d.role === "start")?.start ?? startMonth(facts);
   const stated = facts.duration;
   const months = stated ? (stated.unit === "tahun" ? stated.n * 12 : stated.unit === "bulan" ? stated.n : null) : null;
   const days = stated ? stated.days : timelineDays(brief.timeline);

@@ -7,7 +7,7 @@ import type { KindId } from "../../../common/kinds/types.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { type BudgetPlan, isCanteen } from "./budget.js";
-import { isCommunityBody } from "./people.js";
+import { runsABusiness } from "./people.js";
 import { isLongRun, needsFitting } from "./schedule.js";
 
 export type Traits = {
@@ -116,7 +116,7 @@ export function paperTraits(
       kind === "tender" &&
       (FOOD_SERVICE.test(`${brief.template?.name ?? ""}\n${brief.title}\n${brief.description}`) || isCanteen(brief)),
     canteen: kind === "tender" && isCanteen(brief),
-    business: !isCommunityBody(facts.applicant),
+    business: runsABusiness(facts.applicant, brief, kind),
     fundamental: FUNDAMENTAL.test(text),
     postgraduates: POSTGRADUATES.test(text),
     yearLong: facts.duration === null || facts.duration.days >= 360,

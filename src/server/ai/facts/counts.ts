@@ -26,7 +26,9 @@ const NOT_A_NOUN = new RegExp(
 const LABEL_BEFORE =
   /(?:\b(?:fasa|phase|tahap|tahun|year|form|tingkatan|darjah|standard|grade|no|bil|nombor|number|seksyen|section|jalan|lot|aras|level|tingkat|bab|chapter|versi|version|ke|sejak|since|in|pada|q|suku|kod|code)\.?|[-/#])\s*$/i;
 
-const COUNT = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+([\p{L}][\p{L}-]*)(?:\s+([\p{L}][\p{L}-]*))?(?:\s+([\p{L}][\p{L}-]*))?/gu;
+/** A count, with the income group some write before the noun ('40 B40 secondary students'). */
+const COUNT =
+  /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:(B40|M40|T20)\s+)?([\p{L}][\p{L}-]*)(?:\s+([\p{L}][\p{L}-]*))?(?:\s+([\p{L}][\p{L}-]*))?/gu;
 
 const isNoun = (w: string | undefined) => Boolean(w && /^\p{Ll}/u.test(w) && w.length >= 2 && !NOT_A_NOUN.test(w));
 /** A qualifier after the noun: 'keluarga asnaf', 'murid sekolah'; not a verb ('dijangka', 'menyertai'). */
@@ -61,13 +63,14 @@ export function findCounts(text: string, taken: Taken = []): CountMatch[] {
     if (/[.,]$/.test(text.slice(0, start)) || /^[.,:]\d/.test(text.slice(start + figure.length))) continue;
     // '(RM 800 seorang untuk 40 peserta terbaik)': how a cost is made up, not another group of people.
     if (/\([^()]*RM\s?[\d,.]+[^()]*$/.test(text.slice(0, start))) continue;
-    let words = [m[2], m[3], m[4]];
+    let words = [m[3], m[4], m[5]];
     if (CLASSIFIER.test(words[0] ?? "") && isNoun(words[1])) words = words.slice(1);
     const [head, next] = words;
     if (!isNoun(head)) continue;
     // '6 unit' alone counts nothing nameable; '50 orang' still counts people.
     if (CLASSIFIER.test(head ?? "") && !/^orang$/i.test(head ?? "")) continue;
-    const noun = isQualifier(next) && !CLASSIFIER.test(next ?? "") ? `${head} ${next}` : (head ?? "");
+    const own = isQualifier(next) && !CLASSIFIER.test(next ?? "") ? `${head} ${next}` : (head ?? "");
+    const noun = m[2] ? `${m[2]} ${own}` : own;
     const n = parseFigure(figure);
     const nounEnd = text.indexOf(noun, start + figure.length) + noun.length;
     out.push({ n, noun, text: text.slice(start, nounEnd), index: start, end: nounEnd });
