@@ -1771,6 +1771,15 @@ describe("a new business's plan with a sales target and a MARA loan (a reading's
     expect(text).toMatch(/^MARA business loan RM 28,000\.00/m);
     expect(text).not.toMatch(/Funding: a MARA/);
   });
+
+  it("names its owner, says it is still to be registered, and asks for no accounts it cannot have yet", () => {
+    expect(text).toMatch(/^Owner Mr\. Arjun a\/l Ramasamy\s*$/m);
+    expect(text).toMatch(/^Registration no\. \(SSM\) To be registered \(new business\)/m);
+    expect(text).toMatch(/^The owner's savings statement for the own contribution$/m);
+    expect(text).not.toMatch(
+      /existing resources and experience|latest six months of bank statements|existing equipment|staff numbers and annual sales in this profile|\[Enter the registration number\]/,
+    );
+  });
 });
 
 describe("a residents' health day for senior citizens, asked of DBKL (a reading's brief)", () => {
@@ -1972,5 +1981,26 @@ describe("a mosque's Maulidur Rasul night paid by its fund and by MAIS (a final 
   it("does not repeat the sentence that counts both groups in each group's row", () => {
     expect(text).toMatch(/^Jemaah 600 jemaah Dijangka hadir\s*$/m);
     expect(text).toMatch(/^Pelajar tahfiz 50 pelajar tahfiz Dijangka hadir\s*$/m);
+  });
+});
+
+describe("a new cake shop's business plan named after the shop (a final reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "business",
+    title: "Pelan Perniagaan Kedai Kek Mak Long",
+    description:
+      "Kedai Kek Mak Long ialah perniagaan baharu yang akan didaftarkan dengan SSM oleh Puan Salmah binti Omar di Jasin, Melaka. Kos permulaan RM 20,000: ketuhar dan peralatan RM 12,000, sewa premis dan deposit RM 5,000, dan modal kerja RM 3,000. Kami memohon pinjaman TEKUN RM 20,000. Operasi bermula 1 Jun 2027.",
+  });
+
+  it("names the shop as it names itself, never in lower case", () => {
+    expect(text).toMatch(/Jumlah kos projek Kedai Kek Mak Long ialah RM 20,000\.00/);
+    expect(text).not.toMatch(/kedai kek mak long/);
+  });
+
+  it("is still to be registered, by its owner", () => {
+    expect(text).toMatch(/^No\. pendaftaran \(SSM\) Akan didaftarkan \(perniagaan baharu\)/m);
+    expect(text).toMatch(/^Pemilik Puan Salmah binti Omar\s*$/m);
+    expect(text).not.toMatch(/Penyata bank enam bulan terkini|peralatan sedia ada/);
   });
 });

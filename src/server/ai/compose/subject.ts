@@ -63,6 +63,13 @@ const ACTED_ON = new RegExp(`^(?:${ACT_NOUN})\\s+`, "i");
 const MALAY_NAME =
   /(?:^|\s)(?:majlis|karnival|sambutan|kejohanan|pertandingan|kem|bengkel|kursus|ceramah|gotong-royong|perkhemahan|jamuan|lawatan|sukaneka|hari|minggu|anugerah|projek|cadangan|kajian|perkhidmatan|pembekalan|penubuhan|pembinaan|pelancaran|keluarga|murid|guru|penduduk|sekolah|dan|untuk|bagi)(?=\s|$)/i;
 
+function properSubject(name: string, kind: KindId, lang: Lang): { phrase: string; thing: string; short: string } {
+  const head = HEADS[kind][lang][1];
+  return lang === "ms"
+    ? { phrase: name, thing: `${head} ${name}`, short: `${head} ini` }
+    : { phrase: name, thing: `the ${name} ${head}`, short: `this ${head}` };
+}
+
 export function subjectPhrases(
   brief: ProposalBrief,
   kind: KindId,
@@ -70,6 +77,8 @@ export function subjectPhrases(
   lang: Lang,
 ): { phrase: string; thing: string; short: string } {
   // At most four words: a phrase as long as the title would just repeat the title.
+  // The business's own name keeps its capitals and its length ('projek Kedai Kek Mak Long').
+  if (facts.subject.proper) return properSubject(facts.subject.phrase, kind, lang);
   const words = runningCase(facts.subject.phrase || brief.title, brief.title)
     .trim()
     .split(/\s+/);

@@ -31,6 +31,8 @@ export type Traits = {
   canteen: boolean;
   /** The applicant is a business (an owner, SSM, sales, payroll), not a community body (a residents' association, a surau, a PTA). */
   business: boolean;
+  /** The business already trades (staff, sales, bank statements), not a new one still to be registered. */
+  trading: boolean;
   /** The applicant pays part of the cost itself (stated, or the total exceeds the amount asked). */
   ownShare: boolean;
   /** A study of a fundamental question (FRGS, theory), not a pilot or an applied study. */
@@ -61,6 +63,7 @@ export type Scope =
   | "outreach"
   | "food"
   | "canteen"
+  | "trading"
   /** The client pays the price (every tender but a canteen, whose operator pays the client a rental). */
   | "charged";
 
@@ -81,6 +84,14 @@ const FOOD_SERVICE =
 const NONE = /\b(?:no|not|without|tiada|tidak|tanpa|bukan)\b/i;
 const FOOD =
   /\b(?:makan|makanan|minum|minuman|jamuan|hidangan|sarapan|katering|nasi|kudapan|kenduri|juadah|food|meals?|catering|refreshments?|lunch|dinner|breakfast)\b/i;
+
+/** 'a new business to be registered with SSM', 'perniagaan baharu yang akan didaftarkan': no staff, sales or bank statements yet. */
+const NEW_BUSINESS =
+  /\b(?:new business|new venture|start-?up business|to be registered|will be registered|not yet registered|akan didaftarkan|belum (?:didaftarkan|berdaftar)|perniagaan (?:baharu|baru)|usaha baharu)\b/i;
+
+export function isNewBusiness(brief: ProposalBrief): boolean {
+  return NEW_BUSINESS.test(`${brief.title}\n${brief.description}`);
+}
 
 function briefText(brief: ProposalBrief): string {
   return [
@@ -117,6 +128,7 @@ export function paperTraits(
       (FOOD_SERVICE.test(`${brief.template?.name ?? ""}\n${brief.title}\n${brief.description}`) || isCanteen(brief)),
     canteen: kind === "tender" && isCanteen(brief),
     business: runsABusiness(facts.applicant, brief, kind),
+    trading: runsABusiness(facts.applicant, brief, kind) && !isNewBusiness(brief),
     fundamental: FUNDAMENTAL.test(text),
     postgraduates: POSTGRADUATES.test(text),
     yearLong: facts.duration === null || facts.duration.days >= 360,

@@ -270,11 +270,12 @@ const TITLED_NAME =
   /\b(?:Encik|Puan|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hajah|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Prof\.?)\s+(?=\p{Lu})/gu;
 
 /**
- * 'milik Puan Zarina binti Hamzah', 'owned by Mr Tan': the owner of the business; 'run by its
+ * 'milik Puan Zarina binti Hamzah', 'owned by Mr Tan', 'to be registered with SSM by Mr. Arjun a/l
+ * Ramasamy': the owner of the business; 'run by its
  * director Ms. Noraini ...': its director.
  */
 const OWNED_BY =
-  /\b(?:milik|dimiliki oleh|diuruskan oleh|owned by|run by|managed by)\s+(?:(?:its|our|the|their)\s+)?(?:(managing director|director|founder|owner|pengarah urusan|pengarah|pengasas|pemilik)\s+)?/giu;
+  /\b(?:milik|dimiliki oleh|diuruskan oleh|(?:di)?daftarkan(?: dengan SSM)? oleh|diasaskan oleh|owned by|run by|managed by|registered(?: with SSM)? by|founded by|started by|set up by)\s+(?:(?:its|our|the|their)\s+)?(?:(managing director|director|founder|owner|pengarah urusan|pengarah|pengasas|pemilik)\s+)?/giu;
 
 /** A name, not 'RM 5,000' or 'Stadium Mini Banting': a title, a patronymic, or two to five capitalised words with no place word. */
 function personLike(name: string): boolean {
@@ -371,7 +372,17 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
     }
     for (const m of s.text.matchAll(OWNED_BY)) {
       const person = personAfter(s.text.slice(m.index + m[0].length));
-      const post = m[1] ?? (/^(?:owned|run|managed)/i.test(m[0].trim()) ? "owner" : "pemilik");
+      // 'a new business to be registered with SSM by Mr. Arjun ...', 'founded by ...': its owner or founder.
+      const said = m[0].trim();
+      const post =
+        m[1] ??
+        (/^founded/i.test(said)
+          ? "founder"
+          : /^diasaskan/i.test(said)
+            ? "pengasas"
+            : /^(?:owned|run|managed|registered|started|set)/i.test(said)
+              ? "owner"
+              : "pemilik");
       if (person && TITLED.test(person)) add(post, person);
     }
     for (const m of s.text.matchAll(ROLE_BEFORE_EN)) {

@@ -362,7 +362,7 @@ function withHeadNoun(phrase: string, description: string): string {
   return head ? `${phrase} ${head}` : phrase;
 }
 
-export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[] } {
+export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[]; proper?: boolean } {
   const served = servedEvent(brief);
   if (served) return served;
   const fields = brief.template?.fields ?? [];
@@ -402,6 +402,11 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
       if (bought) return { phrase: bought, nouns: contentWords(bought) };
       continue;
     }
+    // 'Pelan Perniagaan Kedai Kek Mak Long' by Kedai Kek Mak Long: the paper is about the business, named as it names itself.
+    const said = whole.join(" ").toLowerCase();
+    const own = organisations.find((o) => o.toLowerCase() === said || o.toLowerCase().startsWith(`${said} `));
+    if (own && (own.toLowerCase() === presenter || own === organisations[0]))
+      return { phrase: own, nouns: contentWords(own), proper: true };
     if (contentWords(phrase).some((w) => !GENERIC.has(w))) {
       const named = brief.language === "en" ? withHeadNoun(phrase, brief.description) : phrase;
       const purchase = boughtGoods(named, brief);

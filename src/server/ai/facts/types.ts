@@ -83,7 +83,8 @@ export type Facts = {
    * the user's words ('karnival sukan tahunan', 'ramalan banjir kilat'); `nouns` are its content
    * words, lower case, that every section's prose must mention at least one of.
    */
-  subject: { phrase: string; nouns: string[] };
+  /** `proper`: the phrase is the business's own name, written as the brief writes it ('Kedai Kek Mak Long'). */
+  subject: { phrase: string; nouns: string[]; proper?: boolean };
   amounts: MoneyFact[];
   /** The stated total: the sum of costed budget items when given, else a total amount in the text, else null. */
   budgetTotal: number | null;

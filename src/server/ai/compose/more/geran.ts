@@ -53,6 +53,7 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Salinan sijil pendaftaran SSM atau lesen perniagaan pemohon dilampirkan sebagai bukti pendaftaran yang sah bagi permohonan {subj} ini.",
       "A copy of the applicant's SSM registration certificate or business licence is attached as proof of valid registration for this {subj} application.",
+      "trading",
     ],
     [
       "Pemilikan dan pegangan ekuiti pemohon dinyatakan kerana kelayakan untuk membiayai {thing} di bawah kebanyakan skim bergantung pada struktur pemilikan.",
@@ -65,10 +66,12 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Bilangan pekerja dan jualan tahunan dalam profil ini merujuk kepada kedudukan terkini pemohon sebelum {thing} bermula dan menjadi garis asas penilaian impak.",
       "The staff numbers and annual sales in this profile describe the applicant's current position before {thing} begins and form the baseline for measuring impact.",
+      "trading",
     ],
     [
       "Penyata bank terkini pemohon dilampirkan sebagai bukti aliran jualan dan keupayaan perniagaan menampung bahagian kos {thing} yang tidak dibiayai.",
       "The applicant's latest bank statements are attached as evidence of sales flowing through the business and of its ability to cover the unfunded share of {thing}.",
+      "trading",
     ],
     [
       "Sijil, lesen dan pengiktirafan yang dimiliki pemohon, jika ada, disenaraikan dalam profil ini dan salinannya dilampirkan bersama permohonan {subj}.",
@@ -207,6 +210,7 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Sasaran dalam objektif {thing} dikira berbanding rekod perniagaan pemohon sendiri, bukan berbanding anggaran umum industri.",
       "The targets in the objectives of {thing} are measured against the applicant's own business records, not against general industry estimates.",
+      "trading",
     ],
     [
       "Pencapaian setiap objektif {subj} akan dibuktikan dengan dokumen yang boleh disemak, seperti rekod jualan, senarai gaji, invois atau laporan sistem.",

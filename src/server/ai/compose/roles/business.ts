@@ -66,7 +66,10 @@ export const applicant: RoleWriter = (c, o, target) => {
         c.traits.business
           ? c.w("No. pendaftaran (SSM)", "Registration no. (SSM)")
           : c.w("No. pendaftaran (ROS)", "Registration no. (ROS)"),
-        c.facts.registrationNo ?? c.ph("nombor pendaftaran", "the registration number"),
+        c.facts.registrationNo ??
+          (c.traits.business && !c.traits.trading
+            ? c.w("Akan didaftarkan (perniagaan baharu)", "To be registered (new business)")
+            : c.ph("nombor pendaftaran", "the registration number")),
       ],
       [c.w("Alamat", "Address"), c.facts.address ?? c.ph("alamat", "address")],
       // The people the brief names with their posts ('Operations manager', 'Ravi a/l Krishnan').
@@ -78,6 +81,7 @@ export const applicant: RoleWriter = (c, o, target) => {
     [
       "{org} akan melaksanakan {thing} dengan sumber dan pengalaman sedia ada.",
       "{org} will carry out {thing} with its existing resources and experience.",
+      "trading",
     ],
   ]);
 };

@@ -124,6 +124,23 @@ const COMMUNITY_GRANT_ATTACHMENTS: [string, string][] = [
   ["Sekurang-kurangnya dua sebut harga bagi setiap perkara kos", "At least two quotations for each cost item"],
 ];
 
+/**
+ * A new business's papers: it has no accounts or premises to show yet, only its owner, its quotations
+ * and, when it pays a share, the savings that pay it.
+ */
+const newBusinessAttachments = (ownShare: boolean): [string, string][] => [
+  [
+    "Salinan kad pengenalan pemilik dan bukti permohonan pendaftaran perniagaan (SSM)",
+    "The owner's identity card and proof of the business registration (SSM) application",
+  ],
+  ...(ownShare
+    ? ([
+        ["Penyata simpanan pemilik bagi sumbangan sendiri", "The owner's savings statement for the own contribution"],
+      ] as [string, string][])
+    : []),
+  ["Sekurang-kurangnya dua sebut harga bagi setiap perkara kos", "At least two quotations for each cost item"],
+];
+
 /** A caterer's papers: what a client checks before it lets a kitchen feed its guests. */
 const FOOD_SERVICE_ATTACHMENTS: [string, string][] = [
   ["Sijil pendaftaran syarikat (SSM)", "Company registration (SSM)"],
@@ -168,7 +185,9 @@ function declaration(c: Ctx, o: Out): void {
       ? FOOD_SERVICE_ATTACHMENTS
       : c.kind.id === "geran" && !c.traits.business
         ? COMMUNITY_GRANT_ATTACHMENTS
-        : (ATTACHMENTS[c.kind.id] ?? []);
+        : c.kind.id === "geran" && !c.traits.trading
+          ? newBusinessAttachments(c.traits.ownShare)
+          : (ATTACHMENTS[c.kind.id] ?? []);
   o.p(c.t("Lampiran yang disertakan bersama kertas {subj} ini:", "Attachments to this {subj} paper:"));
   o.list(
     "ol",
