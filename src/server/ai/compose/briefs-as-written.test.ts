@@ -594,8 +594,11 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
         "Jawatankuasa Kemajuan dan Keselamatan Kampung (JKKK) Kampung Baru Sungai Buloh dgn kerjasama Klinik Kesihatan Sungai Buloh akan anjur Karnival Kesihatan Komuniti pada Sabtu, 17 April 2027, 8.00pg-2.00ptg di Dewan Orang Ramai Kampung Baru Sungai Buloh. Sasaran 400 penduduk termasuk 100 warga emas. Aktiviti: saringan kesihatan percuma, derma darah, ceramah pemakanan, senamrobik. Pengerusi: Encik Kamarul Ariffin bin Yahya. Setiausaha: Puan Siti Hajar binti Musa. Bendahari: Encik Lee Chong Wei.\nAnggaran kos:\n- Sewa kanopi & kerusi RM1,500\n- Makanan & minuman 400 org x RM7 = RM2,800\n- Cenderamata peserta 400 x RM3 = RM1,200\n- Bahan cetakan & banner RM600\nJumlah RM6,100. Sumber: tabung JKKK RM1,100, baki mohon dari Pejabat Daerah Petaling.",
       type: "project",
     });
-    expect(text).toMatch(/oleh Jawatankuasa Kemajuan dan Keselamatan Kampung\./);
-    expect(text).toMatch(/Setiausaha, Jawatankuasa Kemajuan dan Keselamatan Kampung/);
+    // The committee with its village, as the brief names it after its acronym.
+    expect(text).toMatch(/oleh Jawatankuasa Kemajuan dan Keselamatan Kampung \(JKKK\) Kampung Baru Sungai Buloh\./);
+    expect(text).toMatch(
+      /Setiausaha, Jawatankuasa Kemajuan dan Keselamatan Kampung \(JKKK\) Kampung Baru Sungai Buloh/,
+    );
     // The brief's sentence naming the partner stays: nothing else says it.
     expect(text).toMatch(/dengan kerjasama Klinik Kesihatan Sungai Buloh akan anjur/);
     expect(text).not.toMatch(/oleh Klinik Kesihatan|, Klinik Kesihatan Sungai Buloh\s/);
@@ -891,7 +894,8 @@ describe("a school unit's proposal to its principal for solar panels", () => {
     });
     for (const line of [
       /^Mengurangkan bil sebanyak RM 1,600 sebulan$/m,
-      /^Menyiapkan cadangan ini dalam had kos RM 78,000\.00 dan melaporkan penggunaan dana kepada Pengetua, Puan Halimah binti Said$/m,
+      /^Melaksanakan pemasangan panel solar dalam tempoh 3 bulan dari tarikh kelulusan$/m,
+      /^Menyiapkan pemasangan ini dalam had kos RM 78,000\.00 dan melaporkan penggunaan dana kepada Pengetua, Puan Halimah binti Said$/m,
       /^Penyelaras projek: Cikgu Farid bin Osman$/m,
     ])
       expect(text).toMatch(line);
@@ -2002,5 +2006,43 @@ describe("a new cake shop's business plan named after the shop (a final reading'
     expect(text).toMatch(/^No\. pendaftaran \(SSM\) Akan didaftarkan \(perniagaan baharu\)/m);
     expect(text).toMatch(/^Pemilik Puan Salmah binti Omar\s*$/m);
     expect(text).not.toMatch(/Penyata bank enam bulan terkini|peralatan sedia ada/);
+  });
+});
+
+describe("a village committee's CCTV cameras, asked of its assemblyman's office (a final reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "proposal",
+    title: "Cadangan Pemasangan Kamera CCTV di Kampung Sri Gading",
+    description:
+      "Jawatankuasa Pembangunan dan Keselamatan Kampung (JPKK) Sri Gading, Batu Pahat, Johor mencadangkan pemasangan 12 unit kamera CCTV di 6 lokasi utama kampung berikutan 9 kes kecurian motosikal dan pecah rumah sepanjang tahun 2026. Kos keseluruhan RM 24,600: 12 kamera CCTV x RM 850 = RM 10,200, perakam NVR dan cakera keras RM 3,400, kabel, tiang dan pemasangan RM 7,800, dan sistem kuasa solar sandaran RM 3,200. Kami memohon peruntukan daripada Pejabat ADUN Senggarang sebanyak RM 20,000; baki RM 4,600 ditanggung oleh tabung JPKK. Kerja pemasangan dijangka siap dalam 6 minggu selepas kelulusan. Pengerusi JPKK ialah Encik Kamarul bin Hashim.",
+  });
+
+  it("is about installing the CCTV cameras, never 'cadangan kamera'", () => {
+    expect(text).toMatch(
+      /Objektif pemasangan kamera CCTV ialah:\nMelaksanakan pemasangan kamera CCTV dalam tempoh 6 minggu dari tarikh kelulusan/,
+    );
+    expect(text).not.toMatch(/cadangan kamera\b/);
+  });
+
+  it("costs the four lines as written, 'kabel, tiang dan pemasangan' as one", () => {
+    for (const line of [
+      /^1 Kamera CCTV 12 RM 850\.00 RM 10,200\.00/m,
+      /^2 Perakam NVR dan cakera keras 1 RM 3,400\.00 RM 3,400\.00/m,
+      /^3 Kabel, tiang dan pemasangan 1 RM 7,800\.00 RM 7,800\.00/m,
+      /^4 Sistem kuasa solar sandaran 1 RM 3,200\.00 RM 3,200\.00/m,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/\(anggaran\)/);
+  });
+
+  it("asks the office for the RM 20,000 it requests, the committee's fund paying the rest", () => {
+    expect(text).toMatch(/RM 20,000\.00 dipohon daripada Pejabat ADUN Senggarang dan Tabung JPKK \(RM 4,600\.00\)/);
+    expect(text).toMatch(/Meluluskan peruntukan sebanyak RM 20,000\.00 daripada jumlah kos RM 24,600\.00/);
+    expect(text).not.toMatch(/Kami memohon peruntukan daripada Pejabat|Meluluskan peruntukan sebanyak RM 24,600/);
+  });
+
+  it("names the committee with its village", () => {
+    expect(text).toMatch(/dikemukakan oleh Jawatankuasa Pembangunan dan Keselamatan Kampung \(JPKK\) Sri Gading/);
   });
 });

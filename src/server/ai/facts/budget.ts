@@ -203,6 +203,28 @@ function neededList(sentence: string): RegExpExecArray | null {
   return m?.[1] && (m[1].match(/\bRM\s?\d[\d,.]*\s+(?:untuk|bagi|for)\s/giu)?.length ?? 0) >= 2 ? m : null;
 }
 
+const PRICED = /\bRM\s?\d/i;
+
+/**
+ * 'kabel, tiang dan pemasangan RM 7,800': a part with no amount before one that has it is the first
+ * words of that line's name, cut at the line's own comma.
+ */
+function withOwnCommas(parts: string[]): string[] {
+  const out: string[] = [];
+  let held = "";
+  for (const [k, raw] of parts.entries()) {
+    const part = raw.trim();
+    const unpriced = !PRICED.test(part) && !THE_REST.test(part.replace(/^(?:dan|serta|and)\s+/i, ""));
+    if (unpriced && PRICED.test(parts[k + 1] ?? "")) {
+      held = held ? `${held}, ${part}` : part;
+      continue;
+    }
+    out.push(held ? `${held}, ${part}` : part);
+    held = "";
+  }
+  return out;
+}
+
 /**
  * The cost heads a sentence lists after its total ('medals and trophies RM 3,800, food for pupils at
  * RM 6 per pupil, tents and PA system RM 2,500, and the rest for printing and first aid').
@@ -228,7 +250,7 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
           : /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)|(?<=RM\s?[\d,.]+)\s+(?:dan|serta|and)\s+/iu,
       );
     const items: BudgetItemFact[] = [];
-    for (const raw of parts) {
+    for (const raw of amountFirst ? parts : withOwnCommas(parts)) {
       const part = raw.trim().replace(/^(?:dan|serta|and)\s+/i, "");
       if (!part) continue;
       const rest = THE_REST.exec(part);

@@ -43,6 +43,9 @@ const MORE_THAN_A_NAME = /\b(?:dan|and|remaining|rest|baki|selebihnya|which|yang
 /** The words that open a sentence about funding, up to its first source: 'Kos dibiayai oleh '. */
 const UP_TO_CUE =
   /^.*?\b(?:dibiayai|dibiayakan|ditaja|funded|financed|sponsored)\s+(?:oleh|melalui|daripada|by|through|from)?\s*/i;
+/** 'Kami memohon peruntukan daripada ': the words that ask, before the body asked. */
+const ASKED_OF =
+  /^.*?\b(?:memohon|mohon|pohon|apply(?:ing)?|request(?:ing)?|ask(?:ing)?|seek(?:ing)?)\b(?:\s+\p{L}+){0,3}?\s+(?:daripada|dari|kepada|from|to|of)\s+(?:the\s+)?/iu;
 /** 'PIBG menyumbang ': the source, not that it gives. */
 const GIVES_TAIL = /\s+(?:akan\s+|will\s+)?(?:menyumbang(?:kan)?|contributes?)(?:\s+sebanyak)?$/i;
 /** 'sumbangan YB ADUN yang dipohon': the source, not that it is asked for. */
@@ -122,6 +125,7 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
     const said = (before?.[1] ?? "")
       .replace(/^[^:]*:\s*/, "")
       .replace(UP_TO_CUE, "")
+      .replace(ASKED_OF, "")
       .replace(ASKED_TAIL, "")
       .replace(GIVES_TAIL, "");
     const name = tidy((after?.[1] ?? "").replace(ASKED_TAIL, "")) ?? tidy(said);

@@ -126,9 +126,12 @@ export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0)
   return role;
 }
 
-/** A request before an allocation or a contribution named just before the amount. */
+/**
+ * A request before an allocation or a contribution named just before the amount, perhaps with whom it
+ * is asked of ('memohon peruntukan daripada Pejabat ADUN Senggarang sebanyak RM 20,000').
+ */
 const ALLOCATION_ASKED =
-  /\b(?:memohon|mohon|pohon|request(?:s|ing)?|ask(?:s|ing)?)\b.*\b(?:peruntukan|allocation|dana|bantuan|funding)\s*(?:sebanyak\s+|of\s+)?$/iu;
+  /\b(?:memohon|mohon|pohon|request(?:s|ing)?|ask(?:s|ing)?)\b.*\b(?:peruntukan|allocation|dana|bantuan|funding)(?:\s+(?:daripada|dari|from)\s+[^.;,]{2,60}?)?\s*(?:sebanyak\s+|of\s+)?$/iu;
 
 /** Every amount in the brief with its role and sentence. */
 export function extractMoney(snippets: Snippet[]): MoneyFact[] {

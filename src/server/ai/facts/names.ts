@@ -110,10 +110,18 @@ const ASSOCIATION_OF = new RegExp(
   "gu",
 );
 
+/** A village body's name that goes on after its acronym: '... Keselamatan Kampung (JPKK) Sri Gading'. */
+const VILLAGE_BODY = /\b(?:Kampung|Kampong|Kg\.?|Taman|Desa|Penduduk|Felda)$/;
+const ITS_VILLAGE = /^[ \t]*\((\p{Lu}{2,})\)((?:[ \t]+(?!RM\b)\p{Lu}[\p{L}'’-]*){1,4})/u;
+
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
   for (const re of [ASSOCIATION_OF, ORG_SUFFIXED, ORG_ENGLISH, ORG_JOINED, ORG_PREFIXED, FUNDERS, UNIVERSITIES]) {
-    for (const m of text.matchAll(re)) names.push({ at: m.index, name: tidy(m[0]) });
+    for (const m of text.matchAll(re)) {
+      const name = tidy(m[0]);
+      const village = VILLAGE_BODY.test(name) ? ITS_VILLAGE.exec(text.slice(m.index + m[0].length)) : null;
+      names.push({ at: m.index, name: village ? `${name} (${village[1]})${village[2]}` : name });
+    }
   }
   return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));
 }

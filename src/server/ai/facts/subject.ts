@@ -40,6 +40,9 @@ const STOPWORDS = new Set(
 
 const isYear = (w: string) => /^\d{4}(?:h|m)?$/i.test(w);
 /** An acronym or a name-like token: 'PIBG', 'TEKUN', 'Al-Hidayah'. */
+/** Acronyms that name a kind of thing ('kamera CCTV', 'lampu LED', 'makmal ICT'), not a body or a place. */
+const TECHNICAL = /^(?:CCTV|LED|ICT|IT|AI|POS|ERP|NVR|Wi-?Fi|STEM|IoT|GPS|CRM|UV|RO|3D|4G|5G|TVET)$/;
+
 const isName = (w: string) => /^[A-Z]{2,}(?:\(\w\))?$/.test(w) || /^Al-/i.test(w);
 
 /** The words of the thing's name from the start of a title part. */
@@ -125,7 +128,10 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
     .replace(FUNDER_FOR, "")
     .replace(LEADING_DOCUMENT_WORDS, "")
     .replace(TRAILING_DOCUMENT_WORDS, "");
-  const words = (WORKS.test(stripped) && stripped.replace(WORKS, "").trim() ? stripped.replace(WORKS, "") : stripped)
+  // 'Pemasangan Kamera CCTV' alone is an act on the cameras (it stays); a tender's list of works is not the thing.
+  const works = WORKS.exec(stripped)?.[0];
+  const oneAct = works !== undefined && ACT_OF.test(works.trim());
+  const words = (works && !oneAct && stripped.replace(WORKS, "").trim() ? stripped.replace(WORKS, "") : stripped)
     .split(/\s+/)
     .filter(Boolean);
   const out: string[] = [];
@@ -196,7 +202,9 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
       out.push(word, ...joinedName(words.slice(i + 1)).slice(0, 2));
       break;
     }
-    if (!event && (BOUNDARY.test(word) || isYear(word) || isName(word) || !/\p{L}/u.test(word))) break;
+    // 'Kamera CCTV', 'Lampu LED': a technical acronym after the thing's noun is part of its name, not an owner's.
+    const technical = out.length > 0 && TECHNICAL.test(word);
+    if (!event && !technical && (BOUNDARY.test(word) || isYear(word) || isName(word) || !/\p{L}/u.test(word))) break;
     out.push(word);
     if (/[,;:]$/.test(words[i]!)) break;
   }

@@ -128,7 +128,14 @@ function derivedObjectives(c: Ctx): string[] {
     ) ??
     c.t("Melaksanakan {subj} pada {eventDate}", "To carry out the {subj} on {eventDate}") ??
     c.t("Melaksanakan {subj} dari {start} hingga {end}", "To carry out the {subj} from {start} to {end}") ??
-    c.t("Melaksanakan {subj} untuk {count}", "To carry out the {subj} for {count}");
+    c.t("Melaksanakan {subj} untuk {count}", "To carry out the {subj} for {count}") ??
+    // 'Kerja pemasangan dijangka siap dalam 6 minggu selepas kelulusan': the length the brief gives.
+    (c.facts.duration
+      ? c.t(
+          "Melaksanakan {subj} dalam tempoh {dur} dari tarikh kelulusan",
+          "To carry out the {subj} within {dur} of approval",
+        )
+      : null);
   // A programme is carried out; a proposal to install or buy something is carried out as a proposal.
   const cost =
     c.kind.id === "program"
