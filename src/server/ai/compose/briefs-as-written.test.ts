@@ -2046,3 +2046,37 @@ describe("a village committee's CCTV cameras, asked of its assemblyman's office 
     expect(text).toMatch(/dikemukakan oleh Jawatankuasa Pembangunan dan Keselamatan Kampung \(JPKK\) Sri Gading/);
   });
 });
+
+describe("a 24-month trial of a 12-week diet, for a university's short-term grant (a final reading's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "research",
+    title:
+      "Effects of Intermittent Fasting on Glycaemic Control among Adults with Prediabetes in Kelantan: A 12-Week Randomised Controlled Trial",
+    description:
+      "Principal investigator: Dr. Nurul Izzah binti Ahmad, Senior Lecturer, School of Medical Sciences, Universiti Sains Malaysia (USM), Kubang Kerian. Co-investigators: Assoc. Prof. Dr. Wan Mohd Zahiruddin and Dr. Lee Yeong Yeh. We will recruit 120 adults aged 30-60 with prediabetes (HbA1c 5.7-6.4%) from 4 health clinics in Kota Bharu and randomise them to a 16:8 time-restricted eating group or usual care for 12 weeks. Primary outcome: change in HbA1c; secondary outcomes: fasting glucose, body weight and waist circumference. Budget RM 68,500: HbA1c and blood tests RM 28,800 (120 x 2 x RM 120), research assistant RM 21,600 (18 months x RM 1,200), participant allowances RM 9,600 (120 x RM 80), equipment RM 4,500 and publication fees RM 4,000. Duration 24 months from 1 March 2027. Applying to the USM Short Term Grant.",
+  });
+
+  it("runs the 24 months its duration states, not the 12 weeks of the diet", () => {
+    expect(text).toMatch(/over 24 months/);
+    expect(text).not.toMatch(/over 12 weeks|within 12 weeks/);
+  });
+
+  it("keeps each line's amount and how it is made up, with nothing left unitemised", () => {
+    for (const line of [
+      /^1 HbA1c and blood tests 240 RM 120\.00 RM 28,800\.00/m,
+      /^2 Research assistant 18 months RM 1,200\.00 RM 21,600\.00/m,
+      /^3 Participant allowances 120 RM 80\.00 RM 9,600\.00/m,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/Remaining allocation/);
+  });
+
+  it("studies the effects of intermittent fasting on glycaemic control, and names both co-investigators", () => {
+    expect(text).toMatch(/the study on the effects of intermittent fasting on glycaemic control/);
+    expect(text).not.toMatch(/intermittent fasting effects/);
+    expect(text).toMatch(/^Co-investigator: Assoc\. Prof\. Dr\. Wan Mohd Zahiruddin$/m);
+    expect(text).toMatch(/^Co-investigator: Dr\. Lee Yeong Yeh$/m);
+    expect(text).not.toMatch(/Co-investigators: Assoc\. We/);
+  });
+});

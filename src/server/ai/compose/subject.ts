@@ -91,7 +91,11 @@ export function subjectPhrases(
   // pembungkus serbuk kopi') are named whole, never cut after 'dan'.
   const most = acted ? 7 : 6;
   const joined = words.length <= most && words.slice(1, -1).some((w) => /^(?:dan|and)$/i.test(w));
-  const phrase = words.slice(0, joined ? most : titleWords > 9 ? 6 : acting ? 5 : words.length > 4 ? 3 : 4).join(" ");
+  // 'effects of intermittent fasting on glycaemic control': a study's topic is named whole.
+  const topic = kind === "penyelidikan" && words.length <= 8 && /^\p{L}+ of /u.test(words.join(" "));
+  const phrase = words
+    .slice(0, topic ? 8 : joined ? most : titleWords > 9 ? 6 : acting ? 5 : words.length > 4 ? 3 : 4)
+    .join(" ");
   const [re, head] = HEADS[kind][lang];
   if (lang === "ms") {
     const thing = re.test(phrase) ? phrase : `${head} ${phrase}`;
@@ -118,7 +122,7 @@ export function subjectPhrases(
     return { phrase: named, thing: `the ${named}`, short: `this ${head}` };
   }
   if (kind === "penyelidikan" && !re.test(phrase))
-    return { phrase, thing: `the study on ${phrase}`, short: "this study" };
+    return { phrase, thing: `the study on ${topic ? "the " : ""}${phrase}`, short: "this study" };
   // 'supply of laptops' is 'this supply': the head comes before 'of'.
   const of = /^(\p{L}+) of /u.exec(phrase);
   if (of) return { phrase, thing: `the ${phrase}`, short: `this ${of[1]}` };

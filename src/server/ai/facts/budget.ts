@@ -35,6 +35,9 @@ const ITEM_TAIL =
 /** 'perabot dan peralatan kelas (RM 25,000)': the amount in brackets after its item. */
 const BRACKETED_AMOUNT = /\(\s*(RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?)\s*\)/giu;
 
+/** '(24 months x ', '(120 x 2 x ': the counts that make up a line's amount, before the price of one. */
+const MADE_OF = /^\s*\(?\s*((?:\d[\d,]*\s*(?:\p{L}+\s*)?[x×]\s*)+)$/u;
+
 export function itemFromLine(written: string, source: string, inList = false): BudgetItemFact | null {
   const line = written.replace(BRACKETED_AMOUNT, "$1");
   const amounts = findAmounts(line);
@@ -82,12 +85,14 @@ export function itemFromLine(written: string, source: string, inList = false): B
   const second = amounts[1];
   let unitPrice: number | null = null;
   let amount: number | null = first.value;
-  // 'research assistant RM 43,200 (24 months x RM 1,800)': the line's amount first, how it is made up after it.
-  const madeOf = second ? /(\d[\d,]*)\s+(\p{L}+)\s*[x×]\s*$/u.exec(line.slice(first.end, second.index)) : null;
-  const count = madeOf ? Number((madeOf[1] ?? "").replace(/,/g, "")) : null;
+  // 'research assistant RM 43,200 (24 months x RM 1,800)', 'blood tests RM 28,800 (120 x 2 x RM 120)':
+  // the line's amount first, how it is made up after it (every count before the price multiplied).
+  const madeOf = second ? MADE_OF.exec(line.slice(first.end, second.index)) : null;
+  const factors = madeOf ? [...(madeOf[1] ?? "").matchAll(/(\d[\d,]*)\s*(?:(?![x×](?:\s|$))(\p{L}+))?/gu)] : [];
+  const count = factors.length ? factors.reduce((n, f) => n * Number((f[1] ?? "").replace(/,/g, "")), 1) : null;
   if (second && count && Math.abs(count * second.value - first.value) < 0.01) {
     quantity = count;
-    unit = madeOf?.[2]?.toLowerCase() ?? null;
+    unit = factors.length === 1 ? (factors[0]?.[2]?.toLowerCase() ?? null) : null;
     unitPrice = second.value;
     amount = first.value;
   } else if (second && quantity !== null && Math.abs(quantity * second.value - first.value) < 0.01) {

@@ -79,6 +79,13 @@ const TARGET =
 /** A template field that states the project's length ('Tempoh Projek', 'Tempoh Kontrak'). */
 const LENGTH_LABEL = /\b(?:tempoh|jangka masa|duration|period)\b/i;
 
+/**
+ * 'Duration 24 months from 1 March 2027', 'Tempoh kajian: 2 tahun': a length the brief labels as the
+ * work's own, over one said of a part of it ('randomise them ... for 12 weeks').
+ */
+const LABELLED_LENGTH =
+  /(?:^|[.;:]\s*|\n)(?:(?:the\s+)?(?:project|study|research|programme|contract)\s+)?(?:duration|period|tempoh|jangka masa)(?:\s+(?:of\s+(?:the\s+)?)?(?:kajian|projek|penyelidikan|pelaksanaan|program|kontrak|study|project|research|programme|contract))?\s*(?:[:–-]\s*|\s+(?:is|ialah|adalah)\s+)?$/i;
+
 type Candidate = { match: DurationMatch; source: string; rank: number };
 
 /**
@@ -98,7 +105,8 @@ export function projectDuration(snippets: Snippet[], span: DurationFact | null =
         if (NOT_PROJECT_LENGTH.test(around) || (snippet.label && NOT_PROJECT_LENGTH.test(snippet.label))) continue;
         // A span of days stated for the work outranks a length only 'selama' ties to something.
         const rank =
-          snippet.label && LENGTH_LABEL.test(snippet.label)
+          (snippet.label && LENGTH_LABEL.test(snippet.label)) ||
+          LABELLED_LENGTH.test(sentence.text.slice(Math.max(0, match.index - 40), match.index))
             ? 0
             : PROJECT_LENGTH.test(around) && (!span || THE_WORK.test(around))
               ? 1

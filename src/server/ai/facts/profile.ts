@@ -180,11 +180,11 @@ const titleCase = (w: string) => w.charAt(0).toLocaleUpperCase("ms") + w.slice(1
 
 /** A name that opens with a person's title: 'led by' a person, not by '4 volunteer teachers'. */
 const TITLED =
-  /^(?:Cikgu|Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin|Mr|Mrs|Ms|Madam|Ir|Ts)\b/;
+  /^(?:Cikgu|Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Assoc|Associate|Dato|Datin|Mr|Mrs|Ms|Madam|Ir|Ts)\b/;
 
 /** A person's name as written: titles ('Encik', 'Dr.', 'Mr') and capitalised words, 'bin' / 'binti' inside. */
 const PERSON =
-  /^((?:(?:Encik|En\.|Puan|Pn\.|Cik|Cikgu|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Madya|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Ts\.?)\s+)*\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:binti|bin|bt\.?|a\/l|a\/p)(?=\s)|\p{Lu}[\p{L}'’-]*)){0,6})/u;
+  /^((?:(?:Encik|En\.|Puan|Pn\.|Cik|Cikgu|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Madya|Assoc\.?|Associate|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Ts\.?)\s+)*\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:binti|bin|bt\.?|a\/l|a\/p)(?=\s)|\p{Lu}[\p{L}'’-]*)){0,6})/u;
 
 /** The person a text opens on, without a post before the name ('Guru Besar Puan Hajah Salmah ...'). */
 function personAfter(text: string): string | undefined {
@@ -298,7 +298,9 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
   const out: { role: string; name: string }[] = [];
   const add = (role: string, name: string) => {
     if (!personLike(name) || out.some((o) => o.name === name)) return;
-    out.push({ role: role.charAt(0).toLocaleUpperCase("ms") + role.slice(1), name });
+    // 'Co-investigators: A and B': each of them is a co-investigator.
+    const one = role.replace(/^(co-investigator|co-researcher|speaker|facilitator)s$/i, "$1");
+    out.push({ role: one.charAt(0).toLocaleUpperCase("ms") + one.slice(1), name });
   };
   for (const s of snippets) {
     for (const m of s.text.matchAll(ROLE_IS)) {

@@ -40,6 +40,10 @@ const STOPWORDS = new Set(
 
 const isYear = (w: string) => /^\d{4}(?:h|m)?$/i.test(w);
 /** An acronym or a name-like token: 'PIBG', 'TEKUN', 'Al-Hidayah'. */
+/** What a study looks at, before 'of' ('Effects of ...', 'Prevalence of ...'). */
+const STUDY_HEAD =
+  /^(?:effects?|impacts?|roles?|influence|relationships?|determinants|factors|prevalence|efficacy|effectiveness|assessment|evaluation|analysis|patterns?|predictors?|mapping|modelling|modeling)$/i;
+
 /** Acronyms that name a kind of thing ('kamera CCTV', 'lampu LED', 'makmal ICT'), not a body or a place. */
 const TECHNICAL = /^(?:CCTV|LED|ICT|IT|AI|POS|ERP|NVR|Wi-?Fi|STEM|IoT|GPS|CRM|UV|RO|3D|4G|5G|TVET)$/;
 
@@ -142,6 +146,19 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
       continue;
     }
     const word = words[i]!.replace(/[,;:()]+$/, "");
+    // 'Effects of Intermittent Fasting on Glycaemic Control among Adults ...': a study's topic keeps its
+    // 'of' and 'on', up to whom or where it is studied.
+    if (english && /^of$/i.test(word) && out.length === 1 && STUDY_HEAD.test(out[0] ?? "")) {
+      const topic = [out[0]!, "of"];
+      for (let j = i + 1; j < words.length && topic.length < 8; j++) {
+        const w = words[j]!.replace(/[,;:()]+$/, "");
+        if (/^(?:among|amongst|in|at|for|from|using|with|:|-|–)$/i.test(w) || isYear(w)) break;
+        topic.push(w);
+        if (/[,;:]$/.test(words[j]!)) break;
+      }
+      while (topic.length > 2 && TRAILING_LINK.test(topic.at(-1)!)) topic.pop();
+      return topic;
+    }
     if (/^of$/i.test(word) && out.length) {
       // 'Expansion of Seri Murni Bakery': the thing after 'of' minus its name goes first ('bakery expansion').
       const rest = words.slice(i + 1);
