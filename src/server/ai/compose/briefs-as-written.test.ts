@@ -2080,3 +2080,31 @@ describe("a 24-month trial of a 12-week diet, for a university's short-term gran
     expect(text).not.toMatch(/Co-investigators: Assoc\. We/);
   });
 });
+
+describe("a school's sports day paid by the PIBG and the school's sports fund (a final reading's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "pengurusan-acara",
+    title: "SK Bukit Indah Sports Day 2027",
+    description:
+      "SK Bukit Indah, Ampang will hold its annual sports day on Saturday, 20 March 2027, from 7.30 am to 1.00 pm at the school field. About 650 pupils in 4 sports houses will take part, with 300 parents expected to attend. Events: opening march-past, track events for Year 1 to Year 6, a tug of war for parents and a teachers' relay. Budget RM 7,300: medals and trophies RM 2,800, canopies and PA system RM 1,900, and refreshments for 650 pupils at RM 4 each (RM 2,600). The PIBG will fund RM 5,000 and the school's sports fund the rest. Organising chair: Encik Razak bin Ali (Senior Assistant, Co-curriculum).",
+  });
+
+  it("is the sports day, held on the school field of SK Bukit Indah", () => {
+    expect(text).toMatch(/The sports day will be held on 20 March 2027/);
+    expect(text).toMatch(/^Venue School field, SK Bukit Indah\s*$/m);
+    expect(text).not.toMatch(/indah sports day|SK Bukit Indah Sports Day,/);
+  });
+
+  it("is paid RM 5,000 by the PIBG and the rest by the school's sports fund", () => {
+    expect(text).toMatch(/^PIBG RM 5,000\.00/m);
+    expect(text).toMatch(/School's sports fund/);
+    expect(text).not.toMatch(/\[Enter the source of funds/);
+  });
+
+  it("runs the events the brief lists, with its organising chair in the Chair row", () => {
+    expect(text).toMatch(/am Opening march-past\s*\n[\d.]+ am Track events for Year 1 to Year 6/);
+    expect(text).toMatch(/^Chair Encik Razak bin Ali Leads and coordinates/m);
+    expect(text).not.toMatch(/^Organising chair Encik Razak/m);
+  });
+});

@@ -20,7 +20,7 @@ const PARTICIPANT_FEE =
 
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
-  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds)\b/i;
+  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:akan\s+)?membiayai(?=\s+RM))\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
   /^(?:(?:dibiayai|dibiayakan|ditaja|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
@@ -46,8 +46,11 @@ const UP_TO_CUE =
 /** 'Kami memohon peruntukan daripada ': the words that ask, before the body asked. */
 const ASKED_OF =
   /^.*?\b(?:memohon|mohon|pohon|apply(?:ing)?|request(?:ing)?|ask(?:ing)?|seek(?:ing)?)\b(?:\s+\p{L}+){0,3}?\s+(?:daripada|dari|kepada|from|to|of)\s+(?:the\s+)?/iu;
+/** 'we ask Yayasan Sejahtera for ': the body asked, without the asking. */
+const ASKED_FOR =
+  /^(?:and\s+|dan\s+)?(?:we|kami|saya|I)\s+(?:ask|request|memohon(?:\s+kepada)?|mohon)\s+(.+?)\s+(?:for|untuk)$/i;
 /** 'PIBG menyumbang ': the source, not that it gives. */
-const GIVES_TAIL = /\s+(?:akan\s+|will\s+)?(?:menyumbang(?:kan)?|contributes?)(?:\s+sebanyak)?$/i;
+const GIVES_TAIL = /\s+(?:akan\s+|will\s+)?(?:menyumbang(?:kan)?|contributes?|funds?|membiayai)(?:\s+sebanyak)?$/i;
 /** 'sumbangan YB ADUN yang dipohon': the source, not that it is asked for. */
 const ASKED_TAIL = /\s+(?:yang\s+)?(?:dipohon|diminta|dimohon|requested|applied for)$/i;
 
@@ -126,6 +129,7 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
       .replace(/^[^:]*:\s*/, "")
       .replace(UP_TO_CUE, "")
       .replace(ASKED_OF, "")
+      .replace(ASKED_FOR, "$1")
       .replace(ASKED_TAIL, "")
       .replace(GIVES_TAIL, "");
     const name = tidy((after?.[1] ?? "").replace(ASKED_TAIL, "")) ?? tidy(said);
@@ -146,8 +150,17 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
 const REST_STATED =
   /^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:sebanyak\s+|of\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+|will\s+be\s+|is\s+)?(?:(?:ditanggung|dibiayai|diambil|datang|covered|paid|met|funded|comes?)\s+)?(?:oleh|dari|daripada|by|from)\s+([^,;.()]+)/iu;
 
+/** '... and the school's sports fund the rest', 'dan tabung surau menanggung bakinya': who pays the rest, named first. */
+const REST_BY =
+  /^\s*[,;]?\s*(?:dan|and)\s+(?:the\s+)?([^,;.()]{3,60}?)\s+(?:the\s+)?(?:rest|balance|remainder|baki(?:nya)?|selebihnya)\b/iu;
+/** The verb after the payer's name ('will cover', 'pays', 'menanggung'); a bare 'fund' ends a name ('the sports fund'). */
+const PAYS_VERB = /\s+(?:(?:will|akan)\s+\S+|funds|covers?|pays?|meets?|menanggung|membiayai|menampung)$/i;
+
 /** Who gives the balance, in the words after the last source: asked for it, or paying it from its own funds. */
 function theRest(text: string): FundingSourceFact | null {
+  const by = REST_BY.exec(text)?.[1]?.replace(PAYS_VERB, "");
+  const payer = by ? tidy(by) : null;
+  if (payer) return { source: payer, amount: null, rest: true, covers: true };
   const stated = REST_STATED.exec(text);
   if (stated) {
     const name = tidy(stated[2] ?? "");

@@ -114,13 +114,18 @@ const ASSOCIATION_OF = new RegExp(
 const VILLAGE_BODY = /\b(?:Kampung|Kampong|Kg\.?|Taman|Desa|Penduduk|Felda)$/;
 const ITS_VILLAGE = /^[ \t]*\((\p{Lu}{2,})\)((?:[ \t]+(?!RM\b)\p{Lu}[\p{L}'’-]*){1,4})/u;
 
+/** 'SK Bukit Indah Sports Day 2027': a school's name ends where the event it holds begins. */
+const SCHOOL_THEN_EVENT =
+  /^((?:SK|SMK|SJK\s?\([CT]\)|SJKC|SJKT|SMKA|SBP|MRSM|Sekolah)(?:\s+\S+)+?)\s+(?:Sports|Day|Hari|Sukan|Karnival|Carnival|Kem|Camp|Program|Programme|Majlis|Sambutan|Kejohanan|Festival|Fair|Run|Larian|Anugerah|Awards?|Annual|Tahunan)\b.*$/u;
+
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
   for (const re of [ASSOCIATION_OF, ORG_SUFFIXED, ORG_ENGLISH, ORG_JOINED, ORG_PREFIXED, FUNDERS, UNIVERSITIES]) {
     for (const m of text.matchAll(re)) {
       const name = tidy(m[0]);
       const village = VILLAGE_BODY.test(name) ? ITS_VILLAGE.exec(text.slice(m.index + m[0].length)) : null;
-      names.push({ at: m.index, name: village ? `${name} (${village[1]})${village[2]}` : name });
+      const named = village ? `${name} (${village[1]})${village[2]}` : name;
+      names.push({ at: m.index, name: named.replace(SCHOOL_THEN_EVENT, "$1") });
     }
   }
   return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));

@@ -149,8 +149,10 @@ const POST_OF_EN: [RegExp, string][] = [
 /** The Malay committee post an English post names ('Chairman' is 'Pengerusi'), or null. */
 export function malayPost(role: string): string | null {
   const said = role.trim();
-  if (!/^(?:the\s+)?(?:programme\s+|program\s+|project\s+|event\s+)?\p{L}+(?:\s+\p{L}+)?$/iu.test(said)) return null;
-  const word = said.replace(/^(?:the\s+)?(?:programme|program|project|event)\s+/i, "");
+  if (!/^(?:the\s+)?(?:programme\s+|program\s+|project\s+|event\s+|organising\s+)?\p{L}+(?:\s+\p{L}+)?$/iu.test(said))
+    return null;
+  // 'Organising chair', 'Event secretary': the programme's own post.
+  const word = said.replace(/^(?:the\s+)?(?:programme|program|project|event|organising)\s+/i, "");
   return (
     POST_OF_EN.find(
       ([p]) => p.test(word) && /^(?:patron|advis[eo]r|deputy chair\w*|chair\w*|secretary|treasurer)$/i.test(word),

@@ -414,7 +414,13 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     // a part that only names the document (and whom it goes to) is not the subject when another part is.
     if (parts.length > 1 && DOCUMENT_PART.test(part.trim())) continue;
     const named = subjectFields.includes(part);
-    const whole = leadingPhrase(part.trim(), named, brief.language === "en");
+    // 'SK Bukit Indah Sports Day 2027' of SK Bukit Indah: the organiser (the brief's first body, never a
+    // funder named later) opening the title is not the thing.
+    const opener = [organisations[0] ?? ""]
+      .filter(Boolean)
+      .find((o) => part.trim().toLowerCase().startsWith(`${o.toLowerCase()} `));
+    const thing = opener ? part.trim().slice(opener.length).trim() : part.trim();
+    const whole = leadingPhrase(/\p{L}{3}/u.test(thing) ? thing : part.trim(), named, brief.language === "en");
     // Two things joined by 'dan' end where the second's name ends, never cut at a length.
     const trimmed = whole.some((w) => /^(?:dan|and)$/i.test(w)) ? whole : withoutHalfName(whole, organisations);
     // 'Pembukaan Kafe Kopi Kampung ...' by Kafe Kopi Kampung Enterprise: the opening of a café, not 'pembukaan'.
