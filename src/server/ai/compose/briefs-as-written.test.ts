@@ -2108,3 +2108,27 @@ describe("a school's sports day paid by the PIBG and the school's sports fund (a
     expect(text).not.toMatch(/^Organising chair Encik Razak/m);
   });
 });
+
+describe("a senior citizens' association's digital literacy grant (a final reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "grant",
+    title: "Permohonan Geran Program Celik Digital Warga Emas Taman Tun Dr Ismail",
+    description:
+      "Persatuan Warga Emas Taman Tun Dr Ismail (PPM-014-10-22032018) memohon geran sebanyak RM 15,000 daripada Yayasan Telekom Malaysia untuk melaksanakan Program Celik Digital Warga Emas selama 4 bulan, dari 5 April 2027 hingga 31 Julai 2027. Seramai 80 warga emas berumur 60 tahun ke atas akan mengikuti 16 sesi kelas setiap Isnin dan Rabu, 10.00 pagi hingga 12.00 tengah hari, di dewan serbaguna persatuan. Kandungan: penggunaan telefon pintar, WhatsApp dan panggilan video, perbankan dalam talian yang selamat, dan mengenal pasti penipuan dalam talian. Kos: elaun 4 jurulatih RM 6,400 (16 sesi x RM 100 x 4 orang), 20 tablet untuk latihan RM 6,000, bahan cetak RM 1,200, dan minum pagi RM 1,400. Sasaran: 70 peserta boleh membuat panggilan video dan mengenal pasti mesej penipuan pada akhir program. Presiden persatuan ialah Dato' Dr. Lim Kok Wai.",
+  });
+
+  it("costs the trainers' allowance at RM 6,400 (16 sessions x RM 100 x 4), so the cost is the RM 15,000 asked for", () => {
+    expect(text).toMatch(/^1 Elaun 4 jurulatih 64 RM 100\.00 RM 6,400\.00/m);
+    expect(text).toMatch(/Jumlah Keseluruhan RM 15,000\.00/);
+    expect(text).not.toMatch(/RM 8,700/);
+  });
+
+  it("is the programme for senior citizens ('warga emas', never 'warga' alone), aiming at its stated target", () => {
+    expect(text).toMatch(/program celik digital warga emas/);
+    expect(text).not.toMatch(/digital warga(?! emas)/);
+    expect(text).toMatch(
+      /^70 peserta boleh membuat panggilan video dan mengenal pasti mesej penipuan pada akhir program$/m,
+    );
+  });
+});

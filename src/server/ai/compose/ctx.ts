@@ -116,9 +116,11 @@ const AIM_SENTENCE = /(?:^|[.!?]\s+|\n)((?:Sasaran|Matlamat|Target)\s+(?!:)[^.!?
 function whoItIsFor(aim: string): boolean {
   const m = /^(?:(?:sasaran|target)\s+)?(?:seramai\s+|kira-kira\s+|about\s+)?\d[\d,]*\s+(\p{L}+)/iu.exec(aim);
   // '40 keluarga mengusahakan petak sendiri': what the people counted will do is an aim.
-  const doing = /\s(?:mem|men|meng|meny)\p{L}{3,}(?:kan|i)\b|\s(?:will|to)\s+\p{L}+/iu.test(
-    aim.slice(m?.[0].length ?? 0),
-  );
+  // '70 peserta boleh membuat panggilan video': what they will be able to do is an aim too.
+  const doing =
+    /\s(?:mem|men|meng|meny)\p{L}{3,}(?:kan|i)\b|\s(?:will|to|can|boleh|dapat|mampu|berjaya)\s+\p{L}+/iu.test(
+      aim.slice(m?.[0].length ?? 0),
+    );
   return Boolean(m?.[1] && PEOPLE.test(m[1])) && !doing;
 }
 

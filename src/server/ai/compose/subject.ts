@@ -5,7 +5,7 @@
  */
 import type { KindId } from "../../../common/kinds/types.js";
 import type { Lang } from "../builtin/text.js";
-import { ACT_NOUN } from "../facts/subject.js";
+import { ACT_NOUN, NEEDS_NEXT } from "../facts/subject.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 
@@ -93,9 +93,9 @@ export function subjectPhrases(
   const joined = words.length <= most && words.slice(1, -1).some((w) => /^(?:dan|and)$/i.test(w));
   // 'effects of intermittent fasting on glycaemic control': a study's topic is named whole.
   const topic = kind === "penyelidikan" && words.length <= 8 && /^\p{L}+ of /u.test(words.join(" "));
-  const phrase = words
-    .slice(0, topic ? 8 : joined ? most : titleWords > 9 ? 6 : acting ? 5 : words.length > 4 ? 3 : 4)
-    .join(" ");
+  const cut = topic ? 8 : joined ? most : titleWords > 9 ? 6 : acting ? 5 : words.length > 4 ? 3 : 4;
+  // 'program celik digital warga emas': a word that needs the next one ('warga emas', 'orang asli') keeps it.
+  const phrase = words.slice(0, NEEDS_NEXT.test(words[cut - 1] ?? "") && words[cut] ? cut + 1 : cut).join(" ");
   const [re, head] = HEADS[kind][lang];
   if (lang === "ms") {
     const thing = re.test(phrase) ? phrase : `${head} ${phrase}`;

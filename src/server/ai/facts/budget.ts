@@ -35,6 +35,8 @@ const ITEM_TAIL =
 /** 'perabot dan peralatan kelas (RM 25,000)': the amount in brackets after its item. */
 const BRACKETED_AMOUNT = /\(\s*(RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?)\s*\)/giu;
 
+/** ' x 4 orang)': counts after the price of one that make up a line's amount. */
+const COUNTS_AFTER = /^((?:\s*[x×]\s*\d[\d,]*(?:\s+(?![x×](?:\s|$))\p{L}+)?)+)/u;
 /** '(24 months x ', '(120 x 2 x ': the counts that make up a line's amount, before the price of one. */
 const MADE_OF = /^\s*\(?\s*((?:\d[\d,]*\s*(?:\p{L}+\s*)?[x×]\s*)+)$/u;
 
@@ -88,7 +90,11 @@ export function itemFromLine(written: string, source: string, inList = false): B
   // 'research assistant RM 43,200 (24 months x RM 1,800)', 'blood tests RM 28,800 (120 x 2 x RM 120)':
   // the line's amount first, how it is made up after it (every count before the price multiplied).
   const madeOf = second ? MADE_OF.exec(line.slice(first.end, second.index)) : null;
-  const factors = madeOf ? [...(madeOf[1] ?? "").matchAll(/(\d[\d,]*)\s*(?:(?![x×](?:\s|$))(\p{L}+))?/gu)] : [];
+  // '(16 sesi x RM 100 x 4 orang)': counts after the price of one multiply too.
+  const later = second && madeOf ? COUNTS_AFTER.exec(line.slice(second.end)) : null;
+  const factors = madeOf
+    ? [...`${madeOf[1] ?? ""} ${later?.[1] ?? ""}`.matchAll(/(\d[\d,]*)\s*(?:(?![x×](?:\s|$))(\p{L}+))?/gu)]
+    : [];
   const count = factors.length ? factors.reduce((n, f) => n * Number((f[1] ?? "").replace(/,/g, "")), 1) : null;
   if (second && count && Math.abs(count * second.value - first.value) < 0.01) {
     quantity = count;

@@ -44,6 +44,9 @@ const isYear = (w: string) => /^\d{4}(?:h|m)?$/i.test(w);
 const STUDY_HEAD =
   /^(?:effects?|impacts?|roles?|influence|relationships?|determinants|factors|prevalence|efficacy|effectiveness|assessment|evaluation|analysis|patterns?|predictors?|mapping|modelling|modeling)$/i;
 
+/** Words that name nothing without the next one ('warga emas', 'orang asli', 'anak yatim'). */
+export const NEEDS_NEXT = /^(?:warga|orang|anak|ibu|golongan|kaum|senior)$/i;
+
 /** Acronyms that name a kind of thing ('kamera CCTV', 'lampu LED', 'makmal ICT'), not a body or a place. */
 const TECHNICAL = /^(?:CCTV|LED|ICT|IT|AI|POS|ERP|NVR|Wi-?Fi|STEM|IoT|GPS|CRM|UV|RO|3D|4G|5G|TVET)$/;
 
@@ -139,7 +142,9 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
     .split(/\s+/)
     .filter(Boolean);
   const out: string[] = [];
-  for (let i = 0; i < words.length && out.length < (words.length > 9 ? 6 : 4); i++) {
+  const most = words.length > 9 ? 6 : 4;
+  // 'Program Celik Digital Warga Emas': 'warga' names nothing without 'emas', so it is not cut after.
+  for (let i = 0; i < words.length && (out.length < most || NEEDS_NEXT.test(out.at(-1) ?? "")); i++) {
     // '(POS)', '(Fasa 2)': an aside in brackets is not part of the thing's name.
     if (words[i]!.startsWith("(")) {
       while (i < words.length - 1 && !words[i]!.includes(")")) i++;
