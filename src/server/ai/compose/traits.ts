@@ -111,6 +111,7 @@ export function paperTraits(
   ongoing: boolean,
 ): Traits {
   const text = briefText(brief);
+  const business = runsABusiness(facts.applicant, brief, kind);
   return {
     ongoing,
     minors: MINORS.test(text),
@@ -127,8 +128,8 @@ export function paperTraits(
       kind === "tender" &&
       (FOOD_SERVICE.test(`${brief.template?.name ?? ""}\n${brief.title}\n${brief.description}`) || isCanteen(brief)),
     canteen: kind === "tender" && isCanteen(brief),
-    business: runsABusiness(facts.applicant, brief, kind),
-    trading: runsABusiness(facts.applicant, brief, kind) && !isNewBusiness(brief),
+    business,
+    trading: business && !isNewBusiness(brief),
     fundamental: FUNDAMENTAL.test(text),
     postgraduates: POSTGRADUATES.test(text),
     yearLong: facts.duration === null || facts.duration.days >= 360,

@@ -115,8 +115,12 @@ const VILLAGE_BODY = /\b(?:Kampung|Kampong|Kg\.?|Taman|Desa|Penduduk|Felda)$/;
 const ITS_VILLAGE = /^[ \t]*\((\p{Lu}{2,})\)((?:[ \t]+(?!RM\b)\p{Lu}[\p{L}'’-]*){1,4})/u;
 
 /** 'SK Bukit Indah Sports Day 2027': a school's name ends where the event it holds begins. */
-const SCHOOL_THEN_EVENT =
-  /^((?:SK|SMK|SJK\s?\([CT]\)|SJKC|SJKT|SMKA|SBP|MRSM|Sekolah)(?:\s+\S+)+?)\s+(?:Sports|Day|Hari|Sukan|Karnival|Carnival|Kem|Camp|Program|Programme|Majlis|Sambutan|Kejohanan|Festival|Fair|Run|Larian|Anugerah|Awards?|Annual|Tahunan)\b.*$/u;
+/** The words a school's name starts with ('SK', 'SJK (C)', 'Sekolah'). */
+const SCHOOL_HEAD = String.raw`(?:SK|SMK|SJK\s?\([CT]\)|SJKC|SJKT|SMKA|SBP|MRSM|Sekolah)`;
+const SCHOOL_THEN_EVENT = new RegExp(
+  String.raw`^(${SCHOOL_HEAD}(?:\s+\S+)+?)\s+(?:Sports|Day|Hari|Sukan|Karnival|Carnival|Kem|Camp|Program|Programme|Majlis|Sambutan|Kejohanan|Festival|Fair|Run|Larian|Anugerah|Awards?|Annual|Tahunan)\b.*$`,
+  "u",
+);
 
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
@@ -167,10 +171,7 @@ const PLAIN_VENUE =
   /\b(?:di|at|in)\s+(?:the\s+)?((?:bilik\s+)?pusat\s+sumber(?:\s+sekolah)?|bilik\s+(?:darjah|mesyuarat|seminar|kuliah|gerakan)(?:\s+sekolah)?|(?:padang|dewan|kantin|gelanggang|bilik|dataran|perpustakaan|makmal|surau)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman|solat utama(?:\s+(?:masjid|surau))?|solat\s+(?:surau|masjid)|solat|komputer|sains|surau|masjid)|dewan solat|ruang solat|school(?:'s)?\s+(?:field|hall|canteen|grounds|court|library|computer lab|science lab|lab|surau)(?:\s+and\s+(?:hall|field|canteen|library|lab))?|(?:community|multipurpose|main|prayer)\s+hall)\b/i;
 
 /** A school's name inside an organisation's ('PIBG of SK Taman Desa' -> 'SK Taman Desa'). */
-const SCHOOL = new RegExp(
-  String.raw`\b(?:SK|SMK|SJK\s?\([CT]\)|SJKC|SJKT|SMKA|SBP|MRSM|Sekolah)(?:${GAP}${NAME_WORD}){1,6}`,
-  "u",
-);
+const SCHOOL = new RegExp(String.raw`\b${SCHOOL_HEAD}(?:${GAP}${NAME_WORD}){1,6}`, "u");
 
 /** The plain venue as written ('school field'), with the school it belongs to when the brief names one. */
 export function findPlainVenue(text: string, organisations: string[]): string | null {
