@@ -2132,3 +2132,29 @@ describe("a senior citizens' association's digital literacy grant (a final readi
     );
   });
 });
+
+describe("a KAFA's khatam ceremony and a frozen-food van (the closing reading's briefs)", () => {
+  it("gives each group the words after its own count, not the next group's", () => {
+    const text = paper({
+      language: "ms",
+      type: "pengurusan-acara",
+      title: "Majlis Khatam Al-Quran dan Jamuan Kesyukuran KAFA Al-Amin 2027",
+      description:
+        "Persatuan Ibu Bapa dan Guru KAFA Al-Amin, Kampung Sungai Merab, Kajang akan menganjurkan Majlis Khatam Al-Quran dan Jamuan Kesyukuran pada Ahad, 23 Mei 2027, dari 8.30 pagi hingga 1.00 tengah hari di Surau Al-Amin. Seramai 45 murid Darjah 6 akan khatam dan 200 ibu bapa serta tetamu dijangka hadir. Atur cara: perarakan murid, bacaan khatam beramai-ramai, ucapan Pengerusi, penyampaian sijil dan jamuan. Anggaran kos RM 6,250: jamuan 250 orang x RM 15 = RM 3,750, sijil dan cenderamata 45 murid x RM 30 = RM 1,350, sewa khemah dan kerusi RM 800, dan bunga manggar serta hiasan RM 350. Sumber kewangan: yuran khatam RM 50 seorang murid dan baki daripada tabung PIBG. Pengerusi majlis ialah Ustazah Rohani binti Ismail.",
+    });
+    expect(text).toMatch(/^Murid Darjah 6 45 murid Darjah 6 Akan khatam\s*$/m);
+    expect(text).toMatch(/^Ibu bapa 200 ibu bapa Serta tetamu dijangka hadir\s*$/m);
+  });
+
+  it("keeps the price of one out of a cost line's name", () => {
+    const text = paper({
+      language: "ms",
+      type: "business",
+      title: "Permohonan Pembiayaan MARA untuk Van Sejuk Beku Frozen Food Kak Yah",
+      description:
+        "Kak Yah Frozen Food Enterprise (SSM 202103045612) di Kuala Terengganu, milik Puan Siti Norhayati binti Ali, mengedar makanan sejuk beku kepada 35 kedai runcit sejak 2021 dengan 2 pekerja. Kami memohon pembiayaan MARA sebanyak RM 70,000 untuk membeli sebuah van berpeti sejuk beku terpakai RM 58,000 dan 2 peti sejuk beku komersial RM 6,000 seunit (RM 12,000). Sumbangan sendiri RM 8,000 untuk insurans dan cukai jalan. Jualan semasa RM 18,000 sebulan. Sasaran: meningkatkan jualan kepada RM 30,000 sebulan dalam tempoh 12 bulan dan menambah 20 kedai pelanggan di Marang dan Kemaman. Bayaran balik RM 1,350 sebulan selama 60 bulan. Projek bermula 1 Julai 2027.",
+    });
+    expect(text).toMatch(/^2 Peti sejuk beku komersial 2 RM 6,000\.00 RM 12,000\.00/m);
+    expect(text).not.toMatch(/komersial RM 6,000 seunit/);
+  });
+});

@@ -366,6 +366,8 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
     const said = counted ? readNumber(counted[1] ?? "") : Number.NaN;
     const count = !Number.isNaN(said) && (/^\d/.test(counted?.[1] ?? "") || said >= 2) ? said : null;
     if (count && counted?.[2]) name = counted[2];
+    // '2 peti sejuk beku komersial RM 6,000 seunit (RM 12,000)': the price of one is no part of the name.
+    name = name.replace(/\s+RM\s?[\d,.]+\s*(?:seunit|sebuah|setiap\s+\p{L}+|each|per\s+\p{L}+)$/iu, "");
     if (NOT_AN_ITEM.test(name) || name.split(/\s+/).length > 8) return [];
     items.push({
       item: name.charAt(0).toUpperCase() + name.slice(1),

@@ -152,14 +152,24 @@ function clauseOf(k: CountFact, groups: CountFact[]): string {
 
 /**
  * 'Seramai 600 jemaah dan 50 pelajar tahfiz dijangka hadir': a clause counting several groups says of
- * each only what follows the last count ('Dijangka hadir'), not the whole sentence again in every row.
+ * each what follows its own count up to the next ('akan khatam'), else what follows the last count
+ * ('Dijangka hadir'), never the whole sentence again in every row.
  */
 function ownWords(clause: string, k: CountFact, groups: CountFact[]): string {
   const others = groups.filter((g) => g !== k && g.text !== k.text && clause.includes(g.text));
   if (!others.length) return clause;
+  const said = (words: string) => words.split(/\s+/).length >= 2 && !WHEN_ONLY.test(words);
+  // '45 murid Darjah 6 akan khatam dan 200 ibu bapa ...': its own words run up to the next group's count.
+  const from = clause.indexOf(k.text) + k.text.length;
+  const next = Math.min(...others.map((g) => clause.indexOf(g.text)).filter((at) => at >= from), clause.length);
+  const own = clause
+    .slice(from, next)
+    .replace(/\s+(?:dan|serta|and)\s*$/iu, "")
+    .trim();
+  if (said(own)) return own;
   const last = Math.max(...[k, ...others].map((g) => clause.lastIndexOf(g.text) + g.text.length));
   const after = clause.slice(last).trim();
-  return after.split(/\s+/).length >= 2 && !WHEN_ONLY.test(after) ? after : "";
+  return said(after) ? after : "";
 }
 
 export const participants: RoleWriter = (c, o, target) => {
