@@ -1,6 +1,7 @@
 // The server bundled to plain JavaScript, so `npm start` runs it without compiling TypeScript:
-// dist/server/main.js, the Word writer's thread beside it (dist/server/docx-worker.js) and the
-// chunks both load on demand, with source maps. Packages stay in node_modules (imported, not bundled). Run directly to build.
+// dist/server/main.js, the export thread that writes PDF and Word files beside it
+// (dist/server/export-worker.js) and the chunks both load on demand, with source maps. Packages
+// stay in node_modules (imported, not bundled). Run directly to build.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,7 +14,7 @@ export const serverDistDir = path.join(root, "dist/server");
 export const serverEntry = path.join(serverDistDir, "main.js");
 const entryPoints = {
   main: path.join(root, "src/server/main.ts"),
-  "docx-worker": path.join(root, "src/server/modules/exports/docx-worker.ts"),
+  "export-worker": path.join(root, "src/server/modules/exports/export-worker.ts"),
 };
 const sources = ["src/server", "src/common", "package-lock.json", "scripts/server-build.mjs"].map((p) =>
   path.join(root, p),

@@ -2,7 +2,8 @@
  * The PDF writer: the document model on A4 with embedded DejaVu fonts, a cover, a 'Kandungan'
  * page with page numbers, numbered sections, a running header and 'Halaman X daripada Y'.
  * Pages are buffered so the contents and the page totals are written once the body is laid out.
- * Rendering yields to the event loop every few milliseconds: a long export never stalls the server.
+ * It runs on the export thread (export-thread.ts), not the server's main thread. Rendering yields to
+ * that thread's event loop every few milliseconds, so two exports on it take turns.
  */
 import { inkOnWhite, textOn, tint } from "../../../common/document/color.js";
 import { fitWithin } from "../../../common/document/image.js";

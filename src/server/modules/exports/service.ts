@@ -18,8 +18,7 @@ import type { Db } from "../../db/client.js";
 import { organizationLogos, organizations, users } from "../../db/schema.js";
 import { findReadableProposal, toProposalDto } from "../proposals/service.js";
 import { organisationBranding } from "./branding.js";
-import { packDocxOffThread } from "./docx-thread.js";
-import { renderPdf } from "./pdf.js";
+import { exportOffThread } from "./export-thread.js";
 
 /** The acting user with what an export prints of them: the author's name and organisation. */
 type Actor = BaseActor & { firstName: string; lastName: string; organizationId: string | null };
@@ -75,7 +74,11 @@ async function ownerOf(db: Db, actor: Actor, ownerId: string): Promise<Actor> {
   return owner ?? actor;
 }
 
-/** At most a few renders at a time per process; the rest wait their turn (rendering yields anyway). */
+/**
+ * At most a few renders at a time per process; the rest wait their turn. Both kinds are written on
+ * the export thread (export-thread.ts), never on the main thread: a render takes a few hundred
+ * milliseconds of layout, which would hold up every other request.
+ */
 const MAX_CONCURRENT = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -100,7 +103,7 @@ async function render(model: ProposalDocument, kind: "pdf" | "docx"): Promise<Ui
     throw new AppError(413, "EXPORT_TOO_LARGE", undefined, { details: { maxWords: MAX_EXPORT_WORDS } });
   }
   try {
-    return await limited(() => (kind === "pdf" ? renderPdf(model) : packDocxOffThread(model)));
+    return await limited(() => exportOffThread(kind, model));
   } catch {
     const message = kind === "pdf" ? "Gagal memuat turun PDF." : "Gagal memuat turun fail Word";
     throw new AppError(500, "EXPORT_FAILED", message);

@@ -1,0 +1,60 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { makeLogoPng } from "../../../../tests/support/png.js";
+import { buildProposalDocument } from "../../../common/document/from-html.js";
+import type { ProposalDocument } from "../../../common/document/model.js";
+import { exportOffThread, stopExportThread } from "./export-thread.js";
+import { renderPdf } from "./pdf.js";
+
+const html =
+  "<h2>Pengenalan</h2><p>Program gotong-royong membersihkan kampung bersama penduduk dan belia.</p>" +
+  "<h2>Bajet</h2><table><tr><th>Perkara</th><th>Kos</th></tr><tr><td>Peralatan</td><td>RM 1,200</td></tr></table>";
+
+/** A paper with an organisation's colours and logo: what the cover takes from the branding. */
+const model = (style: "standard" | "formal" = "standard"): ProposalDocument =>
+  buildProposalDocument({
+    title: "Kertas Kerja Gotong-Royong Kampung",
+    html,
+    author: "Siti Aminah",
+    organisation: "Persatuan Penduduk Kampung Baru",
+    date: new Date("2026-11-27T03:00:00Z"),
+    branding: { name: "Persatuan Penduduk", color: "#1e40af", accent: "#3b82f6", logo: makeLogoPng() },
+    style,
+  });
+
+const text = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes).subarray(from, to).toString("latin1");
+
+afterAll(() => stopExportThread());
+
+describe("the export thread", () => {
+  it("writes a PDF byte for byte as the PDF writer does, fonts and branding included", async () => {
+    for (const style of ["standard", "formal"] as const) {
+      const onThread = await exportOffThread("pdf", model(style));
+      expect(text(onThread, 0, 5)).toBe("%PDF-");
+      expect(Buffer.from(onThread).equals(await renderPdf(model(style)))).toBe(true);
+    }
+  });
+
+  it("writes a Word file", async () => {
+    const bytes = await exportOffThread("docx", model());
+    expect(text(bytes, 0, 2)).toBe("PK");
+  });
+
+  it("writes a PDF and a Word file asked for at once", async () => {
+    const [pdf, docx] = await Promise.all([exportOffThread("pdf", model()), exportOffThread("docx", model())]);
+    expect(text(pdf, 0, 5)).toBe("%PDF-");
+    expect(text(docx, 0, 2)).toBe("PK");
+  });
+
+  it("fails a render that throws with its message, and keeps serving", async () => {
+    const broken = { ...model(), sections: null } as unknown as ProposalDocument;
+    await expect(exportOffThread("pdf", broken)).rejects.toThrow();
+    expect(text(await exportOffThread("pdf", model()), 0, 5)).toBe("%PDF-");
+  });
+
+  it("fails the exports a stopped thread held and starts a new thread for the next", async () => {
+    const held = expect(exportOffThread("pdf", model())).rejects.toThrow("export worker stopped");
+    await stopExportThread();
+    await held;
+    expect(text(await exportOffThread("pdf", model()), 0, 5)).toBe("%PDF-");
+  });
+});
