@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { TemplateDto } from "../../../common/schemas/proposals";
+import type { Language } from "../../i18n";
 
 export const TEMPLATE_CATEGORIES = ["perniagaan", "kerajaan", "pendidikan", "teknologi"] as const;
 
@@ -18,8 +19,13 @@ export function useTemplates() {
   });
 }
 
-export function useTemplate(id: string) {
-  const lang = useLang();
+/**
+ * One template, its texts in the interface language, or in `language` when given (the section
+ * titles of a paper written in another language than the interface's).
+ */
+export function useTemplate(id: string, language?: Language) {
+  const interfaceLanguage = useLang();
+  const lang = language ?? interfaceLanguage;
   const path = `/api/proposal-templates/${encodeURIComponent(id)}`;
   return useQuery<TemplateDto>({
     queryKey: [path, { lang }],

@@ -21,6 +21,7 @@ import { forgetTemplateInput, keepTemplateInput, readTemplateInput } from "../..
 import { checkTemplateField, templatePayload } from "../../../features/templates/template-values";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import { useTemplate } from "../../../features/templates/use-templates";
+import type { Language } from "../../../i18n";
 import { errorMessage, isUnauthorizedError, parseApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
 import { queryKeys } from "../../../lib/query-keys";
@@ -37,6 +38,8 @@ function TemplateDetail({ user }: { user: UserDto | null }) {
   const { t } = useTranslation();
   const { id = "" } = useParams<{ id: string }>();
   const template = useTemplate(id);
+  // The language the paper will be written in, as the form has it: the section list shows its headings.
+  const [paperLanguage, setPaperLanguage] = useState<Language | null>(null);
 
   if (template.isLoading) {
     return (
@@ -58,8 +61,13 @@ function TemplateDetail({ user }: { user: UserDto | null }) {
         {t("templatesArea.backToList")}
       </Link>
       <div className="grid items-start gap-6 lg:grid-cols-5 [&>*]:min-w-0">
-        <TemplateInfo template={template.data} className="lg:col-span-2" />
-        <TemplateForm template={template.data} user={user} className="lg:col-span-3" />
+        <TemplateInfo template={template.data} paperLanguage={paperLanguage} className="lg:col-span-2" />
+        <TemplateForm
+          template={template.data}
+          user={user}
+          onPaperLanguage={setPaperLanguage}
+          className="lg:col-span-3"
+        />
       </div>
     </div>
   );
@@ -70,10 +78,13 @@ type Values = Record<string, string>;
 function TemplateForm({
   template,
   user,
+  onPaperLanguage,
   className,
 }: {
   template: TemplateDto;
   user: UserDto | null;
+  /** Told the proposal language whenever it changes (picked here, or following the interface). */
+  onPaperLanguage: (language: Language) => void;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -90,6 +101,7 @@ function TemplateForm({
   const restored = Boolean(kept && user);
   // The paper's language: the interface language until the person picks one (kept across sign-in).
   const proposalLanguage = useProposalLanguage(kept?.language);
+  useEffect(() => onPaperLanguage(proposalLanguage.language), [onPaperLanguage, proposalLanguage.language]);
   useEffect(() => {
     if (restored) forgetTemplateInput(template.id);
   }, [restored, template.id]);

@@ -6,6 +6,8 @@ import type { TemplateDto } from "../../../../common/schemas/proposals";
 import { buttonClasses } from "../../../components/ui/button";
 import { KindBadge } from "../../../features/kinds/kind-badge";
 import { templateKind } from "../../../features/templates/template-kind";
+import { useTemplate } from "../../../features/templates/use-templates";
+import { currentLanguage, type Language } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import { LevelBadge } from "./templates-page";
 
@@ -26,8 +28,18 @@ export function TemplateNotFound() {
   );
 }
 
-export function TemplateInfo({ template, className }: { template: TemplateDto; className?: string }) {
+export function TemplateInfo({
+  template,
+  paperLanguage,
+  className,
+}: {
+  template: TemplateDto;
+  /** The language the paper will be written in (null: the interface language). */
+  paperLanguage: Language | null;
+  className?: string;
+}) {
   const { t } = useTranslation();
+  const sections = usePaperSections(template, paperLanguage);
   const facts = [
     {
       label: t("templatesArea.costLabel"),
@@ -71,8 +83,18 @@ export function TemplateInfo({ template, className }: { template: TemplateDto; c
         ))}
       </dl>
       <h2 className="mt-6 text-sm font-semibold text-slate-900">{t("templatesArea.sectionsTitle")}</h2>
-      <ol className="mt-2 grid gap-1.5 text-sm text-slate-700" data-testid="template-sections">
-        {template.sections.map((section, index) => (
+      {sections.otherLanguage ? (
+        <p className="mt-1 text-xs text-slate-500" data-testid="template-sections-language">
+          {t("templatesArea.sectionsLanguage", { language: t(`lang.names.${sections.language}`) })}
+        </p>
+      ) : null}
+      <ol
+        className={cn("mt-2 grid gap-1.5 text-sm text-slate-700", sections.loading && "opacity-60")}
+        lang={sections.otherLanguage ? sections.language : undefined}
+        aria-busy={sections.loading || undefined}
+        data-testid="template-sections"
+      >
+        {sections.list.map((section, index) => (
           <li key={section.title} className="flex gap-2">
             <span
               aria-hidden
@@ -86,4 +108,21 @@ export function TemplateInfo({ template, className }: { template: TemplateDto; c
       </ol>
     </section>
   );
+}
+
+/**
+ * The template's sections as the paper will head them: the server names them per language, so a
+ * paper in another language than the interface's asks for the template in that language (while it
+ * loads, or if it cannot, the interface language's titles stay).
+ */
+function usePaperSections(template: TemplateDto, paperLanguage: Language | null) {
+  const language = paperLanguage ?? currentLanguage();
+  const inPaperLanguage = useTemplate(template.id, language);
+  const fresh = inPaperLanguage.data && !inPaperLanguage.isPlaceholderData ? inPaperLanguage.data : null;
+  return {
+    language,
+    otherLanguage: language !== currentLanguage(),
+    list: (fresh ?? template).sections,
+    loading: inPaperLanguage.isFetching && !fresh,
+  };
 }
