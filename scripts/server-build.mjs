@@ -1,6 +1,6 @@
 // The server bundled to plain JavaScript, so `npm start` runs it without compiling TypeScript:
-// dist/server/main.js, the export thread that writes PDF and Word files beside it
-// (dist/server/export-worker.js) and the chunks both load on demand, with source maps. Packages
+// dist/server/main.js, beside it the code of the threads that write PDF and Word files
+// (dist/server/export-worker.js), and the chunks both load on demand, with source maps. Packages
 // stay in node_modules (imported, not bundled). Run directly to build.
 import fs from "node:fs";
 import path from "node:path";

@@ -10,7 +10,7 @@ import { ProcessClient, type ServerProcess, startServerProcess } from "../suppor
  * The server as `npm start` runs it: bundled by the same build function into a folder of its own,
  * started with plain `node` (no TypeScript loader) from another working directory, on a fresh
  * embedded database. Everything it reads at run time (migrations, the web client, the PDF fonts, the
- * export thread that writes PDF and Word files) must be found from the bundle.
+ * export threads that write PDF and Word files) must be found from the bundle.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 let bundleDir: string;
@@ -99,7 +99,7 @@ describe("the compiled server", () => {
     expect(await res.json()).toMatchObject({ role: "super_admin" });
   });
 
-  it("exports a PDF (its fonts) and a Word file, both on the export thread", async () => {
+  it("exports a PDF (its fonts) and a Word file, both on its export threads", async () => {
     const user = new ProcessClient(server.baseUrl);
     const registered = await user.post("/api/auth/register", {
       email: "eksport.binaan@contoh.my",

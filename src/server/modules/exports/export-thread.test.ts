@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { makeLogoPng } from "../../../../tests/support/png.js";
 import { buildProposalDocument } from "../../../common/document/from-html.js";
 import type { ProposalDocument } from "../../../common/document/model.js";
-import { exportOffThread, stopExportThread } from "./export-thread.js";
+import { EXPORT_THREADS, exportOffThread, exportThreadCount, stopExportThreads } from "./export-thread.js";
 import { renderPdf } from "./pdf.js";
 
 const html =
@@ -23,10 +23,10 @@ const model = (style: "standard" | "formal" = "standard"): ProposalDocument =>
 
 const text = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes).subarray(from, to).toString("latin1");
 
-afterAll(() => stopExportThread());
+afterAll(() => stopExportThreads());
 
-describe("the export thread", () => {
-  it("writes a PDF byte for byte as the PDF writer does, fonts and branding included", async () => {
+describe("the export threads", () => {
+  it("write a PDF byte for byte as the PDF writer does, fonts and branding included", async () => {
     for (const style of ["standard", "formal"] as const) {
       const onThread = await exportOffThread("pdf", model(style));
       expect(text(onThread, 0, 5)).toBe("%PDF-");
@@ -34,26 +34,41 @@ describe("the export thread", () => {
     }
   });
 
-  it("writes a Word file", async () => {
+  it("write a Word file", async () => {
     const bytes = await exportOffThread("docx", model());
     expect(text(bytes, 0, 2)).toBe("PK");
   });
 
-  it("writes a PDF and a Word file asked for at once", async () => {
+  it("write a PDF and a Word file asked for at once", async () => {
     const [pdf, docx] = await Promise.all([exportOffThread("pdf", model()), exportOffThread("docx", model())]);
     expect(text(pdf, 0, 5)).toBe("%PDF-");
     expect(text(docx, 0, 2)).toBe("PK");
   });
 
-  it("fails a render that throws with its message, and keeps serving", async () => {
+  it("fail a render that throws, and keep serving", async () => {
     const broken = { ...model(), sections: null } as unknown as ProposalDocument;
     await expect(exportOffThread("pdf", broken)).rejects.toThrow();
     expect(text(await exportOffThread("pdf", model()), 0, 5)).toBe("%PDF-");
   });
 
-  it("fails the exports a stopped thread held and starts a new thread for the next", async () => {
+  it("start a second thread only when the first is busy, and no more than EXPORT_THREADS", async () => {
+    await stopExportThreads();
+    await exportOffThread("pdf", model());
+    await exportOffThread("docx", model());
+    expect(exportThreadCount()).toBe(1);
+    const files = await Promise.all([
+      exportOffThread("pdf", model()),
+      exportOffThread("docx", model()),
+      exportOffThread("pdf", model("formal")),
+      exportOffThread("docx", model("formal")),
+    ]);
+    expect(files.map((f) => text(f, 0, 2))).toEqual(["%P", "PK", "%P", "PK"]);
+    expect(exportThreadCount()).toBe(EXPORT_THREADS);
+  });
+
+  it("fail the exports stopped threads held and start a new thread for the next", async () => {
     const held = expect(exportOffThread("pdf", model())).rejects.toThrow("export worker stopped");
-    await stopExportThread();
+    await stopExportThreads();
     await held;
     expect(text(await exportOffThread("pdf", model()), 0, 5)).toBe("%PDF-");
   });

@@ -2,8 +2,8 @@
  * The PDF writer: the document model on A4 with embedded DejaVu fonts, a cover, a 'Kandungan'
  * page with page numbers, numbered sections, a running header and 'Halaman X daripada Y'.
  * Pages are buffered so the contents and the page totals are written once the body is laid out.
- * It runs on the export thread (export-thread.ts), not the server's main thread. Rendering yields to
- * that thread's event loop every few milliseconds, so two exports on it take turns.
+ * It runs on an export thread (export-thread.ts), not the server's main thread. Rendering yields to
+ * that thread's event loop every few milliseconds, so exports sharing a thread take turns.
  */
 import { inkOnWhite, textOn, tint } from "../../../common/document/color.js";
 import { fitWithin } from "../../../common/document/image.js";

@@ -1,16 +1,16 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../db/client.js";
-import { exportOffThread, stopExportThread } from "./export-thread.js";
+import { exportOffThread, stopExportThreads } from "./export-thread.js";
 import { exportContent } from "./service.js";
 
 // The PDF writer must never run on the server's main thread: here it throws if it does. The export
-// thread loads its own copy of the writer, which this mock does not reach.
+// threads load their own copy of the writer, which this mock does not reach.
 vi.mock("./pdf.js", () => ({
   renderPdf: () => {
     throw new Error("a PDF was rendered on the main thread");
   },
 }));
-// The real export thread, watched.
+// The real export threads, watched.
 vi.mock("./export-thread.js", async (importOriginal) => {
   const real = await importOriginal<typeof import("./export-thread.js")>();
   return { ...real, exportOffThread: vi.fn(real.exportOffThread) };
@@ -22,10 +22,10 @@ const db = {} as Db;
 const input = { title: "Kertas Kerja Gotong-Royong", content: "<h2>Pengenalan</h2><p>Gotong-royong kampung.</p>" };
 
 afterEach(() => vi.mocked(exportOffThread).mockClear());
-afterAll(() => stopExportThread());
+afterAll(() => stopExportThreads());
 
 describe("exports", () => {
-  it("writes both kinds on the export thread", async () => {
+  it("writes both kinds on an export thread", async () => {
     const pdf = await exportContent(db, actor, input, "pdf");
     expect(Buffer.from(pdf.bytes).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.contentType).toBe("application/pdf");

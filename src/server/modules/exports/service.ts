@@ -76,7 +76,7 @@ async function ownerOf(db: Db, actor: Actor, ownerId: string): Promise<Actor> {
 
 /**
  * At most a few renders at a time per process; the rest wait their turn. Both kinds are written on
- * the export thread (export-thread.ts), never on the main thread: a render takes a few hundred
+ * the export threads (export-thread.ts), never on the main thread: a render takes a few hundred
  * milliseconds of layout, which would hold up every other request.
  */
 const MAX_CONCURRENT = 2;
