@@ -168,7 +168,7 @@ const PROJECT_PHASES: Record<Exclude<KindId, "program">, [number, Step][]> = {
         "Analisis data dan pembangunan model",
         "Data analysis and modelling",
         "Data {subj} dianalisis dan dapatan awal disemak oleh pasukan penyelidik.",
-        "The {subj} data are analysed and early findings reviewed by the team.",
+        "Data on {topic} are analysed and early findings reviewed by the team.",
       ],
     ],
     [

@@ -95,7 +95,10 @@ export function subjectPhrases(
   const topic = kind === "penyelidikan" && words.length <= 8 && /^\p{L}+ of /u.test(words.join(" "));
   const cut = topic ? 8 : joined ? most : titleWords > 9 ? 6 : acting ? 5 : words.length > 4 ? 3 : 4;
   // 'program celik digital warga emas': a word that needs the next one ('warga emas', 'orang asli') keeps it.
-  const phrase = words.slice(0, NEEDS_NEXT.test(words[cut - 1] ?? "") && words[cut] ? cut + 1 : cut).join(" ");
+  // 'keberkesanan aplikasi mudah alih dalam pematuhan ubat': one word after 'dalam' keeps what it acts on.
+  const needsNext =
+    NEEDS_NEXT.test(words[cut - 1] ?? "") || /^(?:dalam|terhadap|tentang|mengenai)$/i.test(words[cut - 2] ?? "");
+  const phrase = words.slice(0, needsNext && words[cut] ? cut + 1 : cut).join(" ");
   const [re, head] = HEADS[kind][lang];
   if (lang === "ms") {
     const thing = re.test(phrase) ? phrase : `${head} ${phrase}`;
@@ -121,8 +124,14 @@ export function subjectPhrases(
       .join(" ");
     return { phrase: named, thing: `the ${named}`, short: `this ${head}` };
   }
+  // 'effects of intermittent fasting on glycaemic control' is what a study looks at, never a thing with
+  // stages, records or spending of its own: the paper names the study ('each stage of the study on the effects of ...').
+  if (kind === "penyelidikan" && topic) {
+    const study = `study on the ${phrase}`;
+    return { phrase: study, thing: `the ${study}`, short: "this study" };
+  }
   if (kind === "penyelidikan" && !re.test(phrase))
-    return { phrase, thing: `the study on ${topic ? "the " : ""}${phrase}`, short: "this study" };
+    return { phrase, thing: `the study on ${phrase}`, short: "this study" };
   // 'supply of laptops' is 'this supply': the head comes before 'of'.
   const of = /^(\p{L}+) of /u.exec(phrase);
   if (of) return { phrase, thing: `the ${phrase}`, short: `this ${of[1]}` };

@@ -70,6 +70,17 @@ describe("extractSubject", () => {
     expect(subject("Kertas Kerja Gotong-Royong Perdana Kampung Baru").phrase).toBe("gotong-royong perdana");
   });
 
+  it("drops the applicant's name closing the title in another order ('... Frozen Food Kak Yah')", () => {
+    const s = extractSubject(
+      brief({
+        title: "Permohonan Pembiayaan MARA untuk Van Sejuk Beku Frozen Food Kak Yah",
+        description:
+          "Kak Yah Frozen Food Enterprise (SSM 202103045612) di Kuala Terengganu mengedar makanan sejuk beku. Kami memohon pembiayaan MARA sebanyak RM 70,000 untuk membeli sebuah van berpeti sejuk beku terpakai RM 58,000.",
+      }),
+    );
+    expect(s.phrase).toBe("pembelian van sejuk beku");
+  });
+
   it("stops at the client's office", () => {
     const s = subject("Perkhidmatan Pembersihan Bangunan Pejabat Daerah Kuantan");
     expect(s.phrase).toBe("perkhidmatan pembersihan bangunan");

@@ -50,7 +50,8 @@ export const NEEDS_NEXT = /^(?:warga|orang|anak|ibu|golongan|kaum|senior)$/i;
 /** Acronyms that name a kind of thing ('kamera CCTV', 'lampu LED', 'makmal ICT'), not a body or a place. */
 const TECHNICAL = /^(?:CCTV|LED|ICT|IT|AI|POS|ERP|NVR|Wi-?Fi|STEM|IoT|GPS|CRM|UV|RO|3D|4G|5G|TVET)$/;
 
-const isName = (w: string) => /^[A-Z]{2,}(?:\(\w\))?$/.test(w) || /^Al-/i.test(w);
+// 'Al-Hidayah' names a surau; 'Al-Quran' is the book a khatam reads, part of the thing.
+const isName = (w: string) => /^[A-Z]{2,}(?:\(\w\))?$/.test(w) || /^Al-(?!Qur'?an\b)/i.test(w);
 
 /** The words of the thing's name from the start of a title part. */
 /** 'Pembekalan, Pemasangan dan Pentauliahan Sistem Solar': the works say how, the system is the thing. */
@@ -144,7 +145,12 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
   const out: string[] = [];
   const most = words.length > 9 ? 6 : 4;
   // 'Program Celik Digital Warga Emas': 'warga' names nothing without 'emas', so it is not cut after.
-  for (let i = 0; i < words.length && (out.length < most || NEEDS_NEXT.test(out.at(-1) ?? "")); i++) {
+  // '... Mudah Alih dalam Pematuhan Ubat': a phrase cut one word after 'dalam' keeps what that word acts on.
+  const cutAfterLink = () =>
+    out.length === most &&
+    /^(?:dalam|terhadap|tentang|mengenai)$/i.test(out.at(-2) ?? "") &&
+    !TRAILING_LINK.test(out.at(-1) ?? "");
+  for (let i = 0; i < words.length && (out.length < most || NEEDS_NEXT.test(out.at(-1) ?? "") || cutAfterLink()); i++) {
     // '(POS)', '(Fasa 2)': an aside in brackets is not part of the thing's name.
     if (words[i]!.startsWith("(")) {
       while (i < words.length - 1 && !words[i]!.includes(")")) i++;
@@ -307,6 +313,25 @@ function withoutHalfName(words: string[], organisations: string[]): string[] {
   return words;
 }
 
+/**
+ * A title may end on the applicant's name in another order ('Van Sejuk Beku Frozen Food Kak Yah' of
+ * Kak Yah Frozen Food Enterprise): two or more closing words that are all that name's words, not in its
+ * own order, go when two or more words are left to say what the thing is.
+ */
+function withoutTrailingName(part: string, organisations: string[]): string {
+  const words = part.split(/\s+/);
+  for (const organisation of organisations) {
+    const name = new Set(organisation.toLowerCase().split(/\s+/));
+    let start = words.length;
+    while (start > 0 && name.has((words[start - 1] ?? "").toLowerCase())) start--;
+    const run = words.slice(start).join(" ").toLowerCase();
+    // The name in its own order ('Kedai Kek Mak Long', 'Warga Emas') is part of what the title says.
+    const inOrder = ` ${organisation.toLowerCase()} `.includes(` ${run} `);
+    if (words.length - start >= 2 && start >= 2 && !inOrder) return words.slice(0, start).join(" ");
+  }
+  return part;
+}
+
 /** A template for a service to an event ('Jenis Majlis' in a catering proposal): the event is what it serves. */
 const EVENT_FIELD = /^(?:jenis majlis|type of event|event type)$/i;
 const SERVICE_TO_EVENT = /\b(?:katering|catering)\b/i;
@@ -424,7 +449,7 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     const opener = [organisations[0] ?? ""]
       .filter(Boolean)
       .find((o) => part.trim().toLowerCase().startsWith(`${o.toLowerCase()} `));
-    const thing = opener ? part.trim().slice(opener.length).trim() : part.trim();
+    const thing = withoutTrailingName(opener ? part.trim().slice(opener.length).trim() : part.trim(), organisations);
     const whole = leadingPhrase(/\p{L}{3}/u.test(thing) ? thing : part.trim(), named, brief.language === "en");
     // Two things joined by 'dan' end where the second's name ends, never cut at a length.
     const trimmed = whole.some((w) => /^(?:dan|and)$/i.test(w)) ? whole : withoutHalfName(whole, organisations);

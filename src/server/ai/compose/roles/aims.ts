@@ -38,6 +38,38 @@ function ownChange(c: Ctx, objective: string): string | null {
   return c.w(`${named}${what} (daripada ${from})`, `${named}${what} (from ${from})`);
 }
 
+/** 'Primary outcome: change in HbA1c; secondary outcomes: fasting glucose, ...', 'Hasil utama: ...'. */
+const OUTCOME =
+  /\b(?:(primary|main|secondary)\s+outcomes?(?:\s+measures?)?|hasil\s+(utama|primer|sekunder)(?:\s+kajian)?)\s*(?::|\bis\b|\bare\b|\bialah\b|\badalah\b)\s*([^.;\n]+)/giu;
+/** A study that compares groups it assigns ('randomise them to ... or usual care'). */
+const COMPARED =
+  /\brandomi[sz]|\bcontrolled trial\b|\bcontrol group\b|\busual care\b|\bkumpulan kawalan\b|\bsecara rawak\b/i;
+/** A measure named by what changes in it ('change in HbA1c') takes its article in English. */
+const MEASURE_HEAD =
+  /^(?:change|changes|difference|differences|proportion|rate|level|levels|incidence|prevalence|number)\b/i;
+
+/**
+ * A study's objectives from the outcomes the brief states: 'To compare the change in HbA1c between the
+ * study groups (primary outcome)'; none when it states none, so the researcher's own stay blanks.
+ */
+function outcomeObjectives(c: Ctx): string[] {
+  const text = [c.brief.description, c.brief.objectives, c.brief.additionalInfo].join("\n");
+  const compared = COMPARED.test(text);
+  return [...text.matchAll(OUTCOME)].map((m) => {
+    const secondary = /^(?:secondary|sekunder)$/i.test(m[1] ?? m[2] ?? "");
+    const said = (m[3] ?? "").trim().replace(/^(?:the|a)\s+/i, "");
+    const what = /^\p{Lu}\p{Ll}/u.test(said) ? said.charAt(0).toLocaleLowerCase("ms") + said.slice(1) : said;
+    const measure = c.lang === "en" && MEASURE_HEAD.test(what) ? `the ${what}` : what;
+    const role = secondary ? c.w("hasil sekunder", "secondary outcomes") : c.w("hasil utama", "primary outcome");
+    return compared
+      ? c.w(
+          `Membandingkan ${measure} antara kumpulan kajian (${role})`,
+          `To compare ${measure} between the study groups (${role})`,
+        )
+      : c.w(`Mengukur ${measure} (${role})`, `To measure ${measure} (${role})`);
+  });
+}
+
 /** An objective that states a target: a percentage or a figure of two digits or more ('80%', '150 usahawan'), not 'Tingkatan 5'. */
 const STATED_TARGET = /\d+(?:[.,]\d+)?\s*(?:%|peratus|percent|per cent)|\d{2,}/i;
 
@@ -200,11 +232,14 @@ export const objectives: RoleWriter = (c, o, target) => {
     o.p(c.t("Objektif {thing} ialah:", "The objectives of {thing} are:"));
     // A study's objectives are its research questions: the researcher's to state, never a budget or a sales target.
     if (c.kind.id === "penyelidikan") {
-      o.list("ol", [
+      // A trial's stated outcomes are what it sets out to measure: its objectives in the brief's words.
+      const measured = outcomeObjectives(c);
+      const blanks = [
         c.ph("objektif kajian pertama", "the first research objective"),
         c.ph("objektif kajian kedua", "the second research objective"),
         c.ph("objektif kajian ketiga", "the third research objective"),
-      ]);
+      ];
+      o.list("ol", measured.length >= 2 ? measured : [...measured, ...blanks.slice(measured.length)]);
       return fill(c, o, target, []);
     }
     const derived = derivedObjectives(c);

@@ -35,7 +35,7 @@ export const literature: RoleWriter = (c, o, target) => {
   fill(c, o, target, [
     [
       "Jurang yang dikenal pasti daripada literatur akan menjadi asas reka bentuk {thing}.",
-      "The gaps found in the literature will shape the design of the study on {subj}.",
+      "The gaps found in the literature will shape the design of {thing}.",
     ],
   ]);
 };
@@ -55,7 +55,7 @@ export const gantt: RoleWriter = (c, o, target) => {
   fill(c, o, target, [
     [
       "Pencapaian setiap fasa {thing} akan dilaporkan dalam laporan kemajuan.",
-      "Each milestone of the study on {subj} will be reported in the progress reports.",
+      "Each milestone of {thing} will be reported in the progress reports.",
     ],
   ]);
 };
@@ -107,7 +107,7 @@ export const outputs: RoleWriter = (c, o, target) => {
   fill(c, o, target, [
     [
       "Dapatan {thing} akan dikongsi melalui penerbitan dan seminar.",
-      "The findings on {subj} will be shared through publications and seminars.",
+      "The findings of {thing} will be shared through publications and seminars.",
     ],
   ]);
 };
