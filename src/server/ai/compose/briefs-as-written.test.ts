@@ -2079,6 +2079,16 @@ describe("a 24-month trial of a 12-week diet, for a university's short-term gran
     expect(text).toMatch(/^Co-investigator: Dr\. Lee Yeong Yeh$/m);
     expect(text).not.toMatch(/Co-investigators: Assoc\. We/);
   });
+
+  it("takes its objectives from the outcomes it states, and never says 'the study on study on'", () => {
+    expect(text).toMatch(/^To compare the change in HbA1c between the study groups \(primary outcome\)$/m);
+    expect(text).toMatch(
+      /^To compare fasting glucose, body weight and waist circumference between the study groups \(secondary outcomes\)$/m,
+    );
+    expect(text).not.toMatch(/\[Enter the first research objective\]|study on study on|findings on study/);
+    // A topic is what a study looks at: its stages and records are the study's.
+    expect(text).not.toMatch(/(?:stage|records|spending) of the effects of/);
+  });
 });
 
 describe("a school's sports day paid by the PIBG and the school's sports fund (a final reading's brief)", () => {
@@ -2143,7 +2153,20 @@ describe("a KAFA's khatam ceremony and a frozen-food van (the closing reading's 
         "Persatuan Ibu Bapa dan Guru KAFA Al-Amin, Kampung Sungai Merab, Kajang akan menganjurkan Majlis Khatam Al-Quran dan Jamuan Kesyukuran pada Ahad, 23 Mei 2027, dari 8.30 pagi hingga 1.00 tengah hari di Surau Al-Amin. Seramai 45 murid Darjah 6 akan khatam dan 200 ibu bapa serta tetamu dijangka hadir. Atur cara: perarakan murid, bacaan khatam beramai-ramai, ucapan Pengerusi, penyampaian sijil dan jamuan. Anggaran kos RM 6,250: jamuan 250 orang x RM 15 = RM 3,750, sijil dan cenderamata 45 murid x RM 30 = RM 1,350, sewa khemah dan kerusi RM 800, dan bunga manggar serta hiasan RM 350. Sumber kewangan: yuran khatam RM 50 seorang murid dan baki daripada tabung PIBG. Pengerusi majlis ialah Ustazah Rohani binti Ismail.",
     });
     expect(text).toMatch(/^Murid Darjah 6 45 murid Darjah 6 Akan khatam\s*$/m);
-    expect(text).toMatch(/^Ibu bapa 200 ibu bapa Serta tetamu dijangka hadir\s*$/m);
+    // 'serta tetamu' joins the parents' group; it is no detail of it.
+    expect(text).toMatch(/^Ibu bapa serta tetamu 200 ibu bapa serta tetamu Dijangka hadir\s*$/m);
+    // The ceremony is for the 45 pupils who finish the Quran; the 200 parents and guests watch them.
+    expect(text).toMatch(
+      /Melaksanakan majlis khatam Al-Quran dan jamuan kesyukuran untuk 45 murid Darjah 6 pada 23 Mei 2027/,
+    );
+    expect(text).not.toMatch(/untuk 200 ibu bapa|Penyertaan 200 ibu bapa/);
+    // The association is named in full once with the initials readers use, then by them.
+    expect(text).toMatch(/oleh Persatuan Ibu Bapa dan Guru KAFA Al-Amin \(PIBG KAFA Al-Amin\)/);
+    expect(text.match(/PIBG KAFA Al-Amin(?!\))/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
+    expect(text.match(/Persatuan Ibu Bapa dan Guru KAFA Al-Amin/g)?.length ?? 0).toBeLessThanOrEqual(4);
+    // The brief's last two steps are two steps.
+    expect(text).toMatch(/^\S+ pagi Penyampaian sijil\s*$/m);
+    expect(text).toMatch(/^\S+ pagi Jamuan\s*$/m);
   });
 
   it("keeps the price of one out of a cost line's name", () => {
@@ -2156,5 +2179,32 @@ describe("a KAFA's khatam ceremony and a frozen-food van (the closing reading's 
     });
     expect(text).toMatch(/^2 Peti sejuk beku komersial 2 RM 6,000\.00 RM 12,000\.00/m);
     expect(text).not.toMatch(/komersial RM 6,000 seunit/);
+    // The title's closing 'Frozen Food Kak Yah' is the applicant's name, not part of what is bought.
+    expect(text).toMatch(/projek pembelian van sejuk beku (?!frozen)/);
+    expect(text).not.toMatch(/sejuk beku frozen/);
+  });
+});
+
+describe("a Malay trial of a medication app, for a young researcher's grant (a twelfth reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "research",
+    title:
+      "Keberkesanan Aplikasi Mudah Alih dalam Pematuhan Ubat Pesakit Hipertensi di Klinik Kesihatan Daerah Seremban",
+    description:
+      "Penyelidik utama: Dr. Aminah binti Yusof, Pensyarah Kanan, Fakulti Perubatan, Universiti Kebangsaan Malaysia (UKM). Kami akan memilih 200 pesakit hipertensi dari 5 klinik kesihatan di Seremban dan membahagikan mereka secara rawak kepada kumpulan aplikasi dan kumpulan kawalan selama 6 bulan. Hasil utama: skor pematuhan ubat; hasil sekunder: tekanan darah sistolik dan kualiti hidup. Bajet RM 45,000. Tempoh 18 bulan bermula 1 April 2027. Permohonan kepada Geran Galakan Penyelidik Muda UKM.",
+  });
+
+  it("takes its objectives from the outcomes it states, comparing the groups it randomises", () => {
+    expect(text).toMatch(/^Membandingkan skor pematuhan ubat antara kumpulan kajian \(hasil utama\)$/m);
+    expect(text).toMatch(
+      /^Membandingkan tekanan darah sistolik dan kualiti hidup antara kumpulan kajian \(hasil sekunder\)$/m,
+    );
+    expect(text).not.toMatch(/\[Nyatakan objektif kajian pertama\]/);
+  });
+
+  it("names what the app is for whole: 'dalam pematuhan ubat', never 'dalam pematuhan' alone", () => {
+    expect(text).toMatch(/kajian keberkesanan aplikasi mudah alih dalam pematuhan ubat/);
+    expect(text).not.toMatch(/dalam pematuhan(?! ubat)/);
   });
 });

@@ -13,7 +13,7 @@ import type { ProposalBrief, TemplateAnswer } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
 import { durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
 import { DocState } from "./out.js";
-import { helping, PEOPLE, peopleTakingPart } from "./people.js";
+import { helping, PEOPLE, peopleTakingPart, shortName, watching } from "./people.js";
 import { isOngoingService, planSchedule, type SchedulePlan } from "./schedule.js";
 import { formalSpelling } from "./spelling.js";
 import { subjectPhrases } from "./subject.js";
@@ -186,9 +186,10 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
   const audience = stripEnd(clean(brief.targetAudience));
   // The largest group of people counted is the participants ('500 penduduk', not '20 usahawan' among them).
   // Those who only help run it ('30 student volunteers') are no one it is carried out for.
+  // Those who only come to watch ('200 ibu bapa serta tetamu') are the audience of the group it is for.
   const participants = peopleTakingPart(facts.counts)
     .filter((k) => !helping(k))
-    .sort((a, b) => b.n - a.n)[0]?.text;
+    .sort((a, b) => Number(watching(a)) - Number(watching(b)) || b.n - a.n)[0]?.text;
   const event = facts.eventDate;
   // A template's 'Nama Program' answer is the thing's own title; the paper's title also names the template.
   const named = stripEnd(
@@ -261,10 +262,15 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
       .replace(/[\s.]+$/u, "")
       .toLocaleLowerCase("ms"),
   );
+  // A long name in full at the writer's first mention of it, then as readers say it ('PIBG KAFA Al-Amin').
+  const orgNames = facts.applicant ? shortName(facts.applicant) : null;
+  const org = (): string | undefined =>
+    orgNames ? articled(doc.orgUses++ === 0 ? orgNames.first : orgNames.short, lang) : slots.org;
   const t = (ms: string, en: string, extra: Slots = {}): string | null => {
     let missing = false;
     // A sentence dropped for a missing slot names nothing: the subject's next mention is still the full one.
     const mentionsBefore = doc.mentions;
+    const orgUsesBefore = doc.orgUses;
     // The full title is named at most twice in the body; after that the paper says what it is about.
     const template = lang === "ms" ? ms : en;
     const titled = /\{title(d)?\}/.test(template) && !("title" in extra);
@@ -272,12 +278,13 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
     const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (titled && !useTitle && (name === "title" || name === "titled")) return slots.thing ?? "";
       if ((name === "thing" || name === "Thing") && !(name in extra)) return mention(name === "Thing");
-      const value = name in extra ? extra[name] : slots[name];
+      const value = name in extra ? extra[name] : name === "org" ? org() : slots[name];
       if (value === undefined || value === "") missing = true;
       return value ?? "";
     });
     if (missing) {
       doc.mentions = mentionsBefore;
+      doc.orgUses = orgUsesBefore;
       return null;
     }
     if (useTitle) doc.titleUses++;

@@ -21,6 +21,8 @@ export class DocState {
   costTableShown = false;
   /** Mentions of the subject in the current section (reset per section). */
   mentions = 0;
+  /** Mentions of the applicant by the writer's own sentences: the first in full, later its short form. */
+  orgUses = 0;
   /** The user's fields already written: each lands once, however many writers offer it. */
   readonly userFields = new Set<string>();
 

@@ -32,6 +32,32 @@ export function runsABusiness(
   return kind === "tender" || brief.type === "business" || BUSINESS_HINT.test(`${brief.title}\n${brief.description}`);
 }
 
+/** Bodies every Malaysian reader knows by their initials. */
+const KNOWN_INITIALS: [RegExp, string][] = [
+  [/^Persatuan Ibu Bapa dan Guru\b/, "PIBG"],
+  [/^Jawatankuasa Kemajuan dan Keselamatan Kampung\b/, "JKKK"],
+  [/^Jawatankuasa Pembangunan dan Keselamatan Kampung\b/, "JPKK"],
+];
+
+/**
+ * A long name's short form for the mentions after the first: 'JPKK Sri Gading' for 'Jawatankuasa
+ * Pembangunan dan Keselamatan Kampung (JPKK) Sri Gading', 'PIBG KAFA Al-Amin' for 'Persatuan Ibu Bapa
+ * dan Guru KAFA Al-Amin' (whose first mention then gives it in brackets); null for a name short enough to repeat.
+ */
+export function shortName(name: string): { first: string; short: string } | null {
+  const bracketed = /^(.*?)\s*\(([A-Z][A-Za-z&]{1,9})\)\s*(.*)$/.exec(name);
+  if (bracketed && (bracketed[1] ?? "").split(/\s+/).length >= 3) {
+    return { first: name, short: [bracketed[2], bracketed[3]].filter(Boolean).join(" ") };
+  }
+  for (const [head, initials] of KNOWN_INITIALS) {
+    const m = head.exec(name);
+    if (!m) continue;
+    const short = [initials, name.slice(m[0].length).trim()].filter(Boolean).join(" ");
+    return { first: `${name} (${short})`, short };
+  }
+  return null;
+}
+
 /** People who run or serve it rather than benefit: volunteers, facilitators, artists, crew. */
 const HELPER_NOUN =
   /\b(?:volunteers?|sukarelawan|fasilitator|facilitators?|petugas|artists?|pelukis|jurulatih|coaches|trainers?|speakers?|penceramah|crew|marshals?|urus setia)\b/i;
@@ -43,6 +69,18 @@ export function helping(k: { noun: string; text: string; context: string }): boo
   if (HELPER_NOUN.test(k.noun)) return true;
   const clause = k.context.split(/\s*[;\n.]\s*/).find((part) => part.includes(k.text)) ?? "";
   return HELPER_LEAD.test(clause.trim());
+}
+
+/** Those who come to watch others: parents and guests at a khatam, spectators at a sports day. */
+const WATCHING =
+  /^(?:ibu bapa|penjaga|tetamu|jemputan|hadirin|penonton|parents?|guardians?|guests?|spectators?|audience)\b/i;
+
+/**
+ * Whether a count is of those who come to watch ('200 ibu bapa serta tetamu dijangka hadir' beside '45
+ * murid Darjah 6 akan khatam'): the programme is for the others, however many more come to watch.
+ */
+export function watching(k: { noun: string }): boolean {
+  return WATCHING.test(k.noun);
 }
 
 /**

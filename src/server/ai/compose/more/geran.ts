@@ -535,6 +535,7 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Penjimatan kos operasi, seperti kurang pembaziran, kurang kerja semula atau kurang masa terbuang, turut dikira sebagai impak kewangan {thing}.",
       "Savings in running costs, such as less waste, less rework or less lost time, also count as financial impact of {thing}.",
+      "trading",
     ],
     [
       "Selepas projek siap, pemohon akan terus melaporkan jualan dan bilangan pekerja kepada pembiaya bagi tempoh pemantauan impak {subj} yang ditetapkan.",
@@ -563,6 +564,7 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Prestasi kewangan yang lebih kukuh selepas {thing} juga meningkatkan kelayakan pemohon untuk pembiayaan yang lebih besar pada masa hadapan.",
       "The stronger financial performance after {thing} also improves the applicant's standing for larger financing in future.",
+      "trading",
     ],
     [
       "Impak {thing} akan dilaporkan dengan angka sebenar, termasuk sasaran yang tidak tercapai, supaya pembiaya mendapat gambaran yang jujur tentang hasil pembiayaan.",

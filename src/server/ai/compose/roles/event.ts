@@ -7,7 +7,7 @@ import type { CountFact } from "../../facts/types.js";
 import type { Ctx } from "../ctx.js";
 import { dayName, weekdayDisagrees } from "../format.js";
 import type { Out } from "../out.js";
-import { peopleTakingPart } from "../people.js";
+import { PEOPLE, peopleTakingPart } from "../people.js";
 import { formalSpelling } from "../spelling.js";
 import { fill, own, type RoleWriter } from "./kit.js";
 import { committeeDuties, phaseTable } from "./plans.js";
@@ -172,6 +172,27 @@ function ownWords(clause: string, k: CountFact, groups: CountFact[]): string {
   return said(after) ? after : "";
 }
 
+/** A second group joined to a count's noun ('200 ibu bapa serta tetamu dijangka hadir'): one group of both. */
+const JOINED = /^(?:serta|dan|and|&)\s+(\p{Ll}[\p{L}-]*)(?:\s+(.+))?$/iu;
+
+/** The group a row names, with the group joined to it: 'Ibu bapa serta tetamu' | 'Dijangka hadir', never 'Serta tetamu ...'. */
+function joinedGroup(k: CountFact, said: string): { noun: string; text: string; said: string } {
+  const m = JOINED.exec(said);
+  const second = m?.[1] ?? "";
+  if (!m || !PEOPLE.test(second) || /^(?:me|di|ber|ter)\p{Ll}/u.test(second))
+    return { noun: k.noun, text: k.text, said };
+  const joined = said
+    .slice(0, said.length - (m[2]?.length ?? 0))
+    .trim()
+    .toLowerCase();
+  const rest = m[2] ?? "";
+  return {
+    noun: `${k.noun} ${joined}`,
+    text: `${k.text} ${joined}`,
+    said: rest.charAt(0).toLocaleUpperCase("ms") + rest.slice(1),
+  };
+}
+
 export const participants: RoleWriter = (c, o, target) => {
   own(c, o, "participants");
   const counts = groupsTakingPart(c);
@@ -179,11 +200,14 @@ export const participants: RoleWriter = (c, o, target) => {
     // Each group with the brief's own words about it: '150 jemaah' for iftar and '80 jemaah' for moreh.
     o.table(
       [c.w("Kumpulan", "Group"), c.w("Bilangan", "Number"), c.w("Keterangan", "Details")],
-      counts.map((k) => [
-        k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1),
-        k.text,
-        c.lang === "ms" ? formalSpelling(clauseOf(k, counts)) : clauseOf(k, counts),
-      ]),
+      counts.map((k) => {
+        const { noun, text, said } = joinedGroup(k, clauseOf(k, counts));
+        return [
+          noun.charAt(0).toLocaleUpperCase("ms") + noun.slice(1),
+          text,
+          c.lang === "ms" ? formalSpelling(said) : said,
+        ];
+      }),
     );
   } else
     o.p(

@@ -41,7 +41,10 @@ function proseActivities(description: string): string[] {
 function listedParts(list: string | undefined): string[] {
   if (!list) return [];
   const parts = list
-    .split(/,\s*(?:dan\s+|and\s+)?|\s+(?:dan|and)\s+(?=\S+\s+\S+)(?![^,]*,)/iu)
+    // '... penyampaian sijil dan jamuan': a meal or the close after the last 'dan' is a step of its own.
+    .split(
+      /,\s*(?:dan\s+|and\s+)?|\s+(?:dan|and)\s+(?=\S+\s+\S+|(?:jamuan|bersurai|refreshments|lunch|dinner)\b)(?![^,]*,)/iu,
+    )
     .map((part) =>
       part
         .trim()
