@@ -1928,6 +1928,26 @@ describe("an auto-generated tuition class, hoped to be funded by a foundation (a
     expect(text).toMatch(/To carry out the weekend tuition class for 40 B40 secondary students/);
     expect(text).not.toMatch(/main components[^\n]*:\nWe hope/);
   });
+
+  it("asks the foundation it hopes will fund it for the whole RM 12,000", () => {
+    expect(text).toMatch(/^Yayasan Sime Darby \(requested\) RM 12,000\.00\s*$/m);
+    expect(text).not.toMatch(/\[Enter the source of funds/);
+  });
+
+  it("buys no equipment: no warranties, delivery notes or equipment delays for tutors and books", () => {
+    expect(text).not.toMatch(
+      /warrant|delivery note|Equipment delivery delays|goods have been received|asset register/i,
+    );
+    expect(text).toMatch(/^\d Attendance below target Early publicity and attendance taken at every session\s*$/m);
+  });
+
+  it("says no sentence twice, however it names the class", () => {
+    const said = text
+      .split(/(?<=\.)\s+/)
+      .filter((x) => x.split(/\s+/).length > 8)
+      .map((x) => x.replace(/the weekend tuition class project|this project|the weekend tuition class/g, "§"));
+    expect(said.filter((x, i) => said.indexOf(x) !== i)).toEqual([]);
+  });
 });
 
 describe("a boutique's TEKUN financing whose sales target is RM 15,000 a month and two new workers (a final reading's brief)", () => {

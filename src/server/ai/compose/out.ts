@@ -34,12 +34,19 @@ export class DocState {
     this.titleUses += text.toLocaleLowerCase("ms").split(this.title).length - 1;
   }
 
+  /**
+   * The ways a sentence may name the subject or the applicant ('the weekend tuition class project',
+   * 'this project'), longest first: one sentence naming it either way is the same sentence.
+   */
+  aliases: string[] = [];
+
   /** True the first time a sentence is offered; false when it was already written. */
   claim(sentence: string): boolean {
-    const key = sentence
+    let key = ` ${sentence
       .toLocaleLowerCase("ms")
       .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim();
+      .trim()} `;
+    for (const alias of this.aliases) key = key.split(` ${alias} `).join(" § ");
     if (this.seen.has(key)) return false;
     this.seen.add(key);
     return true;

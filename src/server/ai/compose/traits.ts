@@ -47,6 +47,8 @@ export type Traits = {
   loan: boolean;
   /** What is bought is installed or fitted before use (a system, a kitchen, solar panels), not ready to use (a van). */
   fitting: boolean;
+  /** A grant buys or builds things (equipment, a van, a roof), not only runs a programme (classes, tutors, books). */
+  equipment: boolean;
   /** A study collects data from people (respondents, interviews, patients), not only from samples or records. */
   respondents: boolean;
 };
@@ -112,6 +114,9 @@ export function paperTraits(
 ): Traits {
   const text = briefText(brief);
   const business = runsABusiness(facts.applicant, brief, kind);
+  const asked = [brief.title, brief.description, ...brief.keyRequirements, ...budget.lines.map((l) => l.item)].join(
+    "\n",
+  );
   return {
     ongoing,
     minors: MINORS.test(text),
@@ -137,6 +142,7 @@ export function paperTraits(
     loan: kind === "geran" && LOAN.test(text) && !GRANT.test(brief.title),
     respondents: kind !== "penyelidikan" || RESPONDENTS.test(text),
     fitting: kind !== "geran" || needsFitting(brief),
+    equipment: kind !== "geran" || needsFitting(brief) || BUYS_THINGS.test(asked),
     ownShare:
       facts.ownShare !== null ||
       Boolean(facts.ownSharePercent) ||
@@ -178,6 +184,13 @@ const RESPONDENT_WORDS =
 /** Words only true of what is installed or fitted: installation, alterations, the supplier's user training. */
 const FITTING_WORDS =
   /\b(?:pemasangan|pengubahsuaian|installation|installed|alterations?|user training|latihan pengguna(?:an)?)\b/i;
+/** What a grant that buys or builds things asks for: equipment, machines, vehicles, furniture, a roof. */
+const BUYS_THINGS =
+  /\b(?:peralatan|alatan|equipment|mesin\w*|machine\w*|van|lori|kenderaan|vehicles?|trucks?|komputer|computers?|laptops?|tablets?|peti|freezers?|refrigerat\w*|oven|perabot|furniture|rak|shelv\w*|kamera|cameras?|CCTV|projektor|projectors?|pencetak|printers?|gerai|kiosks?|khemah|tents?|bumbung|roofs?|panel|aset|assets?|bangunan|building|pembelian|membeli|beli|purchase\w*|buy\w*|stok|stock)\b/i;
+/** Words only true of what is bought and delivered: its warranty, delivery note, specification, asset register. */
+const EQUIPMENT_WORDS =
+  /\b(?:waranti|warrant(?:y|ies)|nota hantaran|delivery notes?|spesifikasi|specifications?|barangan|goods|daftar aset|asset register|peralatan|equipment|diuji|tested|gambar sebelum|before-and-after)\b/i;
+
 /** Words only true of a grant: unused funds returned, 'a grant or a loan', profit (hibah) on funds held. */
 const GRANT_WORDS =
   /\b(?:geran atau pinjaman|grant or a loan|dipulangkan kepada pembiaya|returned to the funder|hibah)\b/i;
@@ -194,6 +207,7 @@ export function presumesOtherwise(traits: Traits, text: string): boolean {
     (traits.loan && GRANT_WORDS.test(text)) ||
     (!traits.respondents && RESPONDENT_WORDS.test(text)) ||
     (!traits.fitting && FITTING_WORDS.test(text)) ||
+    (!traits.equipment && EQUIPMENT_WORDS.test(text)) ||
     (!traits.fundamental && FUNDAMENTAL_WORDS.test(text)) ||
     (!traits.postgraduates && POSTGRADUATE_WORDS.test(text)) ||
     (!traits.yearLong && BY_PERIOD_WORDS.test(text)) ||

@@ -265,8 +265,11 @@ export function withProgrammeSpan(facts: Facts, language: "ms" | "en"): Facts {
 /** 'We are asking Majlis Perbandaran Ampang Jaya for a grant', 'memohon sumbangan ...': money is asked, with or without an amount. */
 const ASKS_MONEY =
   /\b(?:ask|asks|asking|request|requesting|apply|applies|applying|memohon|mohon|pohon)\b[^.;\n]{0,80}?\b(?:grant|funding|sponsorship|contribution|geran|sumbangan|peruntukan|dana|bantuan|tajaan)\b/i;
+/** 'We hope Yayasan Sime Darby can fund it', 'Kami berharap Yayasan X dapat membiayai program ini'. */
+const HOPES_FOR_MONEY =
+  /\b(?:hope|hoping|harap|berharap|mengharapkan)\b[^.;\n]{0,80}?\b(?:fund|funds|finance|sponsor|membiayai|menaja|menampung)\b/i;
 function asksForMoney(prose: Snippet[]): boolean {
-  return prose.some((s) => ASKS_MONEY.test(s.text));
+  return prose.some((s) => ASKS_MONEY.test(s.text) || HOPES_FOR_MONEY.test(s.text));
 }
 
 export function extractFacts(brief: ProposalBrief): Facts {

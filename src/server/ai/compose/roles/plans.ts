@@ -98,6 +98,18 @@ export function committeeDuties(c: Ctx, o: Out): void {
   }
 }
 
+/** A grant for a programme the applicant runs: those it is for may not come, those who teach may not. */
+const PROGRAMME_GRANT_RISKS: [Line, Line][] = [
+  [
+    ["Kehadiran peserta kurang daripada sasaran", "Attendance below target"],
+    ["Hebahan awal dan rekod kehadiran setiap sesi", "Early publicity and attendance taken at every session"],
+  ],
+  [
+    ["Tenaga pengajar atau fasilitator tidak dapat hadir", "A tutor or facilitator cannot attend"],
+    ["Pengganti dinamakan lebih awal", "Stand-ins named in advance"],
+  ],
+];
+
 const RISKS: Record<KindId, [Line, Line][]> = {
   program: [
     [
@@ -209,9 +221,9 @@ const GOODS_RISKS: (typeof RISKS)["tender"] = [
 
 export function kindRisks(c: Ctx): [string, string][] {
   // A community body's grant has no sales or staff at risk; a supply of goods has no workers on site.
-  const rows = (c.traits.goods ? GOODS_RISKS : RISKS[c.kind.id]).filter(
-    ([risk]) => !presumesBusiness(c.traits, risk[0]),
-  );
+  // A grant that runs a programme (classes, tutors, books) buys no equipment to be delivered or learnt.
+  const own = c.traits.goods ? GOODS_RISKS : c.traits.equipment ? RISKS[c.kind.id] : PROGRAMME_GRANT_RISKS;
+  const rows = own.filter(([risk]) => !presumesBusiness(c.traits, risk[0]));
   return rows.map(([risk, control]) => [
     c.lang === "ms" ? risk[0] : risk[1],
     c.lang === "ms" ? control[0] : control[1],
