@@ -174,7 +174,7 @@ describe.skipIf(!browserAvailable)("creating proposals in a real browser", () =>
       await page.goto(url("/proposal-requirements"));
       await page.getByTestId("detailed-package-standard").waitFor();
       await page.getByText("POPULAR", { exact: true }).waitFor();
-      await page.getByText("EXCLUSIVE", { exact: true }).waitFor();
+      await page.getByText(c.detailed.badges.EXCLUSIVE, { exact: true }).waitFor();
       expect(await page.getByRole("tab", { name: c.detailed.stepDetails }).isDisabled()).toBe(true);
       await checkScreen(page, "create-detailed-package");
 

@@ -8,7 +8,7 @@ import { useProposalStats } from "../../../features/proposals/use-proposals";
 interface Stat {
   key: string;
   label: string;
-  value: string;
+  value: React.ReactNode;
   icon: LucideIcon;
   tone: string;
 }
@@ -51,7 +51,17 @@ export function StatsGrid() {
     {
       key: "successRate",
       label: t("dashboard.stats.successRate"),
-      value: data ? t("dashboard.stats.percent", { value: data.successRate }) : "",
+      // Without a proposal there is no rate to state ('0%' would read as every proposal failing).
+      value: !data ? (
+        ""
+      ) : data.total === 0 ? (
+        <>
+          <span aria-hidden>—</span>
+          <span className="sr-only">{t("dashboard.stats.noRate")}</span>
+        </>
+      ) : (
+        t("dashboard.stats.percent", { value: data.successRate })
+      ),
       icon: TrendingUp,
       tone: "bg-teal-50 text-teal-700",
     },
