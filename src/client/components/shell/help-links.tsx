@@ -2,12 +2,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { POLICY_PAGES } from "../../lib/policies";
 
-/** Contact and the policies, within reach of a signed-in user (a pending payment, a question). */
+/**
+ * Contact and the policies, within reach of a signed-in user (a pending payment, a question). Its
+ * own name: a policy page has its 'related documents' links too, and two landmarks of one name
+ * cannot be told apart.
+ */
 export function HelpLinks() {
   const { t } = useTranslation();
   return (
     <nav
-      aria-label={t("legal.related")}
+      aria-label={t("nav.helpLinks")}
       className="flex flex-wrap gap-x-3 gap-y-1 px-1 text-xs"
       data-testid="help-links"
     >
