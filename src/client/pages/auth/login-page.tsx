@@ -31,6 +31,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     setError,
+    setFocus,
     getValues,
     formState: { errors },
   } = useForm<LoginForm, unknown, LoginInput>({ resolver: zodResolver(LoginInput), mode: "onTouched" });
@@ -44,7 +45,9 @@ export default function LoginPage() {
       onSuccess: (signedIn) => navigate(signedIn.mustChangePassword ? "/change-password" : next, { replace: true }),
       onError: (error) => {
         setServerError(error);
-        markServerField(error, setError, ["email", "password"]);
+        // The sign-in button was disabled while it ran and has lost the focus: back to the password
+        // (a wrong one is the usual reason), or to the field the server named.
+        if (!markServerField(error, setError, ["email", "password"])) setFocus("password");
       },
     });
   });
