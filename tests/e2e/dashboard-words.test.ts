@@ -31,6 +31,8 @@ describe.skipIf(!browserAvailable)("a new user's dashboard in Malay and in Engli
     expect(await page.getByTestId("action-autoGenerator").textContent()).toContain(autoTitle);
     await page.getByRole("link", { name: autoTitle, exact: true }).first().waitFor();
     expect(await page.getByText("AI Auto Generator").count()).toBe(0);
+    // 'Baharu' as everywhere else ('Proposal Baharu' in the top bar, 'Cipta Proposal Baharu' here).
+    expect(await page.locator("body").textContent()).not.toContain("Baru");
 
     // No proposal yet: no '0%' success rate, a dash (and words for a screen reader).
     await expect.poll(() => text(page, "stat-total")).toBe("0");
@@ -38,6 +40,10 @@ describe.skipIf(!browserAvailable)("a new user's dashboard in Malay and in Engli
     expect(await page.getByTestId("stat-successRate").getByText("—").getAttribute("aria-hidden")).toBe("true");
     await expectAccessible(page);
     await screenshotBothWidths(page, "dashboard-new-user-ms");
+
+    await page.goto(`${server.baseUrl}/proposals`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.locator("body").textContent()).not.toContain("Baru");
 
     // The two-step form's package badges are Malay too.
     await page.goto(`${server.baseUrl}/proposal-requirements`);
