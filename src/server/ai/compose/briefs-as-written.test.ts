@@ -1922,6 +1922,9 @@ describe("an auto-generated tuition class, hoped to be funded by a foundation (a
   it("runs its 6 months from February 2027, when the brief says it starts, as a project, not a purchase", () => {
     expect(text).toMatch(/runs for 6 months, from 1 February 2027 to 31 July 2027/);
     expect(text).not.toMatch(/from the date of approval|Purchase and delivery|Operation and growth/);
+    // The classes begin in February: that month is their first sessions, not approval and planning.
+    expect(text).toMatch(/^1 Launch and first sessions 1 February 2027 – 28 February 2027\s*$/m);
+    expect(text).not.toMatch(/Approval and detailed planning 1 February 2027/);
   });
 
   it("sets out to teach its 40 B40 secondary students, and never lists 'We hope ... can fund it' as a component", () => {
@@ -2226,5 +2229,38 @@ describe("a Malay trial of a medication app, for a young researcher's grant (a t
   it("names what the app is for whole: 'dalam pematuhan ubat', never 'dalam pematuhan' alone", () => {
     expect(text).toMatch(/kajian keberkesanan aplikasi mudah alih dalam pematuhan ubat/);
     expect(text).not.toMatch(/dalam pematuhan(?! ubat)/);
+  });
+});
+
+describe("an NGO's fortnightly peer-support workshops for a foundation's community grant (a twelfth reading's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "grant",
+    title: "MindWell Campus: Peer Support Workshops for First-Year Students at UiTM Shah Alam",
+    description:
+      "Persatuan Kesihatan Mental Belia Selangor (PPM 012-10-22052019), a youth mental-health NGO in Shah Alam led by its president Ms. Farah Nadia binti Kamal, proposes 12 fortnightly peer-support workshops for 300 first-year students at UiTM Shah Alam from 5 April 2027 to 20 September 2027. Each workshop runs 3 hours on a Saturday with 2 trained counsellors and 6 peer facilitators. Costs: counsellor fees RM 7,200 (12 workshops x 2 counsellors x RM 300), facilitator training RM 3,500, workshop materials RM 2,400 (300 x RM 8), refreshments RM 5,400 (12 x RM 450) and a final evaluation report RM 1,500. Total RM 20,000. We are applying to the Yayasan Hasanah Community Grant for RM 18,000; UiTM's Student Affairs Division will provide the rooms and RM 2,000. Target: 70% of participants report lower stress scores (DASS-21) at the end of the programme.",
+  });
+
+  it("costs the five lines the brief prices, the last one after a bracket's price", () => {
+    for (const line of [
+      /^1 Counsellor fees 24 RM 300\.00 RM 7,200\.00/m,
+      /^2 Facilitator training 1 RM 3,500\.00 RM 3,500\.00/m,
+      /^3 Workshop materials 300 RM 8\.00 RM 2,400\.00/m,
+      /^4 Refreshments 12 RM 450\.00 RM 5,400\.00/m,
+      /^5 Final evaluation report 1 RM 1,500\.00 RM 1,500\.00/m,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/\(estimate\)|Prizes and souvenirs/);
+  });
+
+  it("is about the peer support workshops as one programme, not 'this campu' or 'the workshops is'", () => {
+    expect(text).toMatch(/the peer support workshop programme/);
+    expect(text).not.toMatch(/\bcampu\b|mindwell campus|workshops (?:is|has|fits)\b/);
+  });
+
+  it("signs its president as the Chair in English, and says of the students only where they are", () => {
+    expect(text).toMatch(/Chair, Persatuan Kesihatan Mental Belia Selangor/);
+    expect(text).not.toMatch(/Pengerusi/);
+    expect(text).toMatch(/^First-year students 300 first-year students At UiTM Shah Alam\s*$/m);
   });
 });

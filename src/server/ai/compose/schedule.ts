@@ -335,6 +335,16 @@ const RUN: Step[] = [
   ],
 ];
 
+/** Sessions on set days over the span ('every Saturday', 'setiap minggu', 'weekly classes'). */
+const SESSIONS =
+  /\b(?:every|setiap)\s+(?:Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu|Ahad|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|minggu|week|hujung minggu|weekend)\b|\b(?:weekly|mingguan)\b/i;
+/** A project of sessions from its stated start: its first sessions, its regular ones, its close. */
+const RUN_PHASES: [number, Step][] = [
+  [0.15, RUN[0]!],
+  [0.7, RUN[1]!],
+  [0.15, RUN[2]!],
+];
+
 /** A span of four weeks or more is run in stages, not held as one day. */
 const LONG_RUN_DAYS = 28;
 
@@ -556,15 +566,19 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
   const i = lang === "ms" ? 0 : 1;
   // A community body's grant (or a free class whose brief names no business) runs as a project (plan,
   // carry out, report), not a business's growth.
+  const statedStart = facts.dates.find((d) => d.role === "start")?.start ?? startMonth(facts);
+  const community = kind !== "tender" && kind !== "penyelidikan" && !runsABusiness(facts.applicant, brief, kind);
   const steps =
     kind === "tender"
       ? tenderSteps(brief)
-      : kind === "geran" && !runsABusiness(facts.applicant, brief, kind)
-        ? PROJECT_PHASES.cadangan
-        : kind === "geran" && !needsFitting(brief)
-          ? BOUGHT_READY_PHASES
-          : PROJECT_PHASES[kind];
-  const statedStart = facts.dates.find((d) => d.role === "start")?.start ?? startMonth(facts);
+      : // Classes every Saturday from a stated month: they begin that month, so the span is the classes'.
+        community && statedStart && SESSIONS.test(brief.description)
+        ? RUN_PHASES
+        : kind === "geran" && community
+          ? PROJECT_PHASES.cadangan
+          : kind === "geran" && !needsFitting(brief)
+            ? BOUGHT_READY_PHASES
+            : PROJECT_PHASES[kind];
   const stated = facts.duration;
   const months = stated ? (stated.unit === "tahun" ? stated.n * 12 : stated.unit === "bulan" ? stated.n : null) : null;
   const days = stated ? stated.days : timelineDays(brief.timeline);

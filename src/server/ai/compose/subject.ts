@@ -63,6 +63,17 @@ const ACTED_ON = new RegExp(`^(?:${ACT_NOUN})\\s+`, "i");
 const MALAY_NAME =
   /(?:^|\s)(?:majlis|karnival|sambutan|kejohanan|pertandingan|kem|bengkel|kursus|ceramah|gotong-royong|perkhemahan|jamuan|lawatan|sukaneka|hari|minggu|anugerah|projek|cadangan|kajian|perkhidmatan|pembekalan|penubuhan|pembinaan|pelancaran|keluarga|murid|guru|penduduk|sekolah|dan|untuk|bagi)(?=\s|$)/i;
 
+/** An English plural noun ('workshops', 'classes', 'activities'), not a word ending in s of its own ('campus', 'analysis', 'class'). */
+const PLURAL = /[^sui']s$/;
+/** Plurals that name one thing ('sports', 'games' of an event, 'series', 'news'). */
+const INVARIANT = /^(?:sports|games|series|news|species|means|arts|crafts|athletics|olympics|awards)$/i;
+
+function singular(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, "y");
+  if (/(?:ss|sh|ch|x)es$/.test(word)) return word.replace(/es$/, "");
+  return word.replace(/s$/, "");
+}
+
 function properSubject(name: string, kind: KindId, lang: Lang): { phrase: string; thing: string; short: string } {
   const head = HEADS[kind][lang][1];
   return lang === "ms"
@@ -132,13 +143,22 @@ export function subjectPhrases(
   }
   if (kind === "penyelidikan" && !re.test(phrase))
     return { phrase, thing: `the study on ${phrase}`, short: "this study" };
+  // 'peer support workshops' are twelve workshops: the paper speaks of them as one programme
+  // ('the peer support workshop programme is'), never 'the peer support workshops is' or 'this workshop'.
+  const final = phrase.split(/\s+/).pop() ?? "";
+  if (phrase.includes(" ") && !/^\p{L}+ of /u.test(phrase) && PLURAL.test(final) && !INVARIANT.test(final)) {
+    const one = `${phrase.slice(0, phrase.length - final.length)}${singular(final)}`;
+    const named = singular(final) === head ? one : `${one} ${head}`;
+    return { phrase: named, thing: `the ${named}`, short: `this ${head}` };
+  }
   // 'supply of laptops' is 'this supply': the head comes before 'of'.
   const of = /^(\p{L}+) of /u.exec(phrase);
   if (of) return { phrase, thing: `the ${phrase}`, short: `this ${of[1]}` };
   const last = phrase.split(/\s+/).pop() ?? head;
   // A phrase that already ends in a head noun ('leadership camp', 'catering services') needs no other.
   const own = re.test(phrase) || re.test(last) || /\b(programme|project|service|study)$/.test(phrase);
-  const single = last.replace(/(?<=[^s])s$/, "");
+  // 'workshops' is 'this workshop'; 'campus', 'analysis' and 'class' end in s of their own.
+  const single = last.replace(/(?<=[^sui])s$/, "");
   // 'this day' would read 'on the day of this day': a day, a week or a night is 'this programme'.
   if (/^(?:day|week|night)$/i.test(single)) return { phrase, thing: `the ${phrase}`, short: `this ${head}` };
   return { phrase, thing: own ? `the ${phrase}` : `the ${phrase} ${head}`, short: `this ${own ? single : head}` };

@@ -67,7 +67,9 @@ export type Scope =
   | "canteen"
   | "trading"
   /** The client pays the price (every tender but a canteen, whose operator pays the client a rental). */
-  | "charged";
+  | "charged"
+  /** A grant that runs a programme for people (classes, workshops) and buys no equipment. */
+  | "programme";
 
 const MINORS =
   /\b(?:murid|pelajar|kanak-kanak|remaja|belia|KAFA|tadika|prasekolah|sekolah|pupils?|students?|child(?:ren)?|kids|schools?|youths?|teen(?:agers?)?)\b/i;
@@ -226,6 +228,8 @@ export function holds(traits: Traits, scope: Scope | readonly Scope[] | undefine
       return !traits.gathering;
     case "charged":
       return !traits.canteen;
+    case "programme":
+      return !traits.equipment;
     default:
       return traits[scope];
   }

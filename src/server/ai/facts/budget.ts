@@ -258,7 +258,8 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
       listed[1].split(
         amountFirst
           ? /,\s*(?:(?:dan|serta|and)\s+)?(?=RM\s?\d)|;|\s+(?:dan|serta|and)\s+(?=RM\s?\d)/iu
-          : /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)|(?<=RM\s?[\d,.]+)\s+(?:dan|serta|and)\s+/iu,
+          : // '... (12 x RM 450) and a final evaluation report RM 1,500': the last line after a bracket's price.
+            /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)|(?<=RM\s?[\d,.]+\)?)\s+(?:dan|serta|and)\s+/iu,
       );
     const items: BudgetItemFact[] = [];
     for (const raw of amountFirst ? parts : withOwnCommas(parts)) {

@@ -51,7 +51,9 @@ export const NEEDS_NEXT = /^(?:warga|orang|anak|ibu|golongan|kaum|senior)$/i;
 const TECHNICAL = /^(?:CCTV|LED|ICT|IT|AI|POS|ERP|NVR|Wi-?Fi|STEM|IoT|GPS|CRM|UV|RO|3D|4G|5G|TVET)$/;
 
 // 'Al-Hidayah' names a surau; 'Al-Quran' is the book a khatam reads, part of the thing.
-const isName = (w: string) => /^[A-Z]{2,}(?:\(\w\))?$/.test(w) || /^Al-(?!Qur'?an\b)/i.test(w);
+// 'UiTM', 'UTeM', 'UniSZA': a body's initials with small letters inside.
+const isName = (w: string) =>
+  /^[A-Z]{2,}(?:\(\w\))?$/.test(w) || /^\p{Lu}\p{L}*\p{Lu}$/u.test(w) || /^Al-(?!Qur'?an\b)/i.test(w);
 
 /** The words of the thing's name from the start of a title part. */
 /** 'Pembekalan, Pemasangan dan Pentauliahan Sistem Solar': the works say how, the system is the thing. */
@@ -295,6 +297,9 @@ const TITLE_FIELD =
 
 export const isTitleField = (label: string): boolean => TITLE_FIELD.test(label.trim());
 
+/** A brand's own spelling: 'MindWell', 'eKasih', 'iCare'. */
+const BRAND = /\b\p{Lu}\p{Ll}{2,}\p{Lu}\p{L}*|\b[a-z]\p{Lu}\p{Ll}+/u;
+
 /** Template fields whose value is a name, never the subject. */
 const NAME_FIELD = /^nama\b/i;
 
@@ -430,11 +435,9 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
   const ordered = brief.template ? titleParts.reverse() : titleParts;
   // 'Digitalisation Matching Grant: Online Ordering System for ...': the scheme is what is asked of,
   // the system is what the paper is about, so a part naming only a scheme is read last.
-  const parts = [
-    ...subjectFields,
-    ...ordered.filter((p) => !SCHEME_PART.test(p.trim())),
-    ...ordered.filter((p) => SCHEME_PART.test(p.trim())),
-  ];
+  // 'MindWell Campus: Peer Support Workshops ...': a brand names the programme, the other part says what it is.
+  const named = (p: string) => SCHEME_PART.test(p.trim()) || (ordered.length > 1 && BRAND.test(p));
+  const parts = [...subjectFields, ...ordered.filter((p) => !named(p)), ...ordered.filter(named)];
   const organisations = findOrganisations(
     [brief.description, brief.companyBackground, brief.additionalInfo, brief.objectives].join("\n"),
   );

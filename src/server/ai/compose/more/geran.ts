@@ -108,6 +108,26 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
   ],
   project: [
     [
+      "Setiap sesi {thing} dirancang dengan tujuan, kandungan dan hasil yang jelas supaya peserta mendapat manfaat daripada setiap pertemuan.",
+      "Every session of {thing} is planned with a clear purpose, content and outcome, so that participants gain from every meeting.",
+      "programme",
+    ],
+    [
+      "Kehadiran peserta {thing} direkodkan pada setiap sesi, dan peserta yang tidak hadir dihubungi supaya mereka tidak tercicir.",
+      "Attendance at {thing} is taken at every session, and participants who miss one are contacted so that nobody drops out.",
+      "programme",
+    ],
+    [
+      "Bahan yang digunakan dalam {thing} disediakan mengikut tahap peserta dan disemak oleh tenaga pengajar sebelum diedarkan.",
+      "The materials used in {thing} are prepared for the participants' level and checked by the tutors before they are handed out.",
+      "programme",
+    ],
+    [
+      "Tenaga pengajar dan fasilitator {thing} dipilih berdasarkan kelayakan dan pengalaman mereka dengan kumpulan sasaran yang sama.",
+      "The tutors and facilitators of {thing} are chosen for their qualifications and their experience with the same target group.",
+      "programme",
+    ],
+    [
       "Setiap komponen {thing} menghasilkan output yang boleh disahkan semasa pemeriksaan, sama ada aset yang dibeli, kerja yang disiapkan atau latihan yang dihadiri.",
       "Each component of {thing} produces an output that can be verified on inspection, whether an asset bought, work completed or training attended.",
     ],
@@ -157,6 +177,21 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
     ],
   ],
   need: [
+    [
+      "Keperluan {thing} datang daripada kumpulan sasaran sendiri, yang tidak mempunyai akses kepada program seumpamanya pada kos yang mampu mereka tanggung.",
+      "The need for {thing} comes from the target group itself, which has no access to a similar programme at a cost it can afford.",
+      "programme",
+    ],
+    [
+      "Tanpa bantuan dana, {thing} tidak dapat ditawarkan kepada peserta yang paling memerlukannya, kerana mereka tidak mampu menanggung kosnya sendiri.",
+      "Without funding, {thing} could not be offered to the participants who need it most, since they cannot meet its cost themselves.",
+      "programme",
+    ],
+    [
+      "Program sedia ada di kawasan yang sama tidak memenuhi keperluan kumpulan sasaran {thing} dari segi masa, tempat atau kos.",
+      "Existing programmes in the same area do not meet the needs of the target group of {thing} in their timing, place or cost.",
+      "programme",
+    ],
     [
       "Keperluan bagi {thing} dikenal pasti daripada pengalaman operasi harian pemohon sendiri, bukan daripada andaian umum tentang sektor perniagaannya.",
       "The need for {thing} was identified from the applicant's own day-to-day operations, not from general assumptions about its sector.",
@@ -521,6 +556,31 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
   ],
   impact: [
     [
+      "Impak {thing} diukur melalui kehadiran, pencapaian dan maklum balas peserta, berbanding keadaan mereka sebelum program bermula.",
+      "The impact of {thing} is measured by the participants' attendance, progress and feedback, against where they stood before it began.",
+      "programme",
+    ],
+    [
+      "Peserta {thing} memperoleh pengetahuan dan kemahiran yang terus mereka gunakan selepas program tamat.",
+      "Participants in {thing} gain knowledge and skills that they keep using after it ends.",
+      "programme",
+    ],
+    [
+      "Keluarga dan komuniti peserta turut mendapat manfaat daripada {thing} melalui perubahan yang dibawa pulang oleh peserta.",
+      "The participants' families and community benefit from {thing} too, through the change the participants take home.",
+      "programme",
+    ],
+    [
+      "Kisah dan dapatan daripada {thing} akan dikongsi dengan {addressee} supaya manfaat dana dapat dilihat dengan jelas.",
+      "Stories and findings from {thing} will be shared with {addressee} so that the benefit of its funds can be seen clearly.",
+      "programme",
+    ],
+    [
+      "Pengalaman menjalankan {thing} membina keupayaan penganjur untuk meneruskan atau memperluas program ini pada masa hadapan.",
+      "The experience of running {thing} builds the organiser's capacity to continue or extend it in future.",
+      "programme",
+    ],
+    [
       "Impak {thing} diukur melalui pertambahan jualan, peluang pekerjaan dan peningkatan produktiviti berbanding keadaan perniagaan sebelum projek.",
       "The impact of {thing} is measured by growth in sales, new jobs and higher productivity against the business's position before the project.",
     ],
@@ -626,6 +686,16 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
     ],
   ],
   monitoring: [
+    [
+      "Rekod kehadiran dan kemajuan peserta {thing} disemak setiap bulan, dan sesi diubah suai jika kehadiran atau pencapaian menurun.",
+      "The attendance and progress records of {thing} are reviewed every month, and the sessions are adjusted if attendance or progress falls.",
+      "programme",
+    ],
+    [
+      "Maklum balas peserta {thing} dikumpul pada pertengahan dan akhir program untuk menilai kualiti pengajaran dan bahan.",
+      "Feedback from participants in {thing} is collected midway and at the end to judge the quality of the teaching and materials.",
+      "programme",
+    ],
     [
       "Pemantauan {thing} dijalankan oleh pemilik pemohon sendiri dengan menyemak perbelanjaan, kemajuan fasa dan petunjuk prestasi pada setiap bulan.",
       "{Thing} is monitored by the applicant's own owner, who reviews spending, phase progress and performance indicators every month.",

@@ -5,6 +5,7 @@ import type { Ctx } from "../ctx.js";
 import { rm } from "../format.js";
 import { moreLines } from "../more/index.js";
 import type { Out } from "../out.js";
+import { postIn } from "./event.js";
 import { fill, items, type RoleWriter } from "./kit.js";
 
 export const justification: RoleWriter = (c, o, target) => {
@@ -266,7 +267,9 @@ function signatureBlock(c: Ctx, o: Out): void {
       kind.approvals.map((_, i) => {
         const who = signers[i];
         if (!who) return c.ph("jawatan", "post");
-        return org && !who.name.includes(org) ? `${signedPost(who.post, org)}, ${org}` : who.post;
+        // 'Pengerusi' found in an English brief ('led by its president') signs as 'Chair'.
+        const post = postIn(who.post, c.lang);
+        return org && !who.name.includes(org) ? `${signedPost(post, org)}, ${org}` : post;
       }),
       kind.approvals.map(() => `${c.w("Tarikh", "Date")}: ${c.ph("tarikh", "date")}`),
     ],

@@ -124,6 +124,13 @@ function eachOfAnother(k: CountFact): boolean {
 /** A clause's tail that only says when: 'on Saturday', 'pada 17 April 2027'. */
 const WHEN_ONLY = new RegExp(String.raw`^(?:on|pada|hari)\s+(?:(?:hari\s+)?(?:${WEEKDAY})\b|\d)`, "iu");
 
+/** A clause that opens on what its doer does ('proposes ...', 'akan menganjurkan ...'). */
+const VERB_FIRST =
+  /^(?:proposes|plans|will|wants|intends|aims|seeks|organises|organizes|runs|holds|akan|ingin|mencadangkan|bercadang|merancang|menganjurkan)\b/i;
+/** A clause's closing dates: 'from 5 April 2027 to 20 September 2027', 'pada 12 Jun 2027'. */
+const DATES_LAST =
+  /\s+(?:from|dari|pada|on)\s+\d{1,2}\s+\p{L}+(?:\s+\d{4})?(?:\s+(?:to|until|hingga|sehingga|-|–)\s+\d{1,2}\s+\p{L}+\s+\d{4})?$/u;
+
 /** The clause of the brief a count stands in, as written ('moreh selepas solat tarawih ... untuk 80 jemaah setiap malam'). */
 function clauseOf(k: CountFact, groups: CountFact[]): string {
   const whole =
@@ -140,11 +147,14 @@ function clauseOf(k: CountFact, groups: CountFact[]): string {
   // only ends on the count ('... di Taman Permainan Bukit Mewah untuk 150 peserta') says nothing of them.
   const at = clause.indexOf(k.text);
   const after = clause.slice(at + k.text.length).trim();
-  const longRunUp = clause.slice(0, at).trim().split(/\s+/).length > 6;
+  // '... proposes 12 fortnightly workshops for 300 first-year students at UiTM Shah Alam': a clause cut
+  // from its doer opens on the verb, and says of the group only what follows its count.
+  const longRunUp = clause.slice(0, at).trim().split(/\s+/).length > 6 || (at > 0 && VERB_FIRST.test(clause));
   if (longRunUp && after.split(/\s+/).length < 2) return "";
   // '... for 200 senior citizens on Saturday': when they come says nothing of who they are.
   if (longRunUp && WHEN_ONLY.test(after)) return "";
-  const said = longRunUp ? after : clause;
+  // The programme's own dates are in its own table: 'at UiTM Shah Alam', not '... from 5 April 2027 to ...'.
+  const said = (longRunUp ? after : clause).replace(DATES_LAST, "");
   // '... 50 volunteers at RM 12 each': a price says nothing about the group.
   if (/^(?:at|@|x|×|pada harga|dengan harga)\s*RM/i.test(said)) return "";
   return said.charAt(0).toLocaleUpperCase("ms") + said.slice(1);
@@ -399,6 +409,12 @@ const POSTS: [string, string, string, string][] = [
     "Safety, first aid and cleanliness",
   ],
 ];
+
+/** A committee post kept under its Malay name ('Pengerusi') as an English paper says it ('Chair'). */
+export function postIn(post: string, lang: "ms" | "en"): string {
+  if (lang === "ms") return post;
+  return POSTS.find((p) => p[0].toLowerCase() === post.toLowerCase())?.[1] ?? post;
+}
 
 /** What a post the brief names does, when its name says it: 'Ketua Unit Jamuan' leads the food unit. */
 function dutiesOf(c: Ctx, role: string): string {
