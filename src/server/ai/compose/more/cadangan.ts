@@ -102,6 +102,22 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "Pelaksanaan {thing} akan diselaraskan dengan keputusan dan dasar terdahulu yang masih berkuat kuasa.",
       "The {subj} will be kept consistent with earlier decisions and policies that remain in force.",
     ],
+    [
+      "Cadangan {thing} ini lahir daripada pemerhatian terhadap keadaan semasa dan keperluan pihak yang akan menggunakan hasilnya setiap hari.",
+      "The proposal for {thing} grew out of observing the present situation and the needs of those who will use its results every day.",
+    ],
+    [
+      "Keadaan semasa yang dihuraikan dalam bahagian ini menjadi garis asas untuk mengukur perubahan yang dibawa oleh {thing}.",
+      "The present situation described here is the baseline against which the change brought by {thing} will be measured.",
+    ],
+    [
+      "Pihak yang terkesan oleh keadaan semasa telah dikenal pasti, dan pandangan mereka diambil kira semasa {thing} dirangka.",
+      "Those affected by the present situation have been identified, and their views were taken into account when {thing} was drawn up.",
+    ],
+    [
+      "Latar belakang ini menjelaskan mengapa {thing} dicadangkan sekarang dan tidak ditangguhkan ke tempoh yang lain.",
+      "This background explains why {thing} is proposed now rather than deferred to a later period.",
+    ],
   ],
   objectives: [
     [
@@ -151,6 +167,18 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Kejelasan objektif {thing} membolehkan pegawai pemantau menilai kemajuan tanpa perlu membuat andaian tambahan.",
       "Clear objectives let the officers monitoring the {subj} judge progress without having to make further assumptions.",
+    ],
+    [
+      "Setiap objektif {thing} mempunyai petunjuk yang boleh disemak pada akhir pelaksanaan.",
+      "Each objective of {thing} has an indicator that can be checked at the end of implementation.",
+    ],
+    [
+      "Objektif {thing} disusun mengikut keutamaan, dengan objektif pertama sebagai hasil utama yang diharapkan.",
+      "The objectives of {thing} are in order of priority, the first being the main result sought.",
+    ],
+    [
+      "Pencapaian objektif {thing} akan dilaporkan kepada {addressee} dalam laporan akhir pelaksanaan.",
+      "Achievement of the objectives of {thing} will be reported to {addressee} in the final implementation report.",
     ],
   ],
   scope: [
@@ -202,6 +230,18 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "Skop {thing} boleh diperluas secara berperingkat selepas penilaian awal menunjukkan hasil yang memuaskan dan mendapat kelulusan semula.",
       "The scope of the {subj} could be widened in stages once an early review shows good results and fresh approval is given.",
     ],
+    [
+      "Skop {thing} ditetapkan supaya dapat disiapkan dalam tempoh dan peruntukan yang dipohon.",
+      "The scope of {thing} is set so that it can be completed within the period and funds requested.",
+    ],
+    [
+      "Perkara di luar skop {thing} dinyatakan dengan jelas supaya tiada salah faham tentang apa yang akan dan tidak akan dilaksanakan.",
+      "What lies outside the scope of {thing} is stated clearly, so that there is no misunderstanding about what will and will not be done.",
+    ],
+    [
+      "Sebarang perluasan skop {thing} selepas kelulusan akan dikemukakan semula untuk pertimbangan bersama implikasi kosnya.",
+      "Any widening of the scope of {thing} after approval will be put forward again for consideration with its cost implications.",
+    ],
   ],
   method: [
     [
@@ -251,6 +291,22 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Sebarang perubahan kepada kaedah pelaksanaan {thing} yang menjejaskan kos atau tempoh akan dirujuk semula kepada {addressee}.",
       "Any change to the method of the {subj} that affects its cost or duration will be referred back to {addressee}.",
+    ],
+    [
+      "Pelaksanaan {thing} dimulakan dengan perancangan terperinci yang menetapkan tugas, tempoh dan pegawai bertanggungjawab bagi setiap peringkat.",
+      "Implementation of {thing} begins with a detailed plan setting out the tasks, timing and responsible officer for each stage.",
+    ],
+    [
+      "Pengguna akhir {thing} dilibatkan dalam semakan sebelum pelaksanaan penuh supaya kelemahan dapat dibetulkan lebih awal.",
+      "The end users of {thing} are involved in reviewing it before full implementation, so that weaknesses can be put right early.",
+    ],
+    [
+      "Setiap peringkat {thing} disahkan siap oleh pegawai bertanggungjawab sebelum peringkat seterusnya dimulakan.",
+      "Each stage of {thing} is signed off as complete by the responsible officer before the next one begins.",
+    ],
+    [
+      "Kemajuan pelaksanaan {thing} dilaporkan secara berkala kepada {addressee} mengikut jadual yang dipersetujui.",
+      "Progress on {thing} is reported regularly to {addressee} on the agreed schedule.",
     ],
   ],
   justification: [
@@ -310,6 +366,22 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
       "Pelaksanaan {thing} secara terancang dijangka lebih menjimatkan berbanding tindakan pembaikan yang berulang dan bersifat sementara.",
       "Carrying out the {subj} in a planned way is expected to cost less than repeated stopgap fixes.",
     ],
+    [
+      "{Thing} telah dinilai berbanding pilihan lain, termasuk mengekalkan keadaan sedia ada, dan didapati sebagai pilihan yang paling wajar.",
+      "{Thing} has been weighed against the alternatives, including leaving things as they are, and found to be the most reasonable choice.",
+    ],
+    [
+      "Manfaat {thing} dijangka melebihi kosnya apabila diambil kira masa dan tenaga yang digunakan dalam cara kerja sedia ada.",
+      "The benefits of {thing} are expected to outweigh its cost once the time and effort spent under the present way of working are counted.",
+    ],
+    [
+      "{Thing} selaras dengan peranan dan tanggungjawab {org}, dan tidak bertindih dengan inisiatif lain yang sedang berjalan.",
+      "{Thing} is in keeping with the role and responsibilities of {org}, and does not duplicate other initiatives under way.",
+    ],
+    [
+      "Menangguhkan {thing} akan membiarkan masalah yang dihuraikan dalam latar belakang berterusan, dan kosnya mungkin meningkat kemudian.",
+      "Deferring {thing} would leave the problem described in the background in place, and its cost may rise later.",
+    ],
   ],
   implications: [
     [
@@ -367,6 +439,18 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
     [
       "Implikasi kewangan {thing} dikira bagi keseluruhan tempoh pelaksanaan dan bukan bagi satu peringkat sahaja.",
       "The financial implication of the {subj} is worked out for the whole implementation period, not for a single stage.",
+    ],
+    [
+      "Perbelanjaan {thing} akan direkodkan mengikut perkara dalam anggaran supaya penggunaan peruntukan dapat disemak pada bila-bila masa.",
+      "Spending on {thing} will be recorded against the items in the estimate so that the use of the allocation can be checked at any time.",
+    ],
+    [
+      "Kesan {thing} terhadap tugas pegawai sedia ada telah diambil kira, dan tiada jawatan baharu diperlukan melainkan dinyatakan dalam kertas ini.",
+      "The effect of {thing} on existing staff duties has been considered, and no new post is needed unless this paper says so.",
+    ],
+    [
+      "Sebarang penjimatan atau baki peruntukan {thing} akan dilaporkan dan tidak digunakan untuk tujuan lain tanpa kelulusan.",
+      "Any saving or unspent balance of the allocation for {thing} will be reported and not used for another purpose without approval.",
     ],
   ],
   risks: [
