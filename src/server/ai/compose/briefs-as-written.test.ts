@@ -2263,4 +2263,10 @@ describe("an NGO's fortnightly peer-support workshops for a foundation's communi
     expect(text).not.toMatch(/Pengerusi/);
     expect(text).toMatch(/^First-year students 300 first-year students At UiTM Shah Alam\s*$/m);
   });
+
+  it("credits the RM 2,000 to the university division that gives it, not to the applicant", () => {
+    expect(text).toMatch(/^UiTM's Student Affairs Division RM 2,000\.00\s*$/m);
+    expect(text).toMatch(/^Yayasan Hasanah \(requested\) RM 18,000\.00\s*$/m);
+    expect(text).not.toMatch(/Applicant's own contribution/);
+  });
 });

@@ -139,6 +139,22 @@ function fundingLine(c: Ctx): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} ${c.w("dan", "and")} ${parts.at(-1)}` : (parts[0] ?? "");
 }
 
+/** '<a body> will provide ... RM 2,000', '<badan> akan menyumbang ... RM 2,000': who gives an amount. */
+const GIVES =
+  /(?:^|[;.]\s*|,\s*(?:and|dan)\s+|\b(?:while|manakala)\s+)(\p{Lu}[^;,.]{2,80}?)\s+(?:will|akan)\s+(?:provide|contribute|give|fund|cover|menyediakan|menyumbang(?:kan)?|memberi(?:kan)?|membiayai|menanggung)\b[^;.]*?RM\s?(\d[\d,]*(?:\.\d{1,2})?)/gu;
+
+/** The body the brief says gives `amount` towards the cost, when it names one. */
+function giverOf(c: Ctx, amount: number): string | null {
+  const text = [c.brief.description, c.brief.additionalInfo].join("\n");
+  for (const m of text.matchAll(GIVES)) {
+    const name = (m[1] ?? "").trim().replace(/^(?:the|and|dan)\s+/i, "");
+    if (Number((m[2] ?? "").replace(/,/g, "")) !== amount) continue;
+    if (/^(?:we|kami|saya|I|it|ia|they|mereka)$/i.test(name)) return null;
+    return name.charAt(0).toLocaleUpperCase("ms") + name.slice(1);
+  }
+  return null;
+}
+
 /** Rows of the funding table: the user's sources, else the split they stated, else blanks to complete. */
 function fundingRows(c: Ctx): string[][] {
   const f = c.facts;
@@ -165,7 +181,9 @@ function fundingRows(c: Ctx): string[][] {
       f.ownShare ??
       (total !== null && f.requested !== null && total > f.requested ? total - f.requested : null) ??
       fromPercent;
-    const label = c.w("Sumbangan sendiri pemohon", "Applicant's own contribution");
+    // 'UiTM's Student Affairs Division will provide the rooms and RM 2,000': the rest is that body's, not the applicant's.
+    const label =
+      (own !== null ? giverOf(c, own) : null) ?? c.w("Sumbangan sendiri pemohon", "Applicant's own contribution");
     const pct = f.ownSharePercent ? ` (${f.ownSharePercent}%)` : "";
     // A share that would not add up with the amount requested to the total is left for the user to state.
     const adds =
