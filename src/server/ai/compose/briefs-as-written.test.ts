@@ -2270,3 +2270,23 @@ describe("an NGO's fortnightly peer-support workshops for a foundation's communi
     expect(text).not.toMatch(/Applicant's own contribution/);
   });
 });
+
+describe("a laundrette's second branch financed by Bank Rakyat over 7 years (a twelfth reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "business",
+    title: "Rancangan Perniagaan Pembesaran Dobi Layan Diri Bersih Ceria",
+    description:
+      "Dobi Layan Diri Bersih Ceria (SSM 201903112233) di Taman Bukit Tinggi, Klang, milik Encik Hafiz bin Rahman dan isterinya Puan Nurul Ain binti Musa, beroperasi sejak 2019 dengan 8 mesin basuh dan 6 mesin pengering. Hasil semasa purata RM 14,000 sebulan. Kami bercadang membuka cawangan kedua di Bandar Botanik, Klang dengan kos RM 120,000: 10 mesin basuh komersial RM 6,500 seunit (RM 65,000), 8 mesin pengering RM 4,000 seunit (RM 32,000), ubah suai premis RM 15,000 dan sistem pembayaran tanpa tunai RM 8,000. Kami memohon pembiayaan Bank Rakyat sebanyak RM 100,000 untuk tempoh 7 tahun; baki RM 20,000 daripada simpanan sendiri. Cawangan dijangka dibuka pada 1 Jun 2027 dan menambah hasil sebanyak RM 12,000 sebulan dalam tahun pertama, serta mengambil 2 pekerja.",
+  });
+
+  it("is applied for by the laundrette, about its expansion named as it names itself", () => {
+    expect(text).toMatch(/^Nama pemohon Dobi Layan Diri Bersih Ceria\s*$/m);
+    expect(text).toMatch(/Jumlah kos projek pembesaran Dobi Layan Diri Bersih Ceria ialah RM 120,000\.00/);
+    expect(text).not.toMatch(/rancangan perniagaan pembesaran dobi|\[Nyatakan nama pemohon\]/);
+  });
+
+  it("never runs the project over the loan's 7-year tenure", () => {
+    expect(text).not.toMatch(/tempoh pelaksanaannya 7 tahun|dalam tempoh 7 tahun dari tarikh kelulusan|Bulan 73-84/);
+  });
+});

@@ -65,6 +65,10 @@ export function sameLength(a: { n: number; unit: Unit }, b: { n: number; unit: U
 export const NOT_PROJECT_LENGTH =
   /\b(?:bayaran balik|pembayaran balik|repayment|ansuran|instal+ments?|moratorium|tempoh tangguh|grace|pengalaman|experience|beroperasi|ditubuhkan|sejak|since|umur|berumur|usia|aged?|years old|waranti|jaminan|warranty|guarantee|penggunaan tanah|pajakan|sewaan|lease|tenancy|land use|lesen|licen[cs]es?|langganan|subscriptions?|lalu|ago|fasa|phase|peringkat|pertama|terakhir|first|last|valid|validity|sah laku|berlaku|audited|audit|accounts?|akaun|penyata|maintenance|penyelenggaraan|servis)\b/i;
 
+/** What a lender lends for: the words before a loan's tenure ('pinjaman TEKUN RM 30,000 selama'). */
+const LOAN_TENURE =
+  /\b(?:pinjaman|loan|bank|TEKUN|MARA|Agrobank|BSN|pembiayaan perniagaan|business financing)\b[^.;]*?(?:untuk tempoh|bagi tempoh|selama|for|over|tenure of)\s*$/i;
+
 /** Words that tie a length to the project or contract. */
 export const PROJECT_LENGTH =
   /\b(?:tempoh|selama|jangka masa|dalam masa|mengambil masa|over|for|duration|period|take|takes|last|lasts|kontrak|contract|projek|project|program|programme|kajian|penyelidikan|research|study|kursus|course|pelaksanaan|kerja|works?)\b/i;
@@ -103,6 +107,8 @@ export function projectDuration(snippets: Snippet[], span: DurationFact | null =
       for (const match of findDurations(sentence.text)) {
         const around = sentence.text.slice(Math.max(0, match.index - 40), match.end + 15);
         if (NOT_PROJECT_LENGTH.test(around) || (snippet.label && NOT_PROJECT_LENGTH.test(snippet.label))) continue;
+        // 'pembiayaan Bank Rakyat sebanyak RM 100,000 untuk tempoh 7 tahun': a loan's tenure, not the project's length.
+        if (LOAN_TENURE.test(sentence.text.slice(Math.max(0, match.index - 90), match.index))) continue;
         // A span of days stated for the work outranks a length only 'selama' ties to something.
         const rank =
           (snippet.label && LENGTH_LABEL.test(snippet.label)) ||

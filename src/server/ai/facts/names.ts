@@ -56,6 +56,7 @@ const ORG_HEAD = [
   "Butik",
   "Kafe",
   "Salon",
+  "Dobi",
 ].join("|");
 const ORG_PREFIXED = new RegExp(String.raw`\b(?:${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}`, "gu");
 /**

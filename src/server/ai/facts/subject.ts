@@ -9,7 +9,7 @@ import { findOrganisations, findPresenter } from "./names.js";
 
 /** Document words at the start of a title. */
 const LEADING_DOCUMENT_WORDS =
-  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|pemadanan|padanan|matching|penyelidikan|tender|sebut\s+harga|tawaran|offer|bid|quotation|application|proposed|proposal\s+for|pembiayaan|pinjaman|financing|loan|a|an|the|for|untuk|bagi|to\s+(?:set\s+up|[a-z]+)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf|mengusahakan|mengendalikan)\s+)+/i;
+  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|rancangan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|pemadanan|padanan|matching|penyelidikan|tender|sebut\s+harga|tawaran|offer|bid|quotation|application|proposed|proposal\s+for|pembiayaan|pinjaman|financing|loan|a|an|the|for|untuk|bagi|to\s+(?:set\s+up|[a-z]+)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf|mengusahakan|mengendalikan)\s+)+/i;
 
 /** A word where the thing's name ends and a name, a place or a linking clause begins. */
 const BOUNDARY = new RegExp(
@@ -297,6 +297,10 @@ const TITLE_FIELD =
 
 export const isTitleField = (label: string): boolean => TITLE_FIELD.test(label.trim());
 
+/** A Malay act on a business that goes on ('Pembesaran', 'Pendigitalan'), before the business's name. */
+const GROWS =
+  /^(pembesaran|pembukaan cawangan|pengembangan|pendigitalan|penambahbaikan|pengubahsuaian|pemindahan)\s+(.+)$/i;
+
 /** A brand's own spelling: 'MindWell', 'eKasih', 'iCare'. */
 const BRAND = /\b\p{Lu}\p{Ll}{2,}\p{Lu}\p{L}*|\b[a-z]\p{Lu}\p{Ll}+/u;
 
@@ -465,6 +469,13 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
       const bought = boughtBefore(part, brief.language);
       if (bought) return { phrase: bought, nouns: contentWords(bought) };
       continue;
+    }
+    // 'Pembesaran Dobi Layan Diri Bersih Ceria' by that laundrette: its expansion, the business named as it names itself.
+    const grows = brief.language === "ms" ? GROWS.exec(thing.replace(LEADING_DOCUMENT_WORDS, "")) : null;
+    const grown = grows ? organisations.find((o) => grows[2]?.toLowerCase().startsWith(o.toLowerCase())) : undefined;
+    if (grows && grown) {
+      const phrase = `${(grows[1] ?? "").toLowerCase()} ${grown}`;
+      return { phrase, nouns: contentWords(phrase), proper: true };
     }
     // 'Pelan Perniagaan Kedai Kek Mak Long' by Kedai Kek Mak Long: the paper is about the business, named as it names itself.
     const said = whole.join(" ").toLowerCase();
