@@ -264,16 +264,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
   );
   // A long name in full at the writer's first mention of it, then as readers say it ('PIBG KAFA Al-Amin').
   const orgNames = facts.applicant ? shortName(facts.applicant) : null;
-  doc.aliases = [subject.thing, short, subject.phrase, facts.applicant, orgNames?.first, orgNames?.short]
-    .filter((x): x is string => Boolean(x))
-    .map((x) =>
-      x
-        .toLocaleLowerCase("ms")
-        .replace(/[^\p{L}\p{N}]+/gu, " ")
-        .trim(),
-    )
-    .filter((x) => x.length >= 4)
-    .sort((a, b) => b.length - a.length);
+  doc.setAliases([subject.thing, short, subject.phrase, facts.applicant, orgNames?.first, orgNames?.short]);
   const org = (): string | undefined =>
     orgNames ? articled(doc.orgUses++ === 0 ? orgNames.first : orgNames.short, lang) : slots.org;
   const t = (ms: string, en: string, extra: Slots = {}): string | null => {

@@ -36,21 +36,35 @@ export class DocState {
 
   /**
    * The ways a sentence may name the subject or the applicant ('the weekend tuition class project',
-   * 'this project'), longest first: one sentence naming it either way is the same sentence.
+   * 'this project'), as sentence keys, longest first: one sentence naming it either way is the same sentence.
    */
-  aliases: string[] = [];
+  private aliases: string[] = [];
+
+  /** Names the paper gives its subject and applicant; a sentence is the same whichever it uses. */
+  setAliases(names: (string | null | undefined)[]): void {
+    this.aliases = names
+      .filter((x): x is string => Boolean(x))
+      .map(sentenceKey)
+      .filter((x) => x.length >= 4)
+      .sort((a, b) => b.length - a.length);
+  }
 
   /** True the first time a sentence is offered; false when it was already written. */
   claim(sentence: string): boolean {
-    let key = ` ${sentence
-      .toLocaleLowerCase("ms")
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim()} `;
+    let key = ` ${sentenceKey(sentence)} `;
     for (const alias of this.aliases) key = key.split(` ${alias} `).join(" § ");
     if (this.seen.has(key)) return false;
     this.seen.add(key);
     return true;
   }
+}
+
+/** A sentence as compared with others: lower case, its words only. */
+function sentenceKey(text: string): string {
+  return text
+    .toLocaleLowerCase("ms")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 const upper = (s: string) => s.charAt(0).toLocaleUpperCase("ms") + s.slice(1);

@@ -7,7 +7,7 @@
 import type { KindId } from "../../../common/kinds/types.js";
 import { timelineDays } from "../../../common/proposal-options.js";
 import type { Lang } from "../builtin/text.js";
-import { isoDay, MONTH, monthNumber } from "../facts/calendar.js";
+import { isoDay, MONTH, monthNumber, WEEKDAY } from "../facts/calendar.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { addDays, addMonths, dateText, durationText, eventDaysText, nextMonthStart } from "./format.js";
@@ -336,8 +336,10 @@ const RUN: Step[] = [
 ];
 
 /** Sessions on set days over the span ('every Saturday', 'setiap minggu', 'weekly classes'). */
-const SESSIONS =
-  /\b(?:every|setiap)\s+(?:Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu|Ahad|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|minggu|week|hujung minggu|weekend)\b|\b(?:weekly|mingguan)\b/i;
+const SESSIONS = new RegExp(
+  String.raw`\b(?:every|setiap)\s+(?:${WEEKDAY}|minggu|week|hujung minggu|weekend)\b|\b(?:weekly|mingguan)\b`,
+  "i",
+);
 /** A project of sessions from its stated start: its first sessions, its regular ones, its close. */
 const RUN_PHASES: [number, Step][] = [
   [0.15, RUN[0]!],
