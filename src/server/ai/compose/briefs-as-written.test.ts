@@ -2290,3 +2290,25 @@ describe("a laundrette's second branch financed by Bank Rakyat over 7 years (a t
     expect(text).not.toMatch(/tempoh pelaksanaannya 7 tahun|dalam tempoh 7 tahun dari tarikh kelulusan|Bulan 73-84/);
   });
 });
+
+describe("a residents' Merdeka family day sponsored by DBKL (the final reading's event)", () => {
+  const text = paper({
+    language: "en",
+    type: "pengurusan-acara",
+    title: "Taman Desa Merdeka Family Day 2027",
+    description:
+      "The Taman Desa Residents Association, Kuala Lumpur, will hold a Merdeka Family Day on Sunday, 29 August 2027, from 7.30 am to 1.00 pm at the Taman Desa community field. About 400 residents and 80 children are expected. Activities: a flag-raising ceremony, a family fun run of 3 km, traditional games (congkak, batu seremban and tug of war), a colouring contest for children and a potluck lunch. Budget RM 6,800: canopies and PA system RM 2,200, fun run medals 150 x RM 12 = RM 1,800, prizes for games and the contest RM 1,500, banners and flags RM 700, and first aid and water RM 600. DBKL has agreed to sponsor RM 3,000; the association's fund covers the rest. Organising chairman: Mr. Gopal a/l Krishnan.",
+  });
+
+  it("funds it as the brief says: DBKL's sponsorship, the association's fund the rest", () => {
+    expect(text).toMatch(/^DBKL RM 3,000\.00\s*$/m);
+    expect(text).toMatch(/^Association's fund \(balance\) RM 3,800\.00\s*$/m);
+    expect(text).not.toMatch(/\[Enter the source of funds/);
+  });
+
+  it("keeps a bracket's list inside its step of the running order", () => {
+    expect(text).toMatch(/^\S+ am Traditional games\b/m);
+    expect(text).not.toMatch(/Traditional games \(congkak\s*$|^\S+ am Batu seremban/m);
+    expect(text).toMatch(/^\S+ pm Potluck lunch\s*$/m);
+  });
+});

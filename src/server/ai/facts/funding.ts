@@ -20,7 +20,7 @@ const PARTICIPANT_FEE =
 
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
-  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:akan\s+)?membiayai(?=\s+RM))\b/i;
+  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM))\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
   /^(?:(?:dibiayai|dibiayakan|ditaja|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
@@ -50,7 +50,8 @@ const ASKED_OF =
 const ASKED_FOR =
   /^(?:and\s+|dan\s+)?(?:we|kami|saya|I)\s+(?:ask|request|memohon(?:\s+kepada)?|mohon)\s+(.+?)\s+(?:for|untuk)$/i;
 /** 'PIBG menyumbang ': the source, not that it gives. */
-const GIVES_TAIL = /\s+(?:akan\s+|will\s+)?(?:menyumbang(?:kan)?|contributes?|funds?|membiayai)(?:\s+sebanyak)?$/i;
+const GIVES_TAIL =
+  /\s+(?:akan\s+|will\s+|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|funds?|membiayai|sponsor|menaja)(?:\s+sebanyak)?$/i;
 /** 'sumbangan YB ADUN yang dipohon': the source, not that it is asked for. */
 const ASKED_TAIL = /\s+(?:yang\s+)?(?:dipohon|diminta|dimohon|requested|applied for)$/i;
 
@@ -150,15 +151,17 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
 const REST_STATED =
   /^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:sebanyak\s+|of\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+|will\s+be\s+|is\s+)?(?:(?:ditanggung|dibiayai|diambil|datang|covered|paid|met|funded|comes?)\s+)?(?:oleh|dari|daripada|by|from)\s+([^,;.()]+)/iu;
 
-/** '... and the school's sports fund the rest', 'dan tabung surau menanggung bakinya': who pays the rest, named first. */
-const REST_BY =
-  /^\s*[,;]?\s*(?:dan|and)\s+(?:the\s+)?([^,;.()]{3,60}?)\s+(?:the\s+)?(?:rest|balance|remainder|baki(?:nya)?|selebihnya)\b/iu;
+/** '... and the school's sports fund the rest', '; the association's fund covers the rest', 'dan tabung surau menanggung bakinya': who pays the rest, named first. */
+const PAYS_REST = String.raw`(?:the\s+)?([^,;.()]{3,60}?)\s+(?:the\s+)?(?:rest|balance|remainder|baki(?:nya)?|selebihnya)\b`;
+const REST_BY = new RegExp(String.raw`^\s*(?:[,;]\s*(?:(?:dan|and)\s+)?|(?:dan|and)\s+)${PAYS_REST}`, "iu");
+/** A sentence of its own after the sources: 'The association's fund covers the rest.' */
+const REST_BY_SENTENCE = new RegExp(String.raw`^\s*${PAYS_REST}`, "iu");
 /** The verb after the payer's name ('will cover', 'pays', 'menanggung'); a bare 'fund' ends a name ('the sports fund'). */
 const PAYS_VERB = /\s+(?:(?:will|akan)\s+\S+|funds|covers?|pays?|meets?|menanggung|membiayai|menampung)$/i;
 
 /** Who gives the balance, in the words after the last source: asked for it, or paying it from its own funds. */
-function theRest(text: string): FundingSourceFact | null {
-  const by = REST_BY.exec(text)?.[1]?.replace(PAYS_VERB, "");
+function theRest(text: string, ownSentence = false): FundingSourceFact | null {
+  const by = (ownSentence ? REST_BY_SENTENCE : REST_BY).exec(text)?.[1]?.replace(PAYS_VERB, "");
   const payer = by ? tidy(by) : null;
   if (payer) return { source: payer, amount: null, rest: true, covers: true };
   const stated = REST_STATED.exec(text);
@@ -204,7 +207,7 @@ export function proseFundingSources(
         ? null
         : (all
             .slice(k + 1)
-            .map((x) => theRest(x.text))
+            .map((x) => theRest(x.text, true))
             .find((x) => x !== null) ?? null);
       if (next) found.push(next);
       const sum = Math.round(found.reduce((s, f) => s + (f.amount ?? 0), 0) * 100) / 100;

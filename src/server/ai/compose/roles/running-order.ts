@@ -40,7 +40,10 @@ function proseActivities(description: string): string[] {
 /** The parts of a list written in prose ('Matematik, Sains dan Bahasa Inggeris'), two or more, each short. */
 function listedParts(list: string | undefined): string[] {
   if (!list) return [];
-  const parts = list
+  // 'traditional games (congkak, batu seremban and tug of war)': a bracket's own list is one step's.
+  const asides: string[] = [];
+  const guarded = list.replace(/\([^()]*\)/g, (aside) => `⟦${asides.push(aside) - 1}⟧`);
+  const parts = guarded
     // '... penyampaian sijil dan jamuan': a meal or the close after the last 'dan' is a step of its own.
     .split(
       /,\s*(?:dan\s+|and\s+)?|\s+(?:dan|and)\s+(?=\S+\s+\S+|(?:jamuan|bersurai|refreshments|lunch|dinner)\b)(?![^,]*,)/iu,
@@ -49,7 +52,8 @@ function listedParts(list: string | undefined): string[] {
       part
         .trim()
         .replace(/^(?:dan|and)\s+/i, "")
-        .replace(/^(?:a|an|the)\s+/i, ""),
+        .replace(/^(?:a|an|the)\s+/i, "")
+        .replace(/⟦(\d+)⟧/g, (_, k: string) => asides[Number(k)] ?? ""),
     )
     .filter((part) => part && part.replace(/\s*\([^)]*\)/g, "").length <= 90);
   return parts.length >= 2 ? parts : [];
