@@ -2312,3 +2312,21 @@ describe("a residents' Merdeka family day sponsored by DBKL (the final reading's
     expect(text).toMatch(/^\S+ pm Potluck lunch\s*$/m);
   });
 });
+
+describe("a nasi lemak stall's TEKUN loan (the final reading's business)", () => {
+  const text = paper({
+    language: "ms",
+    type: "business",
+    title: "Permohonan Pembiayaan TEKUN untuk Gerai Nasi Lemak Mak Timah",
+    description:
+      "Gerai Nasi Lemak Mak Timah di Pasar Pagi Seksyen 7, Shah Alam, milik Puan Fatimah binti Yusof (52), menjual nasi lemak dan kuih sejak 2018 dengan 1 pembantu. Jualan purata RM 6,500 sebulan. Kami memohon pembiayaan TEKUN Nasional sebanyak RM 15,000 untuk membeli sebuah kanopi gerai lipat RM 2,800, periuk nasi elektrik komersial 2 unit x RM 1,200 = RM 2,400, peti sejuk 2 pintu RM 3,800 dan modal pusingan bahan mentah RM 6,000. Bayaran balik RM 320 sebulan selama 60 bulan. Sasaran: meningkatkan jualan kepada RM 9,500 sebulan dalam tempoh 6 bulan dan membuka jualan petang di Seksyen 9 mulai 1 Mac 2027.",
+  });
+
+  it("is applied for by the stall, and costs the four things the loan buys as the brief prices them", () => {
+    expect(text).toMatch(/^Nama pemohon Gerai Nasi Lemak Mak Timah\s*$/m);
+    expect(text).toMatch(/^2 Periuk nasi elektrik komersial 2 RM 1,200\.00 RM 2,400\.00/m);
+    expect(text).toMatch(/^3 Peti sejuk 2 pintu 1 RM 3,800\.00 RM 3,800\.00/m);
+    expect(text).toMatch(/^4 Modal pusingan bahan mentah 1 RM 6,000\.00 RM 6,000\.00/m);
+    expect(text).not.toMatch(/\(anggaran\)|gerai nasi lemak mak(?! timah)/i);
+  });
+});

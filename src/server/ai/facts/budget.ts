@@ -362,10 +362,13 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
     const price = m ? findAmounts(m[2] ?? m[3] ?? "")[0] : undefined;
     if (!m?.[1] || !price) return [];
     let name = m[1].trim();
-    const counted = /^(\p{L}+|\d{1,4})\s+(\p{L}.*)$/u.exec(name);
+    // 'periuk nasi elektrik komersial 2 unit x RM 1,200 = RM 2,400': how the price is made up follows the name.
+    const made = /\s+(\d{1,4})\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+\s*=?$/u.exec(name);
+    if (made) name = name.slice(0, made.index);
+    const counted = made ? null : /^(\p{L}+|\d{1,4})\s+(\p{L}.*)$/u.exec(name);
     // 'two industrial sewing machines', 'dua mesin', '2 mesin': a count before the thing ('a'/'satu' is none).
-    const said = counted ? readNumber(counted[1] ?? "") : Number.NaN;
-    const count = !Number.isNaN(said) && (/^\d/.test(counted?.[1] ?? "") || said >= 2) ? said : null;
+    const said = made ? Number(made[1]) : counted ? readNumber(counted[1] ?? "") : Number.NaN;
+    const count = !Number.isNaN(said) && (made || /^\d/.test(counted?.[1] ?? "") || said >= 2) ? said : null;
     if (count && counted?.[2]) name = counted[2];
     // '2 peti sejuk beku komersial RM 6,000 seunit (RM 12,000)': the price of one is no part of the name.
     name = name.replace(/\s+RM\s?[\d,.]+\s*(?:seunit|sebuah|setiap\s+\p{L}+|each|per\s+\p{L}+)$/iu, "");

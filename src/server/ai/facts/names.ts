@@ -57,6 +57,7 @@ const ORG_HEAD = [
   "Kafe",
   "Salon",
   "Dobi",
+  "Gerai",
 ].join("|");
 const ORG_PREFIXED = new RegExp(String.raw`\b(?:${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}`, "gu");
 /**
