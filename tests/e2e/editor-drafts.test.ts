@@ -218,6 +218,7 @@ describe.skipIf(!browserAvailable)("The editor keeps unsaved work, undoes, and f
     const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 10 });
     const id = await createProposal(page, "Laporan Tahunan Persatuan", `<h2>Ringkasan</h2>${paragraphs(80)}`);
     await openEditor(page, id);
+    const cdp = await page.context().newCDPSession(page);
     const toolbar = page.getByTestId("editor-toolbar");
     const scrollToEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
@@ -229,12 +230,14 @@ describe.skipIf(!browserAvailable)("The editor keeps unsaved work, undoes, and f
       await page.keyboard.press("End");
       expect(await caretTop(page)).toBeGreaterThanOrEqual(await bottomOf(toolbar));
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, "screens", `editor-scrolled-${viewport.width}.png`) });
-      // Going up to the start by keyboard and by typing: the caret is shown below the bars.
+      // Going up to the start by keyboard and by typing: the caret is shown below the bars, on a
+      // busy phone too (a slow CPU reads the browser's own caret move late).
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
       for (const key of ["Control+Home", "Control+End", "PageUp", "ArrowUp"]) {
         await page.keyboard.press(key);
-        // The page scrolls the caret clear of the bars after the move; a busy machine can take a while.
         await expect.poll(() => caretTop(page), { timeout: 5000 }).toBeGreaterThanOrEqual(await bottomOf(toolbar));
       }
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     }
 
     // Desktop: the assistant beside the editor follows the reader down.

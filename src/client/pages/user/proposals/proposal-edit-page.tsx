@@ -18,6 +18,7 @@ import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { FactsPanel } from "../../../features/check/facts-panel";
 import { AssistantDock } from "../../../features/editor/assistant-dock";
 import { AssistantPanel } from "../../../features/editor/assistant-panel";
+import { CARET_MARGIN, CaretClearOfBars } from "../../../features/editor/caret-clear-of-bars";
 import { DraftOfferBanner } from "../../../features/editor/draft-offer-banner";
 import type { EditorDraft } from "../../../features/editor/draft-store";
 import { editorExtensions } from "../../../features/editor/extensions";
@@ -32,9 +33,6 @@ import { cn } from "../../../lib/cn";
 import { proposalKey, useUpdateProposal } from "./proposal-hooks";
 import { ProposalLoader } from "./proposal-loader";
 import { SaveConflictDialog } from "./save-conflict-dialog";
-
-/** Keeps the caret clear of the sticky top bar (4rem) and editor toolbar when the editor scrolls to it. */
-const CARET_MARGIN = { top: 150, bottom: 32, left: 0, right: 0 };
 
 function ProposalEditRoute({ user }: { user: UserDto }) {
   const { id = "" } = useParams<{ id: string }>();
@@ -67,9 +65,10 @@ function ProposalEditor({ proposal, userId }: { proposal: ProposalDto; userId: s
   const stored = useRef({ html: proposal.content, blocks: [] as string[] });
 
   const editor = useEditor({
-    extensions: editorExtensions(),
+    extensions: [...editorExtensions(), CaretClearOfBars],
     content: proposal.content,
     editorProps: {
+      // Keeps the caret clear of the sticky top bar (4rem) and editor toolbar when the editor scrolls to it.
       scrollMargin: CARET_MARGIN,
       scrollThreshold: CARET_MARGIN,
       attributes: {
