@@ -573,8 +573,8 @@ describe("who asks, for what, priced how: briefs from a second reader", () => {
       timeline: "6-12-months",
     });
     for (const line of [
-      /Monthly instalment RM 4,800\.00/,
-      /Total repaid RM 288,000\.00 \(RM 4,800\.00 x 60 months\)/,
+      /Monthly instalment about RM 4,800\.00/,
+      /Total repaid about RM 288,000\.00 \(RM 4,800\.00 x 60 months\)/,
       /runs for 1 year, from 1 December 2026 to 30 November 2027/,
       /Puan Nurul Huda binti Kassim\s+Managing Director, Dapur Bonda Sdn Bhd/,
     ])
@@ -2328,5 +2328,77 @@ describe("a nasi lemak stall's TEKUN loan (the final reading's business)", () =>
     expect(text).toMatch(/^3 Peti sejuk 2 pintu 1 RM 3,800\.00 RM 3,800\.00/m);
     expect(text).toMatch(/^4 Modal pusingan bahan mentah 1 RM 6,000\.00 RM 6,000\.00/m);
     expect(text).not.toMatch(/\(anggaran\)|gerai nasi lemak mak(?! timah)/i);
+  });
+});
+
+describe("a surau's Ramadan programme hoped to be part-funded by Lembaga Zakat Selangor (a thirteenth reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "project",
+    title: "Program Ihya Ramadan 1448H Surau Al-Hidayah Taman Sri Muda",
+    description:
+      "Jawatankuasa Surau Al-Hidayah Taman Sri Muda, Shah Alam akan mengadakan Program Ihya Ramadan sepanjang bulan Ramadan 1448H, dijangka dari 8 Februari 2027 hingga 9 Mac 2027. Aktiviti: iftar jamaie setiap hari untuk kira-kira 150 jemaah, solat tarawih berjemaah, tadarus Al-Quran selepas tarawih, kuliah Maghrib setiap Sabtu dan qiamullail pada 10 malam terakhir. Anggaran kos: juadah iftar 30 hari x RM 900 = RM 27,000, moreh RM 4,500, saguhati penceramah RM 3,600, dan pembelian 50 naskhah Al-Quran RM 1,500. Jumlah RM 36,600. Lembaga Zakat Selangor diharap menyumbang RM 20,000, selebihnya daripada derma jemaah dan tabung surau. Pengerusi: Haji Kamarudin bin Osman.",
+  });
+
+  it("funds it as the brief says: the zakat board's hoped-for RM 20,000, the congregation's donations the rest", () => {
+    expect(text).toMatch(/^Lembaga Zakat Selangor RM 20,000\.00\s*$/m);
+    expect(text).toMatch(/^Derma jemaah dan tabung surau \(baki\) RM 16,600\.00\s*$/m);
+    expect(text).not.toMatch(/Sumbangan sendiri pemohon RM 20,000/);
+  });
+
+  it("is held every day of Ramadan, not every Saturday (only the Maghrib talk is on Saturdays)", () => {
+    expect(text).toMatch(/^Tarikh 8 Februari 2027 hingga 9 Mac 2027\s*$/m);
+    expect(text).not.toMatch(/Setiap Sabtu, 8 Februari/);
+  });
+});
+
+describe("a home bakery's TEKUN financing over 5 years (a thirteenth reading's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "business",
+    title: "Business Plan: Roti Mak Jah Bakery Expansion, Kuala Terengganu",
+    description:
+      "Roti Mak Jah is a home bakery in Kampung Losong, Kuala Terengganu, run by Puan Khadijah binti Ismail since 2019. It sells about 400 loaves and 600 buns a week to 12 sundry shops and school canteens, with monthly sales of RM 9,800. To meet orders from 8 more shops, she seeks TEKUN Nasional financing of RM 30,000 over 5 years to buy a deck oven (RM 14,500), a dough mixer (RM 6,800), and a used refrigerated van (RM 8,700). She will hire 2 local workers. With the new equipment, production can double by June 2027 and monthly sales are expected to reach RM 18,000, with monthly instalments of about RM 580.",
+  });
+
+  it("is applied for by the bakery, about its expansion named as it names itself", () => {
+    expect(text).toMatch(/^Applicant Roti Mak Jah\s*$/m);
+    expect(text).toMatch(/The Roti Mak Jah Bakery expansion project costs RM 30,000\.00 in total/);
+    expect(text).not.toMatch(/roti mak jah|\[Enter the applicant's name\]/);
+  });
+
+  it("costs the three things the loan buys without their articles", () => {
+    expect(text).toMatch(/^1 Deck oven 1 RM 14,500\.00 RM 14,500\.00/m);
+    expect(text).toMatch(/^3 Used refrigerated van 1 RM 8,700\.00 RM 8,700\.00/m);
+    expect(text).not.toMatch(/^\d (?:A|And a) /m);
+  });
+
+  it("repays over the 5 years stated, at about the instalment stated, and aims at the sales forecast", () => {
+    expect(text).toMatch(/^Repayment period 5 years\s*$/m);
+    expect(text).toMatch(/^Monthly instalment about RM 580\.00\s*$/m);
+    expect(text).toMatch(/^Total repaid about RM 34,800\.00 \(RM 580\.00 x 60 months\)/m);
+    expect(text).toMatch(/^To raise monthly sales to RM 18,000 \(from RM 9,800 a month\)\s*$/m);
+    expect(text).toMatch(/^Current sales RM 9,800 a month\s*$/m);
+  });
+});
+
+describe("a cleaning contractor's quotation to a municipal council (a thirteenth reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "business",
+    title: "Sebut Harga Perkhidmatan Pembersihan Bangunan Majlis Perbandaran Kuala Selangor",
+    description:
+      "Syarikat kami, Kilat Bersih Enterprise (SSM 202203145678), menawarkan perkhidmatan pembersihan harian bagi Bangunan Ibu Pejabat Majlis Perbandaran Kuala Selangor (5 tingkat, 4,200 meter persegi) selama 24 bulan mulai 1 Februari 2027 hingga 31 Januari 2029. Kami akan menempatkan 8 orang pekerja pembersihan dan seorang penyelia di tapak, bertugas Isnin hingga Jumaat jam 7.00 pagi hingga 4.00 petang. Harga tawaran ialah RM 18,500 sebulan atau RM 444,000 bagi tempoh kontrak, termasuk bahan pencuci, peralatan dan insurans pekerja. Pengalaman: kontrak pembersihan Hospital Tanjung Karang (2023-2025) dan Pejabat Tanah Kuala Selangor (2024-2026). Pengarah Urusan: Puan Rosnah binti Hassan.",
+  });
+
+  it("goes to the council, not to its office building", () => {
+    expect(text).toMatch(/Kertas ini dikemukakan kepada Majlis Perbandaran Kuala Selangor untuk pertimbangan/);
+    expect(text).not.toMatch(/(?<!Ibu )Pejabat Majlis Perbandaran/);
+  });
+
+  it("staffs it with the 8 cleaners and the one supervisor stated", () => {
+    expect(text).toMatch(/^Pekerja pembersihan 8 Isnin hingga Jumaat/m);
+    expect(text).toMatch(/^Penyelia 1 Isnin hingga Jumaat/m);
+    expect(text).toMatch(/^Pengalaman kontrak Kontrak pembersihan Hospital Tanjung Karang/m);
   });
 });

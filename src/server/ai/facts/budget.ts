@@ -358,7 +358,8 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
   if (parts.length < 2) return [];
   const items: BudgetItemFact[] = [];
   for (const part of parts) {
-    const m = PRICED_PART.exec(part.replace(BUYING, ""));
+    // ', and a used refrigerated van (RM 8,700)': the list's last 'and' after a comma, and the article, name nothing.
+    const m = PRICED_PART.exec(part.replace(/^(?:dan|serta|and)\s+/i, "").replace(BUYING, ""));
     const price = m ? findAmounts(m[2] ?? m[3] ?? "")[0] : undefined;
     if (!m?.[1] || !price) return [];
     let name = m[1].trim();
@@ -370,6 +371,7 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
     const said = made ? Number(made[1]) : counted ? readNumber(counted[1] ?? "") : Number.NaN;
     const count = !Number.isNaN(said) && (made || /^\d/.test(counted?.[1] ?? "") || said >= 2) ? said : null;
     if (count && counted?.[2]) name = counted[2];
+    else name = name.replace(/^(?:sebuah|sebiji|seunit|satu|a|an|the)\s+/i, "");
     // '2 peti sejuk beku komersial RM 6,000 seunit (RM 12,000)': the price of one is no part of the name.
     name = name.replace(/\s+RM\s?[\d,.]+\s*(?:seunit|sebuah|setiap\s+\p{L}+|each|per\s+\p{L}+)$/iu, "");
     if (NOT_AN_ITEM.test(name) || name.split(/\s+/).length > 8) return [];

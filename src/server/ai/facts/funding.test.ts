@@ -43,6 +43,20 @@ describe("proseFundingSources", () => {
     expect(proseFundingSources(uncounted, 9_850, [])).toEqual([]);
   });
 
+  it("reads a body hoped to give an amount, and who pays the rest", () => {
+    expect(
+      proseFundingSources(
+        prose(
+          "Lembaga Zakat Selangor diharap menyumbang RM 20,000, selebihnya daripada derma jemaah dan tabung surau.",
+        ),
+        36600,
+      ),
+    ).toEqual([
+      { source: "Lembaga Zakat Selangor", amount: 20000 },
+      { source: "Derma jemaah dan tabung surau", amount: null, rest: true, covers: true },
+    ]);
+  });
+
   it("reads a source named with its acronym right before its amount", () => {
     const maulid = prose(
       "Kos dibiayai oleh tabung masjid RM 3,900 dan sumbangan Majlis Agama Islam Selangor (MAIS) RM 5,000.",

@@ -51,7 +51,7 @@ const ASKED_FOR =
   /^(?:and\s+|dan\s+)?(?:we|kami|saya|I)\s+(?:ask|request|memohon(?:\s+kepada)?|mohon)\s+(.+?)\s+(?:for|untuk)$/i;
 /** 'PIBG menyumbang ': the source, not that it gives. */
 const GIVES_TAIL =
-  /\s+(?:akan\s+|will\s+|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|funds?|membiayai|sponsor|menaja)(?:\s+sebanyak)?$/i;
+  /\s+(?:akan\s+|will\s+|(?:has\s+)?agreed\s+to\s+|bersetuju\s+|(?:diharap(?:kan)?|dijangka)(?:\s+(?:dapat|akan))?\s+|(?:is\s+)?(?:hoped|expected)\s+to\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|sponsor|menaja)(?:\s+sebanyak)?$/i;
 /** 'sumbangan YB ADUN yang dipohon': the source, not that it is asked for. */
 const ASKED_TAIL = /\s+(?:yang\s+)?(?:dipohon|diminta|dimohon|requested|applied for)$/i;
 

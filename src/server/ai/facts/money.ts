@@ -92,7 +92,7 @@ const AFTER_CUES: readonly (readonly [Role, RegExp])[] = [
  * the brief writes in the first person or with a common noun ('persatuan menyumbang', 'We contribute').
  */
 export const OTHER_BODY_GIVES =
-  /(?:^|[\s,;(])((?!(?:Kami|Kita|We|Our|The|Pemohon|Syarikat)\b)(?:\p{Lu}{2,}[\p{L}-]*|\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}[\p{L}'&-]*|dan|and|of|bin|binti))*\s+\p{Lu}[\p{L}'&-]*))\s+(?:akan\s+|will\s+)?(?:menyumbang(?:kan)?|contributes?)\s+(?:sebanyak\s+)?$/u;
+  /(?:^|[\s,;(])((?!(?:Kami|Kita|We|Our|The|Pemohon|Syarikat)\b)(?:\p{Lu}{2,}[\p{L}-]*|\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}[\p{L}'&-]*|dan|and|of|bin|binti))*\s+\p{Lu}[\p{L}'&-]*))\s+(?:akan\s+|will\s+|(?:diharap(?:kan)?|dijangka)(?:\s+(?:dapat|akan))?\s+|(?:is\s+)?(?:hoped|expected)\s+to\s+)?(?:menyumbang(?:kan)?|contributes?|contribute)\s+(?:sebanyak\s+)?$/u;
 
 /** A stated ceiling ('siling', 'tidak melebihi'): a tender's most, not an amount to match. */
 export const CEILING_CUE = /\b(?:siling|had maksimum|tidak melebihi|ceiling|not exceeding|maximum of)\b/i;

@@ -25,6 +25,14 @@ describe("findOrganisations", () => {
     ]);
   });
 
+  it("names a council, not its office: 'Bangunan Ibu Pejabat Majlis Perbandaran Kuala Selangor'", () => {
+    expect(
+      findOrganisations(
+        "pembersihan Bangunan Ibu Pejabat Majlis Perbandaran Kuala Selangor dan Pejabat Tanah Kuala Selangor",
+      ),
+    ).toEqual(["Majlis Perbandaran Kuala Selangor", "Pejabat Tanah Kuala Selangor"]);
+  });
+
   it("a name ends at a line break and before a year", () => {
     expect(findOrganisations("Surau Al-Hidayah 1448H\nKampung Baru")).toEqual(["Surau Al-Hidayah"]);
   });
@@ -120,6 +128,16 @@ describe("who presents the paper", () => {
       ),
     ).toBe("Mak Jah Enterprise");
     expect(findPresenter("Program ini disokong oleh Persatuan Penduduk Taman Sri Muda.")).toBeNull();
+  });
+
+  it("is the business a brief opens by saying what it is", () => {
+    expect(findPresenter("Roti Mak Jah is a home bakery in Kampung Losong, run by Puan Khadijah since 2019.")).toBe(
+      "Roti Mak Jah",
+    );
+    expect(findPresenter("Kedai Jahit Seri Ayu ialah sebuah perniagaan jahitan di Jitra.")).toBe(
+      "Kedai Jahit Seri Ayu",
+    );
+    expect(findPresenter("Bank Rakyat is a cooperative bank.")).toBeNull();
   });
 
   it("is never a body the applicant is registered with or reports to", () => {

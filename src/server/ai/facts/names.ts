@@ -124,6 +124,9 @@ const SCHOOL_THEN_EVENT = new RegExp(
   "u",
 );
 
+/** 'Pejabat Majlis Perbandaran ...', 'Pejabat Jabatan ...': an office named by the body it houses. */
+const OFFICE_OF = /^Pejabat\s+((?:Majlis|Jabatan|Lembaga|Kementerian|Perbadanan)\s.+)$/u;
+
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
   for (const re of [ASSOCIATION_OF, ORG_SUFFIXED, ORG_ENGLISH, ORG_JOINED, ORG_PREFIXED, FUNDERS, UNIVERSITIES]) {
@@ -131,7 +134,10 @@ export function findOrganisations(text: string): string[] {
       const name = tidy(m[0]);
       const village = VILLAGE_BODY.test(name) ? ITS_VILLAGE.exec(text.slice(m.index + m[0].length)) : null;
       const named = village ? `${name} (${village[1]})${village[2]}` : name;
-      names.push({ at: m.index, name: named.replace(SCHOOL_THEN_EVENT, "$1") });
+      // 'Bangunan Ibu Pejabat Majlis Perbandaran Kuala Selangor': the council, not its office.
+      const office = OFFICE_OF.exec(named);
+      const at = office ? m.index + (office[0].length - (office[1] ?? "").length) : m.index;
+      names.push({ at, name: (office?.[1] ?? named).replace(SCHOOL_THEN_EVENT, "$1") });
     }
   }
   return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));
@@ -366,6 +372,10 @@ const withoutTitleDots = (text: string) => text.replace(/\b(Mr|Mrs|Ms|Dr|Prof|En
 const OPENING_NAME =
   /^\s*((?:\p{Lu}[\p{L}'’&-]*\s+){1,5}\p{Lu}[\p{L}'’-]*)(?=\s*\((?:SSM|[Nn]o\.?|[Rr]eg)|,\s+(?:a|an|sebuah|syarikat|perniagaan)\s)/u;
 
+/** 'Roti Mak Jah is a home bakery in ...', 'Kedai Jahit Seri ialah sebuah perniagaan ...': a business the brief opens by saying what it is. */
+const OPENING_IS_BUSINESS =
+  /^\s*((?:\p{Lu}[\p{L}'’&-]*\s+){1,5}\p{Lu}[\p{L}'’-]*)\s+(?:is|ialah|merupakan|adalah)\s+(?:a|an|sebuah|satu)\s+(?:[\p{L}-]+\s+){0,3}?(?:bakery|shop|business|company|caf[eé]|restaurant|stall|workshop|firm|factory|farm|kedai|perniagaan|syarikat|bengkel|kafe|restoran|gerai|kilang|ladang|perusahaan)\b/u;
+
 /** The organisation the brief says presents or asks ('Syarikat Bersih Jaya Sdn. Bhd. mengemukakan tawaran'). */
 export function findPresenter(text: string): string | null {
   for (const name of findOrganisations(text)) {
@@ -385,6 +395,8 @@ export function findPresenter(text: string): string | null {
   }
   // 'Bengkel Kenderaan Ah Seng (SSM ...), a car workshop ..., applies to ...': a business named by its
   // own words (no 'Sdn Bhd' or 'Enterprise') that opens the brief and presents the paper.
+  const business = OPENING_IS_BUSINESS.exec(text)?.[1];
+  if (business && !isFunder(business)) return business;
   const lead = OPENING_NAME.exec(text);
   const name = lead?.[1];
   if (!lead || !name || isFunder(name)) return null;

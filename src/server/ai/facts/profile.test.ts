@@ -23,12 +23,28 @@ describe("particulars stated once", () => {
     expect(f.repaymentPeriod).toBe("36 bulan");
   });
 
+  it("reads a loan's tenure given with the loan: 'financing of RM 30,000 over 5 years'", () => {
+    const period = (description: string) =>
+      extractFacts(brief({ title: "Financing", kind: "geran", description })).repaymentPeriod;
+    expect(period("She seeks TEKUN Nasional financing of RM 30,000 over 5 years to buy an oven.")).toBe("5 years");
+    expect(period("Kami memohon pinjaman RM 15,000 selama 60 bulan.")).toBe("60 bulan");
+    expect(period("The project runs over 5 years.")).toBeNull();
+  });
+
   it("reads a loan's monthly instalment, after the repayment or as 'ansuran bulanan'", () => {
     const instalment = (description: string) =>
       extractFacts(brief({ title: "Pembiayaan TEKUN", kind: "geran", description })).instalment;
-    expect(instalment("Mohon pinjaman RM15,000. Bayaran balik RM320 sebulan selama 5 tahun.")).toBe(320);
-    expect(instalment("Ansuran bulanan RM 1,250.50 selama 36 bulan.")).toBe(1250.5);
-    expect(instalment("Monthly instalment of RM 900 over 4 years.")).toBe(900);
+    expect(instalment("Mohon pinjaman RM15,000. Bayaran balik RM320 sebulan selama 5 tahun.")).toEqual({
+      value: 320,
+      about: false,
+    });
+    expect(instalment("Ansuran bulanan RM 1,250.50 selama 36 bulan.")).toEqual({ value: 1250.5, about: false });
+    expect(instalment("Monthly instalment of RM 900 over 4 years.")).toEqual({ value: 900, about: false });
+    // An estimate stays one: 'about RM 580'.
+    expect(instalment("Financing over 5 years, with monthly instalments of about RM 580.")).toEqual({
+      value: 580,
+      about: true,
+    });
     // A monthly price that is not a repayment is no instalment.
     expect(instalment("Sewa kedai RM 800 sebulan. Repayment 5 years.")).toBeNull();
   });

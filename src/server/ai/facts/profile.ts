@@ -35,26 +35,40 @@ export function registrationNumber(brief: ProposalBrief, snippets: Snippet[]): s
 const REPAYMENT_IN_TEXT =
   /\b(?:(?:di)?bayar(?:an)?\s+balik|repay(?:ment|able|ed)?)\b[^.\n]{0,30}?\b(\d{1,3}\s+(?:bulan|tahun|months?|years?))\b/i;
 
+/** 'financing of RM 30,000 over 5 years', 'pinjaman RM 15,000 selama 60 bulan': the loan's tenure. */
+const LOAN_OVER =
+  /\b(?:financing|loan|pembiayaan|pinjaman)\b[^.\n]{0,60}?\b(?:over|for a period of|selama|untuk tempoh|bagi tempoh)\s+(\d{1,3}\s+(?:bulan|tahun|months?|years?))\b/i;
+
 export function repaymentPeriod(brief: ProposalBrief, snippets: Snippet[]): string | null {
-  return statedOnce(brief, snippets, /^(?:tempoh\s+bayaran\s+balik|repayment\s+period)$/i, REPAYMENT_IN_TEXT);
+  const label = /^(?:tempoh\s+bayaran\s+balik|repayment\s+period)$/i;
+  return statedOnce(brief, snippets, label, REPAYMENT_IN_TEXT) ?? statedOnce(brief, snippets, label, LOAN_OVER);
 }
 
 /** 'Bayaran balik RM320 sebulan', 'repayment of RM 900 per month'. */
 const INSTALMENT_PER_MONTH =
   /\b(?:(?:di)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?)\b[^.\n]{0,40}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b)/i;
-/** 'ansuran bulanan RM 450', 'monthly instalment of RM 1,200'. */
+/** 'ansuran bulanan RM 450', 'monthly instalment of RM 1,200', 'monthly instalments of about RM 580'. */
 const MONTHLY_INSTALMENT =
-  /\b(?:ansuran\s+bulanan|monthly\s+instal(?:l)?ments?)\s*(?:sebanyak\s+|of\s+|:\s*)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)/i;
+  /\b(?:ansuran\s+bulanan|monthly\s+instal(?:l)?ments?)\s*(?:sebanyak\s+|of\s+|:\s*)?(?:(?:about|around|approximately|kira-kira|lebih kurang|anggaran)\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)/i;
+
+/** 'about RM 580', 'kira-kira RM 450': an estimate, not the funder's figure. */
+const ABOUT = /\b(?:about|around|approximately|kira-kira|lebih kurang|anggaran)\s+RM/i;
 
 /** The monthly instalment a financing brief states, in ringgit ('RM320 sebulan'), or the template's answer. */
-export function repaymentInstalment(brief: ProposalBrief, snippets: Snippet[]): number | null {
+export function repaymentInstalment(
+  brief: ProposalBrief,
+  snippets: Snippet[],
+): { value: number; about: boolean } | null {
   let said = templateAnswer(brief, /^(?:ansuran\s+bulanan|monthly\s+instal(?:l)?ment)$/i);
+  let about = false;
   for (const s of snippets) {
     if (said) break;
-    said = (INSTALMENT_PER_MONTH.exec(s.text) ?? MONTHLY_INSTALMENT.exec(s.text))?.[1] ?? null;
+    const m = INSTALMENT_PER_MONTH.exec(s.text) ?? MONTHLY_INSTALMENT.exec(s.text);
+    said = m?.[1] ?? null;
+    about = m ? ABOUT.test(m[0]) : false;
   }
   const figure = said ? /\d[\d,]*(?:\.\d{1,2})?/.exec(said)?.[0] : undefined;
-  return figure ? Number(figure.replace(/,/g, "")) : null;
+  return figure ? { value: Number(figure.replace(/,/g, "")), about } : null;
 }
 
 /** Malaysia's states and federal territories: an address ends on one ('Kuantan, Pahang'). */

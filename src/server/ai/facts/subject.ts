@@ -301,6 +301,10 @@ export const isTitleField = (label: string): boolean => TITLE_FIELD.test(label.t
 const GROWS =
   /^(pembesaran|pembukaan cawangan|pengembangan|pendigitalan|penambahbaikan|pengubahsuaian|pemindahan)\s+(.+)$/i;
 
+/** An English act on a business that goes on, after its name ('Roti Mak Jah Bakery Expansion') or before it ('Expansion of ...'). */
+const GROWS_EN =
+  /^(?:(.+?)\s+(expansion|upgrade|digitalisation|digitalization|relocation|renovation)|(expansion|upgrade|digitalisation|digitalization|relocation|renovation)\s+of\s+(?:the\s+)?(.+))$/i;
+
 /** A brand's own spelling: 'MindWell', 'eKasih', 'iCare'. */
 const BRAND = /\b\p{Lu}\p{Ll}{2,}\p{Lu}\p{L}*|\b[a-z]\p{Lu}\p{Ll}+/u;
 
@@ -445,7 +449,9 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
   const organisations = findOrganisations(
     [brief.description, brief.companyBackground, brief.additionalInfo, brief.objectives].join("\n"),
   );
-  const presenter = findPresenter(brief.description)?.toLowerCase() ?? null;
+  const presenterName = findPresenter(brief.description);
+  const presenter = presenterName?.toLowerCase() ?? null;
+  const ownNames = presenterName ? [...organisations, presenterName] : organisations;
   for (const part of parts) {
     // 'Research Grant Application: Microplastic ...', 'Proposal to Majlis Bandaraya Ipoh: Street Art ...':
     // a part that only names the document (and whom it goes to) is not the subject when another part is.
@@ -472,9 +478,17 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     }
     // 'Pembesaran Dobi Layan Diri Bersih Ceria' by that laundrette: its expansion, the business named as it names itself.
     const grows = brief.language === "ms" ? GROWS.exec(thing.replace(LEADING_DOCUMENT_WORDS, "")) : null;
-    const grown = grows ? organisations.find((o) => grows[2]?.toLowerCase().startsWith(o.toLowerCase())) : undefined;
+    const grown = grows ? ownNames.find((o) => grows[2]?.toLowerCase().startsWith(o.toLowerCase())) : undefined;
     if (grows && grown) {
       const phrase = `${(grows[1] ?? "").toLowerCase()} ${grown}`;
+      return { phrase, nouns: contentWords(phrase), proper: true };
+    }
+    // 'Roti Mak Jah Bakery Expansion' by Roti Mak Jah: the bakery's expansion, its name as written.
+    const growsEn =
+      brief.language === "en" ? GROWS_EN.exec(thing.replace(LEADING_DOCUMENT_WORDS, "").replace(/,.*$/, "")) : null;
+    const business = growsEn ? (growsEn[1] ?? growsEn[4] ?? "").trim() : "";
+    if (growsEn && ownNames.some((o) => business.toLowerCase().startsWith(o.toLowerCase()))) {
+      const phrase = `${business} ${(growsEn[2] ?? growsEn[3] ?? "").toLowerCase()}`;
       return { phrase, nouns: contentWords(phrase), proper: true };
     }
     // 'Pelan Perniagaan Kedai Kek Mak Long' by Kedai Kek Mak Long: the paper is about the business, named as it names itself.

@@ -188,13 +188,29 @@ const CHANGE_VERB =
 
 const BY_AMOUNT = /\b(?:sebanyak|by|kepada|to)\s+(?:RM\s?)?\d[\d,.]*\s*(?:%|peratus|percent)?/iu;
 
+/** 'monthly sales are expected to reach RM 18,000', 'jualan bulanan dijangka mencapai RM 18,000': a sales target stated as a forecast. */
+const SALES_REACH =
+  /\b(monthly sales|annual sales|sales|revenue|jualan bulanan|jualan tahunan|jualan|pendapatan)\s+(?:(?:are|is|will be)\s+)?(?:expected|projected|forecast|dijangka|disasarkan|diunjurkan)\s+(?:to\s+|akan\s+)?(?:reach|mencapai)\s+(RM\s?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?(?:\s+(?:a month|a year|per month|per year|sebulan|setahun))?)/iu;
+
+/** 'To raise monthly sales to RM 18,000', 'Meningkatkan jualan bulanan kepada RM 18,000': the forecast as the objective it sets. */
+function salesReached(c: Ctx): string | null {
+  const m = SALES_REACH.exec(c.brief.description);
+  if (!m?.[1] || !m[2]) return null;
+  const now = currentSales(c)?.text;
+  const from = now ? c.w(` (daripada ${now})`, ` (from ${now})`) : "";
+  return c.w(
+    `Meningkatkan ${m[1].toLocaleLowerCase("ms")} kepada ${m[2]}${from}`,
+    `To raise ${m[1].toLowerCase()} to ${m[2]}${from}`,
+  );
+}
+
 function changeSentence(c: Ctx): string | null {
   // 'daripada 800 kepada 2,000 bungkus sehari', 'sebanyak RM 1,600 sebulan', 'by 30%'.
   const sentence = c.brief.description
     .split(/(?<=[.!?])\s+/)
     .find((x) => CHANGE_VERB.test(x) && (new RegExp(CHANGE.source, "iu").test(x) || BY_AMOUNT.test(x)));
   const verb = sentence ? CHANGE_VERB.exec(sentence) : null;
-  if (!sentence || !verb) return null;
+  if (!sentence || !verb) return salesReached(c);
   let said = sentence.slice(verb.index).replace(/[.!?\s]+$/u, "");
   // English: 'will increase output ...' -> 'To increase output ...'.
   if (c.lang === "en")

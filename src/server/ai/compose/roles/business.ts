@@ -9,14 +9,29 @@ import { phaseTable } from "./plans.js";
 /** A business's own figures as the brief states them: since when, its workers, its current sales. */
 /** The sales the business makes now, as the brief gives them ('RM 12,000 a month'), not its profit or a target. */
 export function currentSales(c: Ctx): MoneyFact | undefined {
-  return c.facts.amounts.find(
+  const found = c.facts.amounts.find(
     (a) =>
       /\b(?:jualan|sales|pendapatan|revenue|turnover)\b/i.test(a.context) &&
       a.role !== "requested" &&
       a.role !== "own" &&
       a.role !== "total" &&
-      /sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text) &&
+      (/sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text) || byTheMonth(a)) &&
       !aimedAt(a),
+  );
+  // 'monthly sales of RM 9,800' is RM 9,800 a month wherever the figure is quoted alone.
+  return found && byTheMonth(found) && /\b(?:monthly|bulanan)\b/i.test(found.context)
+    ? { ...found, text: `${found.text} ${c.w("sebulan", "a month")}` }
+    : found;
+}
+
+/** 'monthly sales of RM 9,800', 'jualan bulanan RM 9,800': the period is named before the figure. */
+function byTheMonth(a: MoneyFact): boolean {
+  const at = a.context.indexOf(a.text);
+  return (
+    at > 0 &&
+    /\b(?:monthly|annual|bulanan|tahunan)\s+(?:sales|revenue|income|turnover|jualan|pendapatan)\s+(?:of\s+|sebanyak\s+|ialah\s+|:\s*)?$/i.test(
+      a.context.slice(0, at),
+    )
   );
 }
 
@@ -46,7 +61,9 @@ function businessFigures(c: Ctx): string[][] {
   const sales = currentSales(c);
   const past = PAST_CONTRACTS.exec(c.brief.description)?.[1]?.trim();
   return [
-    ...(past ? [[c.w("Pengalaman kontrak", "Past contracts"), past]] : []),
+    ...(past
+      ? [[c.w("Pengalaman kontrak", "Past contracts"), past.charAt(0).toLocaleUpperCase("ms") + past.slice(1)]]
+      : []),
     ...(since ? [[c.w("Beroperasi sejak", "In business since"), since]] : []),
     ...(staff ? [[c.w("Bilangan pekerja", "Employees"), staff.text]] : []),
     ...(sales ? [[c.w("Jualan semasa", "Current sales"), sales.text]] : []),
@@ -166,6 +183,9 @@ const CATERING_TEAM: [string, string, string, string][] = [
 ];
 
 const STAFF = /pekerja|staf|kakitangan|pencuci|pengawal|penyelia|workers?|staff|cleaners?|guards?|supervisors?/i;
+/** 'seorang penyelia', 'a supervisor': one post counted in words. */
+const ONE_LEADER =
+  /\b(?:seorang|satu orang|one|a)\s+(penyelia(?: tapak)?|ketua pasukan|(?:site\s+)?supervisor|team leader)\b/giu;
 const head = (noun: string) => noun.toLocaleLowerCase("ms").split(/\s+/)[0] ?? "";
 
 /**
@@ -181,6 +201,12 @@ function staffCounts(c: Ctx): { noun: string; n: number }[] {
     if (STAFF.test(line.item) && !staff.some((k) => head(k.noun) === head(line.item)))
       staff.push({ noun: line.item.toLocaleLowerCase("ms"), n: line.count ?? 1 });
   }
+  // '8 orang pekerja pembersihan dan seorang penyelia': the one supervisor is counted in words.
+  if (staff.length)
+    for (const m of c.brief.description.matchAll(ONE_LEADER)) {
+      const noun = (m[1] ?? "").toLocaleLowerCase("ms");
+      if (!staff.some((k) => head(k.noun) === head(noun))) staff.push({ noun, n: 1 });
+    }
   return staff;
 }
 

@@ -19,9 +19,16 @@ const SET_WEEKDAYS = new RegExp(
   "i",
 );
 
-/** The weekdays a programme over a span of days meets on, as the brief names them ('Sabtu', 'Tuesday and Thursday'). */
+/** 'iftar setiap hari', 'every night', 'daily': a programme held every day of its span. */
+const EVERY_DAY = /\b(?:setiap|tiap-tiap)\s+(?:hari|malam)\b|\bevery\s+(?:day|night|evening)\b|\b(?:daily|nightly)\b/i;
+
+/**
+ * The weekdays a programme over a span of days meets on, as the brief names them ('Sabtu', 'Tuesday
+ * and Thursday'); none when it runs every day ('iftar setiap hari ... kuliah Maghrib setiap Sabtu':
+ * the weekday is one activity's).
+ */
 function setWeekdays(c: Ctx): string | null {
-  if (!c.facts.eventDate?.end) return null;
+  if (!c.facts.eventDate?.end || EVERY_DAY.test(c.brief.description)) return null;
   const weekdays = SET_WEEKDAYS.exec(c.brief.description)?.[1];
   return (
     weekdays?.replace(/\p{L}+/gu, (w) =>

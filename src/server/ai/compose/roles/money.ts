@@ -303,21 +303,24 @@ function periodMonths(period: string | null): number | null {
 /** The repayment as the brief states it: period, instalment and, when both are stated, what is repaid in all. */
 function repaymentRows(c: Ctx): string[][] {
   const period = c.facts.repaymentPeriod;
-  const instalment = c.facts.instalment;
+  const stated = c.facts.instalment;
+  const instalment = stated?.value ?? null;
+  // 'about RM 580': the brief's estimate stays an estimate, and so does what it adds up to.
+  const about = stated?.about ? `${c.w("kira-kira", "about")} ` : "";
   const months = periodMonths(period);
   const rows = [
     [c.w("Tempoh bayaran balik", "Repayment period"), period ?? c.ph("tempoh bayaran balik", "the repayment period")],
     [
       c.w("Ansuran bulanan", "Monthly instalment"),
       instalment !== null
-        ? rm(instalment)
+        ? `${about}${rm(instalment)}`
         : c.ph("ansuran bulanan mengikut jadual pembiaya", "the instalment on the funder's schedule"),
     ],
   ];
   if (instalment !== null && months !== null)
     rows.push([
       c.w("Jumlah bayaran balik", "Total repaid"),
-      `${rm(Math.round(instalment * months * 100) / 100)} (${rm(instalment)} x ${months} ${c.w("bulan", "months")})`,
+      `${about}${rm(Math.round(instalment * months * 100) / 100)} (${rm(instalment)} x ${months} ${c.w("bulan", "months")})`,
     ]);
   return rows;
 }
