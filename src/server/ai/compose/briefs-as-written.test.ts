@@ -2401,4 +2401,11 @@ describe("a cleaning contractor's quotation to a municipal council (a thirteenth
     expect(text).toMatch(/^Penyelia 1 Isnin hingga Jumaat/m);
     expect(text).toMatch(/^Pengalaman kontrak Kontrak pembersihan Hospital Tanjung Karang/m);
   });
+
+  it("mobilises before the contract's first day and cleans on every day of its 24 months", () => {
+    expect(text).toMatch(/^1 Mobilisasi dan serahan tapak Sebelum 1 Februari 2027\s*$/m);
+    expect(text).toMatch(/^2 Pelaksanaan perkhidmatan 1 Februari 2027 – 31 Januari 2029\s*$/m);
+    expect(text).toMatch(/^3 Penilaian prestasi dan penyerahan akhir 1 Januari 2029 – 31 Januari 2029\s*$/m);
+    expect(text).not.toMatch(/Pelaksanaan perkhidmatan 1 Mac 2027/);
+  });
 });

@@ -549,6 +549,25 @@ function spread(
   });
 }
 
+/**
+ * A service contract from a stated day (cleaning from 1 February 2027 for 24 months) is delivered on
+ * every day of it: mobilisation comes before the first day, and the final review in its last month
+ * while the service goes on, never months of the contract without the service.
+ */
+function servicePhases(start: string, end: string, lang: Lang): Phase[] {
+  const i = lang === "ms" ? 0 : 1;
+  const lastMonth = addMonths(addDays(end, 1), -1);
+  const span = (from: string, to: string) => `${dateText(from, lang)} – ${dateText(to, lang)}`;
+  const when = [
+    { when: `${lang === "ms" ? "Sebelum" : "Before"} ${dateText(start, lang)}` },
+    { when: span(start, end), start, end },
+    { when: span(lastMonth, end), start: lastMonth, end },
+  ];
+  return PROJECT_PHASES.tender.map(
+    ([, step], k): Phase => ({ name: step[i], note: noteOf(step), ...when[k], when: when[k]?.when ?? "" }),
+  );
+}
+
 /** 'for 6 months starting February 2027', 'bermula Mac 2027': the first of the month a project starts in. */
 const STARTS_IN =
   /\b(?:starting|starts|start|beginning|begins|commencing|from|bermula|mula|mulai|dari)(?:\s+(?:in|on|pada|bulan))?\s+$/i;
@@ -621,12 +640,15 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
     statedEnd && Math.abs(Date.parse(statedEnd) - Date.parse(counted)) <= 3 * 86_400_000 ? statedEnd : counted;
   // 'The equipment is installed by 31 March 2027': the phases up to the fitting end on that day.
   const fitted = fittedBy(facts, steps, start, end);
-  const phases = fitted
-    ? [
-        ...spread(steps.slice(0, fitted.step + 1), start, fitted.date, lang),
-        ...spread(steps.slice(fitted.step + 1), addDays(fitted.date, 1), end, lang),
-      ]
-    : spread(steps, start, end, lang, months);
+  const phases =
+    steps === PROJECT_PHASES.tender && statedStart
+      ? servicePhases(start, end, lang)
+      : fitted
+        ? [
+            ...spread(steps.slice(0, fitted.step + 1), start, fitted.date, lang),
+            ...spread(steps.slice(fitted.step + 1), addDays(fitted.date, 1), end, lang),
+          ]
+        : spread(steps, start, end, lang, months);
   const lengthText = stated
     ? durationText(stated.n, stated.unit, lang)
     : months
