@@ -2409,3 +2409,42 @@ describe("a cleaning contractor's quotation to a municipal council (a thirteenth
     expect(text).not.toMatch(/Pelaksanaan perkhidmatan 1 Mac 2027/);
   });
 });
+
+describe("a heat-stress study for an FRGS grant (a thirteenth reading's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "research",
+    title: "Heat Stress Among Outdoor Construction Workers in the Klang Valley: A Cross-Sectional Study",
+    description:
+      "Dr. Siti Hajar binti Rahmat of the Department of Occupational Health, Universiti Putra Malaysia, seeks an FRGS grant of RM 96,000 for a 24-month study from 1 March 2027 to 28 February 2029. The study will measure wet bulb globe temperature (WBGT) at 12 construction sites and survey 420 outdoor workers on symptoms of heat-related illness, hydration and rest practices. Objectives: to determine the prevalence of heat-related illness symptoms among outdoor construction workers; to measure WBGT exposure at the sites across the day; and to identify work practices associated with the symptoms. Budget: research assistant RM 43,200 (24 months x RM 1,800), WBGT monitors RM 18,000, fieldwork and travel RM 16,800, participant tokens RM 8,400 (420 x RM 20), publication fees RM 6,000 and conference RM 3,600. Co-researchers: Dr. Kumar a/l Selvam and Prof. Madya Dr. Tan Mei Ling.",
+  });
+
+  it("speaks of the study on its topic, never of the topic as if it had stages or records", () => {
+    expect(text).toMatch(
+      /Each stage of the study on heat stress among outdoor construction workers has a responsible officer/,
+    );
+    expect(text).not.toMatch(/(?:of|for) the heat stress among|study on study/);
+  });
+
+  it("keeps the three objectives without the list's 'and', led by the researcher who applies", () => {
+    expect(text).toMatch(/^To identify work practices associated with the symptoms\s*$/m);
+    expect(text).not.toMatch(/^And to /m);
+    expect(text).toMatch(/^Principal Investigator: Dr\. Siti Hajar binti Rahmat\s*$/m);
+    expect(text).toMatch(/^Principal Investigator, Universiti Putra Malaysia\b/m);
+  });
+});
+
+describe("a residents' association proposing a drain upgrade to its council (a thirteenth reading's brief)", () => {
+  const text = paper({
+    language: "ms",
+    type: "project",
+    title: "Cadangan Naik Taraf Sistem Saliran Taman Seri Indah, Kajang",
+    description:
+      "Persatuan Penduduk Taman Seri Indah, Kajang mencadangkan kepada Majlis Perbandaran Kajang (MPKj) supaya longkang utama sepanjang 850 meter di Jalan Seri Indah 3 hingga Jalan Seri Indah 9 dinaik taraf. Longkang sedia ada dibina pada tahun 1994, sempit dan kerap tersumbat; banjir kilat berlaku 7 kali antara Januari 2025 dan Oktober 2026, menjejaskan 120 buah rumah. Cadangan kerja: pelebaran longkang kepada 1.2 meter, penggantian 14 penutup longkang yang pecah, dan pemasangan 3 perangkap sampah. Anggaran kos RM 385,000 berdasarkan sebut harga kontraktor bertauliah. Kerja dicadangkan bermula selepas musim tengkujuh, iaitu pada April 2027, dan siap dalam 5 bulan. Pengerusi persatuan: Encik Lim Wei Ming.",
+  });
+
+  it("asks the council it proposes to, not a blank", () => {
+    expect(text).toMatch(/Kertas ini bertujuan memohon pertimbangan dan kelulusan Majlis Perbandaran Kajang terhadap/);
+    expect(text).not.toMatch(/\[Nyatakan mesyuarat atau pihak berkuasa\]/);
+  });
+});

@@ -323,7 +323,12 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
       brief.objectives ||
         brief.template?.fields.find((f) => /objektif|objective/i.test(f.label))?.value ||
         statedAims(brief.description),
-    ).flatMap((aim) => (lang === "ms" ? splitAims(aim).map(activeAim) : splitAims(aim, "en"))),
+    )
+      // '...; and to identify work practices ...': the list's last 'and' is no part of the aim.
+      .map((aim) =>
+        aim.replace(/^(?:and|dan|serta)\s+(?=\p{L})/iu, "").replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase("ms")),
+      )
+      .flatMap((aim) => (lang === "ms" ? splitAims(aim).map(activeAim) : splitAims(aim, "en"))),
     // The auto generator's requirements are the sentences of its description: those are written once, as prose.
     requirements: brief.keyRequirements
       .map(clean)

@@ -324,8 +324,8 @@ const RUN: Step[] = [
   [
     "Pelaksanaan aktiviti berkala",
     "Regular activities",
-    "Aktiviti {subj} dijalankan mengikut jadual sesi, dengan kehadiran dan kemajuan direkodkan setiap bulan.",
-    "The {subj} activities run to the session timetable, with attendance and progress recorded every month.",
+    "Aktiviti {subj} dijalankan mengikut jadual sesi, dengan kehadiran dan kemajuan direkodkan pada setiap sesi.",
+    "The {subj} activities run to the session timetable, with attendance and progress recorded at every session.",
   ],
   [
     "Penilaian dan majlis penutup",

@@ -141,8 +141,9 @@ export function subjectPhrases(
     const study = `study on the ${phrase}`;
     return { phrase: study, thing: `the ${study}`, short: "this study" };
   }
+  // 'heat stress among outdoor construction workers' is the study's topic too: 'each stage of the study on heat stress ...'.
   if (kind === "penyelidikan" && !re.test(phrase))
-    return { phrase, thing: `the study on ${phrase}`, short: "this study" };
+    return { phrase: `study on ${phrase}`, thing: `the study on ${phrase}`, short: "this study" };
   // 'peer support workshops' are twelve workshops: the paper speaks of them as one programme
   // ('the peer support workshop programme is'), never 'the peer support workshops is' or 'this workshop'.
   const final = phrase.split(/\s+/).pop() ?? "";

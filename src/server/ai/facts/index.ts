@@ -37,6 +37,7 @@ import { extractPeriods, findPeriods } from "./periods.js";
 import {
   applicantAddress,
   keyPeople,
+  leadApplicant,
   namedPosts,
   registrationNumber,
   repaymentInstalment,
@@ -266,6 +267,17 @@ export function withProgrammeSpan(facts: Facts, language: "ms" | "en"): Facts {
 const ASKS_MONEY =
   /\b(?:ask|asks|asking|request|requesting|apply|applies|applying|memohon|mohon|pohon)\b[^.;\n]{0,80}?\b(?:grant|funding|sponsorship|contribution|geran|sumbangan|peruntukan|dana|bantuan|tajaan)\b/i;
 /** 'We hope Yayasan Sime Darby can fund it', 'Kami berharap Yayasan X dapat membiayai program ini'. */
+/** A study's brief that opens on the researcher applying names its lead, whom the paper names as such. */
+function withLeadResearcher(
+  brief: ProposalBrief,
+  prose: Snippet[],
+  people: { role: string; name: string }[],
+): { role: string; name: string }[] {
+  const lead = brief.kind === "penyelidikan" ? leadApplicant(prose) : null;
+  if (!lead || people.some((p) => p.name === lead)) return people;
+  return [{ role: brief.language === "ms" ? "Ketua Penyelidik" : "Principal Investigator", name: lead }, ...people];
+}
+
 const HOPES_FOR_MONEY =
   /\b(?:hope|hoping|harap|berharap|mengharapkan)\b[^.;\n]{0,80}?\b(?:fund|funds|finance|sponsor|membiayai|menaja|menampung)\b/i;
 function asksForMoney(prose: Snippet[]): boolean {
@@ -398,7 +410,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
     ),
     committee: (details?.committee ?? []).map((c) => ({ role: c.role, name: c.name ?? "" })),
     namedPosts: namedPosts(prose),
-    keyPeople: keyPeople(prose),
+    keyPeople: withLeadResearcher(brief, prose, keyPeople(prose)),
     schedule: details?.schedule ?? [],
     fundingSources: details?.fundingSources?.length
       ? details.fundingSources.map((f) => ({ source: f.source, amount: f.amount ?? null }))

@@ -160,6 +160,12 @@ describe("an addressee after a bare 'kepada'", () => {
     );
     // An objective that reaches a council does not make the council the paper's addressee.
     expect(findAddressee("Mencadangkan intervensi kepada Majlis Perbandaran Kajang.")).toBeNull();
+    // A proposal made to the council itself is addressed to it.
+    expect(
+      findAddressee(
+        "Persatuan Penduduk Taman Seri Indah mencadangkan kepada Majlis Perbandaran Kajang supaya longkang dinaik taraf.",
+      ),
+    ).toBe("Majlis Perbandaran Kajang");
   });
 });
 

@@ -261,7 +261,9 @@ export function findAddressee(text: string): string | null {
     const before = text.slice(Math.max(0, m.index - 160), m.index);
     const sentence = before.split(/[.!?\n]/).pop() ?? "";
     if (LATER_REPORT.test(sentence)) continue;
-    if (/^kepada\b/i.test(m[0]) && !PAPER_WORD.test(sentence)) continue;
+    // 'X mencadangkan kepada Majlis Perbandaran Kajang supaya ...': proposed to the council itself.
+    const proposedTo = /\b(?:mencadangkan|mengesyorkan)\s*$/i.test(sentence);
+    if (/^kepada\b/i.test(m[0]) && !PAPER_WORD.test(sentence) && !proposedTo) continue;
     const name = tidy((m[1] ?? "").replace(/\s+(?:dan|and|of|&)$/i, ""));
     if (name.split(" ").length >= 1 && /^[A-Z]/.test(name)) return name;
   }

@@ -412,3 +412,18 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
   }
   return out;
 }
+
+/** '..., seeks an FRGS grant', 'memohon geran ...': the verb of the one who applies. */
+const APPLIES =
+  /^[^.;]{0,160}?\b(?:seeks|is seeking|applies|is applying|requests|proposes|memohon|mengemukakan|mencadangkan)\b/i;
+
+/**
+ * 'Dr. Siti Hajar binti Rahmat of the Department of Occupational Health, UPM, seeks an FRGS grant':
+ * a titled researcher who opens a study's brief and applies for it leads it.
+ */
+export function leadApplicant(snippets: Snippet[]): string | null {
+  const description = snippets.find((s) => s.source === "description")?.text.trimStart() ?? "";
+  const person = PERSON.exec(description)?.[1]?.trim();
+  if (!person || !TITLED.test(person) || !/\s/.test(person)) return null;
+  return APPLIES.test(description.slice(person.length)) ? person : null;
+}
