@@ -2448,3 +2448,24 @@ describe("a residents' association proposing a drain upgrade to its council (a t
     expect(text).not.toMatch(/\[Nyatakan mesyuarat atau pihak berkuasa\]/);
   });
 });
+
+describe("a school's STEM carnival for 600 students (a thirteenth reading's brief)", () => {
+  const text = paper({
+    language: "en",
+    type: "pengurusan-acara",
+    title: "SMK Seri Permai STEM Carnival 2027",
+    description:
+      "The Science and Mathematics Panel of SMK Seri Permai, Kajang will hold a STEM Carnival on Saturday, 17 April 2027, from 8.00 am to 4.00 pm in the school hall and field. About 600 students from Form 1 to Form 5 and 40 teachers will take part, with 150 pupils invited from 3 nearby primary schools. Activities: a robotics showcase, a water rocket competition, science experiment booths run by Form 4 students, a Mathematics quiz and a talk by an engineer from PETRONAS. Budget RM 9,400: water rocket kits 60 x RM 35 = RM 2,100, robotics booth materials RM 1,800, prizes and certificates RM 2,000, food for teachers and guests RM 2,500, and banners, printing and PA system RM 1,000. The PIBG will contribute RM 4,000 and we seek RM 5,400 from Yayasan Petronas. Carnival director: Puan Norazlina binti Ahmad.",
+  });
+
+  it("is for its 600 students ('from Form 1 to Form 5' is no price), with its teachers and invited pupils", () => {
+    expect(text).toMatch(/^To carry out the carnival for 600 students on 17 April 2027\s*$/m);
+    expect(text).toMatch(/^Students 600 students From Form 1 to Form 5\s*$/m);
+    expect(text).toMatch(/^Pupils invited 150 pupils invited From 3 nearby primary schools\s*$/m);
+  });
+
+  it("is held at the school named as it is named, without the carnival's field", () => {
+    expect(text).toMatch(/^Venue School hall and field, SMK Seri Permai\s*$/m);
+    expect(text).not.toMatch(/SMK Seri Permai STEM(?! Carnival)/);
+  });
+});

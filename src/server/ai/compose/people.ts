@@ -98,5 +98,5 @@ export function peopleTakingPart<T extends { noun: string; text: string; context
 /** A count inside a cost line ('Makan minum 150 orang @ RM8 = RM1,200') counts what is paid for, not who takes part. */
 export function inCostLine(k: { text: string; context: string }): boolean {
   const clause = k.context.split(/\s*[;\n]\s*|,\s(?!\d)/).find((part) => part.includes(k.text)) ?? "";
-  return /RM\s?\d/i.test(clause);
+  return /\bRM\s?\d/i.test(clause);
 }

@@ -113,7 +113,7 @@ export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0)
   const after = firstCueAfter(sentence, match.end, AFTER_CUES, 60);
   if (after) return after;
   // 'Kos pembangunan RM 38,000: pagar RM 9,500, ...': the amount a list after it makes up is its total.
-  if (/^\s*:/.test(sentence.slice(match.end)) && (sentence.slice(match.end).match(/RM\s?\d/gi)?.length ?? 0) >= 2)
+  if (/^\s*:/.test(sentence.slice(match.end)) && (sentence.slice(match.end).match(/\bRM\s?\d/gi)?.length ?? 0) >= 2)
     return "total";
   const head = sentence.slice(previousEnd, match.index);
   // 'Budget: research assistant RM 43,200, ...': the label opens a list, and this amount is a line's.

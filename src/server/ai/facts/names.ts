@@ -116,11 +116,11 @@ const ASSOCIATION_OF = new RegExp(
 const VILLAGE_BODY = /\b(?:Kampung|Kampong|Kg\.?|Taman|Desa|Penduduk|Felda)$/;
 const ITS_VILLAGE = /^[ \t]*\((\p{Lu}{2,})\)((?:[ \t]+(?!RM\b)\p{Lu}[\p{L}'’-]*){1,4})/u;
 
-/** 'SK Bukit Indah Sports Day 2027': a school's name ends where the event it holds begins. */
+/** 'SK Bukit Indah Sports Day 2027', 'SMK Seri Permai STEM Carnival': a school's name ends where the event it holds (or its field) begins. */
 /** The words a school's name starts with ('SK', 'SJK (C)', 'Sekolah'). */
 const SCHOOL_HEAD = String.raw`(?:SK|SMK|SJK\s?\([CT]\)|SJKC|SJKT|SMKA|SBP|MRSM|Sekolah)`;
 const SCHOOL_THEN_EVENT = new RegExp(
-  String.raw`^(${SCHOOL_HEAD}(?:\s+\S+)+?)\s+(?:Sports|Day|Hari|Sukan|Karnival|Carnival|Kem|Camp|Program|Programme|Majlis|Sambutan|Kejohanan|Festival|Fair|Run|Larian|Anugerah|Awards?|Annual|Tahunan)\b.*$`,
+  String.raw`^(${SCHOOL_HEAD}(?:\s+\S+)+?)\s+(?:STEM|ICT|Robotik|Robotics|Literasi|Literacy|Keusahawanan|Entrepreneurship|Inovasi|Innovation|Kerjaya|Career|Sports|Day|Hari|Sukan|Karnival|Carnival|Kem|Camp|Program|Programme|Majlis|Sambutan|Kejohanan|Festival|Fair|Run|Larian|Anugerah|Awards?|Annual|Tahunan)\b.*$`,
   "u",
 );
 

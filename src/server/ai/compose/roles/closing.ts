@@ -38,7 +38,7 @@ export const justification: RoleWriter = (c, o, target) => {
 
 /** What the brief asks approved besides money: 'memohon MBPJ meluluskan penggunaan tanah selama 3 tahun dan peruntukan RM 30,000'. */
 const ASKS_APPROVAL = /\b(?:memohon|mohon|ask|asks|request)\b[^.;]*?\b(?:meluluskan|to approve)\s+([^.;]+)/iu;
-const MONEY_ASK = /RM\s?\d|\b(?:peruntukan|dana|geran|sumbangan|bantuan|allocation|funding|grant|funds?)\b/i;
+const MONEY_ASK = /\bRM\s?\d|\b(?:peruntukan|dana|geran|sumbangan|bantuan|allocation|funding|grant|funds?)\b/i;
 
 function otherApprovals(c: Ctx): string[] {
   const asked = ASKS_APPROVAL.exec(c.brief.description)?.[1];

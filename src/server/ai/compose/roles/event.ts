@@ -145,7 +145,7 @@ function clauseOf(k: CountFact, groups: CountFact[]): string {
       .split(/\s*[,;:()]\s*|\s+(?:manakala|sementara|while|whereas)\s+/iu)
       .find((part) => part.includes(k.text))
       ?.replace(/[\s.]+$/u, "")
-      .replace(/^(?:manakala|sementara|dan|serta|while|whereas|and)\s+/iu, "")
+      .replace(/^(?:manakala|sementara|dan|serta|while|whereas|and|with|dengan|plus)\s+/iu, "")
       .trim() ?? "";
   const clause = ownWords(whole, k, groups);
   if (clause === k.text || !clause) return "";
@@ -156,7 +156,9 @@ function clauseOf(k: CountFact, groups: CountFact[]): string {
   const after = clause.slice(at + k.text.length).trim();
   // '... proposes 12 fortnightly workshops for 300 first-year students at UiTM Shah Alam': a clause cut
   // from its doer opens on the verb, and says of the group only what follows its count.
-  const longRunUp = clause.slice(0, at).trim().split(/\s+/).length > 6 || (at > 0 && VERB_FIRST.test(clause));
+  // '150 pupils invited from 3 nearby primary schools': a clause that opens on the count says of the group what follows it.
+  const longRunUp =
+    at === 0 || clause.slice(0, at).trim().split(/\s+/).length > 6 || (at > 0 && VERB_FIRST.test(clause));
   if (longRunUp && after.split(/\s+/).length < 2) return "";
   // '... for 200 senior citizens on Saturday': when they come says nothing of who they are.
   if (longRunUp && WHEN_ONLY.test(after)) return "";
