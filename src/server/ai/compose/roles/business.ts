@@ -15,24 +15,25 @@ export function currentSales(c: Ctx): MoneyFact | undefined {
       a.role !== "requested" &&
       a.role !== "own" &&
       a.role !== "total" &&
-      (/sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text) || byTheMonth(a)) &&
+      (/sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text) || periodBefore(a) !== null) &&
       !aimedAt(a),
   );
   // 'monthly sales of RM 9,800' is RM 9,800 a month wherever the figure is quoted alone.
-  return found && byTheMonth(found) && /\b(?:monthly|bulanan)\b/i.test(found.context)
-    ? { ...found, text: `${found.text} ${c.w("sebulan", "a month")}` }
-    : found;
+  const period = found ? periodBefore(found) : null;
+  if (!found || !period) return found;
+  const per = /^(?:monthly|bulanan)$/i.test(period) ? c.w("sebulan", "a month") : c.w("setahun", "a year");
+  return { ...found, text: `${found.text} ${per}` };
 }
 
-/** 'monthly sales of RM 9,800', 'jualan bulanan RM 9,800': the period is named before the figure. */
-function byTheMonth(a: MoneyFact): boolean {
+/** 'monthly sales of RM 9,800', 'jualan bulanan RM 9,800': the period named before the figure ('monthly'), if any. */
+function periodBefore(a: MoneyFact): string | null {
   const at = a.context.indexOf(a.text);
-  return (
-    at > 0 &&
-    /\b(?:monthly|annual|bulanan|tahunan)\s+(?:sales|revenue|income|turnover|jualan|pendapatan)\s+(?:of\s+|sebanyak\s+|ialah\s+|:\s*)?$/i.test(
+  if (at <= 0) return null;
+  const m =
+    /\b(?:(monthly|annual)\s+(?:sales|revenue|income|turnover)|(?:jualan|pendapatan)\s+(bulanan|tahunan))\s+(?:of\s+|sebanyak\s+|ialah\s+|:\s*)?$/i.exec(
       a.context.slice(0, at),
-    )
-  );
+    );
+  return m ? (m[1] ?? m[2] ?? null) : null;
 }
 
 /** Words that make what follows a target: 'Target: 12 cars a day ... giving sales of about RM 12,000 a month'. */
