@@ -558,14 +558,15 @@ function servicePhases(start: string, end: string, lang: Lang): Phase[] {
   const i = lang === "ms" ? 0 : 1;
   const lastMonth = addMonths(addDays(end, 1), -1);
   const span = (from: string, to: string) => `${dateText(from, lang)} – ${dateText(to, lang)}`;
-  const when = [
-    { when: `${lang === "ms" ? "Sebelum" : "Before"} ${dateText(start, lang)}` },
-    { when: span(start, end), start, end },
-    { when: span(lastMonth, end), start: lastMonth, end },
+  const phase = (k: number, when: string, from?: string, to?: string): Phase => {
+    const step = PROJECT_PHASES.tender[k]![1];
+    return { name: step[i], when, start: from, end: to, note: noteOf(step) };
+  };
+  return [
+    phase(0, `${lang === "ms" ? "Sebelum" : "Before"} ${dateText(start, lang)}`),
+    phase(1, span(start, end), start, end),
+    phase(2, span(lastMonth, end), lastMonth, end),
   ];
-  return PROJECT_PHASES.tender.map(
-    ([, step], k): Phase => ({ name: step[i], note: noteOf(step), ...when[k], when: when[k]?.when ?? "" }),
-  );
 }
 
 /** 'for 6 months starting February 2027', 'bermula Mac 2027': the first of the month a project starts in. */

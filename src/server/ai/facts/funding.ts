@@ -3,7 +3,7 @@
  * ADUN (RM 12,000)'), so the funding table shows the user's own sources and figures instead of a
  * blank to complete.
  */
-import { type AmountMatch, findAmounts, OTHER_BODY_GIVES } from "./money.js";
+import { type AmountMatch, findAmounts, OTHER_BODY_GIVES, WILL_GIVE } from "./money.js";
 import { ASKED_NAME } from "./names.js";
 import { type Snippet, sentences } from "./text.js";
 import type { CountFact } from "./types.js";
@@ -50,8 +50,10 @@ const ASKED_OF =
 const ASKED_FOR =
   /^(?:and\s+|dan\s+)?(?:we|kami|saya|I)\s+(?:ask|request|memohon(?:\s+kepada)?|mohon)\s+(.+?)\s+(?:for|untuk)$/i;
 /** 'PIBG menyumbang ': the source, not that it gives. */
-const GIVES_TAIL =
-  /\s+(?:akan\s+|will\s+|(?:has\s+)?agreed\s+to\s+|bersetuju\s+|(?:diharap(?:kan)?|dijangka)(?:\s+(?:dapat|akan))?\s+|(?:is\s+)?(?:hoped|expected)\s+to\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|sponsor|menaja)(?:\s+sebanyak)?$/i;
+const GIVES_TAIL = new RegExp(
+  String.raw`\s+(?:${WILL_GIVE}|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|sponsor|menaja)(?:\s+sebanyak)?$`,
+  "i",
+);
 /** 'sumbangan YB ADUN yang dipohon': the source, not that it is asked for. */
 const ASKED_TAIL = /\s+(?:yang\s+)?(?:dipohon|diminta|dimohon|requested|applied for)$/i;
 

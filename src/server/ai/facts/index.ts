@@ -266,7 +266,6 @@ export function withProgrammeSpan(facts: Facts, language: "ms" | "en"): Facts {
 /** 'We are asking Majlis Perbandaran Ampang Jaya for a grant', 'memohon sumbangan ...': money is asked, with or without an amount. */
 const ASKS_MONEY =
   /\b(?:ask|asks|asking|request|requesting|apply|applies|applying|memohon|mohon|pohon)\b[^.;\n]{0,80}?\b(?:grant|funding|sponsorship|contribution|geran|sumbangan|peruntukan|dana|bantuan|tajaan)\b/i;
-/** 'We hope Yayasan Sime Darby can fund it', 'Kami berharap Yayasan X dapat membiayai program ini'. */
 /** A study's brief that opens on the researcher applying names its lead, whom the paper names as such. */
 function withLeadResearcher(
   brief: ProposalBrief,
@@ -278,6 +277,7 @@ function withLeadResearcher(
   return [{ role: brief.language === "ms" ? "Ketua Penyelidik" : "Principal Investigator", name: lead }, ...people];
 }
 
+/** 'We hope Yayasan Sime Darby can fund it', 'Kami berharap Yayasan X dapat membiayai program ini'. */
 const HOPES_FOR_MONEY =
   /\b(?:hope|hoping|harap|berharap|mengharapkan)\b[^.;\n]{0,80}?\b(?:fund|funds|finance|sponsor|membiayai|menaja|menampung)\b/i;
 function asksForMoney(prose: Snippet[]): boolean {

@@ -86,13 +86,18 @@ const AFTER_CUES: readonly (readonly [Role, RegExp])[] = [
   ],
 ];
 
+/** 'akan', 'will', 'diharap dapat', 'is expected to': the words before a body's giving that say it is to come. */
+export const WILL_GIVE = String.raw`(?:akan\s+|will\s+|(?:diharap(?:kan)?|dijangka)(?:\s+(?:dapat|akan))?\s+|(?:is\s+)?(?:hoped|expected)\s+to\s+)`;
+
 /**
  * 'PIBG menyumbang RM 4,000', 'Yayasan Hijau contributes RM 5,000': another body named as giving
  * the amount (an acronym or a name of two capitalised words), not the applicant's own share, which
  * the brief writes in the first person or with a common noun ('persatuan menyumbang', 'We contribute').
  */
-export const OTHER_BODY_GIVES =
-  /(?:^|[\s,;(])((?!(?:Kami|Kita|We|Our|The|Pemohon|Syarikat)\b)(?:\p{Lu}{2,}[\p{L}-]*|\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}[\p{L}'&-]*|dan|and|of|bin|binti))*\s+\p{Lu}[\p{L}'&-]*))\s+(?:akan\s+|will\s+|(?:diharap(?:kan)?|dijangka)(?:\s+(?:dapat|akan))?\s+|(?:is\s+)?(?:hoped|expected)\s+to\s+)?(?:menyumbang(?:kan)?|contributes?|contribute)\s+(?:sebanyak\s+)?$/u;
+export const OTHER_BODY_GIVES = new RegExp(
+  String.raw`(?:^|[\s,;(])((?!(?:Kami|Kita|We|Our|The|Pemohon|Syarikat)\b)(?:\p{Lu}{2,}[\p{L}-]*|\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}[\p{L}'&-]*|dan|and|of|bin|binti))*\s+\p{Lu}[\p{L}'&-]*))\s+${WILL_GIVE}?(?:menyumbang(?:kan)?|contributes?|contribute)\s+(?:sebanyak\s+)?$`,
+  "u",
+);
 
 /** A stated ceiling ('siling', 'tidak melebihi'): a tender's most, not an amount to match. */
 export const CEILING_CUE = /\b(?:siling|had maksimum|tidak melebihi|ceiling|not exceeding|maximum of)\b/i;

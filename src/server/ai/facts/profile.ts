@@ -47,12 +47,16 @@ export function repaymentPeriod(brief: ProposalBrief, snippets: Snippet[]): stri
 /** 'Bayaran balik RM320 sebulan', 'repayment of RM 900 per month'. */
 const INSTALMENT_PER_MONTH =
   /\b(?:(?:di)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?)\b[^.\n]{0,40}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b)/i;
+/** 'about', 'kira-kira': the words that make a figure an estimate. */
+const ESTIMATE = String.raw`(?:about|around|approximately|kira-kira|lebih kurang|anggaran)`;
 /** 'ansuran bulanan RM 450', 'monthly instalment of RM 1,200', 'monthly instalments of about RM 580'. */
-const MONTHLY_INSTALMENT =
-  /\b(?:ansuran\s+bulanan|monthly\s+instal(?:l)?ments?)\s*(?:sebanyak\s+|of\s+|:\s*)?(?:(?:about|around|approximately|kira-kira|lebih kurang|anggaran)\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)/i;
+const MONTHLY_INSTALMENT = new RegExp(
+  String.raw`\b(?:ansuran\s+bulanan|monthly\s+instal(?:l)?ments?)\s*(?:sebanyak\s+|of\s+|:\s*)?(?:${ESTIMATE}\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)`,
+  "i",
+);
 
 /** 'about RM 580', 'kira-kira RM 450': an estimate, not the funder's figure. */
-const ABOUT = /\b(?:about|around|approximately|kira-kira|lebih kurang|anggaran)\s+RM/i;
+const ABOUT = new RegExp(String.raw`\b${ESTIMATE}\s+RM`, "i");
 
 /** The monthly instalment a financing brief states, in ringgit ('RM320 sebulan'), or the template's answer. */
 export function repaymentInstalment(
