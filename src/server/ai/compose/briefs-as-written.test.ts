@@ -2469,3 +2469,30 @@ describe("a school's STEM carnival for 600 students (a thirteenth reading's brie
     expect(text).not.toMatch(/SMK Seri Permai STEM(?! Carnival)/);
   });
 });
+
+describe("a clinic staff family day and a furniture maker's matching grant (the final reading's briefs)", () => {
+  it("counts the staff's fee once although the brief also gives its total, so the balance asked for is what is left", () => {
+    const text = paper({
+      language: "ms",
+      type: "pengurusan-acara",
+      title: "Hari Keluarga Kakitangan Klinik Kesihatan Bandar Baru Bangi 2027",
+      description:
+        "Kelab Kebajikan Kakitangan Klinik Kesihatan Bandar Baru Bangi akan mengadakan Hari Keluarga pada hari Ahad, 16 Mei 2027, dari jam 8.00 pagi hingga 3.00 petang di Taman Tasik Cempaka, Bangi. Seramai 120 kakitangan dan 180 ahli keluarga dijangka hadir. Aktiviti: senamrobik, sukaneka kanak-kanak, pertandingan masakan antara unit, cabutan bertuah dan jamuan tengah hari. Anggaran kos RM 7,650: makanan 300 orang x RM 15 = RM 4,500, hadiah sukaneka dan cabutan bertuah RM 1,800, sewa khemah dan PA sistem RM 950, serta cenderahati RM 400. Kelab menyumbang RM 3,000 dan yuran peserta RM 10 seorang bagi 120 kakitangan berjumlah RM 1,200; baki dipohon daripada Pejabat Kesihatan Daerah Hulu Langat. Pengerusi: Dr. Azlan bin Hamid.",
+    });
+    expect(text).toMatch(/^Yuran peserta \(120 kakitangan x RM 10\.00\) RM 1,200\.00\s*$/m);
+    expect(text).toMatch(/^Pejabat Kesihatan Daerah Hulu Langat \(baki, dipohon\) RM 3,450\.00\s*$/m);
+    expect(text).not.toMatch(/^Bagi 120 kakitangan/m);
+  });
+
+  it("names the modernisation of the business's own workshop, not a cut of its name", () => {
+    const text = paper({
+      language: "en",
+      type: "grant",
+      title: "Modernisation of Syarikat Perabot Jati Murni's Finishing Workshop",
+      description:
+        "Perabot Jati Murni Sdn Bhd (SSM 201501012345), a furniture maker in Muar, Johor with 18 workers, applies to SME Corp Malaysia for a matching grant of RM 42,000 under the Automation and Digitalisation scheme. The project costs RM 84,000: a spray booth with extraction RM 38,000, a CNC router RM 36,000 and training for 6 operators RM 10,000. The company will fund the other RM 42,000 from retained earnings. Installation will be completed by 30 September 2027. Expected results: finishing output rises from 40 to 70 pieces a week and rejected pieces fall from 8% to 3%. Managing Director: Mr. Tan Boon Huat.",
+    });
+    expect(text).toMatch(/The finishing workshop modernisation project costs RM 84,000\.00 in total/);
+    expect(text).not.toMatch(/syarikat perabot modernisation/i);
+  });
+});

@@ -43,6 +43,23 @@ describe("proseFundingSources", () => {
     expect(proseFundingSources(uncounted, 9_850, [])).toEqual([]);
   });
 
+  it("reads a fee a head once when the brief also gives its total ('... berjumlah RM 1,200')", () => {
+    const day = prose(
+      "Seramai 120 kakitangan dijangka hadir. Kelab menyumbang RM 3,000 dan yuran peserta RM 10 seorang bagi 120 kakitangan berjumlah RM 1,200; baki dipohon daripada Pejabat Kesihatan Daerah Hulu Langat.",
+    );
+    expect(
+      proseFundingSources(
+        day,
+        7_650,
+        extractCounts(day, () => []),
+      ),
+    ).toEqual([
+      { source: "Kelab", amount: 3_000 },
+      { source: "Yuran peserta (120 kakitangan x RM 10.00)", amount: 1_200 },
+      { source: "Pejabat Kesihatan Daerah Hulu Langat", amount: null, rest: true },
+    ]);
+  });
+
   it("reads a body hoped to give an amount, and who pays the rest", () => {
     expect(
       proseFundingSources(

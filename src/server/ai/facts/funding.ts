@@ -38,6 +38,8 @@ const SOURCE_BEFORE = /([^,;.()]+?)\s*(?:\(\s*|\s(?:sebanyak|berjumlah|amounting
 const SOURCE_RIGHT_BEFORE = /([^,;.()]+?(?:\s*\(\p{Lu}[\p{L}&]*\))?)\s+$/u;
 /** '16 teams x RM 625 = ' before a source's amount: how it is made up, not part of its name. */
 const MADE_UP_OF = /\s*\d[\d,]*\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+\s*=\s*$/iu;
+/** 'berjumlah ', 'totalling ', '= ': the words that give the total of what was just priced. */
+const RESTATES = /(?:\b(?:berjumlah|jumlahnya|totalling|totaling|amounting to|a total of)|=)\s*$/i;
 /** A name right before its amount is one name only: no second clause ('DBKL and the remaining'). */
 const MORE_THAN_A_NAME = /\b(?:dan|and|remaining|rest|baki|selebihnya|which|yang\s+lain)\b/i;
 /** The words that open a sentence about funding, up to its first source: 'Kos dibiayai oleh '. */
@@ -120,6 +122,12 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
     const amount = head ? { ...found, value: head.value, end: head.end } : found;
     // '16 teams x RM 625 = RM 10,000': the price for one is how the source's amount is made up.
     if (/[x×@]\s*$/i.test(sentence.slice(Math.max(0, amount.index - 3), amount.index))) continue;
+    // 'RM 10 seorang bagi 120 kakitangan berjumlah RM 1,200': the total of the share just read, not another source.
+    const restated = out.at(-1)?.amount === amount.value && RESTATES.test(sentence.slice(previousEnd, amount.index));
+    if (restated) {
+      previousEnd = amount.end;
+      continue;
+    }
     const chunk = sentence.slice(previousEnd, amount.index).replace(MADE_UP_OF, " ");
     // 'Sumber kewangan: Lembaga Zakat Selangor RM 15,000': the label before the colon names no source.
     const right =

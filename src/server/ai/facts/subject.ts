@@ -303,7 +303,7 @@ const GROWS =
 
 /** An English act on a business that goes on, after its name ('Roti Mak Jah Bakery Expansion') or before it ('Expansion of ...'). */
 const GROWS_EN =
-  /^(?:(.+?)\s+(expansion|upgrade|digitalisation|digitalization|relocation|renovation)|(expansion|upgrade|digitalisation|digitalization|relocation|renovation)\s+of\s+(?:the\s+)?(.+))$/i;
+  /^(?:(.+?)\s+(expansion|upgrade|digitalisation|digitalization|modernisation|modernization|relocation|renovation)|(expansion|upgrade|digitalisation|digitalization|modernisation|modernization|relocation|renovation)\s+of\s+(?:the\s+)?(.+))$/i;
 
 /** A brand's own spelling: 'MindWell', 'eKasih', 'iCare'. */
 const BRAND = /\b\p{Lu}\p{Ll}{2,}\p{Lu}\p{L}*|\b[a-z]\p{Lu}\p{Ll}+/u;
@@ -487,8 +487,16 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     const growsEn =
       brief.language === "en" ? GROWS_EN.exec(thing.replace(LEADING_DOCUMENT_WORDS, "").replace(/,.*$/, "")) : null;
     const business = growsEn ? (growsEn[1] ?? growsEn[4] ?? "").trim() : "";
+    const act = (growsEn?.[2] ?? growsEn?.[3] ?? "").toLowerCase();
+    // 'Modernisation of Syarikat Perabot Jati Murni's Finishing Workshop': the business's own workshop, modernised.
+    const owned = /^(?:Syarikat\s+)?(.+?)['’]s\s+(.+)$/u.exec(business);
+    const ownedBy = (name: string) => ownNames.some((o) => o.toLowerCase().startsWith(name.toLowerCase()));
+    if (growsEn && owned?.[1] && owned[2] && ownedBy(owned[1])) {
+      const phrase = `${owned[2].toLowerCase()} ${act}`;
+      return { phrase, nouns: contentWords(phrase) };
+    }
     if (growsEn && ownNames.some((o) => business.toLowerCase().startsWith(o.toLowerCase()))) {
-      const phrase = `${business} ${(growsEn[2] ?? growsEn[3] ?? "").toLowerCase()}`;
+      const phrase = `${business} ${act}`;
       return { phrase, nouns: contentWords(phrase), proper: true };
     }
     // 'Pelan Perniagaan Kedai Kek Mak Long' by Kedai Kek Mak Long: the paper is about the business, named as it names itself.
