@@ -14,7 +14,9 @@ export default defineConfig({
     pool: "forks",
     // Two cores: two test files at a time.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // A browser flow of 20-25 s here took over 30 s on a slower CI machine (one failed a run at 30 s);
+    // 90 s leaves room for a machine twice as slow while a hung test still ends the run.
+    testTimeout: 90_000,
     // A browser test polls for what the page shows; on a busy 2-core machine a page can take more than
     // the default second to show it (a slow run failed two such polls that pass alone).
     expect: { poll: { timeout: 10_000 } },

@@ -22,7 +22,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true };
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string }
+  /** In memory; from `image` (a file PGlite's dumpDataDir wrote) when given, else an empty cluster. */
+  | { memory: true; image?: string };
 
 /**
  * PostgreSQL when given its URL; otherwise the embedded PGlite, in DATA_DIR/pglite or in memory, which
@@ -44,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dir, { recursive: true });
     return openPglite(await PgliteThread.start(dir));
   }
-  return openPglite(await PgliteThread.start());
+  return openPglite(await PgliteThread.start(undefined, options.image));
 }
 
 async function openPglite(client: PgliteThread): Promise<Database> {

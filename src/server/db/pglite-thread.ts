@@ -92,9 +92,12 @@ export class PgliteThread {
     worker.unref();
   }
 
-  /** Starts the worker and opens PGlite in it: in `dataDir`, or in memory without one. */
-  static async start(dataDir?: string): Promise<PgliteThread> {
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir } });
+  /**
+   * Starts the worker and opens PGlite in it: in `dataDir`, or in memory without one; `image` (a file
+   * PGlite's dumpDataDir wrote) is a data directory to start from instead of an empty cluster.
+   */
+  static async start(dataDir?: string, image?: string): Promise<PgliteThread> {
+    const worker = new Worker(WORKER_URL, { workerData: { dataDir, image } });
     const ready = new Promise<void>((resolve, reject) => {
       const onMessage = (message: { ready?: true; failed?: ErrorData }) => {
         worker.off("message", onMessage);

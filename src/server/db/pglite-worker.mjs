@@ -6,6 +6,7 @@
 //   out: { ready: true } | { failed: error } once at start, then { id, result } | { id, error } per message.
 // Queries outside a transaction go straight to PGlite, which runs them one at a time and holds them back
 // while a transaction is open; a transaction's statements run inside PGlite's own transaction().
+import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
@@ -60,7 +61,10 @@ const SHARED_BUFFERS = "16MB";
 
 let db;
 try {
+  // An image (a dumped data directory) starts in a second where an empty cluster takes several.
+  const image = workerData?.image;
   db = await PGlite.create(workerData?.dataDir, {
+    ...(image ? { loadDataDir: new Blob([readFileSync(image)]) } : {}),
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`],
   });
   port.postMessage({ ready: true });
