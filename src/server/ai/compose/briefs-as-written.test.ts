@@ -2495,4 +2495,46 @@ describe("a clinic staff family day and a furniture maker's matching grant (the 
     expect(text).toMatch(/The finishing workshop modernisation project costs RM 84,000\.00 in total/);
     expect(text).not.toMatch(/syarikat perabot modernisation/i);
   });
+
+  it("sets its stated results and its completion date as its objectives, leaving no blank for them", () => {
+    const text = paper({
+      language: "en",
+      type: "grant",
+      title: "Modernisation of Syarikat Perabot Jati Murni's Finishing Workshop",
+      description:
+        "Perabot Jati Murni Sdn Bhd (SSM 201501012345), a furniture maker in Muar, Johor with 18 workers, applies to SME Corp Malaysia for a matching grant of RM 42,000 under the Automation and Digitalisation scheme. The project costs RM 84,000: a spray booth with extraction RM 38,000, a CNC router RM 36,000 and training for 6 operators RM 10,000. The company will fund the other RM 42,000 from retained earnings. Installation will be completed by 30 September 2027. Expected results: finishing output rises from 40 to 70 pieces a week and rejected pieces fall from 8% to 3%. Managing Director: Mr. Tan Boon Huat.",
+    });
+    const objectives = text.slice(text.indexOf("\nObjectives\n"), text.indexOf("\nProject Cost\n"));
+    expect(objectives).toMatch(/^To raise finishing output from 40 to 70 pieces a week$/m);
+    expect(objectives).toMatch(/^To reduce rejected pieces from 8% to 3%$/m);
+    expect(objectives).toMatch(/^To complete this project by 30 September 2027 within its cost of RM 84,000\.00/m);
+    expect(objectives).not.toMatch(/\[Enter/);
+    expect(text).toMatch(
+      /are to raise finishing output from 40 to 70 pieces a week and to reduce rejected pieces from 8% to 3%\./,
+    );
+  });
+
+  it("keeps what changes when a result is stated before its verb ('jualan dijangka meningkat daripada ...')", () => {
+    const text = paper({
+      language: "ms",
+      type: "perniagaan",
+      title: "Pembesaran Dapur Kek Lapis Sarawak Dayang",
+      description:
+        "Dayang Enterprise (SSM 202203045678) di Kuching memohon pembiayaan RM 30,000 daripada TEKUN Nasional untuk membeli dua ketuhar perolakan RM 18,000 dan mesin pengadun RM 12,000. Jualan bulanan dijangka meningkat daripada RM 6,000 kepada RM 11,000 sebulan, manakala masa menunggu pesanan berkurang daripada 10 hari kepada 4 hari.",
+    });
+    expect(text).toMatch(/^Meningkatkan jualan bulanan daripada RM 6,000 kepada RM 11,000 sebulan$/m);
+    expect(text).toMatch(/^Mengurangkan masa menunggu pesanan daripada 10 hari kepada 4 hari$/m);
+    expect(text).not.toMatch(/^Meningkatkan daripada/m);
+  });
+
+  it("takes no objective from the problem as it stands ('kes denggi meningkat daripada 20 kepada 45')", () => {
+    const text = paper({
+      language: "ms",
+      type: "perniagaan",
+      title: "Perkhidmatan Kawalan Serangga Berjadual Taman Melur",
+      description:
+        "Melur Pest Control Enterprise (SSM 202101023456) memohon pembiayaan RM 20,000 daripada TEKUN Nasional untuk membeli mesin pengasapan RM 12,000 dan van terpakai RM 8,000. Kes denggi di Taman Melur meningkat daripada 20 kepada 45 kes pada tahun lalu.",
+    });
+    expect(text).not.toMatch(/^Meningkatkan kes denggi/m);
+  });
 });

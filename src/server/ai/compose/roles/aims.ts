@@ -124,6 +124,32 @@ function measureOf(c: Ctx, objective: string, change: string | null): string {
   return c.w("Laporan pelaksanaan dan maklum balas", "Implementation report and feedback");
 }
 
+/** A date the work is to be done by ('Installation will be completed by ...'), not a closing date for offers. */
+const DONE_CUE =
+  /\b(?:siap|disiapkan|selesai|diselesaikan|dipasang|pemasangan|beroperasi|complete[ds]?|finished|installed|installation|delivered|in operation|operational)\b/i;
+
+/**
+ * 'To complete this project by 30 September 2027 within its cost of RM 84,000.00 and report the use of
+ * the funds to SME Corp Malaysia': by the date the brief sets for it to be done, when it sets one
+ * and no other objective gives the dates.
+ */
+function completed(c: Ctx, dated = true): string | null {
+  const by = dated ? c.facts.dates.find((d) => d.role === "deadline" && DONE_CUE.test(d.context))?.text : undefined;
+  return (
+    (by
+      ? c.t(
+          "Menyiapkan {thing} selewat-lewatnya {by} dalam had kos {total} dan melaporkan penggunaan dana kepada {addressee}",
+          "To complete {thing} by {by} within its cost of {total} and report the use of the funds to {addressee}",
+          { by },
+        )
+      : null) ??
+    c.t(
+      "Menyiapkan {thing} dalam had kos {total} dan melaporkan penggunaan dana kepada {addressee}",
+      "To complete {thing} within its cost of {total} and report the use of the funds to {addressee}",
+    )
+  );
+}
+
 /**
  * Objectives a brief states without labelling them: what it will deliver, for whom and when, and
  * within what cost, each in the user's own figures so it can be checked afterwards. The outcome it
@@ -132,12 +158,7 @@ function measureOf(c: Ctx, objective: string, change: string | null): string {
 function derivedObjectives(c: Ctx): string[] {
   // A business buys or builds something: its objective is the change it states, not 'carrying out' a machine.
   if (c.traits.business && c.kind.id !== "program") {
-    const change = changeSentence(c);
-    const cost = c.t(
-      "Menyiapkan {thing} dalam had kos {total} dan melaporkan penggunaan dana kepada {addressee}",
-      "To complete {thing} within its cost of {total} and report the use of the funds to {addressee}",
-    );
-    return [change, cost].filter((x): x is string => x !== null);
+    return [...statedChanges(c), completed(c)].filter((x): x is string => x !== null);
   }
   // A league's final is one of its days: a paper that runs over a span is delivered over the span.
   const from = c.facts.dates.find((d) => d.role === "start")?.text;
@@ -175,11 +196,8 @@ function derivedObjectives(c: Ctx): string[] {
           "Melaksanakan {subj} dalam had perbelanjaan {total}, dengan penyata kewangan yang lengkap kepada {addressee}",
           "To deliver the {subj} within its cost of {total}, with a full financial statement to {addressee}",
         )
-      : c.t(
-          "Menyiapkan {thing} dalam had kos {total} dan melaporkan penggunaan dana kepada {addressee}",
-          "To complete {thing} within its cost of {total} and report the use of the funds to {addressee}",
-        );
-  return [when, changeSentence(c), cost].filter((x): x is string => x !== null);
+      : completed(c, when === null);
+  return [when, ...statedChanges(c), cost].filter((x): x is string => x !== null);
 }
 
 /** A change the brief promises, from its verb: 'Meningkatkan pengeluaran daripada 800 kepada 2,000 bungkus sehari'. */
@@ -202,6 +220,50 @@ function salesReached(c: Ctx): string | null {
     `Meningkatkan ${m[1].toLocaleLowerCase("ms")} kepada ${m[2]}${from}`,
     `To raise ${m[1].toLowerCase()} to ${m[2]}${from}`,
   );
+}
+
+/** What changes, then how: 'finishing output rises from 40 to 70 pieces a week', 'kadar keciciran menurun daripada 12% kepada 5%'. */
+const RESULT_CLAUSE =
+  /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:will|would|should|is expected to|are expected to|akan|dijangka|dijangka akan)\s+)?(rises?|rising|increases?|grows?|improves?|goes up|go up|falls?|drops?|decreases?|declines?|goes down|go down|meningkat|bertambah|naik|berkurang|menurun|turun|jatuh)\s+(?:from|daripada|dari)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?)\s+(?:to|kepada|ke)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,5})$/iu;
+/** A sentence that states what is hoped for, not the problem as it stands ('cases rose from 20 to 45 last year'). */
+const HOPED =
+  /\b(?:expected|expects?|targets?|will|would|should|projected|forecast|aims?|results?|outcomes?|akan|dijangka|menjangkakan|sasaran|disasarkan|diharap|diharapkan|hasil|matlamat|unjuran)\b/i;
+const SO_FAR = /\b(?:has|have|had|was|were|last year|since|telah|sudah|tahun lalu|tahun lepas|sejak)\b/i;
+const FALLS = /^(?:falls?|drops?|decreases?|declines?|goes down|go down|berkurang|menurun|turun|jatuh)$/i;
+
+/**
+ * The results a brief states as changes in what it measures ('Expected results: finishing output rises
+ * from 40 to 70 pieces a week and rejected pieces fall from 8% to 3%'), each as the objective it sets:
+ * 'To raise finishing output from 40 to 70 pieces a week', 'To reduce rejected pieces from 8% to 3%'.
+ */
+function statedResults(c: Ctx): string[] {
+  const found: string[] = [];
+  for (const sentence of c.brief.description.split(/(?<=[.!?])\s+/)) {
+    // A label before a colon ('Expected results:', 'Hasil dijangka:') is no part of what changes.
+    if (!HOPED.test(sentence) || SO_FAR.test(sentence)) continue;
+    const body = sentence.replace(/^[^:]{1,40}:\s*/u, "").replace(/[.!?\s]+$/u, "");
+    for (const clause of body.split(/\s*;\s*|,?\s+(?:and|dan|serta|while|manakala)\s+|,\s+/iu)) {
+      const m = RESULT_CLAUSE.exec(clause.trim());
+      if (!m?.[1] || !m[2] || !m[3] || !m[4] || m[1].split(/\s+/).length > 6) continue;
+      const what = /^\p{Lu}\p{Ll}/u.test(m[1]) ? m[1].charAt(0).toLocaleLowerCase("ms") + m[1].slice(1) : m[1];
+      const down = FALLS.test(m[2]);
+      found.push(
+        c.w(
+          `${down ? "Mengurangkan" : "Meningkatkan"} ${what} daripada ${m[3]} kepada ${m[4]}`,
+          `To ${down ? "reduce" : "raise"} ${what} from ${m[3]} to ${m[4]}`,
+        ),
+      );
+    }
+  }
+  return found;
+}
+
+/** Every change the brief promises, each an objective: its stated results, else the one change it names. */
+function statedChanges(c: Ctx): string[] {
+  const results = statedResults(c);
+  if (results.length) return results;
+  const change = changeSentence(c);
+  return change ? [change] : [];
 }
 
 function changeSentence(c: Ctx): string | null {
@@ -264,7 +326,7 @@ export const objectives: RoleWriter = (c, o, target) => {
       ...derived,
       ...(derived.length < 2 ? [c.ph("objektif pertama yang boleh diukur", "the first measurable objective")] : []),
       // The result hoped for is the user's to state: a business's sales or jobs, a programme's participants.
-      ...(business && changeSentence(c)
+      ...(business && statedChanges(c).length
         ? []
         : [
             business
@@ -391,16 +453,22 @@ export const impact: RoleWriter = (c, o, target) => {
     );
   } else {
     // Without objectives of its own, a business's impact is the change its brief states, not filler alone.
-    const change = c.traits.business ? changeSentence(c) : null;
-    const result = change
-      ? c.t(
-          "Hasil utama yang dijangka daripada {thing} ialah {change}.",
-          "The main result expected from {thing} is {change}.",
-          {
-            change: lowerFirst(change),
-          },
-        )
-      : null;
+    const changes = c.traits.business ? statedChanges(c) : [];
+    const change = changes.map(lowerFirst).join(c.w(" dan ", " and "));
+    const result =
+      changes.length > 1
+        ? c.t(
+            "Hasil utama yang dijangka daripada {thing} ialah {change}.",
+            "The main results expected from {thing} are {change}.",
+            { change },
+          )
+        : changes.length
+          ? c.t(
+              "Hasil utama yang dijangka daripada {thing} ialah {change}.",
+              "The main result expected from {thing} is {change}.",
+              { change },
+            )
+          : null;
     if (result) o.p(result);
   }
   fill(c, o, target, [
