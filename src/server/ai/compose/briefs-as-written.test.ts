@@ -2482,6 +2482,11 @@ describe("a clinic staff family day and a furniture maker's matching grant (the 
     expect(text).toMatch(/^Yuran peserta \(120 kakitangan x RM 10\.00\) RM 1,200\.00\s*$/m);
     expect(text).toMatch(/^Pejabat Kesihatan Daerah Hulu Langat \(baki, dipohon\) RM 3,450\.00\s*$/m);
     expect(text).not.toMatch(/^Bagi 120 kakitangan/m);
+    // Both groups the brief counts together come: the objective is for all 300, not the larger group alone.
+    expect(text).toMatch(
+      /^Melaksanakan hari keluarga kakitangan untuk 120 kakitangan dan 180 ahli keluarga pada 16 Mei 2027$/m,
+    );
+    expect(text).not.toMatch(/untuk 180 ahli keluarga/);
   });
 
   it("names the modernisation of the business's own workshop, not a cut of its name", () => {

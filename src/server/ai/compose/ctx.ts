@@ -13,7 +13,7 @@ import type { ProposalBrief, TemplateAnswer } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
 import { durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
 import { DocState } from "./out.js";
-import { helping, PEOPLE, peopleTakingPart, shortName, watching } from "./people.js";
+import { countedTogether, helping, PEOPLE, peopleTakingPart, shortName, watching } from "./people.js";
 import { isOngoingService, planSchedule, type SchedulePlan } from "./schedule.js";
 import { formalSpelling } from "./spelling.js";
 import { subjectPhrases } from "./subject.js";
@@ -187,9 +187,10 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
   // The largest group of people counted is the participants ('500 penduduk', not '20 usahawan' among them).
   // Those who only help run it ('30 student volunteers') are no one it is carried out for.
   // Those who only come to watch ('200 ibu bapa serta tetamu') are the audience of the group it is for.
-  const participants = peopleTakingPart(facts.counts)
-    .filter((k) => !helping(k))
-    .sort((a, b) => Number(watching(a)) - Number(watching(b)) || b.n - a.n)[0]?.text;
+  const taking = peopleTakingPart(facts.counts).filter((k) => !helping(k));
+  const largest = taking.sort((a, b) => Number(watching(a)) - Number(watching(b)) || b.n - a.n)[0];
+  // Two groups the brief counts together ('120 kakitangan dan 180 ahli keluarga dijangka hadir') all come.
+  const participants = largest ? (countedTogether(largest, taking) ?? largest.text) : undefined;
   const event = facts.eventDate;
   // A template's 'Nama Program' answer is the thing's own title; the paper's title also names the template.
   const named = stripEnd(

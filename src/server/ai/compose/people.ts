@@ -1,4 +1,5 @@
 import type { KindId } from "../../../common/kinds/types.js";
+import { escapeRegExp } from "../builtin/text.js";
 /** Counted nouns that are people (not units, events or items). */
 export const PEOPLE =
   /murid|pelajar|isi rumah|households?|peserta|pengunjung|jemaah|ahli|guru|ibu bapa|penduduk|sukarelawan|keluarga|asnaf|belia|pekerja|usahawan|pelanggan|pasukan|orang|kanak|warga|pelatih|tetamu|penerima|kakitangan|employees?|staff|trainees?|guests?|beneficiar(?:y|ies)|attendees?|pupils?|students?|participants?|visitors?|members?|teachers?|parents?|residents?|volunteers?|families|people|youths?|workers?|customers?|teams?|pemain|atlet|players?|athletes?|penderma|donors?|remaja|teenagers?|warga emas|senior citizens?/i;
@@ -93,6 +94,30 @@ export function peopleTakingPart<T extends { noun: string; text: string; context
   const taking = paid.length ? paid : people;
   const served = taking.filter((k) => !helping(k));
   return served.length ? served : taking;
+}
+
+/**
+ * The largest group with the one the brief counts beside it, as written: '120 kakitangan dan 180 ahli
+ * keluarga' from 'Seramai 120 kakitangan dan 180 ahli keluarga dijangka hadir'; null when it stands alone
+ * or the other group only watches.
+ */
+export function countedTogether<T extends { noun: string; text: string; context: string }>(
+  largest: T,
+  groups: T[],
+): string | null {
+  for (const other of groups) {
+    if (other === largest || watching(other) || other.context !== largest.context) continue;
+    for (const [a, b] of [
+      [other, largest],
+      [largest, other],
+    ] as const) {
+      const joined = new RegExp(`${escapeRegExp(a.text)}\\s+(dan|serta|and)\\s+${escapeRegExp(b.text)}`, "iu").exec(
+        a.context,
+      );
+      if (joined) return joined[0];
+    }
+  }
+  return null;
 }
 
 /** A count inside a cost line ('Makan minum 150 orang @ RM8 = RM1,200') counts what is paid for, not who takes part. */

@@ -48,7 +48,7 @@ export function repaymentPeriod(brief: ProposalBrief, snippets: Snippet[]): stri
 const INSTALMENT_PER_MONTH =
   /\b(?:(?:di)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?)\b[^.\n]{0,40}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b)/i;
 /** 'about', 'kira-kira': the words that make a figure an estimate. */
-const ESTIMATE = String.raw`(?:about|around|approximately|kira-kira|lebih kurang|anggaran)`;
+const ESTIMATE = "(?:about|around|approximately|kira-kira|lebih kurang|anggaran)";
 /** 'ansuran bulanan RM 450', 'monthly instalment of RM 1,200', 'monthly instalments of about RM 580'. */
 const MONTHLY_INSTALMENT = new RegExp(
   String.raw`\b(?:ansuran\s+bulanan|monthly\s+instal(?:l)?ments?)\s*(?:sebanyak\s+|of\s+|:\s*)?(?:${ESTIMATE}\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)`,
