@@ -17,6 +17,12 @@ describe("findOrganisations", () => {
     ).toEqual(["PIBG SK Taman Melati", "Bakeri Seri Murni Sdn. Bhd.", "TEKUN", "MARA"]);
   });
 
+  it("reads a long name to its last word: 'Kelab Kebajikan Kakitangan Klinik Kesihatan Bandar Baru Bangi'", () => {
+    expect(
+      findOrganisations("Kelab Kebajikan Kakitangan Klinik Kesihatan Bandar Baru Bangi akan mengadakan Hari Keluarga."),
+    ).toContain("Kelab Kebajikan Kakitangan Klinik Kesihatan Bandar Baru Bangi");
+  });
+
   it("reads schools, surau and councils", () => {
     expect(findOrganisations("Surau Al-Hidayah dan SJK(C) Chung Hwa serta Majlis Perbandaran Kajang")).toEqual([
       "Surau Al-Hidayah",

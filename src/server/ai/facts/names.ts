@@ -59,7 +59,7 @@ const ORG_HEAD = [
   "Dobi",
   "Gerai",
 ].join("|");
-const ORG_PREFIXED = new RegExp(String.raw`\b(?:${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,6}`, "gu");
+const ORG_PREFIXED = new RegExp(String.raw`\b(?:${ORG_HEAD})(?:${GAP}${NAME_WORD}){1,8}`, "gu");
 /**
  * 'Pejabat Daerah dan Tanah Hulu Langat', 'Jabatan Pengairan dan Saliran', 'Jawatankuasa Kemajuan dan
  * Keselamatan Kampung': 'dan' inside a body's name.
