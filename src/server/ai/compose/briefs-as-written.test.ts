@@ -2543,3 +2543,31 @@ describe("a clinic staff family day and a furniture maker's matching grant (the 
     expect(text).not.toMatch(/^Meningkatkan kes denggi/m);
   });
 });
+
+describe("a teacher's action research funded by the school's PTA (the fourteenth reading)", () => {
+  const text = paper({
+    language: "ms",
+    type: "research",
+    kind: "penyelidikan",
+    title:
+      "Kajian Tindakan: Penggunaan Kad Imbas Kata untuk Meningkatkan Penguasaan Kosa Kata Bahasa Inggeris Murid Tahun 4",
+    description:
+      "Saya, Cikgu Nurul Huda binti Kamal, guru Bahasa Inggeris di SK Bukit Beruang, Melaka, ingin menjalankan kajian tindakan ke atas 32 murid Tahun 4 Bestari yang lemah kosa kata. Ujian pra pada Januari 2027 menunjukkan purata markah 38%. Intervensi kad imbas kata akan dijalankan 3 kali seminggu selama 8 minggu, dari 1 Mac 2027 hingga 23 April 2027. Sasaran: purata markah ujian pasca mencapai 60%. Kos RM 450 untuk mencetak kad dan hadiah murid, dipohon daripada PIBG SK Bukit Beruang. Laporan akan dibentangkan dalam Seminar Penyelidikan Pendidikan PPD Melaka Tengah pada Jun 2027.",
+  });
+
+  it("is the teacher's, from her school, led by her and asked of the PTA", () => {
+    expect(text).toMatch(/^Ketua Penyelidik Cikgu Nurul Huda binti Kamal SK Bukit Beruang\s*$/m);
+    expect(text).toMatch(/mendapat pertimbangan dan kelulusan PIBG SK Bukit Beruang\./);
+    expect(text).not.toMatch(/harta intelek PIBG|kurikulum pengajian di PIBG|Ketua Penyelidik \[Nyatakan nama\]/);
+  });
+
+  it("costs the one thing the brief prices, not a spread over a university's votes", () => {
+    expect(text).toMatch(/^1 Mencetak kad dan hadiah murid 1 RM 450\.00 RM 450\.00\s*$/m);
+    expect(text).not.toMatch(/Gaji dan upah pembantu penyelidik/);
+  });
+
+  it("is about the flash cards, not 'tindakan'", () => {
+    expect(text).toMatch(/kajian penggunaan kad imbas kata/);
+    expect(text).not.toMatch(/tentang tindakan/);
+  });
+});

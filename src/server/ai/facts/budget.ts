@@ -467,6 +467,37 @@ const headWord = (item: string) => item.toLowerCase().split(/\s+/)[0] ?? "";
 const sameHead = (a: string, b: string) => headWord(a) === headWord(b);
 
 /** Requirement lines, list lines of the description and additional info, and things the prose prices. */
+/** 'Kos RM 450 untuk mencetak kad dan hadiah murid', 'It costs RM 2,000 for printing and prizes': one cost and what it buys. */
+const COST_FOR =
+  /\b(?:kos(?:nya)?|cost(?:s)?(?:\s+of)?|it\s+costs)\s+(?:ialah\s+|is\s+|sebanyak\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s+(?:untuk|bagi|for)\s+([^,.;\n]{3,80})/iu;
+
+/**
+ * A brief that prices its whole cost as one thing ('Kos RM 450 untuk mencetak kad dan hadiah murid')
+ * has that one line, in its words; none when it lists lines of its own.
+ */
+export function statedCostLine(snippets: Snippet[]): BudgetItemFact[] {
+  for (const snippet of snippets) {
+    if (snippet.source !== "description" && snippet.source !== "additionalInfo") continue;
+    // The sentence prices nothing else ('kos RM 24,000 untuk fasilitator, RM 18,500 untuk ...' is a list).
+    const sentence = sentences(snippet.text).find((x) => COST_FOR.test(x.text))?.text ?? "";
+    const m = COST_FOR.exec(sentence);
+    if (!m?.[1] || !m[2] || findAmounts(sentence).length !== 1) continue;
+    const what = m[2].trim();
+    return [
+      {
+        item: what.charAt(0).toLocaleUpperCase("ms") + what.slice(1),
+        quantity: null,
+        unit: null,
+        unitPrice: null,
+        amount: findAmounts(m[1])[0]?.value ?? null,
+        source: snippet.source,
+        context: m[0],
+      },
+    ];
+  }
+  return [];
+}
+
 /** A line that is only a thing and its price: 'Steam washer + vacuum - RM 6,500'. */
 const PRICED_LINE = /^\s*\p{L}[^.\n]{1,90}?\s[-–:]\s*RM\s?[\d,.]+(?:\s*(?:k|ribu))?\s*$/iu;
 

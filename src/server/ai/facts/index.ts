@@ -8,6 +8,7 @@ import {
   detailsBudgetItems,
   headsForAmount,
   monthlyLines,
+  statedCostLine,
   templateUnitItems,
   textBudgetItems,
 } from "./budget.js";
@@ -32,6 +33,7 @@ import {
   namedAsPartner,
   ownHouseOfPrayer,
   ownOrganisations,
+  selfWorkplace,
 } from "./names.js";
 import { extractPeriods, findPeriods } from "./periods.js";
 import {
@@ -293,6 +295,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
   const items = details?.budgetItems?.length
     ? detailsBudgetItems(details)
     : [...textBudgetItems(snippets), ...templateUnitItems(brief)];
+  // Else the one thing its whole cost is for ('Kos RM 450 untuk mencetak kad dan hadiah murid').
+  if (!items.length) items.push(...statedCostLine(snippets));
   const figures = budgetFigures(amounts, items, percentages);
   const counts = extractCounts(snippets, takenIn(brief.startDate));
   const allText = snippets.map((s) => s.text).join("\n");
@@ -337,6 +341,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
     ) ||
     // 'My name is Kavitha a/p Raman, owner of Kavi's Roti Corner': the business, not its owner.
     firstOf(prose, findOwnedBusiness) ||
+    // A teacher or lecturer presenting a study presents it from where they work; they lead it.
+    (brief.kind === "penyelidikan" ? firstOf(prose, selfWorkplace) : null) ||
     firstOf(prose, findSelf) ||
     // A tender's title names the client, never the bidder.
     organisations.find(

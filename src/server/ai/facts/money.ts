@@ -99,6 +99,10 @@ export const OTHER_BODY_GIVES = new RegExp(
   "u",
 );
 
+/** 'Kos RM 450 untuk mencetak kad dan hadiah murid, dipohon daripada PIBG': what it is for, then whom it is asked of. */
+const ASKED_AFTER =
+  /^(?:(?!RM\s?\d)[^.;]){0,80}?,\s*(?:(?:yang|semuanya|kesemuanya|all)\s+)?(?:dipohon|dimohon|requested|sought)\s+(?:daripada|dari|from)\s/i;
+
 /** A stated ceiling ('siling', 'tidak melebihi'): a tender's most, not an amount to match. */
 export const CEILING_CUE = /\b(?:siling|had maksimum|tidak melebihi|ceiling|not exceeding|maximum of)\b/i;
 
@@ -117,6 +121,7 @@ export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0)
     return "unit";
   const after = firstCueAfter(sentence, match.end, AFTER_CUES, 60);
   if (after) return after;
+  if (ASKED_AFTER.test(sentence.slice(match.end))) return "requested";
   // 'Kos pembangunan RM 38,000: pagar RM 9,500, ...': the amount a list after it makes up is its total.
   if (/^\s*:/.test(sentence.slice(match.end)) && (sentence.slice(match.end).match(/\bRM\s?\d/gi)?.length ?? 0) >= 2)
     return "total";

@@ -247,7 +247,7 @@ const ADDRESSEE = new RegExp(
 );
 /** 'memohon ... daripada TEKUN', 'apply to SME Corp': the funder is the addressee. */
 const FUNDER_ASKED =
-  /\b(?:memohon|mohon|pohon|permohonan|apply|applies|applying|application|requests?|requesting|ask|asks|asking)\b[^.;\n]{0,80}/gi;
+  /\b(?:memohon|mohon|pohon|dipohon|dimohon|permohonan|requested|sought|apply|applies|applying|application|requests?|requesting|ask|asks|asking)\b[^.;\n]{0,80}/gi;
 
 /** A bare 'kepada X' names the addressee only in a sentence about the paper ('Kertas ini ... kepada X'). */
 const PAPER_WORD = /\b(?:kertas|cadangan|permohonan|proposal|tawaran|dokumen|surat|laporan)\b/i;
@@ -428,6 +428,26 @@ const SELF =
 export function findSelf(text: string): string | null {
   return SELF.exec(text)?.[1]?.trim() ?? null;
 }
+
+/**
+ * Where a person presenting a study works: 'Saya, Cikgu Nurul Huda binti Kamal, guru Bahasa Inggeris
+ * di SK Bukit Beruang, Melaka, ingin menjalankan kajian tindakan ...' is from SK Bukit Beruang.
+ */
+export function selfWorkplace(text: string): string | null {
+  const self = SELF.exec(text);
+  if (!self) return null;
+  const after = text.slice(self.index + self[0].length);
+  const at = WORKS_AT.exec(after);
+  if (!at) return null;
+  // Up to the clause's end: the name, not a longer one further on ('PIBG SK Bukit Beruang').
+  const rest = after.slice(at.index + at[0].length).split(/[,.;(]/)[0] ?? "";
+  const place = findOrganisations(rest)[0];
+  return place && rest.startsWith(place) && !isFunder(place) ? place : null;
+}
+
+/** ', guru Bahasa Inggeris di ', ', a lecturer at the ', ', pensyarah kanan di ': the post, then where. */
+const WORKS_AT =
+  /^[,\s]+(?:seorang\s+|a\s+|an\s+)?(?:guru|pensyarah|penyelidik|pegawai|jururawat|doktor|teacher|lecturer|researcher|officer|nurse|doctor|senior lecturer)\b[^.;]{0,50}?\b(?:di|at|of|dari|from)\s+(?:the\s+)?/iu;
 
 /** 'owner of Kavi's Roti Corner (SSM ...)', 'pemilik Kedai Runcit Pak Mat': the business its owner presents. */
 const OWNED_BUSINESS =

@@ -419,14 +419,18 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
 
 /** '..., seeks an FRGS grant', 'memohon geran ...': the verb of the one who applies. */
 const APPLIES =
-  /^[^.;]{0,160}?\b(?:seeks|is seeking|applies|is applying|requests|proposes|memohon|mengemukakan|mencadangkan)\b/i;
+  /^[^.;]{0,160}?\b(?:seeks|is seeking|applies|is applying|requests|proposes|memohon|mengemukakan|mencadangkan|(?:ingin|akan|hendak)\s+menjalankan|(?:plans|wishes|intends)\s+to\s+(?:conduct|carry out)|will\s+(?:conduct|carry out))\b/i;
 
 /**
  * 'Dr. Siti Hajar binti Rahmat of the Department of Occupational Health, UPM, seeks an FRGS grant':
  * a titled researcher who opens a study's brief and applies for it leads it.
  */
 export function leadApplicant(snippets: Snippet[]): string | null {
-  const description = snippets.find((s) => s.source === "description")?.text.trimStart() ?? "";
+  // 'Saya, Cikgu Nurul Huda binti Kamal, guru ... ingin menjalankan kajian': the same, in the first person.
+  const description = (snippets.find((s) => s.source === "description")?.text.trimStart() ?? "").replace(
+    /^(?:Saya|Nama saya|I am|My name is)[,:]?\s+/i,
+    "",
+  );
   const person = PERSON.exec(description)?.[1]?.trim();
   if (!person || !TITLED.test(person) || !/\s/.test(person)) return null;
   return APPLIES.test(description.slice(person.length)) ? person : null;

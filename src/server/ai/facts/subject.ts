@@ -373,6 +373,10 @@ function servedEvent(brief: ProposalBrief): { phrase: string; nouns: string[] } 
 const DOCUMENT_PART =
   /^(?:(?:research|grant|financing|funding|business|project|loan|geran|penyelidikan|pembiayaan|perniagaan|projek)\s+)*(?:application|proposal|request|submission|plan|permohonan|cadangan|kertas kerja|kertas cadangan|pelan perniagaan|pelan)(?:\s+(?:to|kepada)\s+.+)?$/iu;
 
+/** A title part that names only the kind of study ('Kajian Tindakan: Penggunaan Kad Imbas Kata ...', 'Action Research: ...'). */
+const STUDY_KIND_PART =
+  /^(?:kajian|penyelidikan|research|study)(?:\s+(?:tindakan|kes|rintis|awal|action|case|pilot))?$|^(?:action|case|pilot)\s+(?:research|study)$/iu;
+
 /** A title part that names only the scheme applied to ('Digitalisation Matching Grant', 'Geran Padanan Digital'). */
 const SCHEME_PART =
   /^(?:(?:permohonan|application|proposal|cadangan|kertas)\s+)?(?:(?:[\p{L}&-]+\s+){0,5}(?:grant|fund|scheme|financing|loan)|(?:geran|skim|dana|tabung|pembiayaan|pinjaman)(?:\s+[\p{L}&-]+){0,5})$/iu;
@@ -455,7 +459,7 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
   for (const part of parts) {
     // 'Research Grant Application: Microplastic ...', 'Proposal to Majlis Bandaraya Ipoh: Street Art ...':
     // a part that only names the document (and whom it goes to) is not the subject when another part is.
-    if (parts.length > 1 && DOCUMENT_PART.test(part.trim())) continue;
+    if (parts.length > 1 && (DOCUMENT_PART.test(part.trim()) || STUDY_KIND_PART.test(part.trim()))) continue;
     const named = subjectFields.includes(part);
     // 'SK Bukit Indah Sports Day 2027' of SK Bukit Indah: the organiser (the brief's first body, never a
     // funder named later) opening the title is not the thing.
