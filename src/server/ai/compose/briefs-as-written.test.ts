@@ -2571,3 +2571,22 @@ describe("a teacher's action research funded by the school's PTA (the fourteenth
     expect(text).not.toMatch(/tentang tindakan/);
   });
 });
+
+describe("an ICT supplier's quotation for a school's laptops (the fourteenth reading)", () => {
+  it("prices every line it offers, a specification in brackets and a line priced once included", () => {
+    const text = paper({
+      language: "en",
+      type: "tender",
+      kind: "tender",
+      title: "Quotation for the Supply of 40 Laptops to SMK Taman Tasik Utama",
+      description:
+        "Tech Bina Solutions Sdn Bhd (SSM 201901034567), an ICT supplier in Ayer Keroh, Melaka, submits its quotation to SMK Taman Tasik Utama for quotation no. SMKTTU/SH/02/2027. We offer 40 laptops (Intel Core i5, 16 GB RAM, 512 GB SSD, Windows 11 Pro) at RM 2,850 each, 40 laptop bags at RM 45 each and on-site installation and configuration at RM 1,200. Delivery within 21 days of the purchase order. Warranty: 3 years on-site. Quotation valid for 90 days. Contact person: Ms. Lim Mei Ling, Sales Manager, 06-231 4567.",
+    });
+    expect(text).toMatch(
+      /^1 Laptops \(Intel Core i5, 16 GB RAM, 512 GB SSD, Windows 11 Pro\) 40 RM 2,850\.00 RM 114,000\.00\s*$/m,
+    );
+    expect(text).toMatch(/^2 Laptop bags 40 RM 45\.00 RM 1,800\.00\s*$/m);
+    expect(text).toMatch(/^3 On-site installation and configuration 1 RM 1,200\.00 RM 1,200\.00\s*$/m);
+    expect(text).toMatch(/^ Grand Total RM 117,000\.00\s*$/m);
+  });
+});

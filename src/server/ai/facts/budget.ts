@@ -130,7 +130,7 @@ export function itemFromLine(written: string, source: string, inList = false): B
 
 /** 'mesin pembungkusan automatik berharga RM 48,000': the words before the cue name what it prices. */
 const PRICE_CUE =
-  /\s+(?:yang\s+)?(?:berharga|bernilai|dengan harga|pada harga|dengan kos|costing|priced at|worth|valued at)\s*$/i;
+  /\s+(?:yang\s+)?(?:berharga|bernilai|dengan harga|pada harga|dengan kos|costing|priced at|worth|valued at|at)\s*$/i;
 /** Where the priced thing's name starts: after the last verb that acquires it, else a clause break. */
 const ACQUIRE =
   /\b(?:membeli|beli|membina|menyewa|memasang|menaik taraf|memperoleh|mendapatkan|menggantikan|purchase|purchasing|buy|buying|acquire|acquiring|install|installing|rent|renting|build|building|replace|replacing)\b/gi;
@@ -140,11 +140,22 @@ const COUNTED_AT =
   /(?:^|[\s,;(])(\d{1,4})\s+(?:(?:unit|buah|set|biji|keping|helai|pasang|nos|pcs)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,4}?)\s+(?:at|@|pada harga|berharga|dengan harga|bernilai|costing)\s*$/iu;
 const ARTICLE = /^(?:sebuah|sebiji|seunit|satu|a|an|the|new)\s+/i;
 
+/** The end of the thing priced before: '... at RM 45 each and ', '... RM 1,200, dan '. */
+const AFTER_PRICE =
+  /RM\s?[\d,.]+(?:\s+(?:each|seunit|sebuah|setiap\s+\p{L}+|per\s+\p{L}+))?\s*,?\s*(?:and|dan|serta)?\s+/giu;
+
 function pricedName(head: string): string {
   const verb = [...head.matchAll(ACQUIRE)].pop();
   const after = verb ? head.slice(verb.index + verb[0].length) : head;
-  return (after.split(CLAUSE_BREAK).pop() ?? "").trim().replace(ARTICLE, "").trim();
+  const clause = after.split(CLAUSE_BREAK).pop() ?? "";
+  // 'bags at RM 45 each and on-site installation': what follows the last price.
+  const priced = [...clause.matchAll(AFTER_PRICE)].pop();
+  const named = priced ? clause.slice(priced.index + priced[0].length) : clause;
+  return named.trim().replace(ARTICLE, "").trim();
 }
+
+/** A thing's specification in brackets before its price: '40 laptops (Intel Core i5, 16 GB RAM) at'. */
+const SPEC_BEFORE_PRICE = /\s*\(([^()]{2,120})\)(?=\s+(?:at|@|pada harga|berharga|dengan harga|bernilai|costing)\s*$)/u;
 
 /**
  * Things the prose prices ('untuk membeli mesin pembungkusan automatik berharga RM 48,000'): a
@@ -154,7 +165,9 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];
   for (const { text: sentence } of sentences(text)) {
     for (const amount of findAmounts(sentence)) {
-      const before = sentence.slice(0, amount.index);
+      const head = sentence.slice(0, amount.index);
+      const spec = SPEC_BEFORE_PRICE.exec(head);
+      const before = spec ? head.slice(0, spec.index) + head.slice(spec.index + spec[0].length) : head;
       // '2 more workers at RM1,800 per month each': a running cost by the month, not a thing bought.
       const monthly = /\b(?:per month|a month|sebulan|setiap bulan|monthly)\b/i.test(
         sentence.slice(amount.index, amount.end + 20),
@@ -164,9 +177,10 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
         // '8 bookshelves at RM 450 each', '8 buah rak buku pada harga RM 450 seunit'.
         const quantity = Number(counted[1]);
         const named = (counted[2] ?? "").trim();
+        const specified = spec ? `${named} (${spec[1]})` : named;
         if (!NOT_AN_ITEM.test(named))
           out.push({
-            item: named.charAt(0).toUpperCase() + named.slice(1),
+            item: specified.charAt(0).toUpperCase() + specified.slice(1),
             quantity,
             unit: null,
             unitPrice: amount.value,
