@@ -2590,3 +2590,25 @@ describe("an ICT supplier's quotation for a school's laptops (the fourteenth rea
     expect(text).toMatch(/^ Grand Total RM 117,000\.00\s*$/m);
   });
 });
+
+describe("an NGO's free tuition classes sponsored by a foundation (the fourteenth reading)", () => {
+  const text = paper({
+    language: "ms",
+    type: "project",
+    kind: "cadangan",
+    title: "Program Kelas Tuisyen Percuma Anak Asnaf PPR Lembah Subang",
+    description:
+      "Pertubuhan Kebajikan Cahaya Ilmu Selangor (PPM-012-10-23052019) memohon tajaan CSR sebanyak RM 36,000 daripada Yayasan Hasanah bagi kelas tuisyen percuma untuk 80 murid asnaf Tahun 5, Tahun 6 dan Tingkatan 3 di PPR Lembah Subang selama 10 bulan, Februari hingga November 2027. Kelas diadakan setiap Sabtu dan Ahad, 9.00 pagi hingga 12.00 tengah hari, di dewan serbaguna PPR. Kos: elaun 8 guru tuisyen RM 24,000, buku kerja dan alat tulis RM 6,400, makanan ringan RM 4,800 dan sijil serta hadiah RM 800. Sasaran: 70% murid lulus semua mata pelajaran dalam UASA dan PT3 setara. Penyelaras program: Encik Faizal bin Rahman.",
+  });
+
+  it("names the foundation as the source of the sponsorship, not the words that ask for it", () => {
+    expect(text).toMatch(/^Sumber peruntukan: RM 36,000\.00 dipohon daripada Yayasan Hasanah\.$/m);
+    expect(text).not.toMatch(/Memohon tajaan CSR/);
+  });
+
+  it("holds the classes over the months the brief dates, not months 3 to 9 of a plan", () => {
+    expect(text).toMatch(/\(1 April 2027 – 31 Oktober 2027\)/);
+    expect(text).toMatch(/bermula 1 Februari 2027 dan dijangka selesai pada 30 November 2027/);
+    expect(text).not.toMatch(/Bulan 3-9/);
+  });
+});

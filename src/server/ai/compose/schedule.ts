@@ -588,7 +588,13 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
   const i = lang === "ms" ? 0 : 1;
   // A community body's grant (or a free class whose brief names no business) runs as a project (plan,
   // carry out, report), not a business's growth.
-  const statedStart = facts.dates.find((d) => d.role === "start")?.start ?? startMonth(facts);
+  const stated = facts.duration;
+  const months = stated ? (stated.unit === "tahun" ? stated.n * 12 : stated.unit === "bulan" ? stated.n : null) : null;
+  // 'selama 10 bulan, Februari hingga November 2027': the span the brief dates is the project's.
+  const range = facts.dates.find(
+    (d) => d.role === "other" && d.end && months !== null && addDays(addMonths(d.start, months), -1) === d.end,
+  );
+  const statedStart = facts.dates.find((d) => d.role === "start")?.start ?? startMonth(facts) ?? range?.start;
   const community = kind !== "tender" && kind !== "penyelidikan" && !runsABusiness(facts.applicant, brief, kind);
   const steps =
     kind === "tender"
@@ -601,8 +607,6 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
           : kind === "geran" && !needsFitting(brief)
             ? BOUGHT_READY_PHASES
             : PROJECT_PHASES[kind];
-  const stated = facts.duration;
-  const months = stated ? (stated.unit === "tahun" ? stated.n * 12 : stated.unit === "bulan" ? stated.n : null) : null;
   const days = stated ? stated.days : timelineDays(brief.timeline);
   if (days === null || days === undefined) {
     // A one-off job with no stated length: its stages in order, not months the user never gave.

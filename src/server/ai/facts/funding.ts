@@ -28,7 +28,7 @@ const LEAD =
 const NOT_A_SOURCE = /^(?:jumlah|kos|total|bajet|budget|baki|balance|keseluruhan|anggaran|cost)\b/i;
 /** 'RM 6,500 daripada Persatuan Penduduk', 'RM4,485 dibiayai sepenuhnya oleh tabung PIBG': the source after the amount. */
 const SOURCE_AFTER =
-  /^\s*(?:(?:akan\s+|will\s+be\s+)?(?:dibiayai|ditanggung|ditaja|funded|paid|covered)(?:\s+(?:sepenuhnya|fully|entirely))?\s+)?(?:daripada|dari|oleh|from|by)\s+([^,;.()]+?)(?=\s*(?:,|;|\.|\(|\bdan\b|\band\b|\bserta\b|$))/i;
+  /^\s*(?:(?:akan\s+|will\s+be\s+)?(?:dibiayai|ditanggung|ditaja|funded|paid|covered)(?:\s+(?:sepenuhnya|fully|entirely))?\s+)?(?:daripada|dari|oleh|from|by)\s+([^,;.()]+?)(?=\s*(?:,|;|\.|\(|\bdan\b|\band\b|\bserta\b|\bbagi\b|\buntuk\b|\bfor\s+(?:the\s+|a\s+|an\s+|its\s+|our\s+|this\s+)|$))/i;
 /**
  * 'Persatuan Penduduk (RM 6,500)', 'tajaan ADUN sebanyak RM 12,000', 'Yuran peserta: RM 3,000', and a
  * name right before its amount ('tabung surau RM 2,500').
