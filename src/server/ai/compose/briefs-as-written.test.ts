@@ -2612,3 +2612,20 @@ describe("an NGO's free tuition classes sponsored by a foundation (the fourteent
     expect(text).not.toMatch(/Bulan 3-9/);
   });
 });
+
+describe("an English action research (the fourteenth reading)", () => {
+  it("is the study on the use of flash cards, not on 'action research: using flash cards to'", () => {
+    const text = paper({
+      language: "en",
+      type: "research",
+      kind: "penyelidikan",
+      title: "Action Research: Using Flash Cards to Improve Vocabulary of Year 4 Pupils",
+      description:
+        "I, Ms. Priya a/p Kumar, an English teacher at SK Taman Sentosa, will conduct action research with 30 Year 4 pupils using flash cards three times a week for 8 weeks from 1 March 2027. The cost of RM 300 for printing cards is requested from the PTA of SK Taman Sentosa.",
+    });
+    expect(text).toMatch(/the study on the use of flash cards/);
+    expect(text).not.toMatch(/study on (?:the )?action research/i);
+    // The title itself is quoted as written; the paper's own name for the study never ends on 'to'.
+    expect(text).not.toMatch(/flash cards to (?!Improve Vocabulary)/);
+  });
+});

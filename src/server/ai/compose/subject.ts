@@ -81,6 +81,12 @@ function properSubject(name: string, kind: KindId, lang: Lang): { phrase: string
     : { phrase: name, thing: `the ${name} ${head}`, short: `this ${head}` };
 }
 
+/** 'Kajian Tindakan: ', 'Action Research: ', 'Case Study - ': the kind of study, before its topic. */
+const STUDY_LABEL = /^(?:kajian tindakan|kajian kes|action research|case study|research proposal)\s*(?::|\s[-–—])\s*/i;
+/** Words that cannot end a name: 'of', 'to', 'untuk', 'dan'. */
+const DANGLING =
+  /(?:\s+(?:of|to|for|in|on|and|the|a|an|with|by|at|from|dan|untuk|bagi|dalam|di|ke|dengan|kepada|daripada|yang|serta|atau|or))+$/i;
+
 export function subjectPhrases(
   brief: ProposalBrief,
   kind: KindId,
@@ -90,7 +96,14 @@ export function subjectPhrases(
   // At most four words: a phrase as long as the title would just repeat the title.
   // The business's own name keeps its capitals and its length ('projek Kedai Kek Mak Long').
   if (facts.subject.proper) return properSubject(facts.subject.phrase, kind, lang);
-  const words = runningCase(facts.subject.phrase || brief.title, brief.title)
+  // Without a subject read from it, the title names it, less a label of the kind of study before its
+  // topic ('Action Research: Using Flash Cards ...' is about the use of flash cards).
+  // A purpose after the topic ('Use of Flash Cards to Improve Vocabulary') is the study's aim, not its name.
+  const titled = brief.title
+    .replace(STUDY_LABEL, "")
+    .replace(/^Using\s+/i, lang === "en" ? "Use of " : "$&")
+    .replace(/^(Use of .+?)\s+to\s+\p{L}+.*$/iu, "$1");
+  const words = runningCase(facts.subject.phrase || titled, brief.title)
     .trim()
     .split(/\s+/);
   // A long title (a research topic) keeps up to six words; a short one never gives its whole self.
@@ -109,7 +122,11 @@ export function subjectPhrases(
   // 'keberkesanan aplikasi mudah alih dalam pematuhan ubat': one word after 'dalam' keeps what it acts on.
   const needsNext =
     NEEDS_NEXT.test(words[cut - 1] ?? "") || /^(?:dalam|terhadap|tentang|mengenai)$/i.test(words[cut - 2] ?? "");
-  const phrase = words.slice(0, needsNext && words[cut] ? cut + 1 : cut).join(" ");
+  // A phrase cut after a word that needs the next one ('using flash cards to') ends before it.
+  const phrase = words
+    .slice(0, needsNext && words[cut] ? cut + 1 : cut)
+    .join(" ")
+    .replace(DANGLING, "");
   const [re, head] = HEADS[kind][lang];
   if (lang === "ms") {
     const thing = re.test(phrase) ? phrase : `${head} ${phrase}`;
