@@ -11,7 +11,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { adminQuery, withDatabase } from "../../scripts/scratch-database.js";
 import type { Db } from "../../src/server/db/client.js";
 import { openDatabase } from "../../src/server/db/client.js";
 import { MIGRATIONS_DIR } from "../../src/server/db/migrations-folder.js";
@@ -50,22 +50,4 @@ export async function makePostgresTemplate(url: string): Promise<{ name: string;
     await database.close();
   }
   return { name, remove: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/** `url` with its database name replaced by `name`. */
-export function withDatabase(url: string, name: string): string {
-  const next = new URL(url);
-  next.pathname = `/${name}`;
-  return next.toString();
-}
-
-/** One statement on the server's maintenance connection (CREATE / DROP DATABASE). */
-export async function adminQuery(url: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { adminQuery, withDatabase } from "../../scripts/scratch-database.js";
 import { type Database, openDatabase } from "../../src/server/db/client.js";
 import { seedDatabase } from "../../src/server/db/seed.js";
-import { adminQuery, IMAGE_ENV, TEMPLATE_ENV, withDatabase } from "./database-image.js";
+import { IMAGE_ENV, TEMPLATE_ENV } from "./database-image.js";
 
 /** The PostgreSQL server the suite runs against, when set; the embedded PGlite otherwise. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;

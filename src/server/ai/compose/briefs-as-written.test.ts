@@ -2470,6 +2470,15 @@ describe("a school's STEM carnival for 600 students (a thirteenth reading's brie
   });
 });
 
+/** The furniture maker's matching grant, read twice. */
+const FURNITURE_GRANT = {
+  language: "en",
+  type: "grant",
+  title: "Modernisation of Syarikat Perabot Jati Murni's Finishing Workshop",
+  description:
+    "Perabot Jati Murni Sdn Bhd (SSM 201501012345), a furniture maker in Muar, Johor with 18 workers, applies to SME Corp Malaysia for a matching grant of RM 42,000 under the Automation and Digitalisation scheme. The project costs RM 84,000: a spray booth with extraction RM 38,000, a CNC router RM 36,000 and training for 6 operators RM 10,000. The company will fund the other RM 42,000 from retained earnings. Installation will be completed by 30 September 2027. Expected results: finishing output rises from 40 to 70 pieces a week and rejected pieces fall from 8% to 3%. Managing Director: Mr. Tan Boon Huat.",
+} as const;
+
 describe("a clinic staff family day and a furniture maker's matching grant (the final reading's briefs)", () => {
   it("counts the staff's fee once although the brief also gives its total, so the balance asked for is what is left", () => {
     const text = paper({
@@ -2490,25 +2499,13 @@ describe("a clinic staff family day and a furniture maker's matching grant (the 
   });
 
   it("names the modernisation of the business's own workshop, not a cut of its name", () => {
-    const text = paper({
-      language: "en",
-      type: "grant",
-      title: "Modernisation of Syarikat Perabot Jati Murni's Finishing Workshop",
-      description:
-        "Perabot Jati Murni Sdn Bhd (SSM 201501012345), a furniture maker in Muar, Johor with 18 workers, applies to SME Corp Malaysia for a matching grant of RM 42,000 under the Automation and Digitalisation scheme. The project costs RM 84,000: a spray booth with extraction RM 38,000, a CNC router RM 36,000 and training for 6 operators RM 10,000. The company will fund the other RM 42,000 from retained earnings. Installation will be completed by 30 September 2027. Expected results: finishing output rises from 40 to 70 pieces a week and rejected pieces fall from 8% to 3%. Managing Director: Mr. Tan Boon Huat.",
-    });
+    const text = paper(FURNITURE_GRANT);
     expect(text).toMatch(/The finishing workshop modernisation project costs RM 84,000\.00 in total/);
     expect(text).not.toMatch(/syarikat perabot modernisation/i);
   });
 
   it("sets its stated results and its completion date as its objectives, leaving no blank for them", () => {
-    const text = paper({
-      language: "en",
-      type: "grant",
-      title: "Modernisation of Syarikat Perabot Jati Murni's Finishing Workshop",
-      description:
-        "Perabot Jati Murni Sdn Bhd (SSM 201501012345), a furniture maker in Muar, Johor with 18 workers, applies to SME Corp Malaysia for a matching grant of RM 42,000 under the Automation and Digitalisation scheme. The project costs RM 84,000: a spray booth with extraction RM 38,000, a CNC router RM 36,000 and training for 6 operators RM 10,000. The company will fund the other RM 42,000 from retained earnings. Installation will be completed by 30 September 2027. Expected results: finishing output rises from 40 to 70 pieces a week and rejected pieces fall from 8% to 3%. Managing Director: Mr. Tan Boon Huat.",
-    });
+    const text = paper(FURNITURE_GRANT);
     const objectives = text.slice(text.indexOf("\nObjectives\n"), text.indexOf("\nProject Cost\n"));
     expect(objectives).toMatch(/^To raise finishing output from 40 to 70 pieces a week$/m);
     expect(objectives).toMatch(/^To reduce rejected pieces from 8% to 3%$/m);
