@@ -480,7 +480,6 @@ export function templateUnitItems(brief: {
 const headWord = (item: string) => item.toLowerCase().split(/\s+/)[0] ?? "";
 const sameHead = (a: string, b: string) => headWord(a) === headWord(b);
 
-/** Requirement lines, list lines of the description and additional info, and things the prose prices. */
 /** 'Kos RM 450 untuk mencetak kad dan hadiah murid', 'It costs RM 2,000 for printing and prizes': one cost and what it buys. */
 const COST_FOR =
   /\b(?:kos(?:nya)?|cost(?:s)?(?:\s+of)?|it\s+costs)\s+(?:ialah\s+|is\s+|sebanyak\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s+(?:untuk|bagi|for)\s+([^,.;\n]{3,80})/iu;
@@ -515,6 +514,7 @@ export function statedCostLine(snippets: Snippet[]): BudgetItemFact[] {
 /** A line that is only a thing and its price: 'Steam washer + vacuum - RM 6,500'. */
 const PRICED_LINE = /^\s*\p{L}[^.\n]{1,90}?\s[-–:]\s*RM\s?[\d,.]+(?:\s*(?:k|ribu))?\s*$/iu;
 
+/** Requirement lines, list lines of the description and additional info, and things the prose prices. */
 export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];
   for (const snippet of snippets) {

@@ -455,20 +455,15 @@ export const impact: RoleWriter = (c, o, target) => {
     // Without objectives of its own, a business's impact is the change its brief states, not filler alone.
     const changes = c.traits.business ? statedChanges(c) : [];
     const change = changes.map(lowerFirst).join(c.w(" dan ", " and "));
-    const result =
-      changes.length > 1
-        ? c.t(
-            "Hasil utama yang dijangka daripada {thing} ialah {change}.",
-            "The main results expected from {thing} are {change}.",
-            { change },
-          )
-        : changes.length
-          ? c.t(
-              "Hasil utama yang dijangka daripada {thing} ialah {change}.",
-              "The main result expected from {thing} is {change}.",
-              { change },
-            )
-          : null;
+    const result = changes.length
+      ? c.t(
+          "Hasil utama yang dijangka daripada {thing} ialah {change}.",
+          changes.length > 1
+            ? "The main results expected from {thing} are {change}."
+            : "The main result expected from {thing} is {change}.",
+          { change },
+        )
+      : null;
     if (result) o.p(result);
   }
   fill(c, o, target, [
