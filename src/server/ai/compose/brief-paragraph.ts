@@ -27,6 +27,10 @@ const FUNCTION_WORDS = new Set(
   ).split(" "),
 );
 
+/** 'two', 'two-bay', 'dua', 'tiga': a count written in words. */
+const NUMBER_WORD =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh)(?:-|$)/i;
+
 const flat = (text: string) => text.toLocaleLowerCase("ms").replace(/[^\p{L}\p{N}]+/gu, " ");
 
 /** The sentence with only itself as the brief: its facts, read by the same readers as the whole brief's. */
@@ -83,6 +87,10 @@ function saidElsewhere(brief: ProposalBrief, sentence: string, { view, words: re
   // A name inside the sentence must stand in the rest as a name (its first word is capitalised as
   // any first word is); of the other words, one in five may differ ('tingkatkan' written 'meningkatkan').
   if (words.some((w, i) => i > 0 && /^\p{Lu}/u.test(w) && !asName(w))) return false;
+  // A number in words is a figure ('a two-bay car wash', 'cucian kereta dua petak'): said elsewhere
+  // only with what it counts.
+  if (words.some((w, i) => NUMBER_WORD.test(w) && !inRest(w.includes("-") ? w : `${w} ${words[i + 1] ?? ""}`)))
+    return false;
   return words.filter((w) => !inRest(w)).length <= Math.floor(words.length / 5);
 }
 

@@ -2626,3 +2626,63 @@ describe("an English action research (the fourteenth reading)", () => {
     expect(text).not.toMatch(/flash cards to (?!Improve Vocabulary)/);
   });
 });
+
+describe("a car wash's financing, named by whose it is (the fifteenth reading)", () => {
+  const PRO = { key: "professional", sections: 12, minWords: 4000 };
+  const english = paper(
+    {
+      language: "en",
+      kind: "geran",
+      type: "business",
+      title: "Expansion of Kilau Auto Car Wash, Bangi",
+      description:
+        "Kilau Auto Car Wash, owned by Mr. Azlan bin Hashim, has run a two-bay car wash at Jalan 9/9C, Seksyen 9, Bandar Baru Bangi since 2022. We plan to add a third bay with an automatic foam system and a waiting lounge. Total cost is RM 72,000: RM 38,000 for the automatic foam wash system, RM 18,000 for bay construction and drainage, RM 9,000 for the waiting lounge and RM 7,000 for working capital. We are applying to MARA for financing of RM 65,000, repaid over 4 years; the owner contributes RM 7,000. Installation starts on 11 January 2027 and the new bay opens on 1 March 2027. 2 new workers will be hired. Current sales are RM 14,000 a month; we expect RM 23,000 a month within 12 months of opening.",
+    },
+    PRO,
+  );
+  const malay = paper(
+    {
+      language: "ms",
+      kind: "geran",
+      type: "business",
+      title: "Pembesaran Cucian Kereta Kilau Auto, Bangi",
+      description:
+        "Kilau Auto Car Wash milik Encik Azlan bin Hashim telah mengusahakan cucian kereta dua petak di Jalan 9/9C, Seksyen 9, Bandar Baru Bangi sejak 2022. Jumlah kos ialah RM 72,000: RM 38,000 untuk sistem cucian buih automatik, RM 18,000 untuk pembinaan petak dan saliran, RM 9,000 untuk ruang menunggu dan RM 7,000 untuk modal kerja. Kami memohon pembiayaan RM 65,000 daripada MARA, dibayar balik dalam 4 tahun; pemilik menyumbang RM 7,000. Kerja pemasangan bermula pada 11 Januari 2027 dan petak baharu dibuka pada 1 Mac 2027. 2 pekerja baharu akan diambil. Jualan semasa RM 14,000 sebulan; kami menjangkakan RM 23,000 sebulan dalam tempoh 12 bulan selepas dibuka.",
+    },
+    PRO,
+  );
+
+  it("is the car wash's application, from its address, never a blank applicant or 'the kilau auto expansion'", () => {
+    expect(english).toMatch(/Applicant Kilau Auto Car Wash\s*\n/);
+    expect(english).toMatch(/Address Jalan 9\/9C, Seksyen 9, Bandar Baru Bangi\s*\n/);
+    expect(english).toMatch(/The Kilau Auto Car Wash expansion project costs RM 72,000\.00 in total/);
+    expect(english).not.toMatch(/kilau auto expansion|\[Enter the applicant's name\]|\[Enter address\]/);
+    expect(malay).toMatch(/Nama pemohon Kilau Auto Car Wash\s*\nNo\. pendaftaran \(SSM\)/);
+    expect(malay).toMatch(/Alamat Jalan 9\/9C, Seksyen 9, Bandar Baru Bangi\s*\n/);
+  });
+
+  it("keeps what the business is today ('a two-bay car wash'), which no table says", () => {
+    expect(english).toMatch(/has run a two-bay car wash at Jalan 9\/9C/);
+    expect(malay).toMatch(/cucian kereta dua petak/);
+  });
+
+  it("raises sales from the stated figure and hires the workers it says, as its objectives", () => {
+    expect(english).toMatch(
+      /^Raise sales from RM 14,000 to RM 23,000 a month within 12 months of opening\nHire 2 new workers$/m,
+    );
+    expect(english).toMatch(/Current monthly sales \/ income RM 14,000 a month/);
+    expect(english).not.toMatch(/^Reach RM 23,000|\[Enter monthly sales\]/m);
+    expect(malay).toMatch(
+      /^Meningkatkan jualan daripada RM 14,000 kepada RM 23,000 sebulan dalam tempoh 12 bulan selepas dibuka\nMengambil 2 pekerja baharu$/m,
+    );
+  });
+
+  it("installs before the opening day and runs from it; a 4-year repayment is no project length", () => {
+    expect(english).toMatch(/Procurement and quotations Before 11 January 2027/);
+    expect(english).toMatch(/Installation, set-up and training 11 January 2027 – 28 February 2027/);
+    expect(english).toMatch(/Operation and growth 1 March 2027 – 29 February 2028/);
+    expect(english).not.toMatch(/\[Enter the implementation period|Months 1-2/);
+    expect(malay).toMatch(/Pemasangan, persediaan dan latihan 11 Januari 2027 – 28 Februari 2027/);
+    expect(malay).not.toMatch(/tempoh pelaksanaannya 4 tahun|dalam tempoh 4 tahun/);
+  });
+});

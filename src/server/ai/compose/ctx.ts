@@ -148,20 +148,53 @@ function shownTime(time: string, lang: Lang): string {
 const EXPECTED =
   /\b(?:we|kami)\s+(?:expect|aim|target|menjangkakan|menyasarkan|mensasarkan|mensasar|menyasar)\s+(?:to\s+|untuk\s+)?([^.!?\n]+)/giu;
 
-/** An expectation as an objective: a figure is reached ('Reach 300 cars a month'), a verb stays ('hire 2 mechanics'). */
-function expectedAim(said: string): string {
+/** 'Current sales are RM 14,000 a month; we expect ...': the sales figure said just before an expectation. */
+const SALES_BEFORE = /\b(?:sales|revenue|jualan|pendapatan|hasil jualan)\b[^.!?]*?\b(RM\s?\d[\d,]*(?:\.\d{1,2})?)/giu;
+
+/** '4 new workers will be hired', '2 pekerja baharu akan diambil': jobs the brief says the project brings. */
+const HIRED =
+  /\b(\d{1,4})\s+((?:new|more|additional)\s+(?:workers|staff|employees|mechanics|cooks|drivers)|(?:pekerja|kakitangan)\s+(?:baharu|baru|tambahan))\s+(?:will\s+be|akan)\s+(?:hired|employed|recruited|diambil|diupah|digaji)\b/giu;
+
+/**
+ * An expectation as an objective: a figure is reached ('Reach 300 cars a month'), a verb stays ('hire 2
+ * mechanics'); a sum after a sales figure is sales, raised from that figure ('Raise sales from RM 14,000
+ * to RM 23,000 a month ...'), never a bare 'Reach RM 23,000 a month'.
+ */
+function expectedAim(said: string, before: string): string {
   const text = said.trim().replace(/^(?:to|untuk)\s+/i, "");
   if (!/^\d|^RM\s?\d/i.test(text)) return text;
-  return /\b(?:kami|menjangkakan|menyasarkan)\b/i.test(said) || /\b(?:sebulan|setahun|dalam)\b/i.test(text)
-    ? `Mencapai ${text}`
-    : `Reach ${text}`;
+  const malay = /\b(?:kami|menjangkakan|menyasarkan)\b/i.test(said) || /\b(?:sebulan|setahun|dalam)\b/i.test(text);
+  const now =
+    /^RM/i.test(text) && !/\b(?:sales|revenue|jualan|pendapatan)\b/i.test(text)
+      ? [...before.matchAll(SALES_BEFORE)].at(-1)?.[1]
+      : undefined;
+  if (now) return malay ? `Meningkatkan jualan daripada ${now} kepada ${text}` : `Raise sales from ${now} to ${text}`;
+  return malay ? `Mencapai ${text}` : `Reach ${text}`;
+}
+
+/** The two sentences before `at`: what an expectation follows on from. */
+function sentencesBefore(text: string, at: number): string {
+  return text
+    .slice(0, at)
+    .split(/(?<=[.!?])\s+/)
+    .slice(-2)
+    .join(" ");
 }
 
 export function statedAims(text: string): string {
   const labelled = [...text.matchAll(AIM)].map((m) => m[1] ?? "");
   const opened = labelled.length ? labelled : [...text.matchAll(AIM_SENTENCE)].map((m) => m[1] ?? "");
   const purposes = opened.length ? opened : [...text.matchAll(PURPOSE)].map((m) => m[1] ?? "");
-  const aims = purposes.length ? purposes : [...text.matchAll(EXPECTED)].map((m) => expectedAim(m[1] ?? ""));
+  const expected = [...text.matchAll(EXPECTED)].map((m) => expectedAim(m[1] ?? "", sentencesBefore(text, m.index)));
+  // Jobs said apart from the expectation ('2 new workers will be hired') are one of its aims too.
+  const hired = expected.length
+    ? [...text.matchAll(HIRED)]
+        .filter((m) => !expected.some((aim) => aim.includes(`${m[1]} ${m[2]}`)))
+        .map((m) =>
+          /^(?:pekerja|kakitangan)/i.test(m[2] ?? "") ? `Mengambil ${m[1]} ${m[2]}` : `Hire ${m[1]} ${m[2]}`,
+        )
+    : [];
+  const aims = purposes.length ? purposes : [...expected, ...hired];
   return (
     aims
       .map((aim) => aim.trim())

@@ -584,6 +584,58 @@ function startMonth(facts: Facts): string | undefined {
   return undefined;
 }
 
+/** 'the new bay opens on 1 March 2027', 'kafe dibuka pada 1 Mac 2027': the day what is fitted opens for business. */
+const OPENS_ON =
+  /\b(?:opens?|opening|opened|starts? operating|begins? operating|dibuka|pembukaan|mula beroperasi|beroperasi|dilancarkan|launch(?:es|ed)?)\b(?:\s+\p{L}+){0,2}\s*$/iu;
+/** 'within 12 months of opening', 'dalam tempoh 12 bulan selepas dibuka': how long it runs before its target is measured. */
+const RUN_AFTER_OPENING =
+  /\b(?:within|in|over)\s+(\d{1,2})\s+months\s+(?:of|after|from)\s+(?:the\s+)?(?:opening|operation|launch)|\b(?:dalam(?:\s+tempoh)?|selama)\s+(\d{1,2})\s+bulan\s+(?:selepas|dari|sejak)\s+(?:dibuka|pembukaan|beroperasi|mula beroperasi)/iu;
+
+/**
+ * 'Installation starts on 11 January 2027 and the new bay opens on 1 March 2027': quotations come before
+ * the work starts, the fitting runs to the day before the opening, and the business runs and is measured
+ * from the opening for the months its target names (else a year), reported on in the last of them.
+ */
+function openingPlan(
+  brief: ProposalBrief,
+  steps: [number, Step][],
+  facts: Facts,
+  start: string | undefined,
+  lang: Lang,
+): SchedulePlan | null {
+  if (steps !== PROJECT_PHASES.geran || !start || facts.duration) return null;
+  const opening = facts.dates.find((d) => {
+    const at = d.context.indexOf(d.text);
+    return !d.end && d.start > start && at > 0 && OPENS_ON.test(d.context.slice(0, at));
+  })?.start;
+  if (!opening) return null;
+  const run = RUN_AFTER_OPENING.exec(brief.description);
+  const months = Number(run?.[1] ?? run?.[2] ?? 12);
+  const end = addDays(addMonths(opening, months), -1);
+  const lastMonth = addMonths(addDays(end, 1), -1);
+  const i = lang === "ms" ? 0 : 1;
+  const span = (from: string, to: string) => `${dateText(from, lang)} – ${dateText(to, lang)}`;
+  const phase = (k: number, when: string, from?: string, to?: string): Phase => {
+    const step = steps[k]![1];
+    return { name: step[i], when, start: from, end: to, note: noteOf(step) };
+  };
+  const fittedTo = addDays(opening, -1);
+  return {
+    stated: false,
+    phases: [
+      phase(0, `${lang === "ms" ? "Sebelum" : "Before"} ${dateText(start, lang)}`),
+      phase(1, span(start, fittedTo), start, fittedTo),
+      phase(2, span(opening, end), opening, end),
+      phase(3, span(lastMonth, end), lastMonth, end),
+    ],
+    startIso: start,
+    endIso: end,
+    startText: dateText(start, lang),
+    endText: dateText(end, lang),
+    lengthText: durationText(Math.round((Date.parse(end) - Date.parse(start)) / (30.44 * 86_400_000)), "bulan", lang),
+  };
+}
+
 function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, facts: Facts, lang: Lang): SchedulePlan {
   const i = lang === "ms" ? 0 : 1;
   // A community body's grant (or a free class whose brief names no business) runs as a project (plan,
@@ -607,6 +659,8 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
           : kind === "geran" && !needsFitting(brief)
             ? BOUGHT_READY_PHASES
             : PROJECT_PHASES[kind];
+  const opened = openingPlan(brief, steps, facts, statedStart, lang);
+  if (opened) return opened;
   const days = stated ? stated.days : timelineDays(brief.timeline);
   if (days === null || days === undefined) {
     // A one-off job with no stated length: its stages in order, not months the user never gave.

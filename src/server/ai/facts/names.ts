@@ -74,6 +74,14 @@ const ORG_ENGLISH = new RegExp(
   String.raw`\b(?!The\b)[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}(?:Association|Society|Club|Foundation|Cooperative|Co-operative|Council|Committee|City${GAP}Hall|Department|Ministry|Board|Agency|Authority|District${GAP}Office)\b`,
   "gu",
 );
+/**
+ * A business named by whose it is: 'Kilau Auto Car Wash, owned by Mr. Azlan', 'Dobi Bersih milik Puan
+ * Salmah': the name before the owner, whatever its last word.
+ */
+const ORG_OWNED = new RegExp(
+  String.raw`\b(?!The\b|Our\b|This\b)[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){1,6}(?=[ \t]*,?[ \t]*(?:\([ \t]*)?(?:(?:owned|run|founded|operated|managed)[ \t]+by|milik|dimiliki[ \t]+oleh|diusahakan[ \t]+oleh)[ \t]+\p{Lu})`,
+  "gu",
+);
 /** Funders and agencies named on their own. */
 export const FUNDERS =
   /\b(?:TEKUN(?: Nasional)?|MARA|SME Corp(?:oration)?(?: Malaysia)?|MDEC|MARDI|FAMA|TERAJU|PUNB|Bank Rakyat|Agrobank|BSN|Bank Simpanan Nasional|Amanah Ikhtiar Malaysia|AIM|MOSTI|KPT|KPM|KPKT|Cradle|Khazanah|Yayasan Hasanah|PERKESO|HRD Corp|SIRIM|MIDA|MATRADE|KUSKOP)\b/g;
@@ -129,7 +137,16 @@ const OFFICE_OF = /^Pejabat\s+((?:Majlis|Jabatan|Lembaga|Kementerian|Perbadanan)
 
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
-  for (const re of [ASSOCIATION_OF, ORG_SUFFIXED, ORG_ENGLISH, ORG_JOINED, ORG_PREFIXED, FUNDERS, UNIVERSITIES]) {
+  for (const re of [
+    ASSOCIATION_OF,
+    ORG_SUFFIXED,
+    ORG_ENGLISH,
+    ORG_JOINED,
+    ORG_PREFIXED,
+    ORG_OWNED,
+    FUNDERS,
+    UNIVERSITIES,
+  ]) {
     for (const m of text.matchAll(re)) {
       const name = tidy(m[0]);
       const village = VILLAGE_BODY.test(name) ? ITS_VILLAGE.exec(text.slice(m.index + m[0].length)) : null;

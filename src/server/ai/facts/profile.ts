@@ -5,7 +5,7 @@
 import type { ProposalBrief } from "../writer.js";
 import { WEEKDAY } from "./calendar.js";
 import { findDates } from "./dates.js";
-import type { Snippet } from "./text.js";
+import { type Snippet, sentences } from "./text.js";
 
 /** The template's answer whose (Malay) label matches, trimmed; null when there is none. */
 export function templateAnswer(brief: ProposalBrief, label: RegExp): string | null {
@@ -90,17 +90,26 @@ const AFTER_NAME = new RegExp(
   "u",
 );
 
+/** A street address the sentence naming the applicant gives: 'a car wash at Jalan 9/9C, Seksyen 9, Bandar Baru Bangi since 2022'. */
+const STREET_WORD = String.raw`(?:\p{Lu}[\p{L}'’.-]*|\d{1,4}(?:\/\d{1,4})?[A-Z]?)`;
+const STREET_PART = String.raw`${STREET_WORD}(?:\s+${STREET_WORD})*`;
+const STREET_AT = new RegExp(
+  String.raw`\b(?:at|di|located at|terletak di|beralamat di|beroperasi di)\s+((?:(?:No\.?|Lot)\s*\d+[A-Z]?,?\s+)?(?:Jalan|Jln\.?|Lorong|Persiaran|Lebuh)\s+${STREET_PART}(?:,\s*${STREET_PART})*)`,
+  "u",
+);
+
 /** Where the applicant is, as the brief says it: after its name, or where the sentence naming it says it works. */
 export function applicantAddress(snippets: Snippet[], applicant: string | null): string | null {
   if (!applicant) return null;
   for (const s of snippets) {
-    for (const sentence of s.text.split(/(?<=[.!?])\s+|\n/)) {
+    // 'owned by Mr. Azlan' does not end the sentence naming the applicant.
+    for (const { text: sentence } of sentences(s.text)) {
       const at = sentence.indexOf(applicant);
       if (at < 0) continue;
       const after = AFTER_NAME.exec(sentence.slice(at + applicant.length))?.[1];
       if (after) return after.replace(/\.$/, "");
       // Not a place the sentence sends the paper to ('... to Hospital X, Kuala Terengganu').
-      const located = LOCATED.exec(sentence.slice(at));
+      const located = LOCATED.exec(sentence.slice(at)) ?? STREET_AT.exec(sentence.slice(at));
       if (located?.[1]) return located[1];
     }
   }

@@ -361,13 +361,14 @@ export const cashflow: RoleWriter = (c, o, target) => {
       "Cash-flow projection and repayment plan for {thing}:",
     ),
   );
-  const income = c.facts.amounts.filter((a) => a.role === "income");
+  // The income the brief states, else its current sales ('Current sales are RM 14,000 a month').
+  const income = c.facts.amounts.find((a) => a.role === "income") ?? currentSales(c);
   o.table(
     [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
     [
       [
         c.w("Jualan / pendapatan bulanan semasa", "Current monthly sales / income"),
-        income[0] ? income[0].text : c.ph("jualan bulanan", "monthly sales"),
+        income ? income.text : c.ph("jualan bulanan", "monthly sales"),
       ],
       [
         c.w("Amaun pembiayaan", "Financing amount"),
