@@ -77,6 +77,11 @@ describe("findVenue", () => {
       "dewan serbaguna, Masjid Al-Falah Bandar Baru Bangi",
     );
     expect(findPlainVenue("Derma darah di dewan serbaguna.", [])).toBe("dewan serbaguna");
+    expect(
+      findPlainVenue("jam 8.00 malam hingga 11.00 malam di dewan utama masjid.", [
+        "Jawatankuasa Masjid Al-Falah Taman Seri Gombak",
+      ]),
+    ).toBe("dewan utama Masjid Al-Falah Taman Seri Gombak");
   });
 
   it("a town is not a venue", () => {

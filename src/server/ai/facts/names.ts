@@ -193,7 +193,7 @@ const EXPLICIT_VENUE = /^(?:bertempat di|lokasi|tempat|venue|held at)/i;
 
 /** A place named by what it is, not by a name: 'di padang sekolah', 'at the school field'. */
 const PLAIN_VENUE =
-  /\b(?:di|at|in)\s+(?:the\s+)?((?:bilik\s+)?pusat\s+sumber(?:\s+sekolah)?|bilik\s+(?:darjah|mesyuarat|seminar|kuliah|gerakan)(?:\s+sekolah)?|(?:padang|dewan|kantin|gelanggang|bilik|dataran|perpustakaan|makmal|surau)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman|solat utama(?:\s+(?:masjid|surau))?|solat\s+(?:surau|masjid)|solat|komputer|sains|surau|masjid)|dewan solat|ruang solat|school(?:'s)?\s+(?:field|hall|canteen|grounds|court|library|computer lab|science lab|lab|surau)(?:\s+and\s+(?:hall|field|canteen|library|lab))?|(?:community|multipurpose|main|prayer)\s+hall)\b/i;
+  /\b(?:di|at|in)\s+(?:the\s+)?((?:bilik\s+)?pusat\s+sumber(?:\s+sekolah)?|bilik\s+(?:darjah|mesyuarat|seminar|kuliah|gerakan)(?:\s+sekolah)?|(?:padang|dewan|kantin|gelanggang|bilik|dataran|perpustakaan|makmal|surau)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman|utama(?:\s+(?:masjid|surau|sekolah))?|solat utama(?:\s+(?:masjid|surau))?|solat\s+(?:surau|masjid)|solat|komputer|sains|surau|masjid)|dewan solat|ruang solat|school(?:'s)?\s+(?:field|hall|canteen|grounds|court|library|computer lab|science lab|lab|surau)(?:\s+and\s+(?:hall|field|canteen|library|lab))?|(?:community|multipurpose|main|prayer)\s+hall)\b/i;
 
 /** A school's name inside an organisation's ('PIBG of SK Taman Desa' -> 'SK Taman Desa'). */
 const SCHOOL = new RegExp(String.raw`\b${SCHOOL_HEAD}(?:${GAP}${NAME_WORD}){1,6}`, "u");

@@ -63,4 +63,18 @@ describe("runningOrder", () => {
     expect(talk).not.toContain("Penyampaian hadiah dan cenderamata");
     expect(talk).not.toContain("Rehat, makan tengah hari dan solat Zohor");
   });
+
+  it("gives a talk the time of three short items: 45 minutes for the ustaz, not 15", () => {
+    const b = brief({
+      kind: "program",
+      title: "Majlis Sambutan Maulidur Rasul 1449H",
+      description:
+        "Aturcara: bacaan selawat dan marhaban, ceramah oleh Ustaz Dr. Kamarul Zaman, penyampaian hadiah pertandingan hafazan kanak-kanak dan jamuan.",
+    });
+    const steps = runningOrder(buildCtx(b, "program", extractFacts(b)), at(20), at(23));
+    const talk = steps.findIndex((s) => s.ms === "Ceramah oleh Ustaz Dr. Kamarul Zaman");
+    expect(talk).toBeGreaterThan(0);
+    expect(steps[talk + 1]!.at - steps[talk]!.at).toBeGreaterThanOrEqual(45);
+    expect(steps[talk + 1]!.ms).toBe("Penyampaian hadiah pertandingan hafazan kanak-kanak");
+  });
 });

@@ -24,6 +24,9 @@ const MOREH = /\bmoreh\b/i;
 const ACTIVITY =
   /^(tazkirah|ceramah|kuliah|forum|iftar|berbuka|solat|bacaan|tadarus|qiamullail|pertandingan|perlawanan|acara|sesi|bengkel|taklimat|lawatan|persembahan|pameran|larian|gotong|jamuan|makan|sukaneka|permainan|aktiviti|demonstrasi|latihan|kursus|seminar|penyampaian|agihan|pengagihan|sumbangan|perbarisan|cabutan|senamrobik|aerobik|talk|session|workshop|briefing|visit|performance|exhibition|run|match|competition|games?|activity|demonstration|training|distribution|parade|lucky\s+draw|lunch|aerobics)\b/i;
 
+/** A talk: the longest item of a programme's evening ('ceramah oleh Ustaz Dr. Kamarul Zaman', 'forum perdana'). */
+const TALK = /^(?:ceramah|kuliah|forum|tazkirah|syarahan|pembentangan|talk|lecture|keynote|forum|panel)\b/i;
+
 /** 'Aturcara: ...', 'Program merangkumi ...', 'Activities include ...': the programme's own contents. */
 const CONTENTS =
   /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*:|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|(?:activities|events)\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn|Hj|Ir|Ts))\.)+)/iu;
@@ -244,9 +247,13 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
       const activity = named[i] ?? "";
       steps.push({ at, ms: activity, en: activity });
     });
-  } else
+  } else {
+    // A talk ('ceramah oleh Ustaz ...', 'forum') takes the time of three short items, not a slot like theirs.
+    const weights = named.map((a) => (a && TALK.test(a) ? 3 : 1));
+    const total = weights.reduce((a, b) => a + b, 0);
     named.forEach((activity, i) => {
-      let at = round(from + ((to - from) * i) / Math.max(1, named.length));
+      const before = weights.slice(0, i).reduce((a, b) => a + b, 0);
+      let at = round(from + ((to - from) * before) / Math.max(1, total));
       for (const [a, b] of taken) if (at >= a - 10 && at < b) at = round(b);
       steps.push(
         activity
@@ -254,6 +261,7 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
           : { at, ms: c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", en: "" },
       );
     });
+  }
   // A prize-giving of its own, unless one of the user's activities already is one; a camp gives its prizes on its last day.
   if (!firstOfDays && PRIZES.test(text) && !activities.some((a) => /^(penyampaian|prize|award)/i.test(a))) {
     steps.push({
