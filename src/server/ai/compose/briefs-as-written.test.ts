@@ -2686,3 +2686,50 @@ describe("a car wash's financing, named by whose it is (the fifteenth reading)",
     expect(malay).not.toMatch(/tempoh pelaksanaannya 4 tahun|dalam tempoh 4 tahun/);
   });
 });
+
+describe("a residents' association asking its council to repair drains (the fifteenth reading)", () => {
+  const text = paper({
+    language: "ms",
+    kind: "cadangan",
+    type: "proposal",
+    title: "Cadangan Membaik Pulih Longkang dan Memasang Bonggol Jalan di Jalan Mawar, Taman Mawar Indah",
+    description:
+      "Persatuan Penduduk Taman Mawar Indah, Seremban (PPTMI) memohon Majlis Bandaraya Seremban membaik pulih longkang sepanjang 420 meter di Jalan Mawar 1 hingga Jalan Mawar 4 yang runtuh dan tersumbat sehingga menyebabkan banjir kilat sebanyak 6 kali antara Oktober 2025 hingga Januari 2026, menjejaskan 85 buah rumah. Kami juga mencadangkan bonggol jalan (4 buah) dipasang berhampiran Taman Permainan Mawar kerana 2 kemalangan melibatkan kanak-kanak berlaku pada tahun 2025. Anggaran kos oleh jurutera perunding sukarela ahli persatuan: longkang RM 126,000 (RM 300 semeter) dan bonggol jalan RM 8,000 (RM 2,000 sebuah), jumlah RM 134,000. Persatuan akan menganjurkan gotong-royong membersihkan longkang setiap bulan selepas kerja siap. Aduan telah dibuat melalui sistem aduan Majlis (No. Aduan MBS/ADU/2025/08812) pada 3 November 2025. Pengerusi PPTMI ialah Encik Tan Kok Wai, dan setiausaha ialah Puan Kavitha a/p Subramaniam.",
+  });
+
+  it("costs the drains by the metre and the speed bumps by the piece, as the brief prices them", () => {
+    expect(text).toMatch(/^1 Longkang 420 meter RM 300\.00 RM 126,000\.00/m);
+    expect(text).toMatch(/^2 Bonggol jalan 4 buah RM 2,000\.00 RM 8,000\.00/m);
+    expect(text).not.toMatch(/Kos pelaksanaan utama \(anggaran\)|RM 53,600/);
+  });
+
+  it("asks the council to do the works from its own allocation, never as the association's own procurement", () => {
+    expect(text).toMatch(/pertimbangan dan kelulusan Majlis Bandaraya Seremban/);
+    expect(text).toMatch(/Sumber peruntukan: peruntukan Majlis Bandaraya Seremban \(dipohon\)\./);
+    expect(text).toMatch(/terletak dalam bidang kuasa Majlis Bandaraya Seremban/);
+    expect(text).not.toMatch(
+      /bidang kuasa Persatuan Penduduk|perolehan dan pelantikan|bajet Persatuan Penduduk|bajet tahunan Persatuan|perjawatan|\[Nyatakan mesyuarat atau pihak berkuasa\]/,
+    );
+  });
+});
+
+describe("a research grant's budget 'split as' its four votes (the fifteenth reading)", () => {
+  it("keeps the four lines as written, the assistant's 24 months at RM 1,500, never equal shares", () => {
+    const text = paper({
+      language: "en",
+      kind: "penyelidikan",
+      type: "research",
+      title: "Low-Cost IoT Monitoring of Water Quality in Aquaculture Ponds in Perak",
+      description:
+        "Dr. Siti Hajar binti Mohd Nor, senior lecturer at the Faculty of Electrical Engineering, Universiti Teknologi MARA (UiTM) Perak Branch, will lead a 24-month study (1 January 2027 to 31 December 2028) under the Fundamental Research Grant Scheme (FRGS) 2026 of the Ministry of Higher Education. The project will develop and test a solar-powered IoT sensor node measuring dissolved oxygen, pH, temperature and ammonia in 20 tilapia ponds at 5 farms in Kuala Kangsar and Batu Gajah. Budget requested: RM 98,500, split as RM 36,000 for a graduate research assistant (24 months x RM 1,500), RM 42,000 for sensors and equipment, RM 12,500 for travel and fieldwork, and RM 8,000 for publication and dissemination. The team: Dr. Siti Hajar (project leader), Assoc. Prof. Dr. Lim Chee Keong (co-researcher, data analytics) and Ts. Muhammad Arif bin Zulkifli (co-researcher, embedded systems). Expected outputs: 1 prototype, 2 Scopus-indexed journal papers and 1 MSc graduate.",
+    });
+    for (const line of [
+      /^1 Graduate research assistant 24 months RM 1,500\.00 RM 36,000\.00/m,
+      /^2 Sensors and equipment 1 RM 42,000\.00 RM 42,000\.00/m,
+      /^3 Travel and fieldwork 1 RM 12,500\.00 RM 12,500\.00/m,
+      /^4 Publication and dissemination 1 RM 8,000\.00 RM 8,000\.00/m,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/RM 21,800\.00/);
+  });
+});

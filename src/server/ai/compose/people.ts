@@ -2,7 +2,7 @@ import type { KindId } from "../../../common/kinds/types.js";
 import { escapeRegExp } from "../builtin/text.js";
 /** Counted nouns that are people (not units, events or items). */
 export const PEOPLE =
-  /murid|pelajar|isi rumah|households?|peserta|pengunjung|jemaah|ahli|guru|ibu bapa|penduduk|sukarelawan|keluarga|asnaf|belia|pekerja|usahawan|pelanggan|pasukan|orang|kanak|warga|pelatih|tetamu|penerima|kakitangan|employees?|staff|trainees?|guests?|beneficiar(?:y|ies)|attendees?|pupils?|students?|participants?|visitors?|members?|teachers?|parents?|residents?|volunteers?|families|people|youths?|workers?|customers?|teams?|pemain|atlet|players?|athletes?|penderma|donors?|remaja|teenagers?|warga emas|senior citizens?/i;
+  /murid|pelajar|isi rumah|households?|peserta|pengunjung|jemaah|ahli|guru|ibu bapa|penduduk|sukarelawan|keluarga|asnaf|belia|pekerja|usahawan|pelanggan|pasukan|orang|kanak|warga|pelatih|tetamu|penerima|kakitangan|employees?|staff|trainees?|guests?|beneficiar(?:y|ies)|attendees?|pupils?|students?|participants?|visitors?|members?|teachers?|parents?|residents?|volunteers?|families|people|youths?|workers?|customers?|teams?|pemain|atlet|players?|athletes?|runners?|pelari|cyclists?|penunggang|peserta larian|penderma|donors?|remaja|teenagers?|warga emas|senior citizens?/i;
 
 /** A body that is not a business: it has members or a committee, not an owner, sales or a payroll. */
 const COMMUNITY =

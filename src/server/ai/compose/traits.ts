@@ -51,6 +51,11 @@ export type Traits = {
   equipment: boolean;
   /** A study collects data from people (respondents, interviews, patients), not only from samples or records. */
   respondents: boolean;
+  /**
+   * A community body asks the body it writes to to do the work itself (a residents' association asking
+   * its council to repair the drains): the applicant neither buys, staffs nor budgets it.
+   */
+  petition: boolean;
 };
 
 /** A line's scope: what must hold of the paper for the line to be true of it. */
@@ -69,7 +74,9 @@ export type Scope =
   /** The client pays the price (every tender but a canteen, whose operator pays the client a rental). */
   | "charged"
   /** A grant that runs a programme for people (classes, workshops) and buys no equipment. */
-  | "programme";
+  | "programme"
+  /** The body written to is asked to do the work itself (see Traits.petition). */
+  | "petition";
 
 const MINORS =
   /\b(?:murid|pelajar|kanak-kanak|remaja|belia|KAFA|tadika|prasekolah|sekolah|pupils?|students?|child(?:ren)?|kids|schools?|youths?|teen(?:agers?)?)\b/i;
@@ -145,6 +152,7 @@ export function paperTraits(
     respondents: kind !== "penyelidikan" || RESPONDENTS.test(text),
     fitting: kind !== "geran" || needsFitting(brief),
     equipment: kind !== "geran" || needsFitting(brief) || BUYS_THINGS.test(asked),
+    petition: kind === "cadangan" && !business && facts.addressee !== null && ASKS_TO_DO.test(brief.description),
     ownShare:
       facts.ownShare !== null ||
       Boolean(facts.ownSharePercent) ||
@@ -193,6 +201,16 @@ const BUYS_THINGS =
 const EQUIPMENT_WORDS =
   /\b(?:waranti|warrant(?:y|ies)|nota hantaran|delivery notes?|spesifikasi|specifications?|barangan|goods|daftar aset|asset register|peralatan|equipment|diuji|tested|gambar sebelum|before-and-after)\b/i;
 
+/** 'memohon Majlis Bandaraya Seremban membaik pulih longkang', 'asks the City Council to repair the drains'. */
+const ASKS_TO_DO =
+  /\b(?:memohon|mohon)\s+(?:(?:agar|supaya|jasa baik)\s+)?(?:pihak\s+)?\p{Lu}[^.;]{0,80}?\s(?:membaik pulih|membaiki|memperbaiki|memasang|membina|menaik taraf|menambah baik|membersihkan|menurap|mengambil tindakan)\b|\b(?:ask|asks|asking|request|requests|urge|urges)\s+(?:the\s+)?\p{Lu}[^.;]{0,80}?\bto\s+(?:repair|build|install|upgrade|fix|clean|resurface|take action)\b/u;
+/**
+ * Words only true of an applicant that carries out the work itself: its posts and staff, its
+ * procurement, its budget, its powers, its asset register.
+ */
+const CARRIES_OUT_WORDS =
+  /\b(?:perjawatan|new posts?|pegawai sedia ada|existing staff|perolehan dan pelantikan|procurement and appointments|perancangan dan bajet|plans and budget|bidang kuasa \{org\}|powers of \{org\}|jurisdiction of \{org\}|unit atau bahagian|units or divisions|melantik seorang pegawai|appoint an officer|bajet tahunan|annual budget|struktur sedia ada|existing structure|kemajuan kerja yang disahkan|verified progress|aset baharu|new assets|tatacara kewangan|financial procedures|pegawai pelaksana|officers carrying out|sumber sedia ada|existing resources|urus setia|secretariat)/i;
+
 /** Words only true of a grant: unused funds returned, 'a grant or a loan', profit (hibah) on funds held. */
 const GRANT_WORDS =
   /\b(?:geran atau pinjaman|grant or a loan|dipulangkan kepada pembiaya|returned to the funder|hibah)\b/i;
@@ -213,7 +231,8 @@ export function presumesOtherwise(traits: Traits, text: string): boolean {
     (!traits.fundamental && FUNDAMENTAL_WORDS.test(text)) ||
     (!traits.postgraduates && POSTGRADUATE_WORDS.test(text)) ||
     (!traits.yearLong && BY_PERIOD_WORDS.test(text)) ||
-    (traits.goods && WORKFORCE_WORDS.test(text))
+    (traits.goods && WORKFORCE_WORDS.test(text)) ||
+    (traits.petition && CARRIES_OUT_WORDS.test(text))
   );
 }
 

@@ -40,6 +40,10 @@ const COUNTS_AFTER = /^((?:\s*[x×]\s*\d[\d,]*(?:\s+(?![x×](?:\s|$))\p{L}+)?)+)
 /** '(24 months x ', '(120 x 2 x ': the counts that make up a line's amount, before the price of one. */
 const MADE_OF = /^\s*\(?\s*((?:\d[\d,]*\s*(?:\p{L}+\s*)?[x×]\s*)+)$/u;
 
+/** The unit a price is of, right after it: 'semeter' (meter), 'sebuah' (buah), 'per metre', 'each'. */
+const PER_ONE =
+  /^\s*(?:se(meter|buah|unit|orang|keping|set|batang|kaki)\b|per\s+(\p{L}+)|setiap\s+(\p{L}+)|a\s+(metre|meter|unit|piece|set))/iu;
+
 export function itemFromLine(written: string, source: string, inList = false): BudgetItemFact | null {
   const line = written.replace(BRACKETED_AMOUNT, "$1");
   const amounts = findAmounts(line);
@@ -85,6 +89,13 @@ export function itemFromLine(written: string, source: string, inList = false): B
   const atPrice =
     /(?:@|(?<=\s)[x×]|\b(?:seunit|setiap|each|per))\s*$/i.test(line.slice(0, first.index)) || first.perUnit;
   const second = amounts[1];
+  // '(RM 300 semeter)', '(RM 2,000 sebuah)', '(RM 15 per metre)': what one of the price is.
+  const perOne = second
+    ? (PER_ONE.exec(line.slice(second.index).replace(/^RM\s?[\d,.]+/i, ""))
+        ?.slice(1)
+        .find(Boolean)
+        ?.toLowerCase() ?? null)
+    : null;
   let unitPrice: number | null = null;
   let amount: number | null = first.value;
   // 'research assistant RM 43,200 (24 months x RM 1,800)', 'blood tests RM 28,800 (120 x 2 x RM 120)':
@@ -104,6 +115,13 @@ export function itemFromLine(written: string, source: string, inList = false): B
   } else if (second && quantity !== null && Math.abs(quantity * second.value - first.value) < 0.01) {
     // '40 petak tanaman bertingkat RM 12,000 (RM 300 sepetak)': the amount, then the price of one.
     unitPrice = second.value;
+    amount = first.value;
+  } else if (second && second.value < first.value && /^\s*\(\s*$/.test(line.slice(first.end, second.index)) && perOne) {
+    // 'longkang RM 126,000 (RM 300 semeter)': the amount, then the price of one, which counts them (420 meter).
+    const n = first.value / second.value;
+    quantity = Number.isInteger(n) ? n : null;
+    unit = quantity !== null ? perOne : null;
+    unitPrice = quantity !== null ? second.value : null;
     amount = first.value;
   } else if (second) {
     unitPrice = first.value;
@@ -207,6 +225,12 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
  */
 const LISTED_BUDGET =
   /\b(?:bajet|budget|kos|costs?|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment|harga kontrak|harga tawaran|contract price|tender price|ask|asks|request|requesting|seek|seeks|memohon|mohon|kegunaan|use of funds)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
+/** 'RM 98,500, split as ', 'RM 5,000 iaitu ': a total that opens the list it is made of. */
+const TOTAL_THEN_LIST =
+  /^RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?\s*,?\s*(?:split as|split into|broken down as|broken down into|made up of|comprising|including|dibahagikan kepada|dipecahkan kepada|terdiri daripada|iaitu|termasuk)\s*:?\s*/i;
+/** 'jumlah RM 134,000', 'total RM 12,400': the list's total, written after its lines. */
+const LIST_TOTAL =
+  /^(?:jumlah(?:\s+keseluruhan|\s+kos)?|total(?:\s+cost)?|grand total|keseluruhan)\s*:?\s*RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?$/i;
 /** What an amount is 'for' when it restates a cost rather than naming a head: 'setiap sesi', 'tiga sesi'. */
 const RESTATED =
   /^(?:setiap|semua|each|every|all)\b|^(?:satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|\d+|one|two|three|four|five)\s+(?:sesi|hari|minggu|bulan|tahun|kali|sessions?|days?|weeks?|months?|years?|times?)\b/i;
@@ -258,27 +282,31 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
   const out: BudgetItemFact[] = [];
   // A sentence that is not a list of costed heads is passed over; the others still count.
   eachSentence: for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
-    const listed = LISTED_BUDGET.exec(sentence.replace(/[.\s]+$/, "")) ?? neededList(sentence.replace(/[.\s]+$/, ""));
-    if (!listed?.[1]) {
+    const found = LISTED_BUDGET.exec(sentence.replace(/[.\s]+$/, "")) ?? neededList(sentence.replace(/[.\s]+$/, ""));
+    if (!found?.[1]) {
       out.push(...pricedList(sentence, text, source));
       continue;
     }
+    // 'Budget requested: RM 98,500, split as RM 36,000 for ...': the total before the list is no line of it.
+    const list = found[1].replace(TOTAL_THEN_LIST, "");
     // 'RM 9,800 untuk benih, baja organik dan peralatan, RM 8,500 untuk ...': a list that names each
     // amount first is cut only before the next amount, so a line's own commas stay in its name.
-    const amountFirst = /^RM\s?\d/i.test(listed[1].trim());
+    const amountFirst = /^RM\s?\d/i.test(list.trim());
     // A list whose lines end with ';' keeps the commas inside a line ('naik taraf dapur (sinki, lantai) RM20,000').
     const parts =
-      (listed[1].includes(";") ? listed[1].split(/\s*;\s*(?:(?:dan|serta|and)\s+)?/) : null) ??
-      listed[1].split(
+      (list.includes(";") ? list.split(/\s*;\s*(?:(?:dan|serta|and)\s+)?/) : null) ??
+      list.split(
         amountFirst
           ? /,\s*(?:(?:dan|serta|and)\s+)?(?=RM\s?\d)|;|\s+(?:dan|serta|and)\s+(?=RM\s?\d)/iu
           : // '... (12 x RM 450) and a final evaluation report RM 1,500': the last line after a bracket's price.
-            /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)|(?<=RM\s?[\d,.]+\)?)\s+(?:dan|serta|and)\s+/iu,
+            // '... longkang RM 126,000 (RM 300 semeter) dan bonggol jalan ...': after a bracket that prices a unit too.
+            /,(?!\d{3})|;|\s+(?:dan|serta|and)\s+(?=(?:the rest|the remainder|the balance|baki|selebihnya|lain-lain)\b|RM\s?\d)|(?:(?<=RM\s?[\d,.]+\)?)|(?<=\(RM\s?[\d,.]+(?:\s+[\p{L}-]+){1,2}\)))\s+(?:dan|serta|and)\s+/iu,
       );
     const items: BudgetItemFact[] = [];
     for (const raw of amountFirst ? parts : withOwnCommas(parts)) {
       const part = raw.trim().replace(/^(?:dan|serta|and)\s+/i, "");
-      if (!part) continue;
+      // '..., jumlah RM 134,000': the list's own total closes it, no line of it.
+      if (!part || LIST_TOTAL.test(part)) continue;
       const rest = THE_REST.exec(part);
       if (rest?.[1]) {
         const item = rest[1].trim();
@@ -314,7 +342,8 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
         // '50 tong kitar semula': a count before the thing is its quantity.
         const counted = /^(\d{1,5})\s+(\p{L}.*)$/u.exec(named);
         const quantity = madeUp ? eachCount : counted ? Number(counted[1]) : null;
-        const item = (counted?.[2] ?? named).trim();
+        // 'RM 38,000 for the automatic foam wash system': the line is 'Automatic foam wash system'.
+        const item = (counted?.[2] ?? named).trim().replace(/^(?:a|an|the)\s+/i, "");
         // 'RM 3,600 bagi setiap sesi dan RM 10,800 bagi tiga sesi' restates one cost, it lists no heads.
         if (RESTATED.test(item)) continue eachSentence;
         items.push({

@@ -264,7 +264,7 @@ const ADDRESSEE = new RegExp(
 );
 /** 'memohon ... daripada TEKUN', 'apply to SME Corp': the funder is the addressee. */
 const FUNDER_ASKED =
-  /\b(?:memohon|mohon|pohon|dipohon|dimohon|permohonan|requested|sought|apply|applies|applying|application|requests?|requesting|ask|asks|asking)\b[^.;\n]{0,80}/gi;
+  /\b(?:memohon|mohon|pohon|dipohon|dimohon|permohonan|requested|sought|seek|seeks|seeking|apply|applies|applying|application|requests?|requesting|ask|asks|asking)\b[^.;\n]{0,80}/gi;
 
 /** A bare 'kepada X' names the addressee only in a sentence about the paper ('Kertas ini ... kepada X'). */
 const PAPER_WORD = /\b(?:kertas|cadangan|permohonan|proposal|tawaran|dokumen|surat|laporan)\b/i;
@@ -297,7 +297,7 @@ export function findAddressee(text: string): string | null {
 /** 'Kami memohon MBPJ meluluskan ...', 'memohon pihak Majlis ... mempertimbangkan ...': the body asked to decide. */
 const ASKS_TO_DECIDE = /\b(?:memohon|mohon)\s+(?:(?:agar|supaya|jasa baik)\s+)?(?:pihak\s+)?(?=\p{Lu})/gu;
 const DECIDES =
-  /^\s+(?:untuk\s+)?(?:meluluskan|mempertimbangkan|menimbangkan|membenarkan|memberi|memberikan|menyalurkan|menyokong|approve|consider)\b/iu;
+  /^\s+(?:untuk\s+)?(?:meluluskan|mempertimbangkan|menimbangkan|membenarkan|memberi|memberikan|menyalurkan|menyokong|approve|consider|membaik pulih|membaiki|memperbaiki|memasang|membina|menaik taraf|menambah baik|melaksanakan|menyediakan|membersihkan|mengambil tindakan)\b/iu;
 
 function askedToDecide(text: string): string | null {
   for (const m of text.matchAll(ASKS_TO_DECIDE)) {

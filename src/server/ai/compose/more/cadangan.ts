@@ -311,6 +311,11 @@ export const CADANGAN: Partial<Record<SectionRole, Line[]>> = {
   ],
   justification: [
     [
+      "Kerja {subj} terletak dalam bidang kuasa {addressee}; {org} memohon tindakan {addressee} dan akan membantu dengan maklumat tapak serta maklum balas penduduk.",
+      "The {subj} works lie within the powers of {addressee}; {org} asks {addressee} to act and will help with site information and residents' feedback.",
+      "petition",
+    ],
+    [
       "Cadangan {subj} terletak dalam fungsi dan bidang kuasa {org}, maka pelaksanaannya tidak bergantung kepada pihak lain sebagai peneraju.",
       "The {subj} lies within the functions and powers of {org}, so it does not depend on any other party to lead it.",
     ],

@@ -125,6 +125,9 @@ export const budget: RoleWriter = (c, o, target) => {
 function fundingLine(c: Ctx): string {
   const named = c.facts.fundingSources.length > 0 || c.facts.requested !== null || c.facts.ownShare !== null;
   const rows = named ? fundingRows(c) : [];
+  // Works the body written to is asked to carry out are paid from its own allocation.
+  if (!rows.length && c.traits.petition && c.slots.addressee)
+    return c.t("peruntukan {addressee} (dipohon)", "the allocation of {addressee} (requested)") ?? "";
   if (!rows.length) return c.ph("sumber peruntukan", "the source of funds");
   // The product's own labels ('Amaun dipohon') read mid-sentence in lower case; a user's source keeps its name.
   const ours = c.facts.fundingSources.length === 0;
