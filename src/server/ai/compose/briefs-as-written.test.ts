@@ -2733,3 +2733,57 @@ describe("a research grant's budget 'split as' its four votes (the fifteenth rea
     expect(text).not.toMatch(/RM 21,800\.00/);
   });
 });
+
+describe("a youth club's night run asking a company to be its title sponsor (the fifteenth reading)", () => {
+  const text = paper({
+    language: "en",
+    kind: "program",
+    type: "event",
+    title: "Seremban Night Fun Run 2027",
+    description:
+      "Kelab Belia Rahang Seremban is organising the Seremban Night Fun Run 2027 on Saturday, 18 September 2027 at Taman Tasik Seremban, flag-off at 8.30 pm. We expect 1,200 runners in two categories: 5km fun run (RM45) and 10km run (RM65). Total budget is RM68,000: RM30,000 for race kits and finisher medals, RM12,000 for timing chips and bibs, RM9,000 for stage, sound and lighting, RM7,000 for medical and ambulance services, RM6,000 for permits and security, and RM4,000 for marketing. Registration fees are expected to cover RM48,000. We are seeking RM20,000 from Syarikat Tenaga Hijau Berhad as title sponsor, in return for naming rights, logo on all runner T-shirts and a booth at the race village. Race director is Mr. Harith Iskandar bin Jamal (016-7789012).",
+  });
+
+  it("goes to the sponsor it asks, counts its 1,200 runners, and funds the rest from the registration fees", () => {
+    expect(text).toMatch(/This paper is submitted to Syarikat Tenaga Hijau Berhad for consideration/);
+    expect(text).toMatch(/1,200 runners/);
+    expect(text).toMatch(
+      /^Registration fees RM 48,000\.00\s*\nSyarikat Tenaga Hijau Berhad \(requested\) RM 20,000\.00/m,
+    );
+    expect(text).not.toMatch(
+      /\[Enter the approving body\]|\[Enter the number of participants\]|own contribution RM 48,000/,
+    );
+  });
+
+  it("gathers the runners before the 8.30 pm flag-off and closes by eleven, not at half past one", () => {
+    expect(text).toMatch(/^7\.30 pm Arrival and registration/m);
+    expect(text).toMatch(/^8\.30 pm Flag-off of the night fun run/m);
+    expect(text).toMatch(/^11\.00 pm Close/m);
+    expect(text).not.toMatch(/^1\.\d\d am/m);
+  });
+});
+
+describe("a surau's month of iftar (the fifteenth reading)", () => {
+  const text = paper({
+    language: "ms",
+    kind: "program",
+    type: "event",
+    title: "Program Iftar Jamaie dan Moreh Ramadan 1448H Surau Al-Hidayah Taman Sri Muda",
+    description:
+      "Jawatankuasa Surau Al-Hidayah, Taman Sri Muda, Seksyen 25 Shah Alam akan menganjurkan Program Iftar Jamaie dan Moreh Ramadan 1448H dari 10 Februari hingga 11 Mac 2027 (30 malam). Iftar bermula jam 7.00 petang dan moreh selepas solat tarawih kira-kira 10.00 malam. Seramai 250 jemaah dijangka hadir setiap malam termasuk 40 pelajar asnaf dari Rumah Anak Yatim Nurul Iman. Anggaran kos: juadah iftar 250 orang x RM8 x 30 hari = RM60,000, moreh RM300 x 30 malam = RM9,000, honorarium imam tarawih jemputan RM3,000, pakej kurma dan bubur lambuk untuk 100 keluarga asnaf RM4,500 dan sewa khemah serta peralatan RM2,500. Jumlah RM79,000. Sebanyak RM49,000 dijangka daripada sumbangan orang ramai dan tabung surau, dan kami memohon sumbangan RM30,000 daripada Lembaga Zakat Selangor (LZS). Pengerusi surau ialah Tuan Haji Zulkifli bin Osman (012-3345678).",
+  });
+
+  it("names who gives the RM 49,000, and marks the zakat board as asked", () => {
+    expect(text).toMatch(
+      /^Sumbangan orang ramai dan tabung surau RM 49,000\.00\s*\nLembaga Zakat Selangor \(dipohon\) RM 30,000\.00/m,
+    );
+    expect(text).not.toMatch(/^Sebanyak RM/m);
+  });
+
+  it("counts the 40 asnaf pupils among the 250 jemaah, never as 40 more", () => {
+    expect(text).toMatch(/^Jemaah 250 jemaah Dijangka hadir setiap malam\s*$/m);
+    expect(text).toMatch(
+      /^Pelajar asnaf 40 pelajar asnaf Dari Rumah Anak Yatim Nurul Iman \(termasuk dalam 250 jemaah\)/m,
+    );
+  });
+});

@@ -25,10 +25,11 @@ const FUNDING_CUE =
 const LEAD =
   /^(?:(?:dibiayai|dibiayakan|ditaja|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
 /** A name that says nothing of who pays. */
-const NOT_A_SOURCE = /^(?:jumlah|kos|total|bajet|budget|baki|balance|keseluruhan|anggaran|cost)\b/i;
+const NOT_A_SOURCE =
+  /^(?:jumlah|kos|total|bajet|budget|baki|balance|keseluruhan|anggaran|cost|sebanyak|sejumlah|kira-kira|lebih kurang|about|around)$|^(?:jumlah|kos|total|bajet|budget|baki|balance|keseluruhan|anggaran|cost)\b/i;
 /** 'RM 6,500 daripada Persatuan Penduduk', 'RM4,485 dibiayai sepenuhnya oleh tabung PIBG': the source after the amount. */
 const SOURCE_AFTER =
-  /^\s*(?:(?:akan\s+|will\s+be\s+)?(?:dibiayai|ditanggung|ditaja|funded|paid|covered)(?:\s+(?:sepenuhnya|fully|entirely))?\s+)?(?:daripada|dari|oleh|from|by)\s+([^,;.()]+?)(?=\s*(?:,|;|\.|\(|\bdan\b|\band\b|\bserta\b|\bbagi\b|\buntuk\b|\bfor\s+(?:the\s+|a\s+|an\s+|its\s+|our\s+|this\s+)|$))/i;
+  /^\s*(?:(?:akan\s+|will\s+be\s+|(?:is|are)\s+)?(?:dijangka(?:kan)?\s+|expected\s+)?(?:(?:dibiayai|ditanggung|ditaja|funded|paid|covered)(?:\s+(?:sepenuhnya|fully|entirely))?\s+)?)?(?:daripada|dari|oleh|from|by)\s+([^,;.()]+?)(?=\s*(?:,|;|\.|\(|\bdan\b(?!\s+(?:tabung|sumbangan|derma|kutipan|yuran|infaq)\b)|\band\b|\bserta\b|\bbagi\b|\buntuk\b|\bas\b|\bsebagai\b|\bfor\s+(?:the\s+|a\s+|an\s+|its\s+|our\s+|this\s+)|$))/i;
 /**
  * 'Persatuan Penduduk (RM 6,500)', 'tajaan ADUN sebanyak RM 12,000', 'Yuran peserta: RM 3,000', and a
  * name right before its amount ('tabung surau RM 2,500').
@@ -56,6 +57,9 @@ const GIVES_TAIL = new RegExp(
   String.raw`\s+(?:${WILL_GIVE}|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|sponsor|menaja)(?:\s+sebanyak)?$`,
   "i",
 );
+/** 'Registration fees are expected to cover ': the source, not what it is expected to do. */
+const COVERS_TAIL =
+  /\s+(?:(?:is|are)\s+expected\s+to|will|akan|dijangka(?:kan)?(?:\s+dapat)?)\s+(?:cover|bring in|raise|contribute|menampung|menyumbang(?:kan)?|mengumpul(?:kan)?)$/i;
 /** 'sumbangan YB ADUN yang dipohon': the source, not that it is asked for. */
 const ASKED_TAIL = /\s+(?:yang\s+)?(?:dipohon|diminta|dimohon|requested|applied for)$/i;
 
@@ -142,7 +146,8 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
       .replace(ASKED_OF, "")
       .replace(ASKED_FOR, "$1")
       .replace(ASKED_TAIL, "")
-      .replace(GIVES_TAIL, "");
+      .replace(GIVES_TAIL, "")
+      .replace(COVERS_TAIL, "");
     const name = tidy((after?.[1] ?? "").replace(ASKED_TAIL, "")) ?? tidy(said);
     // 'RM 3,000 daripada Pejabat ADUN, baki dari tabung surau': what follows the source named after it is read from there.
     previousEnd = amount.end + (after && tidy((after[1] ?? "").replace(ASKED_TAIL, "")) ? after[0].length : 0);
@@ -156,6 +161,16 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
   if (rest) out.push(rest);
   return out;
 }
+
+/** 'We are seeking RM20,000 from Syarikat X as title sponsor': the one amount a sentence asks of a body. */
+function askedIn(sentence: string): FundingSourceFact[] {
+  const amounts = findAmounts(sentence);
+  const [amount] = amounts;
+  if (amounts.length !== 1 || !amount || !ASKS.test(sentence.slice(0, amount.index))) return [];
+  const name = tidy((SOURCE_AFTER.exec(sentence.slice(amount.end))?.[1] ?? "").replace(ASKED_TAIL, ""));
+  return name ? [{ source: name, amount: amount.value }] : [];
+}
+const ASKS = /\b(?:memohon|mohon|seek(?:s|ing)?|request(?:s|ing)?|apply(?:ing)?|applies|ask(?:s|ing)?)\b/i;
 
 /** 'baki RM 2,500 daripada tabung masjid': the balance with its amount, from a source named after it. */
 const REST_STATED =
@@ -224,6 +239,16 @@ export function proseFundingSources(
       // A source asked for the balance makes up whatever the others leave of the total.
       const restAsked = found.some((f) => f.rest);
       if (total === null || (restAsked ? sum < total : Math.abs(sum - total) < 0.01)) return found;
+      // 'Registration fees are expected to cover RM48,000. We are seeking RM20,000 from X.': sources in
+      // the next sentence or two make up the total together.
+      if (total !== null && !restAsked && sum < total) {
+        const joined = [...found];
+        for (const later of all.slice(k + 1, k + 3)) {
+          joined.push(...(sourcesIn(later.text, counts).length ? sourcesIn(later.text, counts) : askedIn(later.text)));
+          const together = Math.round(joined.reduce((s, f) => s + (f.amount ?? 0), 0) * 100) / 100;
+          if (Math.abs(together - total) < 0.01 && !joined.some((f) => f.rest)) return joined;
+        }
+      }
     }
   }
   // No amounts, one source for the whole cost.

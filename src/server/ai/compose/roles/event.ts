@@ -157,8 +157,12 @@ function clauseOf(k: CountFact, groups: CountFact[]): string {
   // '... proposes 12 fortnightly workshops for 300 first-year students at UiTM Shah Alam': a clause cut
   // from its doer opens on the verb, and says of the group only what follows its count.
   // '150 pupils invited from 3 nearby primary schools': a clause that opens on the count says of the group what follows it.
+  // 'Seramai 250 jemaah dijangka hadir ...': the words about them follow the count its own row gives.
   const longRunUp =
-    at === 0 || clause.slice(0, at).trim().split(/\s+/).length > 6 || (at > 0 && VERB_FIRST.test(clause));
+    at === 0 ||
+    clause.slice(0, at).trim().split(/\s+/).length > 6 ||
+    (at > 0 && VERB_FIRST.test(clause)) ||
+    COUNT_WORD.test(clause.slice(0, at).trim());
   if (longRunUp && after.split(/\s+/).length < 2) return "";
   // '... for 200 senior citizens on Saturday': when they come says nothing of who they are.
   if (longRunUp && WHEN_ONLY.test(after)) return "";
@@ -181,14 +185,30 @@ function ownWords(clause: string, k: CountFact, groups: CountFact[]): string {
   // '45 murid Darjah 6 akan khatam dan 200 ibu bapa ...': its own words run up to the next group's count.
   const from = clause.indexOf(k.text) + k.text.length;
   const next = Math.min(...others.map((g) => clause.indexOf(g.text)).filter((at) => at >= from), clause.length);
+  // '250 jemaah dijangka hadir setiap malam termasuk 40 pelajar asnaf': the group it includes has its own row.
   const own = clause
     .slice(from, next)
     .replace(/\s+(?:dan|serta|and)\s*$/iu, "")
-    .trim();
+    .trim()
+    .replace(INCLUDES_TAIL, "");
   if (said(own)) return own;
   const last = Math.max(...[k, ...others].map((g) => clause.lastIndexOf(g.text) + g.text.length));
   const after = clause.slice(last).trim();
   return said(after) ? after : "";
+}
+
+/** Words before a count that only say it is a count: 'Seramai', 'kira-kira', 'about'. */
+const COUNT_WORD = /^(?:seramai|sejumlah|kira-kira|lebih kurang|hampir|about|around|approximately|some|up to)$/i;
+
+/** 'termasuk', 'including' ending a group's words: the group counted next is part of it. */
+const INCLUDES_TAIL = /\s+(?:termasuk|including|antaranya|among them|di antaranya)$/i;
+const INCLUDES = /\b(?:termasuk|including|antaranya|among them|di antaranya)$/i;
+
+/** The group `k` is counted as part of ('250 jemaah ... termasuk 40 pelajar asnaf'), so no reader adds them up. */
+function includedIn(k: CountFact, groups: CountFact[]): CountFact | undefined {
+  const at = k.context.indexOf(k.text);
+  if (at <= 0 || !INCLUDES.test(k.context.slice(0, at).trim())) return undefined;
+  return groups.find((g) => g !== k && g.context === k.context && k.context.indexOf(g.text) < at);
 }
 
 /** A second group joined to a count's noun ('200 ibu bapa serta tetamu dijangka hadir'): one group of both. */
@@ -220,7 +240,17 @@ export const participants: RoleWriter = (c, o, target) => {
     o.table(
       [c.w("Kumpulan", "Group"), c.w("Bilangan", "Number"), c.w("Keterangan", "Details")],
       counts.map((k) => {
-        const { noun, text, said } = joinedGroup(k, clauseOf(k, counts));
+        const joined = joinedGroup(k, clauseOf(k, counts));
+        const { noun, text } = joined;
+        // '40 pelajar asnaf' of the 250 jemaah: said to be among them, in its own row.
+        const parent = includedIn(k, counts);
+        const within = parent ? c.w(`termasuk dalam ${parent.text}`, `included in the ${parent.text}`) : "";
+        const said =
+          parent && !/^(?:termasuk|including)\b/i.test(joined.said)
+            ? joined.said
+              ? `${joined.said} (${within})`
+              : within.charAt(0).toLocaleUpperCase("ms") + within.slice(1)
+            : joined.said;
         return [
           noun.charAt(0).toLocaleUpperCase("ms") + noun.slice(1),
           text,
@@ -328,6 +358,9 @@ function stagesOfLongRun(c: Ctx, o: Out, target: number): void {
   ]);
 }
 
+/** 'flag-off at 8.30 pm', 'pelepasan peserta jam 7.00 pagi': the time a run or a ride starts. */
+const FLAG_OFF = /\b(?:flag[- ]?off|kick[- ]?off|pelepasan(?:\s+peserta)?|lepas bendera)\b/i;
+
 export const tentative: RoleWriter = (c, o, target) => {
   const given = c.facts.schedule;
   if (!given.length && c.traits.long) {
@@ -349,11 +382,22 @@ export const tentative: RoleWriter = (c, o, target) => {
     // A programme of several days: the day proposed here is its first; the others are the committee's.
     const e = c.facts.eventDate;
     const days = Boolean(e && ((e.days?.length ?? 0) > 1 || (e.end && e.end !== e.start)));
-    const start = from ?? 8 * 60;
+    // 'flag-off at 8.30 pm': the time is the main event's start; the runners gather an hour before it.
+    const flagOff = from !== undefined && to === undefined && FLAG_OFF.test(c.brief.description) ? from : undefined;
+    const start = flagOff !== undefined ? flagOff - 60 : (from ?? 8 * 60);
     // A first day of several runs to the afternoon; a morning's programme to its close.
     // '9.00 malam hingga 6.30 pagi': a night's programme ends the next morning.
     const overnight = to !== undefined && to <= start && start >= 18 * 60 && to <= 12 * 60;
-    const end = to && to > start ? to : overnight ? to + 24 * 60 : start + (days ? 540 : 300);
+    // An evening given only its start closes by eleven, not in the small hours.
+    const open = start + (days ? 540 : 300);
+    const end =
+      to && to > start
+        ? to
+        : overnight
+          ? to + 24 * 60
+          : start >= 17 * 60
+            ? Math.max(start + 150, Math.min(open, 23 * 60))
+            : open;
     o.p(
       days
         ? c.t(
@@ -369,7 +413,7 @@ export const tentative: RoleWriter = (c, o, target) => {
               "Proposed running order of {thing} (times to be confirmed by the committee):",
             )),
     );
-    const rows = runningOrder(c, start, end, days).map((step) => [
+    const rows = runningOrder(c, start, end, days, flagOff).map((step) => [
       clock(step.at, c.lang),
       c.lang === "ms" ? step.ms : step.en || step.ms,
     ]);

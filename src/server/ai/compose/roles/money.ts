@@ -171,7 +171,10 @@ function fundingRows(c: Ctx): string[][] {
       const said = s.covers ? c.w("baki", "balance") : c.w("baki, dipohon", "balance, requested");
       // The body the paper asks ('memohon sumbangan RM3,000 daripada Pejabat ADUN') is marked as asked.
       const asked =
-        c.facts.funder !== null && s.source === c.facts.funder && !/\b(?:dipohon|requested)\b/i.test(s.source);
+        c.facts.funder !== null &&
+        // 'Lembaga Zakat Selangor' is 'Lembaga Zakat Selangor (LZS)' by its short name too.
+        (s.source === c.facts.funder || c.facts.funder.startsWith(`${s.source} (`)) &&
+        !/\b(?:dipohon|requested)\b/i.test(s.source);
       const name = s.rest ? `${s.source} (${said})` : asked ? `${s.source} (${c.w("dipohon", "requested")})` : s.source;
       return [name, amount !== null ? rm(amount) : c.ph("jumlah", "amount")];
     });

@@ -153,7 +153,8 @@ function afterPrayers(
   return { times, isyak: isyakIndex >= 0 && afterIsyak < end, isyakIndex };
 }
 
-export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = false): Step[] {
+/** `mainAt`: the time the main event starts (a run's flag-off); the day's own activities begin then. */
+export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = false, mainAt?: number): Step[] {
   const text = [c.brief.title, c.brief.description, ...c.requirements].join("\n");
   const ramadan = RAMADAN.test(text);
   // A night's programme ('9.00 malam hingga 6.30 pagi') is busy until about one in the morning; the
@@ -233,7 +234,7 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   }
   for (const t of timed) fixed.push({ at: t.at, ms: t.ms, en: t.ms });
   const named = activities.length ? activities : timed.length ? [] : [null];
-  const from = start + (opening ? opening.ends - start : 0) + span * 0.28;
+  const from = mainAt ?? start + (opening ? opening.ends - start : 0) + span * 0.28;
   const to = start + span * 0.78;
   const taken = blocked(ramadan).filter(([a]) => fixed.some((f) => f.at === a));
   const prayed = afterPrayers(named, start, end, ramadan);
@@ -258,7 +259,9 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
       steps.push(
         activity
           ? { at, ms: activity, en: activity }
-          : { at, ms: c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", en: "" },
+          : mainAt !== undefined
+            ? { at, ms: c.t("Pelepasan peserta {subj}", "Flag-off of the {subj}") ?? "", en: "" }
+            : { at, ms: c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", en: "" },
       );
     });
   }
