@@ -2787,3 +2787,40 @@ describe("a surau's month of iftar (the fifteenth reading)", () => {
     );
   });
 });
+
+describe("a cleaning quotation that states its price and the minimum wage in one sentence (the fifteenth reading)", () => {
+  it("pays wages of at least RM 1,700, not the RM 15,800 price, and attaches the MOF certificate it has, not a CIDB one", () => {
+    const text = paper({
+      language: "en",
+      kind: "tender",
+      type: "tender",
+      title: "Quotation for Cleaning Services at Pejabat Daerah dan Tanah Kuala Selangor",
+      description:
+        "Bersih Jaya Services Sdn. Bhd. (SSM 201801023456, CIDB not required, MOF registration code 222101) submits a quotation for general cleaning services at Pejabat Daerah dan Tanah Kuala Selangor under quotation no. PDTKS/SHT/05/2027. The contract period is 12 months from 1 July 2027 to 30 June 2028. We will deploy 6 cleaners and 1 supervisor, working Monday to Friday 7.00 am to 4.00 pm, covering 3 office floors (4,200 square metres), toilets, and the compound. Our price is RM 15,800 per month, or RM 189,600 for 12 months, including cleaning materials, PERKESO and EPF for all workers, who are paid at least the RM 1,700 minimum wage. Our director is Puan Rohana binti Kassim. We currently serve Majlis Daerah Kuala Selangor and 2 schools in Tanjong Karang.",
+    });
+    expect(text).toMatch(/Wages on this service are not below RM 1,700 a month\./);
+    expect(text).toMatch(/^Company registration \(SSM\) and MOF 222101 certificates$/m);
+    expect(text).not.toMatch(/not below RM 15,800|MOF\/CIDB/);
+  });
+});
+
+describe("a kuih maker's equipment financing (the fifteenth reading)", () => {
+  const text = paper({
+    language: "ms",
+    kind: "geran",
+    type: "business",
+    title: "Permohonan Pembiayaan Peralatan Dapur Kuih Mak Som Enterprise",
+    description:
+      "Kuih Mak Som Enterprise (SSM 202203145678) dimiliki oleh Puan Somawati binti Yusof dan beroperasi di No. 12, Jalan Cempaka 3, Taman Cempaka, 14000 Bukit Mertajam, Pulau Pinang sejak Mac 2022. Kami membuat dan membekal kuih tradisional kepada 15 kedai runcit dan 3 kantin sekolah, kini 2,500 biji sehari. Kami memohon pembiayaan RM 30,000 daripada TEKUN Nasional untuk membeli sebuah ketuhar komersial 3 dek (RM 14,500), sebuah mesin pengadun 20 liter (RM 6,800), sebuah peti sejuk beku 2 pintu (RM 5,200) dan sebuah mesin pembungkus vakum (RM 3,500). Bayaran balik dalam tempoh 5 tahun sebanyak RM 580 sebulan. Dengan peralatan ini pengeluaran dijangka naik kepada 5,000 biji sehari dan jualan bulanan naik daripada RM 18,000 kepada RM 32,000, serta 2 orang pekerja baharu akan diambil. Peralatan dijangka dipasang pada Februari 2027.",
+  });
+
+  it("keeps the whole address, postcode and state", () => {
+    expect(text).toMatch(/^Alamat No\. 12, Jalan Cempaka 3, Taman Cempaka, 14000 Bukit Mertajam, Pulau Pinang\s*$/m);
+  });
+
+  it("aims at the output, the sales and the two workers the brief expects", () => {
+    expect(text).toMatch(
+      /^Meningkatkan pengeluaran kepada 5,000 biji sehari\nMeningkatkan jualan bulanan daripada RM 18,000 kepada RM 32,000\nMengambil 2 orang pekerja baharu$/m,
+    );
+  });
+});

@@ -91,7 +91,8 @@ const AFTER_NAME = new RegExp(
 );
 
 /** A street address the sentence naming the applicant gives: 'a car wash at Jalan 9/9C, Seksyen 9, Bandar Baru Bangi since 2022'. */
-const STREET_WORD = String.raw`(?:\p{Lu}[\p{L}'’.-]*|\d{1,4}(?:\/\d{1,4})?[A-Z]?)`;
+/** A word of a street address: a name, a number ('9/9C', '3') or a postcode ('14000'), never part of one. */
+const STREET_WORD = String.raw`(?:\p{Lu}[\p{L}'’.-]*|\d{1,5}(?:\/\d{1,4})?[A-Z]?(?![\d\p{L}]))`;
 const STREET_PART = String.raw`${STREET_WORD}(?:\s+${STREET_WORD})*`;
 const STREET_AT = new RegExp(
   String.raw`\b(?:at|di|located at|terletak di|beralamat di|beroperasi di)\s+((?:(?:No\.?|Lot)\s*\d+[A-Z]?,?\s+)?(?:Jalan|Jln\.?|Lorong|Persiaran|Lebuh)\s+${STREET_PART}(?:,\s*${STREET_PART})*)`,

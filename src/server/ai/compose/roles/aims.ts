@@ -224,7 +224,13 @@ function salesReached(c: Ctx): string | null {
 
 /** What changes, then how: 'finishing output rises from 40 to 70 pieces a week', 'kadar keciciran menurun daripada 12% kepada 5%'. */
 const RESULT_CLAUSE =
-  /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:will|would|should|is expected to|are expected to|akan|dijangka|dijangka akan)\s+)?(rises?|rising|increases?|grows?|improves?|goes up|go up|falls?|drops?|decreases?|declines?|goes down|go down|meningkat|bertambah|naik|berkurang|menurun|turun|jatuh)\s+(?:from|daripada|dari)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?)\s+(?:to|kepada|ke)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,5})$/iu;
+  /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:will|would|should|is expected to|are expected to|akan|dijangka|dijangka akan)\s+)?(rises?|rising|increases?|grows?|improves?|goes up|go up|falls?|drops?|decreases?|declines?|goes down|go down|meningkat|bertambah|naik|berkurang|menurun|turun|jatuh)(?:\s+(?:from|daripada|dari)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?))?\s+(?:to|kepada|ke)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,5})$/iu;
+/** 'Dengan peralatan ini ', 'With the new equipment ': the means of a change, before what changes. */
+const MADE_BY =
+  /^(?:dengan|with|melalui|through)\s+(?:\p{L}+\s+){0,3}?(?:ini|itu|this|these|it)\s+|^with\s+the\s+new\s+\p{L}+\s+/iu;
+/** '2 orang pekerja baharu akan diambil', '2 new workers will be hired'. */
+const HIRED =
+  /^(\d{1,4})\s+((?:orang\s+)?(?:pekerja|kakitangan)\s+(?:baharu|baru|tambahan)|(?:new|more|additional)\s+(?:workers|staff|employees))\s+(?:akan|will\s+be)\s+(?:diambil|digaji|diupah|hired|employed|recruited)$/iu;
 /** A sentence that states what is hoped for, not the problem as it stands ('cases rose from 20 to 45 last year'). */
 const HOPED =
   /\b(?:expected|expects?|targets?|will|would|should|projected|forecast|aims?|results?|outcomes?|akan|dijangka|menjangkakan|sasaran|disasarkan|diharap|diharapkan|hasil|matlamat|unjuran)\b/i;
@@ -243,14 +249,23 @@ function statedResults(c: Ctx): string[] {
     if (!HOPED.test(sentence) || SO_FAR.test(sentence)) continue;
     const body = sentence.replace(/^[^:]{1,40}:\s*/u, "").replace(/[.!?\s]+$/u, "");
     for (const clause of body.split(/\s*;\s*|,?\s+(?:and|dan|serta|while|manakala)\s+|,\s+/iu)) {
-      const m = RESULT_CLAUSE.exec(clause.trim());
-      if (!m?.[1] || !m[2] || !m[3] || !m[4] || m[1].split(/\s+/).length > 6) continue;
+      // '2 orang pekerja baharu akan diambil', '2 new workers will be hired': the jobs it brings.
+      const hired = HIRED.exec(clause.trim());
+      if (hired) {
+        found.push(c.w(`Mengambil ${hired[1]} ${hired[2]}`, `To hire ${hired[1]} ${hired[2]}`));
+        continue;
+      }
+      // 'Dengan peralatan ini pengeluaran ...', 'With the new oven output ...': what makes the change is no part of what changes.
+      const m = RESULT_CLAUSE.exec(clause.trim().replace(MADE_BY, ""));
+      if (!m?.[1] || !m[2] || !m[4] || m[1].split(/\s+/).length > 6) continue;
       const what = /^\p{Lu}\p{Ll}/u.test(m[1]) ? m[1].charAt(0).toLocaleLowerCase("ms") + m[1].slice(1) : m[1];
       const down = FALLS.test(m[2]);
+      // 'pengeluaran dijangka naik kepada 5,000 biji sehari': raised to its target, from where the brief does not say.
+      const from = m[3] ? c.w(` daripada ${m[3]}`, ` from ${m[3]}`) : "";
       found.push(
         c.w(
-          `${down ? "Mengurangkan" : "Meningkatkan"} ${what} daripada ${m[3]} kepada ${m[4]}`,
-          `To ${down ? "reduce" : "raise"} ${what} from ${m[3]} to ${m[4]}`,
+          `${down ? "Mengurangkan" : "Meningkatkan"} ${what}${from} kepada ${m[4]}`,
+          `To ${down ? "reduce" : "raise"} ${what}${from} to ${m[4]}`,
         ),
       );
     }

@@ -71,6 +71,10 @@ function businessFigures(c: Ctx): string[][] {
   ];
 }
 
+const WAGE = /\b(?:gaji|upah|wages?|salary|salaries)\b/i;
+/** Words that make the amount after them a price, not a wage: 'Our price is ', 'harga kontrak '. */
+const PRICE = /\b(?:price|harga|contract|kontrak|quotation|sebut harga|total|jumlah|tawaran)\b/i;
+
 export const applicant: RoleWriter = (c, o, target) => {
   own(c, o, "applicant");
   own(c, o, "company");
@@ -248,13 +252,21 @@ export const manpower: RoleWriter = (c, o, target) => {
           CATERING_TEAM.map(([ms, en, dutyMs, dutyEn]) => [c.w(ms, en), number, c.w(dutyMs, dutyEn)])
         : [[c.ph("jawatan", "position"), number, third[1]]],
   );
-  const wage = c.facts.amounts.find((a) => /gaji|upah|wage|salary/i.test(a.context));
+  // The amount said of the wage itself ('paid at least the RM 1,700 minimum wage'), never the price
+  // quoted in the same sentence ('Our price is RM 15,800 per month ...').
+  const wage = c.facts.amounts.find((a) => {
+    const at = Math.max(0, a.context.indexOf(a.text));
+    return (
+      WAGE.test(a.context.slice(Math.max(0, at - 30), at + a.text.length + 25)) &&
+      !PRICE.test(a.context.slice(Math.max(0, at - 25), at))
+    );
+  });
   if (wage)
     o.p(
       c.t(
         "Gaji pekerja {thing} tidak kurang daripada {wage} sebulan.",
         "Wages on {thing} are not below {wage} a month.",
-        { wage: wage.text },
+        { wage: wage.text.replace(/\s*(?:sebulan|a month|per month|monthly)$/i, "") },
       ),
     );
   fill(c, o, target, [

@@ -192,8 +192,17 @@ function declaration(c: Ctx, o: Out): void {
   o.p(c.t("Lampiran yang disertakan bersama kertas {subj} ini:", "Attachments to this {subj} paper:"));
   o.list(
     "ol",
-    list.map((a) => (c.lang === "ms" ? a[0] : a[1])),
+    list.map((a) => statedRegistrations(c, c.lang === "ms" ? a[0] : a[1])),
   );
+}
+
+/**
+ * A tender's registration certificates are those the bidder states ('MOF 222101'), never a CIDB
+ * certificate the brief says is not required.
+ */
+function statedRegistrations(c: Ctx, line: string): string {
+  if (!line.includes("MOF/CIDB") || !c.facts.registrations.length) return line;
+  return line.replace("MOF/CIDB", c.facts.registrations.join(", "));
 }
 
 /** Who signs what, from the posts the brief names: a programme's or a society's secretary prepares and its chair reviews it. */
