@@ -2824,3 +2824,24 @@ describe("a kuih maker's equipment financing (the fifteenth reading)", () => {
     );
   });
 });
+
+describe("an NGO's weekday tuition centre, funded by a foundation (the fifteenth reading)", () => {
+  const text = paper({
+    language: "en",
+    kind: "geran",
+    type: "grant",
+    title: "Cahaya Ilmu After-School Tuition Centre for B40 Children, Kampung Kerinchi",
+    description:
+      "Persatuan Kebajikan Cahaya Ilmu (PPM-012-14-22052019) has run free weekend tuition for 45 B40 children at PPR Kerinchi since 2019. We propose to open a weekday after-school tuition centre for 80 pupils in Year 4 to Form 3, Monday to Thursday, 3.00 pm to 6.00 pm, for 12 months from 1 March 2027 to 28 February 2028. Budget: RM36,000 for 4 part-time tutors (RM750 a month each), RM14,400 for renting a shoplot unit at RM1,200 a month, RM6,000 for tablets and books, RM9,600 for daily snacks and RM4,000 for utilities. Total RM70,000. We are applying to Yayasan Sejahtera for a grant of RM60,000; RM10,000 comes from our own fundraising. Our target is that 70% of pupils improve their UASA Mathematics grade by at least one level. Contact: Ms. Nurul Aina Kamal, Programme Director.",
+  });
+
+  it("takes its stated target as the result it expects, not a blank", () => {
+    expect(text).toMatch(/^To ensure that 70% of pupils improve their UASA Mathematics grade by at least one level$/m);
+    expect(text).not.toMatch(/\[Enter the result expected for participants or beneficiaries\]/);
+  });
+
+  it("holds its Monday-to-Thursday classes from the first month, never two months of planning first", () => {
+    expect(text).toMatch(/^1 Launch and first sessions 1 March 2027 – 30 April 2027/m);
+    expect(text).not.toMatch(/Approval and detailed planning 1 March 2027/);
+  });
+});

@@ -337,7 +337,8 @@ const RUN: Step[] = [
 
 /** Sessions on set days over the span ('every Saturday', 'setiap minggu', 'weekly classes'). */
 const SESSIONS = new RegExp(
-  String.raw`\b(?:every|setiap)\s+(?:${WEEKDAY}|minggu|week|hujung minggu|weekend)\b|\b(?:weekly|mingguan)\b`,
+  // 'Monday to Thursday, 3.00 pm to 6.00 pm', 'Isnin hingga Khamis', 'daily': classes held all through.
+  String.raw`\b(?:every|setiap)\s+(?:${WEEKDAY}|minggu|week|hujung minggu|weekend|hari)\b|\b(?:weekly|mingguan|daily|weekdays)\b|\b(?:${WEEKDAY})\s+(?:to|hingga|sehingga|until|-|–)\s+(?:${WEEKDAY})\b`,
   "i",
 );
 /** A project of sessions from its stated start: its first sessions, its regular ones, its close. */

@@ -70,6 +70,17 @@ function outcomeObjectives(c: Ctx): string[] {
   });
 }
 
+/** 'Our target is that 70% of pupils improve ...', 'Sasaran kami ialah ...': the result the brief sets, in a sentence. */
+const TARGET_IS =
+  /(?:^|[.!?]\s+|\n)(?:our\s+|the\s+|its\s+)?(?:target|goal|sasaran|matlamat)\s+(?:kami\s+|kita\s+)?(?:is|ialah|adalah)\s+(?:that\s+|for\s+|bahawa\s+|supaya\s+|agar\s+)?([^.!?\n]{12,})/iu;
+
+/** The result the brief's own sentence sets, as an objective: 'To ensure that 70% of pupils improve ...'. */
+function statedTarget(c: Ctx): string | null {
+  const said = TARGET_IS.exec(c.brief.description)?.[1]?.trim();
+  if (!said) return null;
+  return c.w(`Memastikan ${said}`, `To ensure that ${said}`);
+}
+
 /** An objective that states a target: a percentage or a figure of two digits or more ('80%', '150 usahawan'), not 'Tingkatan 5'. */
 const STATED_TARGET = /\d+(?:[.,]\d+)?\s*(?:%|peratus|percent|per cent)|\d{2,}/i;
 
@@ -341,16 +352,19 @@ export const objectives: RoleWriter = (c, o, target) => {
       ...derived,
       ...(derived.length < 2 ? [c.ph("objektif pertama yang boleh diukur", "the first measurable objective")] : []),
       // The result hoped for is the user's to state: a business's sales or jobs, a programme's participants.
+      // 'Our target is that 70% of pupils improve ...': the brief has stated it.
       ...(business && statedChanges(c).length
         ? []
-        : [
-            business
-              ? c.ph("sasaran jualan atau pekerjaan selepas projek", "the sales or jobs target after the project")
-              : c.ph(
-                  "hasil yang diharapkan bagi peserta atau penerima manfaat",
-                  "the result expected for participants or beneficiaries",
-                ),
-          ]),
+        : statedTarget(c)
+          ? [statedTarget(c) ?? ""]
+          : [
+              business
+                ? c.ph("sasaran jualan atau pekerjaan selepas projek", "the sales or jobs target after the project")
+                : c.ph(
+                    "hasil yang diharapkan bagi peserta atau penerima manfaat",
+                    "the result expected for participants or beneficiaries",
+                  ),
+            ]),
     ]);
   }
   fill(c, o, target, [
