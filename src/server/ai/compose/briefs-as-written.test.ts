@@ -2459,7 +2459,8 @@ describe("a school's STEM carnival for 600 students (a thirteenth reading's brie
   });
 
   it("is for its 600 students ('from Form 1 to Form 5' is no price), with its teachers and invited pupils", () => {
-    expect(text).toMatch(/^To carry out the carnival for 600 students on 17 April 2027\s*$/m);
+    // The carnival is a STEM carnival: the acronym says what it is.
+    expect(text).toMatch(/^To carry out the STEM carnival for 600 students on 17 April 2027\s*$/m);
     expect(text).toMatch(/^Students 600 students From Form 1 to Form 5\s*$/m);
     expect(text).toMatch(/^Pupils invited 150 pupils invited From 3 nearby primary schools\s*$/m);
   });
@@ -2713,16 +2714,20 @@ describe("a residents' association asking its council to repair drains (the fift
   });
 });
 
+/** An FRGS study by a lecturer, her team named in brackets after their names. */
+const LOW_COST_IOT = {
+  language: "en",
+  kind: "penyelidikan",
+  type: "research",
+  title: "Low-Cost IoT Monitoring of Water Quality in Aquaculture Ponds in Perak",
+  description:
+    "Dr. Siti Hajar binti Mohd Nor, senior lecturer at the Faculty of Electrical Engineering, Universiti Teknologi MARA (UiTM) Perak Branch, will lead a 24-month study (1 January 2027 to 31 December 2028) under the Fundamental Research Grant Scheme (FRGS) 2026 of the Ministry of Higher Education. The project will develop and test a solar-powered IoT sensor node measuring dissolved oxygen, pH, temperature and ammonia in 20 tilapia ponds at 5 farms in Kuala Kangsar and Batu Gajah. Budget requested: RM 98,500, split as RM 36,000 for a graduate research assistant (24 months x RM 1,500), RM 42,000 for sensors and equipment, RM 12,500 for travel and fieldwork, and RM 8,000 for publication and dissemination. The team: Dr. Siti Hajar (project leader), Assoc. Prof. Dr. Lim Chee Keong (co-researcher, data analytics) and Ts. Muhammad Arif bin Zulkifli (co-researcher, embedded systems). Expected outputs: 1 prototype, 2 Scopus-indexed journal papers and 1 MSc graduate.",
+} as const;
+
 describe("a research grant's budget 'split as' its four votes (the fifteenth reading)", () => {
+  const text = paper(LOW_COST_IOT);
+
   it("keeps the four lines as written, the assistant's 24 months at RM 1,500, never equal shares", () => {
-    const text = paper({
-      language: "en",
-      kind: "penyelidikan",
-      type: "research",
-      title: "Low-Cost IoT Monitoring of Water Quality in Aquaculture Ponds in Perak",
-      description:
-        "Dr. Siti Hajar binti Mohd Nor, senior lecturer at the Faculty of Electrical Engineering, Universiti Teknologi MARA (UiTM) Perak Branch, will lead a 24-month study (1 January 2027 to 31 December 2028) under the Fundamental Research Grant Scheme (FRGS) 2026 of the Ministry of Higher Education. The project will develop and test a solar-powered IoT sensor node measuring dissolved oxygen, pH, temperature and ammonia in 20 tilapia ponds at 5 farms in Kuala Kangsar and Batu Gajah. Budget requested: RM 98,500, split as RM 36,000 for a graduate research assistant (24 months x RM 1,500), RM 42,000 for sensors and equipment, RM 12,500 for travel and fieldwork, and RM 8,000 for publication and dissemination. The team: Dr. Siti Hajar (project leader), Assoc. Prof. Dr. Lim Chee Keong (co-researcher, data analytics) and Ts. Muhammad Arif bin Zulkifli (co-researcher, embedded systems). Expected outputs: 1 prototype, 2 Scopus-indexed journal papers and 1 MSc graduate.",
-    });
     for (const line of [
       /^1 Graduate research assistant 24 months RM 1,500\.00 RM 36,000\.00/m,
       /^2 Sensors and equipment 1 RM 42,000\.00 RM 42,000\.00/m,
@@ -2731,6 +2736,23 @@ describe("a research grant's budget 'split as' its four votes (the fifteenth rea
     ])
       expect(text).toMatch(line);
     expect(text).not.toMatch(/RM 21,800\.00/);
+  });
+
+  it("lists both co-researchers it names, each by their whole title, and its leader once", () => {
+    expect(text).toMatch(
+      /^Co-researcher: Assoc\. Prof\. Dr\. Lim Chee Keong\nCo-researcher: Ts\. Muhammad Arif bin Zulkifli$/m,
+    );
+    // A team table (the professional paper's) has its leader once, by the name she applies under.
+    const team = paper(LOW_COST_IOT, { key: "professional", sections: 12, minWords: 4000 });
+    expect(team).toMatch(
+      /^Lead Researcher Dr\. Siti Hajar binti Mohd Nor Universiti Teknologi MARA\s*\nCo-researcher Assoc\. Prof\. Dr\. Lim Chee Keong Universiti Teknologi MARA/m,
+    );
+    expect(team).not.toMatch(/^Project leader Dr\. Siti Hajar/m);
+  });
+
+  it("is the study on low-cost IoT monitoring, not 'water quality low-cost iot monitoring'", () => {
+    expect(text).toMatch(/the study on low-cost IoT monitoring/);
+    expect(text).not.toMatch(/\biot\b|water quality low-cost/);
   });
 });
 

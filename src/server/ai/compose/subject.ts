@@ -20,7 +20,8 @@ function runningCase(phrase: string, title: string): string {
     .split(/\s+/)
     .map((word) => {
       const seen = original.get(word.toLocaleLowerCase("ms")) ?? word;
-      if (/^[\p{Lu}\d-]{2,}$/u.test(seen)) return seen;
+      // 'PIBG', 'IoT', 'eKasih': written as the title writes them.
+      if (/^[\p{Lu}\d-]{2,}$/u.test(seen) || /\p{Ll}\p{Lu}/u.test(seen)) return seen;
       // 'Aidilfitri', 'Ramadan': capitalised wherever the phrase came from.
       if (PROPER.test(word)) return seen.charAt(0).toLocaleUpperCase("ms") + seen.slice(1);
       return word.toLocaleLowerCase("ms");

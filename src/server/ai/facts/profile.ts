@@ -297,7 +297,7 @@ const LABELLED_PERSON = /\b(usahawan|pemilik|nama|owner)\s*:\s*/giu;
 const SELF_OWNER = /\b(?:I am|I'm|My name is|Saya|Nama saya)\s+/gu;
 /** Where a titled person's name starts: 'Encik Tan Chee Meng', 'Dr. Lim'. */
 const TITLED_NAME =
-  /\b(?:Encik|Puan|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hajah|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Prof\.?)\s+(?=\p{Lu})/gu;
+  /\b(?:Encik|Puan|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hajah|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Prof\.?|Assoc\.|Associate|Ts\.)\s+(?=\p{Lu})/gu;
 
 /**
  * 'milik Puan Zarina binti Hamzah', 'owned by Mr Tan', 'to be registered with SSM by Mr. Arjun a/l
@@ -390,15 +390,20 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
       if (person && /\b(?:owner|pemilik)\b/i.test(after)) add(/owner/i.test(after) ? "Owner" : "Pemilik", person);
     }
     // 'Hubungi Encik Tan Chee Meng, Pengurus Jualan 012-...', 'Puan Nurul Huda (Managing Director)': a person, then their post.
+    let personEnd = 0;
     for (const m of s.text.matchAll(TITLED_NAME)) {
+      // 'Assoc. Prof. Dr. Lim Chee Keong' is one person, not three from each of its titles.
+      if (m.index < personEnd) continue;
       const person = PERSON.exec(s.text.slice(m.index))?.[1]?.trim();
       if (!person) continue;
+      personEnd = m.index + person.length;
       // ', Pengurus Jualan' or ' (Managing Director)' after the name.
       // In brackets the post may be in lower case: 'Dr. Siti Aminah binti Hassan (ketua penyelidik)'.
       const after = s.text.slice(m.index + person.length);
       const post =
         /^,\s*((?:\p{Lu}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}-]*){0,3})/u.exec(after)?.[1] ??
-        /^\s*\((\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3})\)/u.exec(after)?.[1];
+        // '(co-researcher, data analytics)': the post, then what they do.
+        /^\s*\((\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3})(?:,[^()]*)?\)/u.exec(after)?.[1];
       if (post && ROLE_HEAD_MS.exec(post)?.index === 0) add(post, person);
       else if (post && ROLE_HEAD_EN.test(post)) add(post, person);
     }

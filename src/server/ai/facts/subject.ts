@@ -55,6 +55,9 @@ const TECHNICAL = /^(?:CCTV|LED|ICT|IT|AI|POS|ERP|NVR|Wi-?Fi|STEM|IoT|GPS|CRM|UV
 const isName = (w: string) =>
   /^[A-Z]{2,}(?:\(\w\))?$/.test(w) || /^\p{Lu}\p{L}*\p{Lu}$/u.test(w) || /^Al-(?!Qur'?an\b)/i.test(w);
 
+/** Technical acronyms that say what a thing is ('IoT', 'AI', 'GIS'), not whose it is. */
+const TECH = /^(?:IoT|AI|ICT|STEM|GIS|GPS|LED|CCTV|PV|3D|AR|VR|RFID|QR|POS|ERP)$/;
+
 /** The words of the thing's name from the start of a title part. */
 /** 'Pembekalan, Pemasangan dan Pentauliahan Sistem Solar': the works say how, the system is the thing. */
 const WORKS =
@@ -90,7 +93,8 @@ function englishName(part: string): string[] {
   const link = words.findIndex((w, i) => i > 0 && /^(?:with|for|of|in|at|to|by|using|through)$/i.test(w));
   const head = (link > 0 ? words.slice(0, link) : words)
     .map((w) => (w === "&" ? "and" : w.replace(/[,;:]+$/, "")))
-    .filter((w) => w && !isName(w) && !isYear(w) && /\p{L}/u.test(w));
+    // 'Low-Cost IoT Monitoring': a technical acronym is part of what the thing is, not a name.
+    .filter((w) => w && (TECH.test(w) || !isName(w)) && !isYear(w) && /\p{L}/u.test(w));
   // The last three words of the name, with an 'and' joining two of them ('Wedding & Bridal Expo').
   const out: string[] = [];
   for (let i = head.length - 1, content = 0; i >= 0 && content < 3; i--) {
@@ -111,7 +115,7 @@ function englishName(part: string): string[] {
 
 /** Nouns an English name ends on ('... Community Garden'); a name that does not is read in Malay order. */
 const ENGLISH_HEAD =
-  /^(?:camp|garden|programme|program|project|system|app|course|class|classes|tuition|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony)$/i;
+  /^(?:camp|garden|programme|program|project|system|app|monitoring|sensor|prototype|course|class|classes|tuition|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony)$/i;
 
 /**
  * `named`: the part is a field holding the thing's own name, so a leading acronym only qualifies it;

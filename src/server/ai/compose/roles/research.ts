@@ -121,11 +121,15 @@ export const team: RoleWriter = (c, o, target) => {
   // The researchers the brief names, under their posts; a blank lead only when none of them leads.
   // 'Dr. Nurul Huda binti Abdullah, pensyarah kanan ..., memohon ...': the researcher who applies leads.
   const applicant = APPLYING_RESEARCHER.exec(c.brief.description)?.[1];
+  // 'Dr. Siti Hajar (project leader)' later in the brief is the same 'Dr. Siti Hajar binti Mohd Nor': one row.
+  const same = (a: string, b: string) => a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `);
   const named = [
     ...(applicant && !c.facts.keyPeople.some((p) => p.name === applicant)
       ? [[c.w("Ketua Penyelidik", "Lead Researcher"), applicant, institution]]
       : []),
-    ...c.facts.keyPeople.map((p) => [p.role, p.name, institution]),
+    ...c.facts.keyPeople
+      .filter((p) => !applicant || p.name === applicant || !same(p.name, applicant))
+      .map((p) => [p.role, p.name, institution]),
   ];
   const led = Boolean(applicant) || c.facts.keyPeople.some((p) => /ketua|lead|principal|head/i.test(p.role));
   o.table(
