@@ -50,6 +50,14 @@ describe("projectDuration", () => {
     expect(of("Fasa pertama mengambil masa 3 bulan.")).toBeNull();
   });
 
+  it("ignores a loan repaid over years, a course each group takes and months of working capital", () => {
+    expect(of("Kami memohon pembiayaan RM 65,000 daripada MARA, dibayar balik dalam 4 tahun.")).toBeNull();
+    expect(
+      of("Pusat ini akan melatih 60 pelatih setahun dalam 3 kumpulan (20 orang sekumpulan, kursus 4 bulan)."),
+    ).toBeNull();
+    expect(of("Kos permulaan RM450,000: ubah suai bangunan RM180,000 dan modal kerja 6 bulan RM80,000.")).toBeNull();
+  });
+
   it("a template length field states the project's length, but not a repayment field", () => {
     expect(of("24 bulan", "Tempoh Projek")).toMatchObject({ n: 24, unit: "bulan" });
     expect(of("24 bulan", "Tempoh Bayaran Balik")).toBeNull();

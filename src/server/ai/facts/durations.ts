@@ -63,7 +63,7 @@ export function sameLength(a: { n: number; unit: Unit }, b: { n: number; unit: U
 
 /** Not the project's length: repayment, experience, age, warranty, the past, a phase. */
 export const NOT_PROJECT_LENGTH =
-  /\b(?:bayaran balik|pembayaran balik|(?:di)?bayar balik|repayment|repaid|repay|ansuran|instal+ments?|moratorium|tempoh tangguh|grace|pengalaman|experience|beroperasi|ditubuhkan|sejak|since|umur|berumur|usia|aged?|years old|waranti|jaminan|warranty|guarantee|penggunaan tanah|pajakan|sewaan|lease|tenancy|land use|lesen|licen[cs]es?|langganan|subscriptions?|lalu|ago|fasa|phase|peringkat|pertama|terakhir|first|last|valid|validity|sah laku|berlaku|audited|audit|accounts?|akaun|penyata|maintenance|penyelenggaraan|servis)\b/i;
+  /\b(?:bayaran balik|pembayaran balik|(?:di)?bayar balik|repayment|repaid|repay|ansuran|instal+ments?|moratorium|tempoh tangguh|grace|pengalaman|experience|beroperasi|ditubuhkan|sejak|since|umur|berumur|usia|aged?|years old|waranti|jaminan|warranty|guarantee|penggunaan tanah|pajakan|sewaan|lease|tenancy|land use|lesen|licen[cs]es?|langganan|subscriptions?|lalu|ago|fasa|phase|peringkat|pertama|terakhir|first|last|valid|validity|sah laku|berlaku|modal kerja|working capital|deposit|sekumpulan|setiap kumpulan|per cohort|per batch|each cohort|each batch|audited|audit|accounts?|akaun|penyata|maintenance|penyelenggaraan|servis)\b/i;
 
 /** What a lender lends for: the words before a loan's tenure ('pinjaman TEKUN RM 30,000 selama'). */
 const LOAN_TENURE =
