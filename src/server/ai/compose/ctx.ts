@@ -151,9 +151,14 @@ const EXPECTED =
 /** 'Current sales are RM 14,000 a month; we expect ...': the sales figure said just before an expectation. */
 const SALES_BEFORE = /\b(?:sales|revenue|jualan|pendapatan|hasil jualan)\b[^.!?]*?\b(RM\s?\d[\d,]*(?:\.\d{1,2})?)/giu;
 
-/** '4 new workers will be hired', '2 pekerja baharu akan diambil': jobs the brief says the project brings. */
-const HIRED =
-  /\b(\d{1,4})\s+((?:new|more|additional)\s+(?:workers|staff|employees|mechanics|cooks|drivers)|(?:pekerja|kakitangan)\s+(?:baharu|baru|tambahan))\s+(?:will\s+be|akan)\s+(?:hired|employed|recruited|diambil|diupah|digaji)\b/giu;
+/** '4 new workers will be hired', '2 orang pekerja baharu akan diambil': jobs the brief says the project brings. */
+export const HIRED =
+  /\b(\d{1,4})\s+((?:new|more|additional)\s+(?:workers|staff|employees|mechanics|cooks|drivers)|(?:orang\s+)?(?:pekerja|kakitangan)\s+(?:baharu|baru|tambahan))\s+(?:will\s+be|akan)\s+(?:hired|employed|recruited|diambil|diupah|digaji)\b/iu;
+
+/** The objective a hiring sets, in the language it was said in: 'Hire 2 new workers', 'Mengambil 2 orang pekerja baharu'. */
+export function hiringAim(m: RegExpExecArray | RegExpMatchArray, english = "Hire"): string {
+  return /^(?:orang|pekerja|kakitangan)/i.test(m[2] ?? "") ? `Mengambil ${m[1]} ${m[2]}` : `${english} ${m[1]} ${m[2]}`;
+}
 
 /**
  * An expectation as an objective: a figure is reached ('Reach 300 cars a month'), a verb stays ('hire 2
@@ -188,11 +193,9 @@ export function statedAims(text: string): string {
   const expected = [...text.matchAll(EXPECTED)].map((m) => expectedAim(m[1] ?? "", sentencesBefore(text, m.index)));
   // Jobs said apart from the expectation ('2 new workers will be hired') are one of its aims too.
   const hired = expected.length
-    ? [...text.matchAll(HIRED)]
+    ? [...text.matchAll(new RegExp(HIRED.source, "giu"))]
         .filter((m) => !expected.some((aim) => aim.includes(`${m[1]} ${m[2]}`)))
-        .map((m) =>
-          /^(?:pekerja|kakitangan)/i.test(m[2] ?? "") ? `Mengambil ${m[1]} ${m[2]}` : `Hire ${m[1]} ${m[2]}`,
-        )
+        .map((m) => hiringAim(m))
     : [];
   const aims = purposes.length ? purposes : [...expected, ...hired];
   return (

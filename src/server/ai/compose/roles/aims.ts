@@ -1,5 +1,5 @@
 /** What the paper aims at and how it is judged: objectives, scope, method, impact, monitoring, risks. */
-import type { Ctx } from "../ctx.js";
+import { type Ctx, HIRED, hiringAim } from "../ctx.js";
 import { currentSales } from "./business.js";
 import { fill, items, objectiveRefs, type RoleWriter } from "./kit.js";
 import { actionPlan, kindRisks, phaseNotes } from "./plans.js";
@@ -239,9 +239,6 @@ const RESULT_CLAUSE =
 /** 'Dengan peralatan ini ', 'With the new equipment ': the means of a change, before what changes. */
 const MADE_BY =
   /^(?:dengan|with|melalui|through)\s+(?:\p{L}+\s+){0,3}?(?:ini|itu|this|these|it)\s+|^with\s+the\s+new\s+\p{L}+\s+/iu;
-/** '2 orang pekerja baharu akan diambil', '2 new workers will be hired'. */
-const HIRED =
-  /^(\d{1,4})\s+((?:orang\s+)?(?:pekerja|kakitangan)\s+(?:baharu|baru|tambahan)|(?:new|more|additional)\s+(?:workers|staff|employees))\s+(?:akan|will\s+be)\s+(?:diambil|digaji|diupah|hired|employed|recruited)$/iu;
 /** A sentence that states what is hoped for, not the problem as it stands ('cases rose from 20 to 45 last year'). */
 const HOPED =
   /\b(?:expected|expects?|targets?|will|would|should|projected|forecast|aims?|results?|outcomes?|akan|dijangka|menjangkakan|sasaran|disasarkan|diharap|diharapkan|hasil|matlamat|unjuran)\b/i;
@@ -262,8 +259,8 @@ function statedResults(c: Ctx): string[] {
     for (const clause of body.split(/\s*;\s*|,?\s+(?:and|dan|serta|while|manakala)\s+|,\s+/iu)) {
       // '2 orang pekerja baharu akan diambil', '2 new workers will be hired': the jobs it brings.
       const hired = HIRED.exec(clause.trim());
-      if (hired) {
-        found.push(c.w(`Mengambil ${hired[1]} ${hired[2]}`, `To hire ${hired[1]} ${hired[2]}`));
+      if (hired?.index === 0) {
+        found.push(hiringAim(hired, "To hire"));
         continue;
       }
       // 'Dengan peralatan ini pengeluaran ...', 'With the new oven output ...': what makes the change is no part of what changes.
