@@ -2867,3 +2867,50 @@ describe("an NGO's weekday tuition centre, funded by a foundation (the fifteenth
     expect(text).not.toMatch(/Approval and detailed planning 1 March 2027/);
   });
 });
+
+describe("a tahfiz school's graduation asking the state religious council (the fifteenth reading)", () => {
+  it("is the maahad's paper, which pays its own RM 3,200 under its whole name, and seats its mudir on the committee", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Majlis Graduasi Tahfiz Ke-5 Maahad Tahfiz Darul Furqan 2027",
+      description:
+        "Maahad Tahfiz Darul Furqan, Kampung Kuala Pilah akan mengadakan Majlis Graduasi Tahfiz Ke-5 pada Ahad, 20 Jun 2027, jam 9.00 pagi hingga 1.00 tengah hari di Dewan Serbaguna Kuala Pilah. Seramai 32 pelajar akan menerima sijil hafazan 30 juzuk, disaksikan oleh 300 ibu bapa dan tetamu. Aturcara: bacaan al-Quran oleh graduan, ucapan Mudir, penyampaian sijil oleh Yang Dipertua Majlis Agama Islam Negeri Sembilan dan jamuan. Anggaran kos: sewa dewan RM 1,200, jubah dan selempang graduan 32 x RM 85 = RM 2,720, cenderamata RM 800, jamuan 330 orang x RM 15 = RM 4,950 dan percetakan RM 530. Jumlah RM 10,200. Maahad menanggung RM 3,200 dan kami memohon sumbangan RM 7,000 daripada Majlis Agama Islam Negeri Sembilan (MAINS). Mudir maahad ialah Ustaz Haji Kamal bin Yusuf.",
+    });
+    expect(text).toMatch(/oleh Maahad Tahfiz Darul Furqan\./);
+    expect(text).toMatch(
+      /^Maahad Tahfiz Darul Furqan RM 3,200\.00\s*\nMajlis Agama Islam Negeri Sembilan \(dipohon\) RM 7,000\.00/m,
+    );
+    expect(text).toMatch(/Mudir maahad Ustaz Haji Kamal bin Yusuf/);
+    expect(text).not.toMatch(/^Maahad menanggung/m);
+  });
+});
+
+describe("a salted-fish maker's matching grant for a solar dryer (the fifteenth reading)", () => {
+  const text = paper({
+    language: "en",
+    kind: "geran",
+    type: "business",
+    title: "Solar Dryer for Kak Yah Salted Fish, Kuala Kedah",
+    description:
+      "Kak Yah Salted Fish Enterprise (SSM 202003098765), owned by Puan Rohaya binti Said, processes salted fish at Lot 45, Jalan Pantai, 06600 Kuala Kedah, Kedah, and sells to 12 wholesalers in Alor Setar. We are applying for an SME Corp matching grant of RM 42,000 for a solar dryer system (RM 48,000), a vacuum packing machine (RM 9,000) and food-grade stainless steel racks (RM 3,000). Total cost is RM 60,000; we contribute RM 18,000. The dryer will be installed by 31 May 2027. Current output is 800 kg a month and sales are RM 16,000 a month; with the dryer output is expected to rise to 1,400 kg a month, drying time to fall from 4 days to 2 days, and 3 new workers will be hired.",
+  });
+
+  it("costs the three things it asks for at their bracketed prices, never equal shares", () => {
+    for (const line of [
+      /^1 Solar dryer system 1 RM 48,000\.00 RM 48,000\.00/m,
+      /^2 Vacuum packing machine 1 RM 9,000\.00 RM 9,000\.00/m,
+      /^3 Food-grade stainless steel racks 1 RM 3,000\.00 RM 3,000\.00/m,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/\(estimate\)|RM 17,100/);
+  });
+
+  it("aims at its output, its drying time and its new workers, without the dryer in the sentence's subject", () => {
+    expect(text).toMatch(
+      /^To raise output to 1,400 kg a month\nTo reduce drying time from 4 days to 2 days\nTo hire 3 new workers$/m,
+    );
+    expect(text).not.toMatch(/raise with the dryer|time to from/);
+  });
+});

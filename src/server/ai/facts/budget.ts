@@ -370,7 +370,7 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
 
 /** What a request's money buys, before the list of it: 'untuk membeli', 'to buy', 'for buying'. */
 const BOUGHT_WITH =
-  /\b(?:untuk|bagi)\s+(?:membeli|membiayai|pembelian)\s+|\b(?:to\s+(?:buy|purchase|fund)|for\s+(?:buying|purchasing))\s+/i;
+  /\b(?:untuk|bagi)\s+(?:membeli|membiayai|pembelian)\s+|\b(?:to\s+(?:buy|purchase|fund)|for\s+(?:buying|purchasing))\s+|\bRM\s?[\d,.]+\s+(?:for|untuk|bagi)\s+(?=[^.;]*\(\s*RM\s?\d)/i;
 
 /** 'Buying two industrial sewing machines', 'membeli dua mesin': what is bought, with its count. */
 const BUYING = /^(?:buying|purchasing|purchase of|to buy|membeli|pembelian|untuk membeli)\s+/i;

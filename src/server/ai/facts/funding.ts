@@ -54,7 +54,7 @@ const ASKED_FOR =
   /^(?:and\s+|dan\s+)?(?:we|kami|saya|I)\s+(?:ask|request|memohon(?:\s+kepada)?|mohon)\s+(.+?)\s+(?:for|untuk)$/i;
 /** 'PIBG menyumbang ': the source, not that it gives. */
 const GIVES_TAIL = new RegExp(
-  String.raw`\s+(?:${WILL_GIVE}|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|sponsor|menaja)(?:\s+sebanyak)?$`,
+  String.raw`\s+(?:${WILL_GIVE}|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|menanggung|menampung|bears?|covers?|sponsor|menaja)(?:\s+sebanyak)?$`,
   "i",
 );
 /** 'Registration fees are expected to cover ': the source, not what it is expected to do. */
@@ -146,8 +146,8 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
       .replace(ASKED_OF, "")
       .replace(ASKED_FOR, "$1")
       .replace(ASKED_TAIL, "")
-      .replace(GIVES_TAIL, "")
-      .replace(COVERS_TAIL, "");
+      .replace(COVERS_TAIL, "")
+      .replace(GIVES_TAIL, "");
     const name = tidy((after?.[1] ?? "").replace(ASKED_TAIL, "")) ?? tidy(said);
     // 'RM 3,000 daripada Pejabat ADUN, baki dari tabung surau': what follows the source named after it is read from there.
     previousEnd = amount.end + (after && tidy((after[1] ?? "").replace(ASKED_TAIL, "")) ? after[0].length : 0);

@@ -274,7 +274,7 @@ export function namedPosts(snippets: Snippet[]): { post: string; name: string; s
 
 /** The head word of a Malay post, first ('Pengerusi surau', 'Pegawai Kewangan'). */
 const ROLE_HEAD_MS =
-  /^(?:Penaung|Penasihat|Timbalan|Pengerusi|Setiausaha|Bendahari|Imam|Bilal|Ketua|Pengarah|Penyelaras|Jurulatih|Pengurus|Presiden|Yang Dipertua|Guru Besar|Pengetua|Fasilitator|Pegawai|Penyelidik|Jurulatih|Ketua Kampung|Pengurus Besar)\b/iu;
+  /^(?:Penaung|Penasihat|Mudir|Timbalan|Pengerusi|Setiausaha|Bendahari|Imam|Bilal|Ketua|Pengarah|Penyelaras|Jurulatih|Pengurus|Presiden|Yang Dipertua|Guru Besar|Pengetua|Fasilitator|Pegawai|Penyelidik|Jurulatih|Ketua Kampung|Pengurus Besar)\b/iu;
 /** The head word of an English post, last ('league secretary', 'logistics lead'). */
 const ROLE_HEAD_EN =
   /\b(?:patron|advis[eo]r|chair(?:man|person|woman)?|secretary|treasurer|president|director|manager|coordinator|lead|leader|officer|trainer|coach|imam|supervisor|researcher|investigator|principal|headmaster|headmistress|head|facilitator)$/i;

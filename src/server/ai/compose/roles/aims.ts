@@ -235,10 +235,10 @@ function salesReached(c: Ctx): string | null {
 
 /** What changes, then how: 'finishing output rises from 40 to 70 pieces a week', 'kadar keciciran menurun daripada 12% kepada 5%'. */
 const RESULT_CLAUSE =
-  /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:will|would|should|is expected to|are expected to|akan|dijangka|dijangka akan)\s+)?(rises?|rising|increases?|grows?|improves?|goes up|go up|falls?|drops?|decreases?|declines?|goes down|go down|meningkat|bertambah|naik|berkurang|menurun|turun|jatuh)(?:\s+(?:from|daripada|dari)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?))?\s+(?:to|kepada|ke)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,5})$/iu;
+  /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:will|would|should|is expected to|are expected to|akan|dijangka|dijangka akan|to)\s+)?(rises?|rising|increases?|grows?|improves?|goes up|go up|falls?|drops?|decreases?|declines?|goes down|go down|meningkat|bertambah|naik|berkurang|menurun|turun|jatuh)(?:\s+(?:from|daripada|dari)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?))?\s+(?:to|kepada|ke)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,5})$/iu;
 /** 'Dengan peralatan ini ', 'With the new equipment ': the means of a change, before what changes. */
 const MADE_BY =
-  /^(?:dengan|with|melalui|through)\s+(?:\p{L}+\s+){0,3}?(?:ini|itu|this|these|it)\s+|^with\s+the\s+new\s+\p{L}+\s+/iu;
+  /^(?:dengan|with|melalui|through)\s+(?:\p{L}+\s+){0,3}?(?:ini|itu|this|these|it)\s+|^with\s+the\s+new\s+\p{L}+\s+|^with\s+(?:the|a|an|this|our)\s+\p{L}+\s+(?=\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|will|would|should)\s)/iu;
 /** A sentence that states what is hoped for, not the problem as it stands ('cases rose from 20 to 45 last year'). */
 const HOPED =
   /\b(?:expected|expects?|targets?|will|would|should|projected|forecast|aims?|results?|outcomes?|akan|dijangka|menjangkakan|sasaran|disasarkan|diharap|diharapkan|hasil|matlamat|unjuran)\b/i;

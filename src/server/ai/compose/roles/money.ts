@@ -175,7 +175,13 @@ function fundingRows(c: Ctx): string[][] {
         // 'Lembaga Zakat Selangor' is 'Lembaga Zakat Selangor (LZS)' by its short name too.
         (s.source === c.facts.funder || c.facts.funder.startsWith(`${s.source} (`)) &&
         !/\b(?:dipohon|requested)\b/i.test(s.source);
-      const name = s.rest ? `${s.source} (${said})` : asked ? `${s.source} (${c.w("dipohon", "requested")})` : s.source;
+      // 'Maahad menanggung RM 3,200': the applicant by the first word of its name is the applicant, named whole.
+      const applicant = c.facts.applicant;
+      const source =
+        applicant && !s.source.includes(" ") && applicant.toLowerCase().startsWith(`${s.source.toLowerCase()} `)
+          ? applicant
+          : s.source;
+      const name = s.rest ? `${source} (${said})` : asked ? `${source} (${c.w("dipohon", "requested")})` : source;
       return [name, amount !== null ? rm(amount) : c.ph("jumlah", "amount")];
     });
   }
