@@ -345,6 +345,7 @@ export const objectives: RoleWriter = (c, o, target) => {
     }
     const derived = derivedObjectives(c);
     const business = c.traits.business && c.kind.id !== "program";
+    const stated = statedTarget(c);
     o.list("ol", [
       ...derived,
       ...(derived.length < 2 ? [c.ph("objektif pertama yang boleh diukur", "the first measurable objective")] : []),
@@ -352,8 +353,8 @@ export const objectives: RoleWriter = (c, o, target) => {
       // 'Our target is that 70% of pupils improve ...': the brief has stated it.
       ...(business && statedChanges(c).length
         ? []
-        : statedTarget(c)
-          ? [statedTarget(c) ?? ""]
+        : stated
+          ? [stated]
           : [
               business
                 ? c.ph("sasaran jualan atau pekerjaan selepas projek", "the sales or jobs target after the project")

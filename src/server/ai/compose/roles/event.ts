@@ -201,8 +201,9 @@ function ownWords(clause: string, k: CountFact, groups: CountFact[]): string {
 const COUNT_WORD = /^(?:seramai|sejumlah|kira-kira|lebih kurang|hampir|about|around|approximately|some|up to)$/i;
 
 /** 'termasuk', 'including' ending a group's words: the group counted next is part of it. */
-const INCLUDES_TAIL = /\s+(?:termasuk|including|antaranya|among them|di antaranya)$/i;
 const INCLUDES = /\b(?:termasuk|including|antaranya|among them|di antaranya)$/i;
+/** The same words with the space before them, to cut from a group's own words. */
+const INCLUDES_TAIL = new RegExp(String.raw`\s+${INCLUDES.source.slice(2)}`, "i");
 
 /** The group `k` is counted as part of ('250 jemaah ... termasuk 40 pelajar asnaf'), so no reader adds them up. */
 function includedIn(k: CountFact, groups: CountFact[]): CountFact | undefined {
