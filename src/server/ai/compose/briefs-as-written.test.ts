@@ -2914,3 +2914,18 @@ describe("a salted-fish maker's matching grant for a solar dryer (the fifteenth 
     expect(text).not.toMatch(/raise with the dryer|time to from/);
   });
 });
+
+describe("a residents' festive open house (the fifteenth reading)", () => {
+  it("is the festive open house, never 'the will hold programme' from the sentence's verb", () => {
+    const text = paper({
+      language: "en",
+      kind: "program",
+      type: "event",
+      title: "Taman Melawati Festive Open House 2027",
+      description:
+        "The Taman Melawati Residents Association will hold a Festive Open House for Hari Raya, Deepavali and Christmas on Sunday, 14 November 2027, from 11.00 am to 4.00 pm at the Taman Melawati Community Hall. We expect 450 residents and 50 invited guests.",
+    });
+    expect(text).toMatch(/the festive open house/);
+    expect(text).not.toMatch(/will hold (?:programme|from)|the will hold/);
+  });
+});

@@ -115,7 +115,7 @@ function englishName(part: string): string[] {
 
 /** Nouns an English name ends on ('... Community Garden'); a name that does not is read in Malay order. */
 const ENGLISH_HEAD =
-  /^(?:camp|garden|programme|program|project|system|app|monitoring|sensor|prototype|course|class|classes|tuition|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony)$/i;
+  /^(?:camp|garden|programme|program|project|system|app|monitoring|sensor|prototype|house|course|class|classes|tuition|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony)$/i;
 
 /**
  * `named`: the part is a field holding the thing's own name, so a leading acronym only qualifies it;
@@ -283,13 +283,21 @@ export function contentWords(phrase: string): string[] {
 /** When the title names nothing: the first few content words of the description's first sentence. */
 function fromDescription(description: string): string[] {
   const first = description.split(/[.\n]/)[0] ?? "";
-  return first
-    .split(/\s+/)
-    .map((w) => w.replace(/[^\p{L}-]/gu, ""))
-    .filter((w) => w.length >= 4 && !STOPWORDS.has(w.toLowerCase()) && !/^(?:me|ber|di|ter|kami|saya)/i.test(w))
-    .filter((w) => !/^(?:ingin|hendak|mahu|sebanyak|pembiayaan|pinjaman|geran|bantuan|would|like|apply)$/i.test(w))
-    .filter((w) => !/^[A-Z]/.test(w) || w === first.split(/\s+/)[0])
-    .slice(0, 3);
+  return (
+    first
+      .split(/\s+/)
+      .map((w) => w.replace(/[^\p{L}-]/gu, ""))
+      .filter((w) => w.length >= 4 && !STOPWORDS.has(w.toLowerCase()) && !/^(?:me|ber|di|ter|kami|saya)/i.test(w))
+      // 'X will hold a ...', 'X is organising ...': the verb of the sentence names nothing.
+      .filter(
+        (w) =>
+          !/^(?:ingin|hendak|mahu|sebanyak|pembiayaan|pinjaman|geran|bantuan|would|like|apply|will|shall|hold|holds|held|organise|organize|organising|organizing|from)$/i.test(
+            w,
+          ),
+      )
+      .filter((w) => !/^[A-Z]/.test(w) || w === first.split(/\s+/)[0])
+      .slice(0, 3)
+  );
 }
 
 /** Template fields that name the thing itself ('Nama Program', 'Jenis Perniagaan'). */
