@@ -2929,3 +2929,24 @@ describe("a residents' festive open house (the fifteenth reading)", () => {
     expect(text).not.toMatch(/will hold (?:programme|from)|the will hold/);
   });
 });
+
+describe("a florist's digitalisation grant, priced in brackets after what it asks for (the fifteenth reading)", () => {
+  it("costs the four things at their bracketed prices, never equal shares", () => {
+    const text = paper({
+      language: "ms",
+      kind: "geran",
+      type: "business",
+      title: "Permohonan Geran Pendigitalan Kedai Bunga Mawar Florist",
+      description:
+        "Mawar Florist Enterprise (SSM 201903112233) milik Cik Nurul Izzah binti Hamid beroperasi di Kuantan sejak 2019. Kami memohon geran padanan RM 15,000 daripada SME Corp untuk sistem tempahan dalam talian dan laman web (RM 12,000), sistem POS (RM 6,000), kamera dan peralatan fotografi produk (RM 3,500) serta latihan pemasaran digital untuk pekerja (RM 3,500). Jumlah kos RM 25,000; syarikat menyumbang RM 10,000.",
+    });
+    for (const line of [
+      /^1 Sistem tempahan dalam talian dan laman web 1 RM 12,000\.00 RM 12,000\.00/m,
+      /^2 Sistem POS 1 RM 6,000\.00 RM 6,000\.00/m,
+      /^3 Kamera dan peralatan fotografi produk 1 RM 3,500\.00 RM 3,500\.00/m,
+      /^4 Latihan pemasaran digital untuk pekerja 1 RM 3,500\.00 RM 3,500\.00/m,
+    ])
+      expect(text).toMatch(line);
+    expect(text).not.toMatch(/\(anggaran\)/);
+  });
+});

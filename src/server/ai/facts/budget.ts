@@ -368,9 +368,12 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
   return out;
 }
 
-/** What a request's money buys, before the list of it: 'untuk membeli', 'to buy', 'for buying'. */
+/**
+ * What a request's money buys, before the list of it: 'untuk membeli', 'to buy', 'for buying', or the
+ * last 'untuk' / 'for' before the first bracketed price ('... daripada SME Corp untuk sistem POS (RM 6,000), ...').
+ */
 const BOUGHT_WITH =
-  /\b(?:untuk|bagi)\s+(?:membeli|membiayai|pembelian)\s+|\b(?:to\s+(?:buy|purchase|fund)|for\s+(?:buying|purchasing))\s+|\bRM\s?[\d,.]+\s+(?:for|untuk|bagi)\s+(?=[^.;]*\(\s*RM\s?\d)/i;
+  /\b(?:untuk|bagi)\s+(?:membeli|membiayai|pembelian)\s+|\b(?:to\s+(?:buy|purchase|fund)|for\s+(?:buying|purchasing))\s+|\b(?:for|untuk|bagi)\s+(?=(?:(?!\b(?:for|untuk|bagi)\b)[^.;()])*\(\s*RM\s?\d)/i;
 
 /** 'Buying two industrial sewing machines', 'membeli dua mesin': what is bought, with its count. */
 const BUYING = /^(?:buying|purchasing|purchase of|to buy|membeli|pembelian|untuk membeli)\s+/i;
