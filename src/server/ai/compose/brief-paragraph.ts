@@ -23,7 +23,7 @@ const FUNCTION_WORDS = new Set(
     "yang dan atau untuk dengan pada dari daripada kepada dalam akan ialah adalah ini itu juga bagi " +
     "oleh serta sebagai setiap seorang sebanyak seramai iaitu telah sudah masih lebih kurang sahaja " +
     "the and for with from that this will have has are was were each into about their they them our " +
-    "your been also than then there which while when where what"
+    "your been also than then there which while when where what rest remainder comes come selebihnya bakinya"
   ).split(" "),
 );
 

@@ -2950,3 +2950,59 @@ describe("a florist's digitalisation grant, priced in brackets after what it ask
     expect(text).not.toMatch(/\(anggaran\)/);
   });
 });
+
+describe("a residents' Hari Raya open house with its programme and costs (the sixteenth reading)", () => {
+  const text = paper({
+    language: "en",
+    kind: "program",
+    type: "event",
+    title: "Hari Raya Festive Open House 2027, Persatuan Penduduk Taman Melawati",
+    description:
+      "Persatuan Penduduk Taman Melawati will hold a Hari Raya Festive Open House on Sunday, 11 April 2027, from 11.00 am to 4.00 pm at Dewan Serbaguna Taman Melawati. We expect 500 residents and guests, including the area's Member of Parliament. Programme: welcoming of guests, speech by the association's chairman, Encik Rosli bin Ahmad, a kompang performance, lucky draw for children and buffet lunch. Costs: buffet for 500 people at RM 14 each (RM 7,000), canopies and chairs RM 1,800, kompang group RM 600, lucky draw prizes RM 1,000 and printing RM 400, total RM 10,800. We are asking Majlis Perbandaran Ampang Jaya for a sponsorship of RM 6,000; the rest comes from members' contributions.",
+  });
+
+  it("runs the day in the brief's own programme, its chairman's speech whole, with no second welcome or prize-giving", () => {
+    expect(text).toMatch(
+      /^11\.00 am Arrival and registration ?\n11\.30 am Welcoming of guests ?\n12\.15 pm Speech by the association's chairman, Encik Rosli bin Ahmad ?\n1\.00 pm Buffet lunch and Zohor prayer ?\n2\.00 pm Kompang performance ?\n2\.15 pm Lucky draw for children ?\n4\.00 pm Close ?$/m,
+    );
+    expect(text).not.toMatch(/Main Hari Raya Festive Open House activities|Prize-giving|^[\d.]+ [ap]m Encik Rosli/m);
+  });
+
+  it("counts the buffet by its 500 people and names the members' contributions as the balance", () => {
+    expect(text).toMatch(/^1 Buffet 500 people RM 14\.00 RM 7,000\.00/m);
+    expect(text).toMatch(
+      /^Majlis Perbandaran Ampang Jaya \(requested\) RM 6,000\.00 ?\nMembers' contributions \(balance\) RM 4,800\.00 ?$/m,
+    );
+    expect(text).not.toMatch(/Applicant's own contribution/);
+  });
+
+  it("names the organiser once in its opening sentence", () => {
+    expect(text).toMatch(
+      /presents the Hari Raya Festive Open House 2027 organised by Persatuan Penduduk Taman Melawati\./,
+    );
+    expect(text).not.toMatch(/Melawati organised by/);
+  });
+});
+
+describe("the same open house in Malay (the sixteenth reading)", () => {
+  const text = paper({
+    language: "ms",
+    kind: "program",
+    type: "event",
+    title: "Majlis Rumah Terbuka Aidilfitri 2027 Persatuan Penduduk Taman Melawati",
+    description:
+      "Persatuan Penduduk Taman Melawati akan mengadakan Majlis Rumah Terbuka Aidilfitri pada Ahad, 11 April 2027, jam 11.00 pagi hingga 4.00 petang di Dewan Serbaguna Taman Melawati. Seramai 500 penduduk dan tetamu dijangka hadir. Aturcara: ketibaan tetamu, ucapan Pengerusi Persatuan, Encik Rosli bin Ahmad, persembahan kompang, cabutan bertuah kanak-kanak dan jamuan makan tengah hari. Anggaran kos: jamuan untuk 500 orang pada RM 14 seorang (RM 7,000), kanopi dan kerusi RM 1,800, kumpulan kompang RM 600, hadiah cabutan bertuah RM 1,000 dan percetakan RM 400, jumlah RM 10,800. Kami memohon tajaan RM 6,000 daripada Majlis Perbandaran Ampang Jaya; selebihnya daripada sumbangan ahli.",
+  });
+
+  it("opens with the guests' arrival in the brief's words, once, then the chairman's speech", () => {
+    expect(text).toMatch(
+      /^11\.00 pagi Ketibaan tetamu ?\n11\.30 pagi Ucapan Pengerusi Persatuan, Encik Rosli bin Ahmad ?\n/m,
+    );
+    expect(text).not.toMatch(/Ketibaan dan pendaftaran peserta|Penyampaian hadiah dan cenderamata/);
+  });
+
+  it("counts the meal by its 500 people, without 'untuk' or 'pada' in its name", () => {
+    expect(text).toMatch(/^1 Jamuan 500 orang RM 14\.00 RM 7,000\.00/m);
+    expect(text).toMatch(/^Sumbangan ahli \(baki\) RM 4,800\.00/m);
+  });
+});

@@ -27,9 +27,11 @@ const LEADING_QUANTITY =
   /^(\d+(?:\.\d+)?)(?![-–]\p{L})\s*(?:(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/iu;
 /** '... 6 unit' before '@ RM 250'. */
 const TRAILING_QUANTITY = /\s(\d+(?:\.\d+)?)\s*(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|nos|pcs|units?)$/i;
+/** '... for 500 people', '... untuk 300 jemaah': a count of those the line serves, at its name's end. */
+const FOR_COUNT = /\s+(?:for|untuk)\s+(\d[\d,]*)\s+(\p{L}+)$/iu;
 /** What joins a line's name to its price: '@', ':', '=', 'x' or '×' standing alone (never the x of 'pax'). */
 const ITEM_TAIL =
-  /(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*(?:\b(?:berharga|pada harga|dengan kos|kos|anggaran|harga|at|costing|for|of))?(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*$/i;
+  /(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*(?:\b(?:berharga|pada harga|dengan kos|kos|anggaran|harga|pada|at|costing|for|of))?(?:[\s@:=–-]|(?<=\s)[x×](?=\s|$))*$/i;
 
 /** A budget line from one requirement line, or null when the line is not a costed item. */
 /** 'perabot dan peralatan kelas (RM 25,000)': the amount in brackets after its item. */
@@ -71,7 +73,8 @@ export function itemFromLine(written: string, source: string, inList = false): B
     unit = trail[2] && !/^x$/i.test(trail[2]) ? trail[2].toLowerCase() : null;
     item = item
       .slice(0, trail.index)
-      .replace(/[\s–-]+$/, "")
+      // 'jamuan untuk 500 orang': the count's 'untuk' goes with it.
+      .replace(/(?:[\s–-]|\s(?:untuk|bagi|for))+$/i, "")
       .trim();
   }
   // 'Yuran khatan 40 x RM150 = RM6,000': a bare count before 'x' is the quantity, not part of the name.
@@ -131,6 +134,13 @@ export function itemFromLine(written: string, source: string, inList = false): B
     if (quantity !== null && Math.abs(quantity * unitPrice - amount) > 0.01 && Number.isInteger(implied)) {
       quantity = implied;
       unit = null;
+    }
+    // 'buffet for 500 people at RM 14 each (RM 7,000)': the count the amount makes is the line's quantity.
+    const counted = quantity === null ? FOR_COUNT.exec(item) : null;
+    if (counted && Number(counted[1]?.replace(/,/g, "")) === implied) {
+      quantity = implied;
+      unit = counted[2]?.toLowerCase() ?? null;
+      item = item.slice(0, counted.index).trim();
     }
   } else if (atPrice) {
     // 'RM85 seorang x 70 orang': the count may follow the price.

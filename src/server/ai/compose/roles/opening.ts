@@ -72,6 +72,21 @@ function takesPart(c: Ctx): boolean {
   return (c.kind.id === "program" || c.kind.id === "cadangan") && !STAFF.test(c.slots.count ?? "");
 }
 
+/**
+ * A title that ends with its organiser ('Hari Raya Open House 2027, Persatuan Penduduk Taman Melawati')
+ * without it, where the sentence names the organiser after it ('... organised by {org}').
+ */
+function withoutOrg(title: string, org: string | null | undefined): string {
+  if (!org || title.length <= org.length || !title.toLocaleLowerCase("ms").endsWith(org.toLocaleLowerCase("ms"))) {
+    return title;
+  }
+  const bare = title
+    .slice(0, title.length - org.length)
+    .replace(/(?:[\s,:–—-]|\b(?:oleh|anjuran|by)\b)+$/iu, "")
+    .trim();
+  return bare || title;
+}
+
 export const introduction: RoleWriter = (c, o, target) => {
   // A title that names the paper itself takes no 'cadangan' ('Cadangan Pembukaan ...'), and 'Kertas
   // Cadangan Perkhidmatan Katering' is presented as 'cadangan Perkhidmatan Katering', never 'Kertas
@@ -93,7 +108,7 @@ export const introduction: RoleWriter = (c, o, target) => {
       c.kind.id === "program"
         ? "This paper presents the {title} organised by {org}."
         : "This paper presents the {title} from {org}.",
-      { named: named ?? undefined },
+      { named: named ?? undefined, title: withoutOrg(title, c.slots.org) },
     ) ?? c.t("Kertas kerja ini mengemukakan {titled}.", "This paper presents the {titled}."),
     c.t("{Thing} ini akan diadakan pada {eventDate} di {venue}.", "{Thing} will be held on {eventDate} at {venue}."),
     c.t(...ADDRESSED),

@@ -27,9 +27,20 @@ const ACTIVITY =
 /** A talk: the longest item of a programme's evening ('ceramah oleh Ustaz Dr. Kamarul Zaman', 'forum perdana'). */
 const TALK = /^(?:ceramah|kuliah|forum|tazkirah|syarahan|pembentangan|talk|lecture|keynote|forum|panel)\b/i;
 
+/** A step of the user's that is the guests' arrival. */
+const ARRIVAL = /^(?:ketibaan|kehadiran|pendaftaran|arrival|registration)\b/i;
+
+/** A step of the user's that welcomes the guests or opens the day with a speech. */
+const OWN_OPENING =
+  /^(?:ucapan|kata-kata\s+aluan|sambutan\s+tetamu|menyambut\s+tetamu|perasmian|welcom(?:e|ing)|speech|opening)\b/i;
+
+/** A person named with an honorific ('Encik Rosli bin Ahmad', 'Ustaz Dr. Kamarul Zaman'). */
+const PERSON =
+  /^(?:Encik|En\.|Puan|Pn\.|Cik|Tuan|Ustaz|Ustazah|Dr\.?|Prof\.?|Dato'?|Datuk|Datin|Tan\s+Sri|Haji|Hajah|Mr\.?|Mrs\.?|Ms\.?|Madam)\s+\p{Lu}/u;
+
 /** 'Aturcara: ...', 'Program merangkumi ...', 'Activities include ...': the programme's own contents. */
 const CONTENTS =
-  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*:|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|(?:activities|events)\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn|Hj|Ir|Ts))\.)+)/iu;
+  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*:|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|(?:activities|events)\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|(?:programme|itinerary|agenda)\s*:|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn|Hj|Ir|Ts))\.)+)/iu;
 
 /**
  * The activities the brief's prose lists for the day ('Aturcara: perarakan selawat (8.00 hingga 9.00
@@ -58,7 +69,13 @@ function listedParts(list: string | undefined): string[] {
         .replace(/^(?:a|an|the)\s+/i, "")
         .replace(/⟦(\d+)⟧/g, (_, k: string) => asides[Number(k)] ?? ""),
     )
-    .filter((part) => part && part.replace(/\s*\([^)]*\)/g, "").length <= 90);
+    .filter((part) => part && part.replace(/\s*\([^)]*\)/g, "").length <= 90)
+    // 'speech by the association's chairman, Encik Rosli bin Ahmad': a name after a comma is its step's.
+    .reduce<string[]>((steps, part) => {
+      if (steps.length > 0 && PERSON.test(part)) steps[steps.length - 1] += `, ${part}`;
+      else steps.push(part);
+      return steps;
+    }, []);
   return parts.length >= 2 ? parts : [];
 }
 
@@ -233,8 +250,15 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
     for (const step of steps) step.at += shift;
   }
   for (const t of timed) fixed.push({ at: t.at, ms: t.ms, en: t.ms });
+  // The user's own arrival ('ketibaan tetamu') opens the day in their words, not after a generic one.
+  const arrival = activities[0] && ARRIVAL.test(activities[0]) && !opening ? activities.shift() : undefined;
+  if (arrival && steps[0]) steps[0] = { at: start, ms: arrival, en: arrival };
   const named = activities.length ? activities : timed.length ? [] : [null];
-  const from = mainAt ?? start + (opening ? opening.ends - start : 0) + span * 0.28;
+  // The user's own welcome or speech ('welcoming of guests', 'ucapan oleh Pengerusi ...') is the day's
+  // welcome and opening: no second, generic one, and the user's steps begin after the arrival.
+  const ownOpening = activities.some((a) => OWN_OPENING.test(a));
+  if (ownOpening) steps.splice(1, 2);
+  const from = mainAt ?? start + (opening ? opening.ends - start : 0) + span * (ownOpening ? 0.1 : 0.28);
   const to = start + span * 0.78;
   const taken = blocked(ramadan).filter(([a]) => fixed.some((f) => f.at === a));
   const prayed = afterPrayers(named, start, end, ramadan);
@@ -266,7 +290,11 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
     });
   }
   // A prize-giving of its own, unless one of the user's activities already is one; a camp gives its prizes on its last day.
-  if (!firstOfDays && PRIZES.test(text) && !activities.some((a) => /^(penyampaian|prize|award)/i.test(a))) {
+  if (
+    !firstOfDays &&
+    PRIZES.test(text) &&
+    !activities.some((a) => /^(penyampaian|prize|award|cabutan\s+bertuah|lucky\s+draw)/i.test(a))
+  ) {
     steps.push({
       at: overnight ? end - 30 : start + round(span * 0.82),
       ms: "Penyampaian hadiah dan cenderamata",
