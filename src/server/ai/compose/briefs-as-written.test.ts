@@ -3006,3 +3006,22 @@ describe("the same open house in Malay (the sixteenth reading)", () => {
     expect(text).toMatch(/^Sumbangan ahli \(baki\) RM 4,800\.00/m);
   });
 });
+
+describe("a matching grant's cash flow (the sixteenth reading)", () => {
+  it("shows the grant and the own share, never a repayment period, instalments or a grace period", () => {
+    const text = paper(
+      {
+        language: "en",
+        kind: "geran",
+        type: "business",
+        title: "Solar Dryer for Kak Yah Salted Fish, Kuala Kedah",
+        description:
+          "Kak Yah Salted Fish Enterprise (SSM 202003098765), owned by Puan Rohaya binti Said, processes salted fish in Kuala Kedah. We are applying for an SME Corp matching grant of RM 42,000 for a solar dryer system (RM 48,000), a vacuum packing machine (RM 9,000) and food-grade stainless steel racks (RM 3,000). Total cost is RM 60,000; we contribute RM 18,000. Current sales are RM 16,000 a month.",
+      },
+      { key: "professional", sections: 12, minWords: 4000 },
+    );
+    expect(text).toMatch(/^Grant requested RM 42,000\.00 ?\nApplicant's own contribution RM 18,000\.00 ?$/m);
+    expect(text).toMatch(/The grant for the .+ is not repaid/);
+    expect(text).not.toMatch(/Repayment period|Monthly instalment|instalments?\b(?! )|grace period|ready to repay/i);
+  });
+});

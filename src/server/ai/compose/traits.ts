@@ -45,6 +45,8 @@ export type Traits = {
   goods: boolean;
   /** Financing that is paid back (a TEKUN or MARA loan), not a grant that is spent and reported on. */
   loan: boolean;
+  /** A grant the brief names as one (an SME Corp matching grant): spent and reported on, never repaid. */
+  grant: boolean;
   /** What is bought is installed or fitted before use (a system, a kitchen, solar panels), not ready to use (a van). */
   fitting: boolean;
   /** A grant buys or builds things (equipment, a van, a roof), not only runs a programme (classes, tutors, books). */
@@ -104,6 +106,12 @@ export function isNewBusiness(brief: ProposalBrief): boolean {
   return NEW_BUSINESS.test(`${brief.title}\n${brief.description}`);
 }
 
+/** A grant or financing paper that names a grant and no loan (an SME Corp matching grant): nothing is repaid. */
+export function namesGrant(brief: ProposalBrief): boolean {
+  const text = briefText(brief);
+  return GRANT.test(text) && !(LOAN.test(text) && !GRANT.test(brief.title));
+}
+
 function briefText(brief: ProposalBrief): string {
   return [
     brief.title,
@@ -149,6 +157,7 @@ export function paperTraits(
     yearLong: facts.duration === null || facts.duration.days >= 360,
     goods: kind === "tender" && GOODS.test(brief.title) && !SERVICE.test(brief.title),
     loan: kind === "geran" && LOAN.test(text) && !GRANT.test(brief.title),
+    grant: kind === "geran" && namesGrant(brief),
     respondents: kind !== "penyelidikan" || RESPONDENTS.test(text),
     fitting: kind !== "geran" || needsFitting(brief),
     equipment: kind !== "geran" || needsFitting(brief) || BUYS_THINGS.test(asked),
@@ -212,6 +221,11 @@ const CARRIES_OUT_WORDS =
   /\b(?:perjawatan|new posts?|pegawai sedia ada|existing staff|perolehan dan pelantikan|procurement and appointments|perancangan dan bajet|plans and budget|bidang kuasa \{org\}|powers of \{org\}|jurisdiction of \{org\}|unit atau bahagian|units or divisions|melantik seorang pegawai|appoint an officer|bajet tahunan|annual budget|struktur sedia ada|existing structure|kemajuan kerja yang disahkan|verified progress|aset baharu|new assets|tatacara kewangan|financial procedures|pegawai pelaksana|officers carrying out|sumber sedia ada|existing resources|urus setia|secretariat)/i;
 
 /** Words only true of a grant: unused funds returned, 'a grant or a loan', profit (hibah) on funds held. */
+/** A loan's repayment: instalments, paying back, a grace period before the first instalment. */
+const REPAY_WORDS =
+  /\b(?:ansuran|instal(?:l)?ments?|bayar(?:an)?\s+balik|membayar\s+balik|repay\w*|tempoh\s+penangguhan|grace\s+period)\b/i;
+/** What a grant's lines may say of repayment: that there is none. */
+const NOT_REPAID = /tidak perlu dibayar balik|need not be repaid/gi;
 const GRANT_WORDS =
   /\b(?:geran atau pinjaman|grant or a loan|dipulangkan kepada pembiaya|returned to the funder|hibah)\b/i;
 
@@ -225,6 +239,7 @@ export function presumesOtherwise(traits: Traits, text: string): boolean {
     presumesBusiness(traits, text) ||
     (!traits.ownShare && OWN_SHARE_WORDS.test(text)) ||
     (traits.loan && GRANT_WORDS.test(text)) ||
+    (traits.grant && REPAY_WORDS.test(text.replace(NOT_REPAID, ""))) ||
     (!traits.respondents && RESPONDENT_WORDS.test(text)) ||
     (!traits.fitting && FITTING_WORDS.test(text)) ||
     (!traits.equipment && EQUIPMENT_WORDS.test(text)) ||

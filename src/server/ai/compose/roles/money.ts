@@ -362,9 +362,47 @@ function loanTerms(c: Ctx, o: Out): void {
   );
 }
 
+/**
+ * A business grant's cash flow: what the business earns now, the grant and the share the business pays
+ * itself; a grant is spent and reported on, so there is no repayment, instalment or grace period.
+ */
+function grantCashflow(c: Ctx, o: Out, income: string | null): void {
+  const f = c.facts;
+  const total = c.budget.total;
+  const own =
+    f.ownShare ?? (total !== null && f.requested !== null && total > f.requested ? total - f.requested : null);
+  o.p(c.t("Unjuran aliran tunai {thing}:", "Cash-flow projection for {thing}:"));
+  o.table(
+    [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
+    [
+      [
+        c.w("Jualan / pendapatan bulanan semasa", "Current monthly sales / income"),
+        income ?? c.ph("jualan bulanan", "monthly sales"),
+      ],
+      [
+        c.w("Geran dipohon", "Grant requested"),
+        f.requested !== null ? rm(f.requested) : (c.slots.total ?? c.ph("jumlah", "amount")),
+      ],
+      ...(own !== null ? [[c.w("Sumbangan sendiri pemohon", "Applicant's own contribution"), rm(own)]] : []),
+    ],
+  );
+  o.p(
+    c.t(
+      "Geran bagi {subj} tidak dibayar balik; bahagian {org} dan kos operasi selepas projek siap ditampung daripada hasil operasi {org}.",
+      "The grant for the {subj} is not repaid; {org}'s own share and the running costs once the project is complete come from {org}'s operating income.",
+    ),
+  );
+}
+
 export const cashflow: RoleWriter = (c, o, target) => {
   if (!c.traits.business) {
     grantUse(c, o, target);
+    return;
+  }
+  // The income the brief states, else its current sales ('Current sales are RM 14,000 a month').
+  const income = c.facts.amounts.find((a) => a.role === "income") ?? currentSales(c);
+  if (c.traits.grant) {
+    grantCashflow(c, o, income?.text ?? null);
     return;
   }
   o.p(
@@ -373,8 +411,6 @@ export const cashflow: RoleWriter = (c, o, target) => {
       "Cash-flow projection and repayment plan for {thing}:",
     ),
   );
-  // The income the brief states, else its current sales ('Current sales are RM 14,000 a month').
-  const income = c.facts.amounts.find((a) => a.role === "income") ?? currentSales(c);
   o.table(
     [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
     [
