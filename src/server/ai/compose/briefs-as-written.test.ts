@@ -3025,3 +3025,22 @@ describe("a matching grant's cash flow (the sixteenth reading)", () => {
     expect(text).not.toMatch(/Repayment period|Monthly instalment|instalments?\b(?! )|grace period|ready to repay/i);
   });
 });
+
+describe("a surau's three-day camp with no dates yet (the sixteenth reading)", () => {
+  it("proposes its first day, to the afternoon, never a morning that closes at one", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "program",
+        type: "event",
+        title: "Program Kem Ibadah Remaja Surau Al-Hidayah 2026",
+        description:
+          "Surau Al-Hidayah, Taman Sri Muda, Shah Alam ingin menganjurkan kem ibadah selama tiga hari dua malam untuk 60 remaja berumur 13 hingga 17 tahun pada cuti sekolah Disember 2026. Program merangkumi solat berjemaah, tazkirah, kelas tajwid, aktiviti riadah dan gotong-royong membersihkan surau. Kami memohon sumbangan daripada Majlis Agama Islam Selangor dan syarikat tempatan.",
+      },
+      BASIC,
+    );
+    expect(text).toMatch(/Atur cara cadangan bagi hari pertama program kem ibadah remaja/);
+    expect(text).toMatch(/^5\.00 petang Tamat aktiviti hari pertama/m);
+    expect(text).not.toMatch(/^1\.00 tengah hari Bersurai/m);
+  });
+});

@@ -382,7 +382,10 @@ export const tentative: RoleWriter = (c, o, target) => {
     const [from, to] = findTimes(window)[0]?.minutes ?? [];
     // A programme of several days: the day proposed here is its first; the others are the committee's.
     const e = c.facts.eventDate;
-    const days = Boolean(e && ((e.days?.length ?? 0) > 1 || (e.end && e.end !== e.start)));
+    // Or one whose length says so without its dates ('kem selama tiga hari dua malam').
+    const length = c.facts.duration?.days ?? 0;
+    const days =
+      Boolean(e && ((e.days?.length ?? 0) > 1 || (e.end && e.end !== e.start))) || (length > 1 && length <= 7);
     // 'flag-off at 8.30 pm': the time is the main event's start; the runners gather an hour before it.
     const flagOff = from !== undefined && to === undefined && FLAG_OFF.test(c.brief.description) ? from : undefined;
     const start = flagOff !== undefined ? flagOff - 60 : (from ?? 8 * 60);
