@@ -157,6 +157,26 @@ describe("solution (auto generator)", () => {
     expect(s.analysis).toMatch(/Kata kunci yang menonjol dalam keperluan ini ialah van makanan/);
   });
 
+  it("titles what a proposal offers, never 'the supply of proposal' (a new user's walk)", async () => {
+    const en = await writer.solution(
+      "Kedai Roti Mak Jah is a family bakery in Ipoh with 2 outlets. We need a proposal to a hotel group to supply 500 loaves and 1,000 pastries daily, halal-certified, delivery before 6 am, contract 12 months, estimated value RM 180,000.",
+      "en",
+    );
+    expect(en.proposalTitle).toBe("Proposal for the Supply of 500 Loaves and 1,000 Pastries Daily for Hotel Group");
+    expect(en.solution).toMatch(
+      /^The proposed solution is the supply of 500 loaves and 1,000 pastries daily for hotel group,/,
+    );
+    expect(`${en.analysis} ${en.solution}`).not.toMatch(/of (?:a )?proposal|a the /i);
+    const ms = await writer.solution(
+      "Kedai Roti Mak Jah di Ipoh ada 2 cawangan. Kami perlukan kertas kerja kepada kumpulan hotel untuk membekal 500 buku roti dan 1,000 pastri setiap hari, halal, hantar sebelum 6 pagi, kontrak 12 bulan bernilai RM 180,000.",
+      "ms",
+    );
+    expect(ms.proposalTitle).toBe(
+      "Cadangan Pembekalan 500 Buku Roti dan 1,000 Pastri Setiap Hari untuk Kumpulan Hotel",
+    );
+    expect(ms.analysis).not.toMatch(/kertas kerja/);
+  });
+
   it("is deterministic and follows the input", async () => {
     const a = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");
     const b = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");

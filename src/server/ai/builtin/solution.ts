@@ -40,6 +40,17 @@ const OPENING_VERB =
   /^(?:membuka|membeli|membina|membangunkan|menubuhkan|mewujudkan|memperluas|meluaskan|menaik\s+taraf|menganjurkan|mengadakan|open(?:ing)?|buy(?:ing)?|build(?:ing)?|set(?:ting)?\s+up|start(?:ing)?|expand(?:ing)?|organi[sz]e|hold|run)\s+/iu;
 const AMOUNT = /\s*\bRM\s?\d[\d,.]*(?:\s*(?:juta|ribu|million|k)\b)?/giu;
 
+/** The paper itself ('a proposal', 'kertas kerja'), which is never the thing it proposes. */
+const PAPER = /^(?:proposal|kertas\s+(?:kerja|cadangan)|paper)\b|^cadangan$/iu;
+const PAPER_WORD = /\b(?:proposal|kertas\s+(?:kerja|cadangan)|paper)\b/iu;
+/** What the paper offers to do, after it: 'to supply 500 loaves', 'untuk membekal roti'. */
+const OFFERED = new RegExp(
+  `\\b(?:to|untuk|bagi)\\s+(?:supply|provide|deliver|install|build|run|organi[sz]e|hold|open|membekal(?:kan)?|menyediakan|menghantar|memasang|membina|menganjurkan|mengadakan|membuka)\\s+(?:an?\\s+|the\\s+)?(.+?)(?=\\s+(?:for|that|which|so|because|with|in|by|before|after|on|untuk|bagi|yang|supaya|kerana|di|dengan|sebelum|selepas|pada)\\b|${END}|$)`,
+  "iu",
+);
+/** Whom the paper goes to: 'a proposal to a hotel group to supply ...', 'kertas kerja kepada Hotel Seri untuk ...'. */
+const ADDRESSED_TO = /^\S+(?:\s+kerja|\s+cadangan)?\s+(?:to|kepada)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:to|untuk|bagi)\s/iu;
+
 /** What is asked for and for whom, in the user's words. */
 function extract(text: string, lang: Language): { object: string | null; ben: string | null } {
   const src = clean(text);
@@ -98,6 +109,15 @@ function extract(text: string, lang: Language): { object: string | null; ben: st
       src,
     )?.[1];
     if (opening && !/^(?:kami|saya|kita|we|i|our|my)\b/iu.test(opening)) object = opening;
+  }
+  // 'We need a proposal to a hotel group to supply 500 loaves ...', 'perlukan kertas kerja kepada hotel
+  // untuk membekal roti': the paper is what the user wants written; the thing is what it offers.
+  if (object && PAPER.test(object.replace(/^(?:an?|the|satu|sebuah)\s+/iu, ""))) {
+    const after = src.slice(src.search(PAPER_WORD));
+    const offered = OFFERED.exec(after)?.[1] ?? null;
+    object = offered;
+    // Its 'untuk ...' is what it offers; whom it is for is the body it goes to.
+    if (offered) ben = ADDRESSED_TO.exec(after)?.[1] ?? null;
   }
   // An amount or a funder is no part of the thing's name.
   object =
@@ -204,8 +224,10 @@ export function proposeSolution(requirements: string, language: Language): Solut
   const works = statedWorks(text);
   const doing = `${(ms ? (works?.[0] ?? action?.[1] ?? "Pelaksanaan") : (works?.[1] ?? action?.[2] ?? "Implementation")).toLowerCase()}`;
   // What is needed, as the need says it: the repair of the roof, not a roof.
-  const asked = works ? `${doing} ${what}` : what;
-  const an = (s: string) => (!ms && !/s$/i.test(s) ? `${/^[aeiou]/i.test(s) ? "an" : "a"} ${s}` : s);
+  const asked = works ? (ms ? `${doing} ${what}` : `the ${doing} of ${what}`) : what;
+  // 'the supply of 500 loaves' and '500 loaves' take no article; 'a booking system' does.
+  const an = (s: string) =>
+    !ms && !/s$/i.test(s) && !/^(?:the\s|\d)/i.test(s) ? `${/^[aeiou]/i.test(s) ? "an" : "a"} ${s}` : s;
   // Key terms are what the need is about, never a name: 'syarikat Teknologi Rimba Hijau', 'Faizal bin
   // Ismail' and 'Kuala Selangor' are names (a capitalised word after the first); 'IoT' is a term.
   const keywords = [
@@ -219,7 +241,8 @@ export function proposeSolution(requirements: string, language: Language): Solut
             .replace(/^(?:sebuah|seunit|sebiji|satu|a|an)\s+/i, "")
             .trim(),
         )
-        .filter((p) => p && !/^(?:bajet|budget|kos|cost|jumlah|total)$/i.test(p))
+        // Nor is the paper itself ('kertas kerja', 'proposal').
+        .filter((p) => p && !/^(?:bajet|budget|kos|cost|jumlah|total)$/i.test(p) && !PAPER.test(p))
         .slice(0, 4),
     ),
   ];
