@@ -3044,3 +3044,29 @@ describe("a surau's three-day camp with no dates yet (the sixteenth reading)", (
     expect(text).not.toMatch(/^1\.00 tengah hari Bersurai/m);
   });
 });
+
+describe("an NGO's six-month programme with no dates yet (the sixteenth reading)", () => {
+  const text = paper(
+    {
+      language: "en",
+      kind: "program",
+      type: "project",
+      title: "Community Digital Skills Programme for B40 Women in Kuala Selangor",
+      description:
+        "We are Pertubuhan Wanita Maju Kuala Selangor, a registered NGO (PPM-012-10-2019). We request RM 45,000 funding from Yayasan Hasanah to run a 6-month digital skills programme for 60 B40 women micro-entrepreneurs: social media marketing, e-wallet payments, basic bookkeeping with Google Sheets, and product photography. Sessions held weekly at the community hall in Jeram, with 2 trainers and 4 volunteers.",
+    },
+    BASIC,
+  );
+
+  it("runs in stages over its six months, never as one morning's running order", () => {
+    expect(text).toMatch(
+      /^5 Launch and first sessions Month 1 ?\n6 Regular activities Months 2-5 ?\n7 Evaluation and closing Month 6 ?$/m,
+    );
+    expect(text).not.toMatch(/Arrival and registration|Programme day|1\.00 pm Close/);
+  });
+
+  it("estimates a series' heads, not an event's prizes, stage and PA system", () => {
+    expect(text).toMatch(/^1 Facilitators, speakers or trainers \(estimate\)/m);
+    expect(text).not.toMatch(/Prizes and souvenirs|stage and PA system/);
+  });
+});

@@ -10,6 +10,7 @@ import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { MONTHLY, readCounts } from "./budget-lines.js";
 import { PEOPLE } from "./people.js";
+import { runsForWeeks } from "./schedule.js";
 
 export type BudgetLine = {
   item: string;
@@ -64,6 +65,15 @@ const HEADS: Record<KindId, [string, string][]> = {
     ["Insurans dan caruman berkanun", "Insurance and statutory contributions"],
   ],
 };
+
+/** A programme of weeks or months (classes, a course, a series of talks): no stage, PA system or prizes. */
+const SERIES_HEADS: [string, string][] = [
+  ["Fasilitator, penceramah atau jurulatih", "Facilitators, speakers or trainers"],
+  ["Bahan dan peralatan aktiviti", "Activity materials and equipment"],
+  ["Sewa tempat", "Venue hire"],
+  ["Makanan dan minuman", "Food and drinks"],
+  ["Percetakan dan hebahan", "Printing and publicity"],
+];
 
 const CONTINGENCY: [string, string] = ["Peruntukan luar jangka", "Contingency"];
 
@@ -281,7 +291,11 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
     const reqs = brief.keyRequirements.map((r) => r.trim()).filter((r) => r && !NOT_A_COST.test(r) && r.length <= 120);
     // The brief's own heads ('untuk peralatan dan makanan') before the kind's usual ones.
     const named =
-      reqs.length >= 2 ? reqs.slice(0, 8) : facts.budgetHeads.length ? facts.budgetHeads : HEADS[kind].map((h) => h[i]);
+      reqs.length >= 2
+        ? reqs.slice(0, 8)
+        : facts.budgetHeads.length
+          ? facts.budgetHeads
+          : (kind === "program" && runsForWeeks(facts) ? SERIES_HEADS : HEADS[kind]).map((h) => h[i]);
     lines = named.map((item) => ({ item, quantity: null, unit: null, unitPrice: null, amount: null, estimate: true }));
     if (total !== null && !stated)
       lines.push({ item: CONTINGENCY[i], quantity: null, unit: null, unitPrice: null, amount: null, estimate: true });

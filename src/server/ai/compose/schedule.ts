@@ -352,6 +352,13 @@ const RUN_PHASES: [number, Step][] = [
 const LONG_RUN_DAYS = 28;
 
 /** A programme over a span of four weeks or more (not a list of days): it is run in stages. */
+/** A programme that runs for weeks: dated across them, or undated with a length of weeks ('a 6-month programme'). */
+export function runsForWeeks(facts: Facts): boolean {
+  return facts.eventDate !== null
+    ? isLongRun(facts.eventDate)
+    : facts.duration !== null && facts.duration.days >= LONG_RUN_DAYS;
+}
+
 export function isLongRun(event: { start: string; end?: string; days?: string[] }): boolean {
   const days = (Date.parse(event.end ?? event.start) - Date.parse(event.start)) / 86_400_000 + 1;
   return days >= LONG_RUN_DAYS && (event.days?.length ?? 0) < 2;
@@ -399,16 +406,36 @@ function shortNotice(last: boolean, lang: Lang): string {
   return lang === "ms" ? "Segera" : "At once";
 }
 
+/** A run of weeks or months with no dates: its launch, its regular sessions and its close, counted from its start. */
+function undatedRun(days: number, lang: Lang): Phase[] {
+  const i = lang === "ms" ? 0 : 1;
+  const months = days >= 83;
+  const n = Math.max(3, Math.round(months ? days / 30 : days / 7));
+  const [one, many] = months
+    ? lang === "ms"
+      ? ["Bulan", "Bulan"]
+      : ["Month", "Months"]
+    : lang === "ms"
+      ? ["Minggu", "Minggu"]
+      : ["Week", "Weeks"];
+  const spans = [`${one} 1`, n > 3 ? `${many} 2-${n - 1}` : `${one} 2`, `${one} ${n}`];
+  return RUN.map((step, k) => ({ name: step[i], when: spans[k] ?? "", note: noteOf(step) }));
+}
+
 function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan {
   const i = lang === "ms" ? 0 : 1;
   const event = facts.eventDate;
   if (!event) {
     const rel = (n: number) =>
       lang === "ms" ? `${n} minggu sebelum program` : `${n} week${n === 1 ? "" : "s"} before the programme`;
+    const before = PREPARATION.map(([d, s]) => ({ name: s[i], when: rel(Math.round(-d / 7)), note: noteOf(s) }));
+    // 'a 6-month digital skills programme' with no dates yet: its stages in its own months (or weeks).
+    const length = facts.duration?.days ?? 0;
+    if (length >= LONG_RUN_DAYS) return { stated: false, phases: [...before, ...undatedRun(length, lang)] };
     return {
       stated: false,
       phases: [
-        ...PREPARATION.map(([d, s]) => ({ name: s[i], when: rel(Math.round(-d / 7)), note: noteOf(s) })),
+        ...before,
         {
           name: lang === "ms" ? "Hari program" : "Programme day",
           when: lang === "ms" ? "[Nyatakan tarikh program]" : "[Enter the programme date]",

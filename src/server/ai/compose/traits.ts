@@ -8,7 +8,7 @@ import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { type BudgetPlan, isCanteen } from "./budget.js";
 import { runsABusiness } from "./people.js";
-import { isLongRun, needsFitting } from "./schedule.js";
+import { needsFitting, runsForWeeks } from "./schedule.js";
 
 export type Traits = {
   /** A tender for a service run over a contract period (shifts, monthly reports), not a job that ends. */
@@ -137,7 +137,7 @@ export function paperTraits(
   return {
     ongoing,
     minors: MINORS.test(text),
-    long: kind === "program" && facts.eventDate !== null && isLongRun(facts.eventDate),
+    long: kind === "program" && runsForWeeks(facts),
     sponsors:
       SPONSORS.test(text) || (facts.requested === null && facts.fundingSources.length === 0 && facts.funder === null),
     fees: FEES.test(text),
