@@ -267,7 +267,8 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
       fixed.push({ at: ISYAK, ms: "Solat Isyak berjemaah", en: "Isyak prayer in congregation" });
     // The welcome and the opening come once the congregation has prayed, before the first talk after Isyak.
     const welcomeAt = prayed.isyakIndex >= 0 ? (prayed.times[prayed.isyakIndex] ?? ISYAK + 30) - 15 : MAGHRIB + 30;
-    steps.splice(1, 2, { at: welcomeAt, ms: "Ucapan alu-aluan dan perasmian", en: "Welcome address and opening" });
+    if (!ownOpening)
+      steps.splice(1, 2, { at: welcomeAt, ms: "Ucapan alu-aluan dan perasmian", en: "Welcome address and opening" });
     prayed.times.forEach((at, i) => {
       const activity = named[i] ?? "";
       steps.push({ at, ms: activity, en: activity });
