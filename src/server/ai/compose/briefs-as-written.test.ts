@@ -3070,3 +3070,31 @@ describe("an NGO's six-month programme with no dates yet (the sixteenth reading)
     expect(text).not.toMatch(/Prizes and souvenirs|stage and PA system/);
   });
 });
+
+describe("a village sports carnival and a workshop's grant, read through the product (the sixteenth reading)", () => {
+  it("funds the carnival from the allocation asked of the ADUN and the residents' donations for the rest", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Karnival Sukan Rakyat Kampung Sungai Buloh 2027",
+      description:
+        "JKKK Sungai Buloh akan menganjurkan Karnival Sukan Rakyat pada Sabtu, 15 Mei 2027, jam 8.00 pagi hingga 5.00 petang di Padang Awam Kampung Sungai Buloh. Anggaran kos: hadiah dan piala RM 2,500, sewa khemah dan kerusi RM 1,500 dan makan tengah hari RM 5,000, jumlah RM 9,000. Kami memohon peruntukan RM 5,000 daripada Pejabat ADUN Sungai Buloh; selebihnya daripada kutipan derma penduduk.",
+    });
+    expect(text).toMatch(/^Kutipan derma penduduk \(baki\) RM 4,000\.00/m);
+    expect(text).not.toMatch(/Sumbangan sendiri pemohon/);
+  });
+
+  it("aims at the workshop's sales from what they are now and at its new mechanics, as two objectives", () => {
+    const text = paper({
+      language: "en",
+      kind: "geran",
+      type: "business",
+      title: "Digital Diagnostics Upgrade for Bengkel Ah Seng Auto, Seremban",
+      description:
+        "Bengkel Ah Seng Auto Enterprise, owned by Mr. Tan Ah Seng, has run a four-bay car workshop in Seremban since 2015. We are applying for an SME Corp matching grant of RM 28,000 for a computerised diagnostic scanner (RM 18,000), a wheel alignment machine (RM 14,000) and workshop management software (RM 8,000). Total cost is RM 40,000; we contribute RM 12,000. Current sales are RM 45,000 a month; with the new equipment we expect sales to rise to RM 60,000 a month and 2 new mechanics will be hired.",
+    });
+    expect(text).toMatch(/^Raise sales from RM 45,000 to RM 60,000 a month\nHire 2 new mechanics$/m);
+    expect(text).not.toMatch(/Sales to rise to/);
+  });
+});

@@ -148,6 +148,9 @@ function shownTime(time: string, lang: Lang): string {
 const EXPECTED =
   /\b(?:we|kami)\s+(?:expect|aim|target|menjangkakan|menyasarkan|mensasarkan|mensasar|menyasar)\s+(?:to\s+|untuk\s+)?([^.!?\n]+)/giu;
 
+/** 'sales to rise to RM 60,000 a month', 'output to increase to 1,400 kg': what is raised, and to what. */
+const RISES_TO = /^(\p{L}[\p{L}\s]{1,40}?)\s+to\s+(?:rise|increase|grow|go\s+up)\s+to\s+((?:RM\s?)?\d.*)$/iu;
+
 /** 'Current sales are RM 14,000 a month; we expect ...': the sales figure said just before an expectation. */
 const SALES_BEFORE = /\b(?:sales|revenue|jualan|pendapatan|hasil jualan)\b[^.!?]*?\b(RM\s?\d[\d,]*(?:\.\d{1,2})?)/giu;
 
@@ -166,7 +169,18 @@ export function hiringAim(m: RegExpExecArray | RegExpMatchArray, english = "Hire
  * to RM 23,000 a month ...'), never a bare 'Reach RM 23,000 a month'.
  */
 function expectedAim(said: string, before: string): string {
-  const text = said.trim().replace(/^(?:to|untuk)\s+/i, "");
+  // '... and 2 new mechanics will be hired': the jobs are an aim of their own (see statedAims).
+  const text = said
+    .trim()
+    .replace(/^(?:to|untuk)\s+/i, "")
+    .replace(new RegExp(String.raw`,?\s+(?:and|dan)\s+${HIRED.source}.*$`, "iu"), "");
+  // 'sales to rise to RM 60,000 a month': the thing raised, to its figure.
+  const rise = RISES_TO.exec(text);
+  if (rise?.[1] && rise[2]) {
+    const sales = /^(?:monthly\s+|annual\s+)?(?:sales|revenue)$/i.test(rise[1]);
+    const now = sales ? [...before.matchAll(SALES_BEFORE)].at(-1)?.[1] : undefined;
+    return now ? `Raise ${rise[1]} from ${now} to ${rise[2]}` : `Raise ${rise[1]} to ${rise[2]}`;
+  }
   if (!/^\d|^RM\s?\d/i.test(text)) return text;
   const malay = /\b(?:kami|menjangkakan|menyasarkan)\b/i.test(said) || /\b(?:sebulan|setahun|dalam)\b/i.test(text);
   const now =
