@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generationJobs } from "../../src/server/db/schema.js";
-import { MAX_STREAMS_PER_USER } from "../../src/server/modules/generation/events.js";
+import { MAX_STREAMS_PER_USER, streamsHeldBy } from "../../src/server/modules/generation/events.js";
 import { signedInUser } from "../support/factories.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
@@ -47,9 +47,11 @@ describe("progress streams", () => {
     const jobB = await runningJob(b.user.id);
     const other = settled(b.client.get(`/api/generations/${jobB}/events`));
     const streams: ReturnType<typeof settled<LightMyRequestResponse>>[] = [];
+    // Each stream is open before the next is asked for: a fixed pause let a busy machine register them
+    // out of order, and then another stream than the first was the oldest.
     for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
       streams.push(settled(a.client.get(`/api/generations/${jobA}/events`)));
-      await wait(80);
+      await expect.poll(() => streamsHeldBy(a.user.id), { timeout: 10_000 }).toBe(i + 1);
     }
     await wait(300);
     expect(streams.filter((s) => s.done)).toHaveLength(0);

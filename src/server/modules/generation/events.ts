@@ -19,6 +19,11 @@ export function closeStreamsOf(app: object): void {
   for (const close of [...(appStreams.get(app) ?? [])]) close("SHUTTING_DOWN");
 }
 
+/** How many streams the user holds open in this process (the order they were opened in decides which closes). */
+export function streamsHeldBy(userId: string): number {
+  return openStreams.get(userId)?.size ?? 0;
+}
+
 /** Registers a stream's closer; past the cap the user's oldest stream is closed first. */
 function holdStream(userId: string, close: Closer): () => void {
   const mine = openStreams.get(userId) ?? new Set<Closer>();
