@@ -411,14 +411,8 @@ function undatedRun(days: number, lang: Lang): Phase[] {
   const i = lang === "ms" ? 0 : 1;
   const months = days >= 83;
   const n = Math.max(3, Math.round(months ? days / 30 : days / 7));
-  const [one, many] = months
-    ? lang === "ms"
-      ? ["Bulan", "Bulan"]
-      : ["Month", "Months"]
-    : lang === "ms"
-      ? ["Minggu", "Minggu"]
-      : ["Week", "Weeks"];
-  const spans = [`${one} 1`, n > 3 ? `${many} 2-${n - 1}` : `${one} 2`, `${one} ${n}`];
+  const [one, many] = lang === "ms" ? [months ? "Bulan" : "Minggu"] : months ? ["Month", "Months"] : ["Week", "Weeks"];
+  const spans = [`${one} 1`, n > 3 ? `${many ?? one} 2-${n - 1}` : `${one} 2`, `${one} ${n}`];
   return RUN.map((step, k) => ({ name: step[i], when: spans[k] ?? "", note: noteOf(step) }));
 }
 
@@ -430,8 +424,8 @@ function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan
       lang === "ms" ? `${n} minggu sebelum program` : `${n} week${n === 1 ? "" : "s"} before the programme`;
     const before = PREPARATION.map(([d, s]) => ({ name: s[i], when: rel(Math.round(-d / 7)), note: noteOf(s) }));
     // 'a 6-month digital skills programme' with no dates yet: its stages in its own months (or weeks).
-    const length = facts.duration?.days ?? 0;
-    if (length >= LONG_RUN_DAYS) return { stated: false, phases: [...before, ...undatedRun(length, lang)] };
+    if (runsForWeeks(facts) && facts.duration)
+      return { stated: false, phases: [...before, ...undatedRun(facts.duration.days, lang)] };
     return {
       stated: false,
       phases: [

@@ -106,12 +106,6 @@ export function isNewBusiness(brief: ProposalBrief): boolean {
   return NEW_BUSINESS.test(`${brief.title}\n${brief.description}`);
 }
 
-/** A grant or financing paper that names a grant and no loan (an SME Corp matching grant): nothing is repaid. */
-export function namesGrant(brief: ProposalBrief): boolean {
-  const text = briefText(brief);
-  return GRANT.test(text) && !(LOAN.test(text) && !GRANT.test(brief.title));
-}
-
 function briefText(brief: ProposalBrief): string {
   return [
     brief.title,
@@ -130,6 +124,7 @@ export function paperTraits(
   ongoing: boolean,
 ): Traits {
   const text = briefText(brief);
+  const loan = kind === "geran" && LOAN.test(text) && !GRANT.test(brief.title);
   const business = runsABusiness(facts.applicant, brief, kind);
   const asked = [brief.title, brief.description, ...brief.keyRequirements, ...budget.lines.map((l) => l.item)].join(
     "\n",
@@ -156,8 +151,9 @@ export function paperTraits(
     postgraduates: POSTGRADUATES.test(text),
     yearLong: facts.duration === null || facts.duration.days >= 360,
     goods: kind === "tender" && GOODS.test(brief.title) && !SERVICE.test(brief.title),
-    loan: kind === "geran" && LOAN.test(text) && !GRANT.test(brief.title),
-    grant: kind === "geran" && namesGrant(brief),
+    loan,
+    // A grant named as one, and no loan: spent and reported on, never repaid.
+    grant: kind === "geran" && !loan && GRANT.test(text),
     respondents: kind !== "penyelidikan" || RESPONDENTS.test(text),
     fitting: kind !== "geran" || needsFitting(brief),
     equipment: kind !== "geran" || needsFitting(brief) || BUYS_THINGS.test(asked),
