@@ -157,6 +157,38 @@ describe.skipIf(!browserAvailable)("foundation in a real browser", () => {
     await context.close();
   });
 
+  it("tells a new user who leaves the password confirmation empty, or types another, and creates no account", async () => {
+    const { page, context } = await openPage(VIEWPORTS.phone);
+    const confirmError = page.locator("#register-confirm-password-error");
+    const submit = page.getByRole("button", { name: ms.auth.register.submit });
+    await page.goto(`${server.baseUrl}/register`);
+    // Nothing typed: the confirmation says it is needed, beside the other fields' errors.
+    await submit.click();
+    expect(await confirmError.textContent()).toBe(ms.validation.confirmPasswordRequired);
+    expect(await page.locator("#register-email-error").textContent()).toBeTruthy();
+    // Two different passwords while the email is still wrong: the mismatch is said at once.
+    await page.getByLabel(ms.auth.fields.email).fill("bukan-emel");
+    await page.getByLabel(ms.auth.fields.password, { exact: true }).fill("Gunung-Tahan-2187");
+    await page.getByLabel(ms.auth.fields.confirmPassword).fill("Gunung-Tahan-2188");
+    await submit.click();
+    await expect.poll(() => confirmError.textContent()).toBe(ms.validation.passwordsDoNotMatch);
+    // Everything else right, the confirmation emptied: still no account.
+    const email = uniqueEmail("confirm");
+    await page.getByLabel(ms.auth.fields.firstName).fill("Nur");
+    await page.getByLabel(ms.auth.fields.lastName).fill("Aisyah");
+    await page.getByLabel(ms.auth.fields.email).fill(email);
+    await page.getByLabel(ms.auth.fields.confirmPassword).fill("");
+    await submit.click();
+    await expect.poll(() => confirmError.textContent()).toBe(ms.validation.confirmPasswordRequired);
+    expect(new URL(page.url()).pathname).toBe("/register");
+    const signIn = await page.request.post(`${server.baseUrl}/api/auth/login`, {
+      data: { email, password: "Gunung-Tahan-2187" },
+      headers: { origin: server.baseUrl },
+    });
+    expect(signIn.status()).toBe(401);
+    await context.close();
+  });
+
   it("shows the not-found screen for an unknown path", async () => {
     const { page, context } = await openPage();
     await page.goto(`${server.baseUrl}/tiada/laman/ini`);

@@ -2,19 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { PASSWORD_MIN } from "../../../common/constants";
 import { ChangePasswordInput } from "../../../common/schemas/auth";
 import { InputField } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
 import { PasswordInput } from "../../pages/auth/password-input";
 import { markServerField } from "../../pages/auth/server-error";
+import { withPasswordConfirmation } from "./confirm-password";
 import { useChangePassword } from "./use-auth-mutations";
 
-const PasswordChangeForm = ChangePasswordInput.extend({ confirmPassword: z.string() }).refine(
-  (values) => values.newPassword === values.confirmPassword,
-  { path: ["confirmPassword"], error: "validation.passwordsDoNotMatch" },
-);
+const PasswordChangeForm = withPasswordConfirmation(ChangePasswordInput, "newPassword");
 type FormIn = z.input<typeof PasswordChangeForm>;
 type FormOut = z.output<typeof PasswordChangeForm>;
 

@@ -4,12 +4,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, Redirect, useLocation, useSearch } from "wouter";
-import { z } from "zod";
+import type { z } from "zod";
 import { PASSWORD_MIN } from "../../../common/constants";
 import { RegisterInput } from "../../../common/schemas/auth";
 import { PageLoader } from "../../components/page-loader";
 import { Button } from "../../components/ui/button";
 import { EMAIL_INPUT, InputField } from "../../components/ui/form-field";
+import { withPasswordConfirmation } from "../../features/auth/confirm-password";
 import { NameFields } from "../../features/auth/name-fields";
 import { useAuth } from "../../features/auth/use-auth";
 import { useRegister } from "../../features/auth/use-auth-mutations";
@@ -22,10 +23,7 @@ import { markServerField } from "./server-error";
 import { ServerErrorAlert } from "./server-error-alert";
 
 /** The shared sign-up schema plus a confirmation checked only in the browser. */
-const RegisterForm = RegisterInput.extend({ confirmPassword: z.string() }).refine(
-  (values) => values.password === values.confirmPassword,
-  { path: ["confirmPassword"], error: "validation.passwordsDoNotMatch" },
-);
+const RegisterForm = withPasswordConfirmation(RegisterInput, "password");
 type RegisterFormIn = z.input<typeof RegisterForm>;
 type RegisterFormOut = z.output<typeof RegisterForm>;
 
