@@ -8,6 +8,7 @@ import { applyAccountLanguage } from "./features/account/language-choice";
 import { useAuth } from "./features/auth/use-auth";
 import { currentLanguage, useScreenTexts } from "./i18n";
 import { useAppLocation } from "./lib/app-location";
+import { useDocumentTitle } from "./lib/document-title";
 import { queryKeys } from "./lib/query-keys";
 import { rememberSignedIn } from "./lib/unauthorized";
 import type { AreaRoute } from "./routes/types";
@@ -39,6 +40,7 @@ export function App() {
   useAccountLanguage();
   useRememberSignedIn();
   usePreloadSignedInFrame();
+  useDocumentTitle();
   return (
     <Router hook={useAppLocation}>
       <Suspense fallback={<ScreenFallback />}>

@@ -56,6 +56,12 @@ describe.skipIf(!browserAvailable)("the shell stays while the next screen's code
     chunk.release();
     await page.getByRole("heading", { level: 1, name: account.history.title }).waitFor();
     expect(await page.locator('[data-testid="sidebar"]:visible').count()).toBe(1);
+    // The tab names the screen now shown, as a user with several tabs open reads it.
+    await expect.poll(() => page.title()).toBe(`${account.history.title} · ${ms.app.name}`);
+    await page.goBack();
+    const shopHeading = await page.locator("main h1").first().textContent();
+    expect(shopHeading).toBeTruthy();
+    await expect.poll(() => page.title()).toBe(`${shopHeading} · ${ms.app.name}`);
     expect(errors).toEqual([]);
     await page.context().close();
   });

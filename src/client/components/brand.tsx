@@ -78,6 +78,7 @@ export function Brand({
           )}
           style={{ borderBottomColor: organization.primaryColor }}
           data-testid="brand-name"
+          data-brand-name
         >
           {organization.name}
         </span>
@@ -101,6 +102,7 @@ export function Brand({
           inverse ? "text-white" : "text-slate-900",
           nameClassName,
         )}
+        data-brand-name
       >
         {t("app.name")}
       </span>
