@@ -88,7 +88,7 @@ describe("sign-up", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: "EMAIL_TAKEN",
-      message: "Emel ini telah didaftarkan. Sila log masuk atau gunakan emel lain.",
+      message: "E-mel ini telah didaftarkan. Sila log masuk atau gunakan e-mel lain.",
     });
   });
 
@@ -107,7 +107,7 @@ describe("sign-up", () => {
   it.each([
     [{ password: "Ab1!xyz" }, "password", "Kata laluan mestilah sekurang-kurangnya 8 aksara."],
     [{ password: "x".repeat(129) }, "password", "Kata laluan tidak boleh melebihi 128 aksara."],
-    [{ email: "bukan-emel" }, "email", "Sila masukkan alamat emel yang sah."],
+    [{ email: "bukan-emel" }, "email", "Sila masukkan alamat e-mel yang sah."],
     [{ firstName: "   " }, "firstName", "Nama pertama diperlukan."],
     [{ lastName: undefined }, "lastName", "Nama akhir diperlukan."],
   ])("names the field of an invalid value %#", async (override, field, message) => {
@@ -145,7 +145,7 @@ describe("sign-in and sessions", () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: "INVALID_CREDENTIALS", message: "Emel atau kata laluan tidak betul." });
+    expect(wrong.json()).toEqual({ code: "INVALID_CREDENTIALS", message: "E-mel atau kata laluan tidak betul." });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

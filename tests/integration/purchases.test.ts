@@ -113,7 +113,7 @@ describe("POST /api/credits/purchase-enhanced", () => {
     ["paymentMethod", { paymentMethod: undefined }, "Sila isi semua maklumat yang diperlukan."],
     ["paymentMethod", { paymentMethod: "crypto" }, "Sila isi semua maklumat yang diperlukan."],
     ["bankReference", { bankReference: " " }, "Sila masukkan rujukan bank untuk pembayaran pindahan."],
-    ["userEmail", { userEmail: "bukan-emel" }, "Sila masukkan alamat emel yang sah."],
+    ["userEmail", { userEmail: "bukan-emel" }, "Sila masukkan alamat e-mel yang sah."],
     ["contactNumber", { contactNumber: "telefon saya" }, "Sila masukkan nombor telefon yang sah."],
     ["selectedTier", { selectedTier: "abc" }, "Sila pilih pakej kredit."],
     ["selectedTier", { selectedTier: "" }, "Sila pilih pakej kredit."],

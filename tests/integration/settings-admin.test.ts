@@ -58,7 +58,7 @@ describe("settings a super admin may change", () => {
       ["ai_action_cost", "1", "Sila masukkan nombor."],
       ["bank_transfer", { bankName: "Maybank", accountName: "", accountNumber: "5140" }, "Medan ini diperlukan."],
       ["payment_portal_url", "javascript:alert(1)", "Sila masukkan alamat yang bermula dengan http:// atau https://."],
-      ["support_contact", { email: "bukan-emel", phone: null }, "Sila masukkan alamat emel yang sah."],
+      ["support_contact", { email: "bukan-emel", phone: null }, "Sila masukkan alamat e-mel yang sah."],
     ];
     for (const [key, value, message] of cases) {
       const res = await put(client, key, value);

@@ -31,7 +31,7 @@ describe("parseApiError", () => {
 describe("isUnauthorizedError", () => {
   it("matches only a 401 that says Unauthorized", () => {
     expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized","code":"UNAUTHORIZED"}'))).toBe(true);
-    expect(isUnauthorizedError(new Error('401: {"message":"Emel atau kata laluan tidak betul."}'))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: {"message":"E-mel atau kata laluan tidak betul."}'))).toBe(false);
     expect(isUnauthorizedError(new Error("403: Unauthorized"))).toBe(false);
   });
 });
