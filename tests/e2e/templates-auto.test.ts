@@ -75,10 +75,16 @@ describe.skipIf(!browserAvailable)("templates and the AI auto generator in a rea
     const dear = perniagaan.find((t) => t.creditCost > 60)!;
     const cheap = perniagaan.find((t) => t.creditCost <= 60)!;
     const dearCard = page.getByTestId(`template-card-${dear.id}`);
+    const cheapCard = page.getByTestId(`template-card-${cheap.id}`);
     await dearCard.getByText(T.insufficient).waitFor();
     expect(await dearCard.getAttribute("aria-disabled")).toBe("true");
+    // The disabled card says how many credits are missing and where to buy them.
+    expect(await dearCard.getByTestId("package-shortfall").textContent()).toContain(
+      create.create.credits.shortBy.replace("{{n}}", String(dear.creditCost - 60)),
+    );
+    expect(await dearCard.getByRole("link", { name: create.create.credits.buy }).getAttribute("href")).toBe("/credits");
+    expect(await cheapCard.getByTestId("package-shortfall").count()).toBe(0);
     expect(await dearCard.getAttribute("href")).toBeNull();
-    const cheapCard = page.getByTestId(`template-card-${cheap.id}`);
     expect(await cheapCard.getAttribute("href")).toBe(`/template/${cheap.id}`);
     await cheapCard.getByText(T.levels[cheap.level]).waitFor();
     await cheapCard.getByText(`${cheap.creditCost} kredit`).waitFor();

@@ -12,6 +12,7 @@ import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import { TEMPLATE_CATEGORIES, useTemplates } from "../../../features/templates/use-templates";
 import { cn } from "../../../lib/cn";
+import { ShortfallNote } from "../create/affordability";
 
 const LEVEL_STYLES: Record<TemplateDto["level"], string> = {
   basic: "bg-sky-50 text-sky-800 ring-sky-200",
@@ -81,7 +82,10 @@ function TemplatesContent({ user }: { user: UserDto | null }) {
                   <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                     {list.map((tpl) => (
                       <li key={tpl.id} className="min-w-0">
-                        <TemplateCard template={tpl} short={credit.isShort(tpl.creditCost)} />
+                        <TemplateCard
+                          template={tpl}
+                          missing={credit.isShort(tpl.creditCost) ? tpl.creditCost - (credit.credits ?? 0) : 0}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -112,8 +116,10 @@ export function BalancePill({ unlimited, credits }: { unlimited: boolean; credit
   );
 }
 
-function TemplateCard({ template, short }: { template: TemplateDto; short: boolean }) {
+/** A template's card; one the balance cannot pay (`missing` credits short) is disabled and says how to buy them. */
+function TemplateCard({ template, missing }: { template: TemplateDto; missing: number }) {
   const { t } = useTranslation();
+  const short = missing > 0;
   const body = (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -137,7 +143,10 @@ function TemplateCard({ template, short }: { template: TemplateDto; short: boole
       </div>
       <div className="mt-4 border-t border-slate-100 pt-3 text-sm font-semibold">
         {short ? (
-          <span className="text-red-700">{t("templatesArea.insufficient")}</span>
+          <span className="grid gap-2">
+            <span className="text-red-700">{t("templatesArea.insufficient")}</span>
+            <ShortfallNote missing={missing} className="font-normal" />
+          </span>
         ) : (
           <span className="inline-flex items-center gap-1 text-emerald-700">
             {t("templatesArea.choose")}
