@@ -47,6 +47,9 @@ describe.skipIf(!browserAvailable)(
       // Everything else on the screen is still in the interface language.
       await page.getByRole("heading", { level: 1, name: seed.name }).waitFor();
       await page.getByRole("heading", { name: tplMs.templatesArea.sectionsTitle }).waitFor();
+      // Said once, as the list's heading; the count beside the cost is named for what it is.
+      expect(await page.getByText(tplMs.templatesArea.sectionsTitle, { exact: true }).count()).toBe(1);
+      await page.getByText(tplMs.templatesArea.sectionsCountLabel, { exact: true }).waitFor({ state: "attached" });
       await expectAccessible(page);
       await screenshotBothWidths(page, "template-sections-en-paper");
 

@@ -54,7 +54,7 @@ export function TemplateInfo({
       tone: "bg-slate-50 text-slate-800",
     },
     {
-      label: t("templatesArea.sectionsTitle"),
+      label: t("templatesArea.sectionsCountLabel"),
       text: t("templatesArea.sections", { count: template.sections.length }),
       Icon: Layers,
       tone: "bg-slate-50 text-slate-800",
