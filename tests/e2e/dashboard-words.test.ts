@@ -41,6 +41,22 @@ describe.skipIf(!browserAvailable)("a new user's dashboard in Malay and in Engli
     await expectAccessible(page);
     await screenshotBothWidths(page, "dashboard-new-user-ms");
 
+    // A first proposal, not yet approved by its reader: still a dash, not '0%'.
+    const made = await page.request.post(`${server.baseUrl}/api/proposals`, {
+      data: {
+        type: "business",
+        status: "completed",
+        requirements: [],
+        title: "Kedai Kek Puan Ros",
+        content: "<p>Teks.</p>",
+      },
+      headers: { origin: server.baseUrl },
+    });
+    expect(made.status()).toBe(201);
+    await page.reload();
+    await expect.poll(() => text(page, "stat-total")).toBe("1");
+    expect(await text(page, "stat-successRate")).toBe(`—${ms.dashboard.stats.noneApproved}`);
+
     await page.goto(`${server.baseUrl}/proposals`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await page.locator("body").textContent()).not.toContain("Baru");
@@ -49,11 +65,11 @@ describe.skipIf(!browserAvailable)("a new user's dashboard in Malay and in Engli
     await page.goto(`${server.baseUrl}/proposal-requirements`);
     await page.getByTestId("detailed-package-exclusive").getByText("EKSKLUSIF", { exact: true }).waitFor();
 
-    // English: the same dash, English words.
+    // English: the same dash, English words (the proposal made above is not yet approved).
     await page.goto(`${server.baseUrl}/`);
     await page.getByTestId("lang-en").first().click();
     await page.getByRole("heading", { level: 1, name: en.dashboard.title }).waitFor();
-    await expect.poll(() => text(page, "stat-successRate")).toBe(`—${en.dashboard.stats.noRate}`);
+    await expect.poll(() => text(page, "stat-successRate")).toBe(`—${en.dashboard.stats.noneApproved}`);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

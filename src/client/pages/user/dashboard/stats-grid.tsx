@@ -51,13 +51,16 @@ export function StatsGrid() {
     {
       key: "successRate",
       label: t("dashboard.stats.successRate"),
-      // Without a proposal there is no rate to state ('0%' would read as every proposal failing).
+      // Without a proposal, or before the first is marked approved, there is no rate to state: '0%'
+      // would read as every proposal failing, while they are drafts or still with their readers.
       value: !data ? (
         ""
-      ) : data.total === 0 ? (
+      ) : data.approved === 0 ? (
         <>
           <span aria-hidden>—</span>
-          <span className="sr-only">{t("dashboard.stats.noRate")}</span>
+          <span className="sr-only">
+            {data.total === 0 ? t("dashboard.stats.noRate") : t("dashboard.stats.noneApproved")}
+          </span>
         </>
       ) : (
         t("dashboard.stats.percent", { value: data.successRate })
