@@ -3071,6 +3071,58 @@ describe("an NGO's six-month programme with no dates yet (the sixteenth reading)
   });
 });
 
+describe("an NGO's programme whose only counts beside the women it serves are its helpers (the seventeenth reading)", () => {
+  const ngo = (language: "ms" | "en", description: string) =>
+    paper(
+      {
+        language,
+        kind: "program",
+        type: "project",
+        title:
+          language === "en"
+            ? "Community Digital Skills Programme for B40 Women in Kuala Selangor"
+            : "Program Kemahiran Digital Wanita B40 Kuala Selangor",
+        description,
+      },
+      BASIC,
+    );
+  const en = ngo(
+    "en",
+    "We are Pertubuhan Wanita Maju Kuala Selangor, a registered NGO (PPM-012-10-2019). We request RM 45,000 funding from Yayasan Hasanah to run a 6-month digital skills programme for 60 B40 women micro-entrepreneurs: social media marketing, e-wallet payments, basic bookkeeping with Google Sheets, and product photography. Sessions held weekly at the community hall in Jeram, with 2 trainers and 4 volunteers. Expected outcome: 80% of participants start selling online and increase monthly income by at least RM 500.",
+  );
+
+  it("names the 60 women as its target group, not its 4 volunteers, and carries the programme out for them", () => {
+    expect(en).toMatch(/^B40 women micro-entrepreneurs 60 B40 women micro-entrepreneurs ?$/m);
+    expect(en).not.toMatch(/^Volunteers 4 volunteers/m);
+    expect(en).toMatch(/^To carry out the digital skills programme for 60 B40 women micro-entrepreneurs$/m);
+  });
+
+  it("sets its stated outcome as an objective, and leaves no objective blank", () => {
+    expect(en).toMatch(
+      /^To ensure that 80% of participants start selling online and increase monthly income by at least RM 500$/m,
+    );
+    expect(en).not.toMatch(/\[Enter the (?:first measurable objective|result expected)/);
+  });
+
+  it("holds the sessions at the hall in the place the brief names", () => {
+    expect(en).toMatch(/^Venue Community hall in Jeram ?$/m);
+  });
+
+  it("does the same in Malay", () => {
+    const ms = ngo(
+      "ms",
+      "Kami Pertubuhan Wanita Maju Kuala Selangor, NGO berdaftar (PPM-012-10-2019). Kami memohon dana RM 45,000 daripada Yayasan Hasanah untuk menjalankan program kemahiran digital selama 6 bulan bagi 60 wanita B40 yang berniaga kecil-kecilan. Sesi diadakan setiap minggu di dewan komuniti di Jeram, dengan 2 jurulatih dan 4 sukarelawan. Hasil dijangka: 80% peserta mula menjual dalam talian dan menambah pendapatan bulanan sekurang-kurangnya RM 500.",
+    );
+    expect(ms).toMatch(/^Wanita B40 60 wanita B40 Berniaga kecil-kecilan ?$/m);
+    expect(ms).toMatch(/^Melaksanakan program kemahiran digital wanita untuk 60 wanita B40$/m);
+    expect(ms).not.toMatch(/^Sukarelawan 4 sukarelawan/m);
+    expect(ms).toMatch(
+      /^Memastikan 80% peserta mula menjual dalam talian dan menambah pendapatan bulanan sekurang-kurangnya RM 500$/m,
+    );
+    expect(ms).toMatch(/^Tempat Dewan komuniti di Jeram ?$/m);
+  });
+});
+
 describe("a village sports carnival and a workshop's grant, read through the product (the sixteenth reading)", () => {
   it("funds the carnival from the allocation asked of the ADUN and the residents' donations for the rest", () => {
     const text = paper({

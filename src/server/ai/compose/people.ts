@@ -2,7 +2,7 @@ import type { KindId } from "../../../common/kinds/types.js";
 import { escapeRegExp } from "../builtin/text.js";
 /** Counted nouns that are people (not units, events or items). */
 export const PEOPLE =
-  /murid|pelajar|isi rumah|households?|peserta|pengunjung|jemaah|ahli|guru|ibu bapa|penduduk|sukarelawan|keluarga|asnaf|belia|pekerja|usahawan|pelanggan|pasukan|orang|kanak|warga|pelatih|tetamu|penerima|kakitangan|employees?|staff|trainees?|guests?|beneficiar(?:y|ies)|attendees?|pupils?|students?|participants?|visitors?|members?|teachers?|parents?|residents?|volunteers?|families|people|youths?|workers?|customers?|teams?|pemain|atlet|players?|athletes?|runners?|pelari|cyclists?|penunggang|peserta larian|penderma|donors?|remaja|teenagers?|warga emas|senior citizens?/i;
+  /murid|pelajar|isi rumah|households?|peserta|pengunjung|jemaah|ahli|guru|ibu bapa|penduduk|sukarelawan|keluarga|asnaf|belia|pekerja|usahawan|pelanggan|pasukan|orang|kanak|warga|pelatih|tetamu|penerima|kakitangan|employees?|staff|trainees?|guests?|beneficiar(?:y|ies)|attendees?|pupils?|students?|participants?|visitors?|members?|teachers?|parents?|residents?|volunteers?|families|people|youths?|workers?|customers?|teams?|pemain|atlet|players?|athletes?|runners?|pelari|cyclists?|penunggang|peserta larian|penderma|donors?|remaja|teenagers?|warga emas|senior citizens?|wanita|women|ibu tunggal|single mothers?|suri rumah|housewives|entrepreneurs?|peniaga|traders?|petani|farmers?|nelayan|fishermen|children|pesakit|patients?|anak yatim|orphans?|graduan|graduates?|mahasiswa|undergraduates?|peneroka|settlers?|penjaja|hawkers?|\bOKU\b/i;
 
 /** A body that is not a business: it has members or a committee, not an owner, sales or a payroll. */
 const COMMUNITY =
@@ -91,6 +91,13 @@ export function watching(k: { noun: string }): boolean {
 export function peopleTakingPart<T extends { noun: string; text: string; context: string }>(counts: T[]): T[] {
   const people = counts.filter((k) => PEOPLE.test(k.noun));
   const paid = people.filter((k) => !inCostLine(k));
+  // 'We request RM 45,000 ... to run a programme for 60 B40 women ...', with '2 trainers and 4 volunteers'
+  // after it: when only helpers stand outside the sentences that name a sum, those it is for are the ones
+  // such a sentence counts without a price beside them.
+  if (paid.length && paid.every(helping)) {
+    const named = people.filter((k) => inCostLine(k) && !priced(k) && !helping(k));
+    if (named.length) return named;
+  }
   const taking = paid.length ? paid : people;
   const served = taking.filter((k) => !helping(k));
   return served.length ? served : taking;
@@ -118,6 +125,17 @@ export function countedTogether<T extends { noun: string; text: string; context:
     }
   }
   return null;
+}
+
+/** A count with its price beside it: '150 orang @ RM8', '50 volunteers at RM 12 each', 'RM 10 x 400 orang'. */
+function priced(k: { text: string; context: string }): boolean {
+  const at = k.context.indexOf(k.text);
+  if (at < 0) return true;
+  const after = k.context.slice(at + k.text.length);
+  const before = k.context.slice(0, at);
+  return (
+    /^\s*(?:[^\s.;:]+\s+){0,4}?(?:@|x|×|=)?\s*RM\s?\d/i.test(after) || /RM\s?[\d,.]+\s*(?:x|×|@)\s*$/i.test(before)
+  );
 }
 
 /** A count inside a cost line ('Makan minum 150 orang @ RM8 = RM1,200') counts what is paid for, not who takes part. */

@@ -69,7 +69,14 @@ export function findCounts(text: string, taken: Taken = []): CountMatch[] {
     if (!isNoun(head)) continue;
     // '6 unit' alone counts nothing nameable; '50 orang' still counts people.
     if (CLASSIFIER.test(head ?? "") && !/^orang$/i.test(head ?? "")) continue;
-    const own = isQualifier(next) && !CLASSIFIER.test(next ?? "") ? `${head} ${next}` : (head ?? "");
+    // '60 wanita B40': the income group written after the noun, as Malay puts it.
+    const headEnd = text.indexOf(head ?? "", start + figure.length) + (head ?? "").length;
+    const income = m[2] ? null : /^\s+(B40|M40|T20)\b/.exec(text.slice(headEnd));
+    const own = income
+      ? `${head} ${income[1]}`
+      : isQualifier(next) && !CLASSIFIER.test(next ?? "")
+        ? `${head} ${next}`
+        : (head ?? "");
     const noun = m[2] ? `${m[2]} ${own}` : own;
     const n = parseFigure(figure);
     const nounEnd = text.indexOf(noun, start + figure.length) + noun.length;

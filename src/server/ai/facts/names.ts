@@ -223,7 +223,9 @@ export function findPlainVenue(text: string, organisations: string[]): string | 
   const house = organisations.map((o) => /\b(?:Surau|Masjid)\b.*$/.exec(o)?.[0]).find((o) => o !== undefined);
   if (house && /\b(?:surau|masjid)$/.test(place)) return place.replace(/\b(?:surau|masjid)$/, house);
   if (house && /^(?:dewan|bilik|ruang)\b/.test(place) && !/surau|masjid/.test(place)) return `${place}, ${house}`;
-  return place;
+  // 'at the community hall in Jeram', 'di dewan orang ramai di Kampung Jeram': the place it is in, as written.
+  const where = /^\s+(in|di)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3})/u.exec(text.slice(m.index + m[0].length));
+  return where ? `${place} ${where[1]} ${where[2]}` : place;
 }
 
 /** A programme that goes out: its place is not the organiser's own. */

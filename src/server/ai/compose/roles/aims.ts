@@ -74,9 +74,16 @@ function outcomeObjectives(c: Ctx): string[] {
 const TARGET_IS =
   /(?:^|[.!?]\s+|\n)(?:our\s+|the\s+|its\s+)?(?:target|goal|sasaran|matlamat)\s+(?:kami\s+|kita\s+)?(?:is|ialah|adalah)\s+(?:that\s+|for\s+|bahawa\s+|supaya\s+|agar\s+)?([^.!?\n]{12,})/iu;
 
+/**
+ * 'Expected outcome: 80% of participants start selling online ...', 'Hasil dijangka: 80% peserta mula
+ * menjual ...': a labelled result that opens on the share or number of people it is for.
+ */
+const OUTCOME_IS =
+  /(?:^|[.!?]\s+|\n)(?:expected\s+(?:outcomes?|results?|impact)|target(?:ed)?\s+(?:outcomes?|results?)|hasil\s+(?:yang\s+)?(?:dijangka|diharapkan|disasarkan)|impak\s+(?:yang\s+)?dijangka|sasaran|matlamat)\s*:\s*(\d[\d,.]*\s*(?:%|peratus|percent|per cent)?\s+\p{L}[^.!?\n]{8,})/iu;
+
 /** The result the brief's own sentence sets, as an objective: 'To ensure that 70% of pupils improve ...'. */
 function statedTarget(c: Ctx): string | null {
-  const said = TARGET_IS.exec(c.brief.description)?.[1]?.trim();
+  const said = (TARGET_IS.exec(c.brief.description) ?? OUTCOME_IS.exec(c.brief.description))?.[1]?.trim();
   if (!said) return null;
   return c.w(`Memastikan ${said}`, `To ensure that ${said}`);
 }

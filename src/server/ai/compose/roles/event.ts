@@ -170,7 +170,9 @@ function clauseOf(k: CountFact, groups: CountFact[]): string {
   const said = (longRunUp ? after : clause).replace(DATES_LAST, "");
   // '... 50 volunteers at RM 12 each': a price says nothing about the group.
   if (/^(?:at|@|x|×|pada harga|dengan harga)\s*RM/i.test(said)) return "";
-  return said.charAt(0).toLocaleUpperCase("ms") + said.slice(1);
+  // '60 wanita B40 yang berniaga kecil-kecilan': the cell says 'Berniaga kecil-kecilan', not 'Yang ...'.
+  const own = said.replace(/^yang\s+/iu, "");
+  return own.charAt(0).toLocaleUpperCase("ms") + own.slice(1);
 }
 
 /**
