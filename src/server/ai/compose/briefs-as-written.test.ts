@@ -2963,7 +2963,7 @@ describe("a residents' Hari Raya open house with its programme and costs (the si
 
   it("runs the day in the brief's own programme, its chairman's speech whole, with no second welcome or prize-giving", () => {
     expect(text).toMatch(
-      /^11\.00 am Arrival and registration ?\n11\.30 am Welcoming of guests ?\n12\.15 pm Speech by the association's chairman, Encik Rosli bin Ahmad ?\n1\.00 pm Buffet lunch and Zohor prayer ?\n2\.00 pm Kompang performance ?\n2\.15 pm Lucky draw for children ?\n4\.00 pm Close ?$/m,
+      /^11\.00 am Arrival and registration ?\n11\.30 am Welcoming of guests ?\n12\.15 pm Speech by the association's chairman, Encik Rosli bin Ahmad ?\n1\.00 pm Buffet lunch and Zohor prayer ?\n2\.00 pm Kompang performance ?\n2\.45 pm Lucky draw for children ?\n4\.00 pm Close ?$/m,
     );
     expect(text).not.toMatch(/Main Hari Raya Festive Open House activities|Prize-giving|^[\d.]+ [ap]m Encik Rosli/m);
   });
@@ -3120,6 +3120,23 @@ describe("an NGO's programme whose only counts beside the women it serves are it
       /^Memastikan 80% peserta mula menjual dalam talian dan menambah pendapatan bulanan sekurang-kurangnya RM 500$/m,
     );
     expect(ms).toMatch(/^Tempat Dewan komuniti di Jeram ?$/m);
+  });
+});
+
+describe("a company's family day whose activities the brief lists (the seventeenth reading)", () => {
+  it("runs the day in the listed activities, none squeezed before lunch, the afternoon not left empty", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Hari Keluarga Kakitangan Syarikat Maju Jaya 2027",
+      description:
+        "Syarikat Maju Jaya Sdn Bhd akan menganjurkan Hari Keluarga pada Sabtu, 12 Jun 2027, jam 8.00 pagi hingga 5.00 petang di Taman Rekreasi Tasik Shah Alam. Seramai 120 kakitangan dan 180 ahli keluarga dijangka hadir. Aktiviti termasuk senamrobik, sukaneka kanak-kanak, tarik tali, cabutan bertuah dan makan tengah hari. Anggaran kos RM 18,000: makan tengah hari RM 9,000 (300 orang x RM 30), hadiah cabutan bertuah RM 4,000, sewa khemah dan PA sistem RM 3,000, baju-T RM 2,000.",
+    });
+    expect(text).toMatch(
+      /^10\.30 pagi Senamrobik ?\n11\.45 pagi Sukaneka kanak-kanak ?\n1\.00 tengah hari Makan tengah hari dan solat Zohor ?\n2\.00 petang Tarik tali ?\n3\.00 petang Cabutan bertuah ?\n5\.00 petang Bersurai ?$/m,
+    );
+    expect(text).not.toMatch(/Pengisian utama|Sambungan hari keluarga/);
   });
 });
 

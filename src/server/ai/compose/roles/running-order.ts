@@ -38,9 +38,9 @@ const OWN_OPENING =
 const PERSON =
   /^(?:Encik|En\.|Puan|Pn\.|Cik|Tuan|Ustaz|Ustazah|Dr\.?|Prof\.?|Dato'?|Datuk|Datin|Tan\s+Sri|Haji|Hajah|Mr\.?|Mrs\.?|Ms\.?|Madam)\s+\p{Lu}/u;
 
-/** 'Aturcara: ...', 'Program merangkumi ...', 'Activities include ...': the programme's own contents. */
+/** 'Aturcara: ...', 'Aktiviti termasuk ...', 'Program merangkumi ...', 'Activities include ...': the programme's own contents. */
 const CONTENTS =
-  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*:|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|(?:activities|events)\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|(?:programme|itinerary|agenda)\s*:|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn|Hj|Ir|Ts))\.)+)/iu;
+  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*(?::|termasuk|merangkumi|meliputi|ialah|adalah)|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|(?:activities|events)\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|(?:programme|itinerary|agenda)\s*:|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn|Hj|Ir|Ts))\.)+)/iu;
 
 /**
  * The activities the brief's prose lists for the day ('Aturcara: perarakan selawat (8.00 hingga 9.00
@@ -259,7 +259,14 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   const ownOpening = activities.some((a) => OWN_OPENING.test(a));
   if (ownOpening) steps.splice(1, 2);
   const from = mainAt ?? start + (opening ? opening.ends - start : 0) + span * (ownOpening ? 0.1 : 0.28);
-  const to = start + span * 0.78;
+  // A prize-giving of its own, unless one of the user's activities already is one; a camp gives its prizes on its last day.
+  const prizeGiving =
+    !firstOfDays &&
+    PRIZES.test(text) &&
+    !activities.some((a) => /^(penyampaian|prize|award|cabutan\s+bertuah|lucky\s+draw)/i.test(a));
+  // The user's activities fill the day up to the prize-giving, or near its close when there is none:
+  // no afternoon left empty after the last of them.
+  const to = start + span * (prizeGiving ? 0.78 : 0.9);
   const taken = blocked(ramadan).filter(([a]) => fixed.some((f) => f.at === a));
   const prayed = afterPrayers(named, start, end, ramadan);
   if (prayed) {
@@ -277,10 +284,16 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
     // A talk ('ceramah oleh Ustaz ...', 'forum') takes the time of three short items, not a slot like theirs.
     const weights = named.map((a) => (a && TALK.test(a) ? 3 : 1));
     const total = weights.reduce((a, b) => a + b, 0);
+    // Shared out over the time left free by the breaks and prayers, so none is squeezed in just before one.
+    const inWindow = taken.filter(([a, b]) => a < to && b > from);
+    const free = to - from - inWindow.reduce((sum, [a, b]) => sum + Math.min(b, to) - Math.max(a, from), 0);
     named.forEach((activity, i) => {
       const before = weights.slice(0, i).reduce((a, b) => a + b, 0);
-      let at = round(from + ((to - from) * before) / Math.max(1, total));
-      for (const [a, b] of taken) if (at >= a - 10 && at < b) at = round(b);
+      let at = from + (free * before) / Math.max(1, total);
+      for (const [a, b] of inWindow) if (at >= a) at += Math.min(b, to) - Math.max(a, from);
+      at = round(at);
+      // Less than half an hour before a break is no slot for an activity: it comes after the break.
+      for (const [a, b] of taken) if (at > a - 30 && at < b) at = round(b);
       steps.push(
         activity
           ? { at, ms: activity, en: activity }
@@ -290,12 +303,7 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
       );
     });
   }
-  // A prize-giving of its own, unless one of the user's activities already is one; a camp gives its prizes on its last day.
-  if (
-    !firstOfDays &&
-    PRIZES.test(text) &&
-    !activities.some((a) => /^(penyampaian|prize|award|cabutan\s+bertuah|lucky\s+draw)/i.test(a))
-  ) {
+  if (prizeGiving) {
     steps.push({
       at: overnight ? end - 30 : start + round(span * 0.82),
       ms: "Penyampaian hadiah dan cenderamata",
