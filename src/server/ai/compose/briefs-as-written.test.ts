@@ -3140,6 +3140,36 @@ describe("a company's family day whose activities the brief lists (the seventeen
   });
 });
 
+describe("a tailor's TEKUN financing that prices its machines each (the seventeenth reading)", () => {
+  it("costs two machines at the price of one each, with the brief's other lines, never the usual heads", () => {
+    const text = paper({
+      language: "ms",
+      kind: "geran",
+      type: "business",
+      title: "Permohonan Pembiayaan TEKUN untuk Kedai Jahit Kak Yah",
+      description:
+        "Kedai Jahit Kak Yah milik Puan Zakiah binti Omar beroperasi di Kuala Terengganu sejak 2019 dengan jualan purata RM 6,000 sebulan. Kami memohon pembiayaan TEKUN sebanyak RM 20,000 untuk membeli 2 mesin jahit industri (RM 4,500 seunit), 1 mesin sulam berkomputer (RM 8,000) dan kain serta bahan (RM 3,000). Tempoh bayaran balik 4 tahun. Dengan mesin baharu, jualan dijangka meningkat kepada RM 10,000 sebulan dan 1 pekerja baharu akan diambil.",
+    });
+    expect(text).toMatch(
+      /^1 Mesin jahit industri 2 RM 4,500\.00 RM 9,000\.00 ?\n2 Mesin sulam berkomputer 1 RM 8,000\.00 RM 8,000\.00 ?\n3 Kain serta bahan 1 RM 3,000\.00 RM 3,000\.00 ?$/m,
+    );
+    expect(text).not.toMatch(/Peralatan dan aset \(anggaran\)|Latihan pekerja \(anggaran\)/);
+  });
+
+  it("does the same in English, 'each'", () => {
+    const text = paper({
+      language: "en",
+      kind: "geran",
+      type: "business",
+      title: "TEKUN Financing for Kak Yah Tailoring",
+      description:
+        "Kak Yah Tailoring, owned by Puan Zakiah binti Omar, has operated in Kuala Terengganu since 2019 with average sales of RM 6,000 a month. We are applying for TEKUN financing of RM 20,000 to buy 2 industrial sewing machines (RM 4,500 each), 1 computerised embroidery machine (RM 8,000) and fabric and materials (RM 3,000). Repayment period 4 years.",
+    });
+    expect(text).toMatch(/^1 Industrial sewing machines 2 RM 4,500\.00 RM 9,000\.00 ?$/m);
+    expect(text).toMatch(/^2 Computerised embroidery machine 1 RM 8,000\.00 RM 8,000\.00 ?$/m);
+  });
+});
+
 describe("a village sports carnival and a workshop's grant, read through the product (the sixteenth reading)", () => {
   it("funds the carnival from the allocation asked of the ADUN and the residents' donations for the rest", () => {
     const text = paper({

@@ -383,7 +383,9 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
  * last 'untuk' / 'for' before the first bracketed price ('... daripada SME Corp untuk sistem POS (RM 6,000), ...').
  */
 const BOUGHT_WITH =
-  /\b(?:untuk|bagi)\s+(?:membeli|membiayai|pembelian)\s+|\b(?:to\s+(?:buy|purchase|fund)|for\s+(?:buying|purchasing))\s+|\b(?:for|untuk|bagi)\s+(?=(?:(?!\b(?:for|untuk|bagi)\b)[^.;()])*\(\s*RM\s?\d)/i;
+  /\b(?:untuk|bagi)\s+(?:membeli|membiayai|pembelian)\s+|\b(?:to\s+(?:buy|purchase|fund)|for\s+(?:buying|purchasing))\s+/i;
+/** The last 'for' before the first bracketed price, when no buying verb says where the list starts. */
+const FOR_BEFORE_PRICE = /\b(?:for|untuk|bagi)\s+(?=(?:(?!\b(?:for|untuk|bagi)\b)[^.;()])*\(\s*RM\s?\d)/i;
 
 /** 'Buying two industrial sewing machines', 'membeli dua mesin': what is bought, with its count. */
 const BUYING = /^(?:buying|purchasing|purchase of|to buy|membeli|pembelian|untuk membeli)\s+/i;
@@ -391,7 +393,8 @@ const BUYING = /^(?:buying|purchasing|purchase of|to buy|membeli|pembelian|untuk
  * An item priced in brackets at its end, or after its name: 'fabric stock (RM 4,500)', 'van RM 28,000',
  * '3 mesin jahit industri (3 x RM 4,500 = RM 13,500)' (how the price is made up, then the price).
  */
-const PRICED_PART = /^((?:\d{1,4}\s+)?\p{L}[^()]*?)\s*(?:\(\s*(?:[^()=]*=\s*)?(RM\s?[\d,.]+)\s*\)|(RM\s?[\d,.]+))$/iu;
+const PRICED_PART =
+  /^((?:\d{1,4}\s+)?\p{L}[^()]*?)\s*(?:\(\s*(?:[^()=]*=\s*)?(RM\s?[\d,.]+)(\s*(?:seunit|sebuah|sebiji|setiap\s+(?:satu|unit|buah)|each|per\s+unit|a\s+unit|apiece))?\s*\)|(RM\s?[\d,.]+))$/iu;
 
 /**
  * A list of things each priced, without a budget word before it ('Tujuan Pembiayaan: buying two
@@ -403,7 +406,8 @@ const PRICED_PART = /^((?:\d{1,4}\s+)?\p{L}[^()]*?)\s*(?:\(\s*(?:[^()=]*=\s*)?(R
 function pricedList(sentence: string, text: string, source: string): BudgetItemFact[] {
   // 'Kami memohon pembiayaan RM 60,000 ... untuk membeli X (RM 42,000), Y (RM 10,000) dan Z RM 8,000':
   // the list starts after what the money is for.
-  const bought = BOUGHT_WITH.exec(sentence);
+  // 'applying for TEKUN financing of RM 20,000 to buy ...': the buying verb, not the 'for' before it.
+  const bought = BOUGHT_WITH.exec(sentence) ?? FOR_BEFORE_PRICE.exec(sentence);
   const body = (bought ? sentence.slice(bought.index + bought[0].length) : sentence)
     .replace(/[.\s]+$/, "")
     .replace(/^[^:]{0,160}:\s*/, "");
@@ -416,7 +420,7 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
   for (const part of parts) {
     // ', and a used refrigerated van (RM 8,700)': the list's last 'and' after a comma, and the article, name nothing.
     const m = PRICED_PART.exec(part.replace(/^(?:dan|serta|and)\s+/i, "").replace(BUYING, ""));
-    const price = m ? findAmounts(m[2] ?? m[3] ?? "")[0] : undefined;
+    const price = m ? findAmounts(m[2] ?? m[4] ?? "")[0] : undefined;
     if (!m?.[1] || !price) return [];
     let name = m[1].trim();
     // 'periuk nasi elektrik komersial 2 unit x RM 1,200 = RM 2,400': how the price is made up follows the name.
@@ -431,12 +435,15 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
     // '2 peti sejuk beku komersial RM 6,000 seunit (RM 12,000)': the price of one is no part of the name.
     name = name.replace(/\s+RM\s?[\d,.]+\s*(?:seunit|sebuah|setiap\s+\p{L}+|each|per\s+\p{L}+)$/iu, "");
     if (NOT_AN_ITEM.test(name) || name.split(/\s+/).length > 8) return [];
+    // '2 mesin jahit industri (RM 4,500 seunit)': the bracket prices one of them.
+    const ofOne = Boolean(m[3]);
+    if (ofOne && !count) return [];
     items.push({
       item: name.charAt(0).toUpperCase() + name.slice(1),
       quantity: count,
       unit: null,
-      unitPrice: count ? Math.round((price.value / count) * 100) / 100 : null,
-      amount: price.value,
+      unitPrice: ofOne ? price.value : count ? Math.round((price.value / count) * 100) / 100 : null,
+      amount: ofOne && count ? price.value * count : price.value,
       source,
       context: part,
     });
