@@ -3167,6 +3167,10 @@ describe("a tailor's TEKUN financing that prices its machines each (the seventee
     });
     expect(text).toMatch(/^1 Industrial sewing machines 2 RM 4,500\.00 RM 9,000\.00 ?$/m);
     expect(text).toMatch(/^2 Computerised embroidery machine 1 RM 8,000\.00 RM 8,000\.00 ?$/m);
+    // The business's name is the business; what is reported on is its project.
+    expect(text).toMatch(/Progress on the Kak Yah Tailoring project will be reported to TEKUN/);
+    expect(text).toMatch(/put to work in the daily running of the business/);
+    expect(text).not.toMatch(/(?:on|of) the Kak Yah Tailoring(?! project)\b/);
   });
 });
 

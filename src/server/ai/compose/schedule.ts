@@ -488,8 +488,8 @@ const BOUGHT_READY_PHASES: [number, Step][] = [
     [
       "Operasi dan pengembangan",
       "Operation and growth",
-      "Barang yang dibeli digunakan dalam operasi harian {subj}, dan hasilnya diukur berbanding sasaran jualan dan produktiviti.",
-      "What was bought is put to work in the daily running of the {subj}, and the results are measured against the sales and productivity targets.",
+      "Barang yang dibeli digunakan dalam operasi harian perniagaan, dan hasilnya diukur berbanding sasaran jualan dan produktiviti.",
+      "What was bought is put to work in the daily running of the business, and the results are measured against the sales and productivity targets.",
     ],
   ],
   [

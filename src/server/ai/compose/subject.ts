@@ -75,11 +75,21 @@ function singular(word: string): string {
   return word.replace(/s$/, "");
 }
 
+/** A name and nothing else: every word capitalised ('Kak Yah Tailoring', 'Kedai Jahit Kak Yah'). */
+const BARE_NAME = /^\p{Lu}[\p{L}\d'&.-]*(?:\s+(?:\p{Lu}[\p{L}\d'&.-]*|&|bin|binti))*$/u;
+
 function properSubject(name: string, kind: KindId, lang: Lang): { phrase: string; thing: string; short: string } {
   const head = HEADS[kind][lang][1];
   return lang === "ms"
     ? { phrase: name, thing: `${head} ${name}`, short: `${head} ini` }
-    : { phrase: name, thing: `the ${name} ${head}`, short: `this ${head}` };
+    : // 'Progress on the Kak Yah Tailoring project', never '... on the Kak Yah Tailoring': in English a
+      // business's bare name names the business, its project needs the word (a name that already says
+      // what it does, 'Roti Mak Jah Home Bakery expansion', does not).
+      {
+        phrase: head === "project" && BARE_NAME.test(name) ? `${name} ${head}` : name,
+        thing: `the ${name} ${head}`,
+        short: `this ${head}`,
+      };
 }
 
 /** 'Kajian Tindakan: ', 'Action Research: ', 'Case Study - ': the kind of study, before its topic. */
