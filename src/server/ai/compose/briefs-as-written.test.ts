@@ -3174,6 +3174,44 @@ describe("a tailor's TEKUN financing that prices its machines each (the seventee
   });
 });
 
+describe("a school's awards day and a food truck's financing (the seventeenth reading's last briefs)", () => {
+  it("says nothing more of the parents who watch than their count, not 'Disaksikan oleh 250 ibu bapa'", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Majlis Anugerah Kecemerlangan Akademik SK Seri Mawar 2027",
+      description:
+        "SK Seri Mawar, Seremban akan mengadakan Majlis Anugerah Kecemerlangan Akademik pada Khamis, 18 November 2027, jam 8.00 pagi hingga 12.30 tengah hari di Dewan Terbuka SK Seri Mawar. Seramai 120 murid cemerlang akan menerima anugerah, disaksikan oleh 250 ibu bapa. Aktiviti termasuk persembahan pancaragam sekolah, ucapan Guru Besar, Puan Rohani binti Ismail, penyampaian anugerah dan jamuan. Anggaran kos: piala dan sijil 120 x RM 25 = RM 3,000, jamuan 400 orang x RM 8 = RM 3,200, sewa khemah dan PA sistem RM 1,500 dan cenderamata tetamu RM 300. Jumlah RM 8,000. Kami memohon sumbangan RM 5,000 daripada PIBG SK Seri Mawar; selebihnya daripada peruntukan sekolah.",
+    });
+    expect(text).toMatch(/^Murid cemerlang 120 murid cemerlang Akan menerima anugerah ?\nIbu bapa 250 ibu bapa ?$/m);
+    expect(text).toMatch(
+      /^8\.30 pagi Persembahan pancaragam sekolah ?\n9\.15 pagi Ucapan Guru Besar, Puan Rohani binti Ismail ?$/m,
+    );
+    expect(text).toMatch(/^Peruntukan sekolah \(baki\) RM 3,000\.00/m);
+  });
+
+  it("tracks a food truck's demand through its sales, not 'demand for the ... project'", () => {
+    const text = paper(
+      {
+        language: "en",
+        kind: "geran",
+        type: "business",
+        title: "MARA Financing for Ayam Gepuk Pak Din Food Truck",
+        description:
+          "Ayam Gepuk Pak Din Enterprise (SSM 202203045678), owned by Encik Shahrudin bin Ali, has sold ayam gepuk from a stall at Pasar Malam Bangi since 2022, with sales of RM 8,500 a month. We are applying for MARA business financing of RM 60,000 to buy a food truck (RM 45,000), 2 commercial deep fryers (RM 3,500 each), a chiller (RM 4,000) and branding and signage (RM 4,000). Repayment over 5 years. With the truck we expect sales to rise to RM 18,000 a month and 2 new workers will be hired.",
+      },
+      { key: "professional", sections: 12, minWords: 4000 },
+    );
+    expect(text).toMatch(/^2 Commercial deep fryers 2 RM 3,500\.00 RM 7,000\.00 ?$/m);
+    expect(text).toMatch(/^1 Food truck 1 RM 45,000\.00 RM 45,000\.00 ?$/m);
+    expect(text).toMatch(
+      /Monthly sales records will track demand once the Ayam Gepuk Pak Din Enterprise project is under way/,
+    );
+    expect(text).not.toMatch(/Demand for the Ayam Gepuk/);
+  });
+});
+
 describe("a village sports carnival and a workshop's grant, read through the product (the sixteenth reading)", () => {
   it("funds the carnival from the allocation asked of the ADUN and the residents' donations for the rest", () => {
     const text = paper({

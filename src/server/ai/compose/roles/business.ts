@@ -121,7 +121,7 @@ export const market: RoleWriter = (c, o, target) => {
     ["Pasaran sasaran {thing} ialah {aud}.", "The target market of {thing} is {aud}."],
     [
       "Permintaan terhadap {subj} akan dipantau melalui rekod jualan bulanan.",
-      "Demand for the {subj} will be tracked through monthly sales records.",
+      "Monthly sales records will track demand once the {subj} is under way.",
     ],
   ]);
 };

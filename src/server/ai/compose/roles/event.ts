@@ -164,6 +164,8 @@ function clauseOf(k: CountFact, groups: CountFact[]): string {
     (at > 0 && VERB_FIRST.test(clause)) ||
     COUNT_WORD.test(clause.slice(0, at).trim());
   if (longRunUp && after.split(/\s+/).length < 2) return "";
+  // '..., disaksikan oleh 250 ibu bapa': a clause that ends on the count says nothing more of them.
+  if (at >= 0 && !after) return "";
   // '... for 200 senior citizens on Saturday': when they come says nothing of who they are.
   if (longRunUp && WHEN_ONLY.test(after)) return "";
   // The programme's own dates are in its own table: 'at UiTM Shah Alam', not '... from 5 April 2027 to ...'.
