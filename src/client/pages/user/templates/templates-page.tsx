@@ -12,7 +12,7 @@ import { signedInScreen } from "../../../features/auth/signed-in-screen";
 import { useCreditState } from "../../../features/templates/use-credit-state";
 import { TEMPLATE_CATEGORIES, useTemplates } from "../../../features/templates/use-templates";
 import { cn } from "../../../lib/cn";
-import { ShortfallNote } from "../create/affordability";
+import { ShortfallNote, shortfallOf } from "../create/affordability";
 
 const LEVEL_STYLES: Record<TemplateDto["level"], string> = {
   basic: "bg-sky-50 text-sky-800 ring-sky-200",
@@ -84,7 +84,7 @@ function TemplatesContent({ user }: { user: UserDto | null }) {
                       <li key={tpl.id} className="min-w-0">
                         <TemplateCard
                           template={tpl}
-                          missing={credit.isShort(tpl.creditCost) ? tpl.creditCost - (credit.credits ?? 0) : 0}
+                          missing={shortfallOf(tpl.creditCost, credit.credits, credit.unlimited)}
                         />
                       </li>
                     ))}
