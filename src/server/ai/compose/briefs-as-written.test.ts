@@ -3212,6 +3212,29 @@ describe("a school's awards day and a food truck's financing (the seventeenth re
   });
 });
 
+describe("a youth futsal league read through the product at the end of the seventeenth reading", () => {
+  const text = paper({
+    language: "en",
+    kind: "program",
+    type: "event",
+    title: "Kampung Baru Youth Futsal League 2027",
+    description:
+      "Majlis Belia Kampung Baru Kuala Lumpur will run a youth futsal league every Saturday from 6 March 2027 to 24 April 2027 at Arena Futsal Jalan Raja Muda, from 2.00 pm to 7.00 pm. 16 teams of 10 players aged 15 to 21 will take part. Costs: court rental 8 Saturdays x RM 400 = RM 3,200, referees RM 1,600, trophies and medals RM 2,200, jerseys 160 x RM 25 = RM 4,000 and refreshments RM 1,000, total RM 12,000. We are asking Dewan Bandaraya Kuala Lumpur for RM 8,000; the rest comes from team registration fees. The league coordinator is Encik Faizal bin Hamid.",
+  });
+
+  it("says of each group the words after the counts, never a cut-off 'O 21 will take part'", () => {
+    expect(text).toMatch(/^Teams 16 teams Aged 15 to 21 will take part ?$/m);
+    expect(text).not.toMatch(/\bO 21|To 21 will/);
+  });
+
+  it("funds it from the city hall it asks and the teams' fees for the rest", () => {
+    expect(text).toMatch(
+      /^Dewan Bandaraya Kuala Lumpur RM 8,000\.00 ?\nTeam registration fees \(balance\) RM 4,000\.00/m,
+    );
+    expect(text).not.toMatch(/Applicant's own contribution/);
+  });
+});
+
 describe("a village sports carnival and a workshop's grant, read through the product (the sixteenth reading)", () => {
   it("funds the carnival from the allocation asked of the ADUN and the residents' donations for the rest", () => {
     const text = paper({

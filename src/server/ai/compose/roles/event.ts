@@ -158,11 +158,14 @@ function clauseOf(k: CountFact, groups: CountFact[]): string {
   // from its doer opens on the verb, and says of the group only what follows its count.
   // '150 pupils invited from 3 nearby primary schools': a clause that opens on the count says of the group what follows it.
   // 'Seramai 250 jemaah dijangka hadir ...': the words about them follow the count its own row gives.
+  // Words of its own cut from after another group's count ('aged 15 to 21 will take part') hold no
+  // count of it: they are all said of it, with no run-up to cut.
   const longRunUp =
-    at === 0 ||
-    clause.slice(0, at).trim().split(/\s+/).length > 6 ||
-    (at > 0 && VERB_FIRST.test(clause)) ||
-    COUNT_WORD.test(clause.slice(0, at).trim());
+    at >= 0 &&
+    (at === 0 ||
+      clause.slice(0, at).trim().split(/\s+/).length > 6 ||
+      (at > 0 && VERB_FIRST.test(clause)) ||
+      COUNT_WORD.test(clause.slice(0, at).trim()));
   if (longRunUp && after.split(/\s+/).length < 2) return "";
   // '..., disaksikan oleh 250 ibu bapa': a clause that ends on the count says nothing more of them.
   if (at >= 0 && !after) return "";
