@@ -446,6 +446,23 @@ function withHeadNoun(phrase: string, description: string): string {
   return head ? `${phrase} ${head}` : phrase;
 }
 
+/**
+ * 'Permohonan Geran Padanan SME Corp Kilang Kerepek Mak Esah' by Kilang Kerepek Mak Esah Sdn Bhd: the
+ * document, the scheme and its funder open the title; the business after them, as the title names it,
+ * is whom the paper is about. Null unless something opened the title and the rest is the applicant.
+ */
+function applicantAfterScheme(part: string, organisations: string[]): string | null {
+  const applicant = organisations[0]?.toLowerCase();
+  if (!applicant) return null;
+  let rest = part.trim().replace(LEADING_DOCUMENT_WORDS, "");
+  for (const funder of organisations.slice(1)) {
+    if (rest.toLowerCase().startsWith(`${funder.toLowerCase()} `)) rest = rest.slice(funder.length).trim();
+  }
+  if (rest === part.trim() || rest.split(/\s+/).length < 2) return null;
+  const said = rest.toLowerCase();
+  return applicant === said || applicant.startsWith(`${said} `) ? rest : null;
+}
+
 export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[]; proper?: boolean } {
   const served = servedEvent(brief);
   if (served) return served;
@@ -478,6 +495,8 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     const opener = [organisations[0] ?? ""]
       .filter(Boolean)
       .find((o) => part.trim().toLowerCase().startsWith(`${o.toLowerCase()} `));
+    const applicant = applicantAfterScheme(part, organisations);
+    if (applicant) return { phrase: applicant, nouns: contentWords(applicant), proper: true };
     const thing = withoutTrailingName(opener ? part.trim().slice(opener.length).trim() : part.trim(), organisations);
     const whole = leadingPhrase(/\p{L}{3}/u.test(thing) ? thing : part.trim(), named, brief.language === "en");
     // Two things joined by 'dan' end where the second's name ends, never cut at a length.

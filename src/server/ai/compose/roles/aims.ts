@@ -520,9 +520,14 @@ export const monitoring: RoleWriter = (c, o, target) => {
       "Progress on {thing} is monitored against its own objectives:",
     ),
   );
-  const rows = (
-    c.objectives.length ? objectiveRefs(c, "monitoring") : [c.ph("petunjuk prestasi", "a performance indicator")]
-  ).map((x, i) => [
+  // A business that states its change ('from 300 kg to 800 kg a day') is measured against it, not a blank.
+  const changes = !c.objectives.length && c.traits.business && c.kind.id !== "program" ? statedChanges(c) : [];
+  const indicators = c.objectives.length
+    ? objectiveRefs(c, "monitoring")
+    : changes.length
+      ? changes
+      : [c.ph("petunjuk prestasi", "a performance indicator")];
+  const rows = indicators.map((x, i) => [
     String(i + 1),
     x.replace(/[\s.]+$/u, ""),
     c.w("Laporan dan rekod pelaksanaan", "Implementation reports and records"),
