@@ -49,7 +49,7 @@ const CUES: Record<KindId, [RegExp, number][]> = {
   ],
   geran: [
     [
-      /\b(geran|grant|pembiayaan|financing|pinjaman|loan|tekun|mara|sme corp|mdec|yayasan|dana|fund(ing)?|modal|bayaran balik|repayment|padanan|matching)\b/i,
+      /\b(geran|grant|pembiayaan|financing|pinjaman|loan|tekun|mara|sme corp|mdec|yayasan|dana|fund(ing)?|modal|bayaran balik|repayment|padanan|matching|pelan perniagaan|rancangan perniagaan|business plan)\b/i,
       3,
     ],
     [
@@ -90,18 +90,23 @@ export type KindSignals = { title: string; text: string; type?: string | null };
 export function inferKind(signals: KindSignals): KindId {
   const score: Record<KindId, number> = { program: 0, cadangan: 0, geran: 0, penyelidikan: 0, tender: 0 };
   for (const id of KIND_IDS) {
-    for (const [re, weight] of CUES[id]) {
+    for (const [index, [re, weight]] of CUES[id].entries()) {
       const global = new RegExp(re.source, "gi");
-      score[id] += (signals.title.match(global)?.length ?? 0) * weight * 2;
-      score[id] += Math.min(4, signals.text.match(global)?.length ?? 0) * weight;
+      const inTitle = signals.title.match(global)?.length ?? 0;
+      const inText = signals.text.match(global)?.length ?? 0;
+      // A business building its own booking system is not asking anyone for money: its shop, branches and
+      // machines point at a grant only beside a word of funding.
+      if (id === "geran" && index === 0 && inTitle + inText === 0) break;
+      score[id] += inTitle * weight * 2 + Math.min(4, inText) * weight;
     }
   }
   const typed = signals.type ? TYPE_KIND[signals.type] : undefined;
   if (typed) score[typed] += 4;
-  // A business paper is a plan seeking money (geran) or an offer to a client (tender): the text decides.
+  // A business paper is a plan seeking money (geran) or an offer to a client (tender): the text decides,
+  // and a business paper that seeks neither is a proposal of its own (cadangan).
   if (signals.type === "business") {
-    score.tender += 2;
-    score.geran += 2;
+    if (score.tender > 0) score.tender += 2;
+    if (score.geran > 0) score.geran += 2;
   }
   let best: KindId = typed ?? "cadangan";
   for (const id of KIND_IDS) if (score[id] > score[best]) best = id;

@@ -15,9 +15,11 @@ describe("solution (auto generator)", () => {
     expect(s.solution).toContain("pembangunan sistem inventori untuk kedai runcit");
     expect(s.detailedProposal.split("\n\n").length).toBeGreaterThanOrEqual(3);
     expect(s.proposalStructure).toHaveLength(9);
-    // The structure is the paper's kind (a financing application for a shop's own system), named in the analysis.
-    expect(s.analysis).toContain("permohonan geran / pembiayaan");
-    expect(s.proposalStructure).toContain("Struktur Pembiayaan");
+    // The structure is the paper's kind, named in the analysis: a shop's own system that asks no one for
+    // money is a proposal to decide, not a financing application.
+    expect(s.analysis).toContain("paling sesuai dikemukakan sebagai kertas cadangan");
+    expect(s.proposalStructure).toContain("Implikasi Kewangan");
+    expect(s.proposalStructure).not.toContain("Struktur Pembiayaan");
   });
 
   it("recognises programmes, events and studies", async () => {

@@ -133,7 +133,8 @@ describe("LLM writer: full generation", () => {
     expect(bad).toContain("Perenggan");
     expect(sections[4]!.html).not.toContain(`<h1>`);
     expect(sections[4]!.html).toContain("<h3>Sub</h3>");
-    expect(sections.find((s) => s.key.endsWith(":budget"))!.html).toContain("<table>");
+    // A clinic's own system is a proposal paper (no funder is asked): its cost is itemised under its financial implications.
+    expect(sections.find((s) => s.key.endsWith(":implications"))!.html).toContain("<table>");
     expect(sections.reduce((sum, s) => sum + s.words, 0)).toBeGreaterThanOrEqual(2500);
 
     // One usage report per call (no outline call: the kind plans the sections), carrying the server's own counts.
@@ -337,8 +338,10 @@ describe("LLM writer: servers without stream_options", () => {
 describe("LLM writer: prompts", () => {
   it("carries every input of the brief into every section prompt", async () => {
     const w = writer();
-    const outline = await w.outline(brief, { key: "p", sections: 9, minWords: 900 });
-    await w.sections(brief, outline, {});
+    // The user chose a financing application on the form: its budget and schedule sections.
+    const financed: ProposalBrief = { ...brief, kind: "geran" };
+    const outline = await w.outline(financed, { key: "p", sections: 9, minWords: 900 });
+    await w.sections(financed, outline, {});
     const expected = [
       brief.title,
       brief.description,
@@ -357,7 +360,7 @@ describe("LLM writer: prompts", () => {
       "Nama Agensi: Jabatan Kesihatan Negeri Selangor",
       "Nombor Rujukan: JKNS-ICT-2025-017",
       "Bahasa Melayu baku",
-      // The facts block: the kind (inferred) and the applicant the extractor read.
+      // The facts block: the kind chosen and the applicant the extractor read.
       "Jenis kertas: Permohonan Geran / Pembiayaan",
       "Pemohon / penganjur: Klinik Senyum Sihat Sdn Bhd",
       "Peratusan: 40 peratus",
@@ -393,7 +396,7 @@ describe("LLM writer: prompts", () => {
     );
     const prompt = server.requests[0]!.prompt;
     expect(prompt).toContain("formal English");
-    expect(prompt).toContain("Kind of paper: Grant or Financing Application");
+    expect(prompt).toContain("Kind of paper: Proposal Paper");
     expect(prompt).toContain("Fact rule: use every fact in <facts> exactly as written");
     expect(prompt).toContain("Length: at least");
     expect(prompt).not.toContain("Budget:");

@@ -115,8 +115,11 @@ export function roleRules(
 ): string[] {
   const out: string[] = [];
   const s = paper.schedule;
+  // A proposal paper itemises its cost under its financial implications when no section is a budget.
+  const costed = paper.roles.some((r) => r.includes("budget") || r.includes("pricing"));
   for (const role of roles) {
-    if (role === "budget" || role === "pricing") out.push(...budgetRules(w, fw, paper));
+    if (role === "budget" || role === "pricing" || (role === "implications" && !costed))
+      out.push(...budgetRules(w, fw, paper));
     else if (role === "funding") out.push(w.funding);
     else if (role === "whenWhere") out.push(w.whenWhere);
     else if (role === "participants") out.push(w.participants);
