@@ -138,7 +138,7 @@ describe("kind composer: every brief x package x language", () => {
     const { text } = write({ ...READING_CORNER, language: "en" }, "professional");
     expect(text).toMatch(/Bookshelves\s+8\s+RM 450\.00\s+RM 3,600\.00/);
     expect(text).toContain(
-      "Source of funds: Applicant's own contribution (RM 2,300.00) and RM 7,500.00 requested from the Community Development Unit, Dewan Bandaraya Kuala Lumpur.",
+      "Source of funds: Applicant's own contribution (RM 2,300.00) and RM 7,500.00 requested from Dewan Bandaraya Kuala Lumpur.",
     );
     expect(text).toContain("approval of the Community Development Unit, Dewan Bandaraya Kuala Lumpur");
     // The council is asked for what is requested of it, not for the applicant's own share too.

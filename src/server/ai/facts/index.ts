@@ -22,6 +22,7 @@ import {
   findAddressee,
   findAskedOf,
   findFunder,
+  findNamedAddressee,
   findOrganisations,
   findOwnedBusiness,
   findPlaces,
@@ -310,7 +311,9 @@ export function extractFacts(brief: ProposalBrief): Facts {
     templateAnswer(brief, ADDRESSEE_LABEL) ??
     (brief.kind === "tender" ? templateAnswer(brief, CLIENT_ORGANISATION_LABEL) : null);
   // Nor is the body the prose addresses or asks money from ('memohon sumbangan daripada MPS').
-  const askedInProse = firstOf(prose, findAddressee) ?? titledTo(brief.title);
+  // 'This proposal is submitted to the Community Development Unit, DBKL' in any field outranks the council
+  // the description asks for money.
+  const askedInProse = firstOf(prose, findNamedAddressee) ?? firstOf(prose, findAddressee) ?? titledTo(brief.title);
   // The description's first sentence says who asks ('Koperasi X ... requests financing'), even when the
   // title names them too ('Financing Request ... - Koperasi X'); a tender's title names its client.
   const opening = brief.description.split(/(?<=[.!?])\s/)[0] ?? "";

@@ -40,6 +40,7 @@ const ORG_HEAD = [
   "Kolej",
   "Politeknik",
   "Institut",
+  "Dewan\\s+(?:Bandaraya|Bahasa)",
   "Majlis\\s+(?:Perbandaran|Bandaraya|Daerah|Agama|Sukan|Belia)",
   "Jabatan",
   "Pejabat",
@@ -279,6 +280,11 @@ const LATER_REPORT =
   /\b(?:laporan (?:akhir|kemajuan|penuh|pasca|selepas)|final report|progress report|post-\w+ report|report will be)\b/i;
 
 export function findAddressee(text: string): string | null {
+  return findNamedAddressee(text) ?? findAskedAddressee(text);
+}
+
+/** The body the text says the paper goes to: 'dikemukakan kepada X', 'submitted to the X'. */
+export function findNamedAddressee(text: string): string | null {
   for (const m of text.matchAll(ADDRESSEE)) {
     const before = text.slice(Math.max(0, m.index - 160), m.index);
     const sentence = before.split(/[.!?\n]/).pop() ?? "";
@@ -289,6 +295,11 @@ export function findAddressee(text: string): string | null {
     const name = tidy((m[1] ?? "").replace(/\s+(?:dan|and|of|&)$/i, ""));
     if (name.split(" ").length >= 1 && /^[A-Z]/.test(name)) return name;
   }
+  return null;
+}
+
+/** Failing a named addressee, the body asked for money or asked to decide. */
+function findAskedAddressee(text: string): string | null {
   const funder = findFunder(text) ?? findAskedOf(text);
   if (funder) return funder;
   // 'We ask Yayasan Hijau Malaysia for a grant', 'kami memohon kepada X': the one asked for money.
