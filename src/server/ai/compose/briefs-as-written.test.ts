@@ -3229,9 +3229,14 @@ describe("a youth futsal league read through the product at the end of the seven
 
   it("funds it from the city hall it asks and the teams' fees for the rest", () => {
     expect(text).toMatch(
-      /^Dewan Bandaraya Kuala Lumpur RM 8,000\.00 ?\nTeam registration fees \(balance\) RM 4,000\.00/m,
+      /^Dewan Bandaraya Kuala Lumpur \(requested\) RM 8,000\.00 ?\nTeam registration fees \(balance\) RM 4,000\.00/m,
     );
     expect(text).not.toMatch(/Applicant's own contribution/);
+  });
+
+  it("is addressed to the city hall it asks for the money", () => {
+    expect(text).toMatch(/This paper is submitted to Dewan Bandaraya Kuala Lumpur for consideration and approval\./);
+    expect(text).toMatch(/receive the consideration and approval of Dewan Bandaraya Kuala Lumpur\./);
   });
 });
 
@@ -3260,5 +3265,30 @@ describe("a village sports carnival and a workshop's grant, read through the pro
     });
     expect(text).toMatch(/^Raise sales from RM 45,000 to RM 60,000 a month\nHire 2 new mechanics$/m);
     expect(text).not.toMatch(/Sales to rise to/);
+  });
+});
+
+describe("a crisps factory's matching-grant application whose title opens with the scheme (a reading's brief)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      kind: "geran",
+      type: "business",
+      title: "Permohonan Geran Padanan SME Corp Kilang Kerepek Mak Esah",
+      description:
+        "Kilang Kerepek Mak Esah Sdn Bhd (SSM 201901023456) di Jasin, Melaka, milik Puan Esah binti Kassim, menghasilkan kerepek pisang dan ubi sejak 2018 dengan jualan RM 25,000 sebulan. Kami memohon geran padanan SME Corp sebanyak RM 35,000 untuk membeli mesin penggoreng berterusan (RM 38,000), mesin pembungkus automatik (RM 22,000) dan sistem label dan kod bar (RM 10,000). Jumlah kos RM 70,000; syarikat menanggung RM 35,000. Dengan mesin baharu, pengeluaran dijangka meningkat daripada 300 kg kepada 800 kg sehari dan 4 pekerja baharu akan diambil.",
+    },
+    { key: "professional", sections: 12, minWords: 4000 },
+  );
+
+  it("is about the factory the title names after the scheme, never 'kilang milik binti'", () => {
+    expect(text).toMatch(/Jumlah kos projek Kilang Kerepek Mak Esah ialah RM 70,000\.00/);
+    expect(text).not.toMatch(/milik binti/i);
+  });
+
+  it("monitors the change the owner states, not a blank indicator", () => {
+    expect(text).toMatch(/^1 Meningkatkan pengeluaran daripada 300 kg kepada 800 kg sehari Laporan/m);
+    expect(text).toMatch(/^2 Mengambil 4 pekerja baharu Laporan/m);
+    expect(text).not.toMatch(/Nyatakan petunjuk prestasi/);
   });
 });
