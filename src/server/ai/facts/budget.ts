@@ -383,12 +383,13 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
  * last 'untuk' / 'for' before the first bracketed price ('... daripada SME Corp untuk sistem POS (RM 6,000), ...').
  */
 const BOUGHT_WITH =
-  /\b(?:untuk|bagi)\s+(?:membeli|membiayai|pembelian)\s+|\b(?:to\s+(?:buy|purchase|fund)|for\s+(?:buying|purchasing))\s+/i;
+  /\b(?:untuk|bagi)\s+(?:membeli|membiayai|pembelian|membina|memasang)\s+|\b(?:to\s+(?:buy|purchase|fund|build|install)|for\s+(?:buying|purchasing))\s+/i;
 /** The last 'for' before the first bracketed price, when no buying verb says where the list starts. */
 const FOR_BEFORE_PRICE = /\b(?:for|untuk|bagi)\s+(?=(?:(?!\b(?:for|untuk|bagi)\b)[^.;()])*\(\s*RM\s?\d)/i;
 
 /** 'Buying two industrial sewing machines', 'membeli dua mesin': what is bought, with its count. */
-const BUYING = /^(?:buying|purchasing|purchase of|to buy|membeli|pembelian|untuk membeli)\s+/i;
+const BUYING =
+  /^(?:buying|purchasing|purchase of|to buy|buy|build|install|membeli|pembelian|untuk membeli|membina|memasang)\s+/i;
 /**
  * An item priced in brackets at its end, or after its name: 'fabric stock (RM 4,500)', 'van RM 28,000',
  * '3 mesin jahit industri (3 x RM 4,500 = RM 13,500)' (how the price is made up, then the price).

@@ -83,7 +83,16 @@ const ORG_ENGLISH = new RegExp(
  * Salmah': the name before the owner, whatever its last word.
  */
 const ORG_OWNED = new RegExp(
-  String.raw`\b(?!The\b|Our\b|This\b)[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){1,6}(?=[ \t]*,?[ \t]*(?:\([ \t]*)?(?:(?:owned|run|founded|operated|managed)[ \t]+by|milik|dimiliki[ \t]+oleh|diusahakan[ \t]+oleh)[ \t]+\p{Lu})`,
+  // '... a fish wholesaler in Kuala Kedah run by Encik Rahim': a place, not the business.
+  String.raw`(?<!\b(?:in|at|near|from|di|ke|dari)[ \t]+)\b(?!The\b|Our\b|This\b)[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){1,6}(?=[ \t]*,?[ \t]*(?:\([ \t]*)?(?:(?:owned|run|founded|operated|managed)[ \t]+by|milik|dimiliki[ \t]+oleh|diusahakan[ \t]+oleh)[ \t]+\p{Lu})`,
+  "gu",
+);
+/**
+ * 'Segar Fresh Fish Supply (SSM 202003045678)': the name a business is registered under, whatever its
+ * last word, right before its registration number.
+ */
+const ORG_REGISTERED = new RegExp(
+  String.raw`\b(?!The\b|Our\b|This\b|Kami\b)[A-Z][\p{L}'’&-]*(?:${GAP}${NAME_WORD}){0,6}(?=[ \t]*\((?:No\.?[ \t]*)?(?:SSM|ROS|PPM|Pendaftaran|Reg(?:istration)?\.?(?:[ \t]+No\.?)?)[ \t:]*[\dA-Z])`,
   "gu",
 );
 /** Funders and agencies named on their own. */
@@ -148,6 +157,7 @@ export function findOrganisations(text: string): string[] {
     ORG_JOINED,
     ORG_PREFIXED,
     ORG_OWNED,
+    ORG_REGISTERED,
     FUNDERS,
     UNIVERSITIES,
   ]) {
