@@ -48,8 +48,17 @@ const CONTENTS =
  * its order and words, without their times.
  */
 function proseActivities(description: string): string[] {
-  return listedParts(CONTENTS.exec(description)?.[1]);
+  const listed = listedParts(CONTENTS.exec(description)?.[1]);
+  if (listed.length) return listed;
+  // 'akan mengadakan gotong-royong membersihkan parit ... pada Ahad ..., diikuti kenduri rakyat di ...':
+  // the day's two parts, in the order the brief gives them.
+  const followed = FOLLOWED.exec(description);
+  return followed?.[1] && followed[2] ? [followed[1].trim(), followed[2].trim()] : [];
 }
+
+/** 'will hold X on ..., followed by Y at ...', 'akan mengadakan X pada ..., diikuti Y di ...'. */
+const FOLLOWED =
+  /\b(?:mengadakan|menganjurkan|melaksanakan|will hold|will run|will organi[sz]e)\s+(\p{Ll}.{2,80}?)\s+(?:pada|on|di|at|bermula|from)\b(?:[^.]|(?<=\d)\.(?=\d))*?,?\s+(?:diikuti(?:\s+dengan)?|followed by)\s+(?:a\s+|an\s+)?(\p{Ll}.{2,60}?)(?=\s+(?:di|at|pada|on|bermula|from)\b|[.,;]|$)/iu;
 
 /** The parts of a list written in prose ('Matematik, Sains dan Bahasa Inggeris'), two or more, each short. */
 function listedParts(list: string | undefined): string[] {
@@ -117,7 +126,8 @@ const round = (m: number) => Math.round(m / 15) * 15;
 /** Meals that have their hour of the day, whatever their place in the brief's list. */
 const MEAL_HOURS: readonly (readonly [RegExp, number])[] = [
   [/\b(?:minum\s+pagi|morning\s+(?:tea|coffee))\b/i, 10 * 60 + 30],
-  [/\b(?:makan\s+tengah\s+hari|jamuan\s+tengah\s+hari|lunch)\b/i, 12 * 60 + 30],
+  // 'kenduri rakyat' after a morning's work is the day's lunch.
+  [/\b(?:makan\s+tengah\s+hari|jamuan\s+tengah\s+hari|lunch|kenduri)\b/i, 12 * 60 + 30],
   [/\b(?:minum\s+petang|minum\s+teh|hi-?tea|afternoon\s+tea)\b/i, 16 * 60],
 ];
 
