@@ -3292,3 +3292,43 @@ describe("a crisps factory's matching-grant application whose title opens with t
     expect(text).not.toMatch(/Nyatakan petunjuk prestasi/);
   });
 });
+
+describe("a fish wholesaler's financing for a cold room, each line with a verb of its own (the eighteenth reading)", () => {
+  const text = paper({
+    language: "en",
+    type: "business",
+    title: "Cold Room Expansion for Segar Fresh Fish Supply",
+    description:
+      "Segar Fresh Fish Supply (SSM 202003045678), a fish wholesaler in Kuala Kedah run by Encik Rahim bin Yusof since 2020, supplies 14 restaurants and 3 hotels in Alor Setar. Sales are RM 60,000 a month. We are applying for MARA business financing of RM 90,000 to build a 20-tonne cold room (RM 75,000), buy a second chiller truck deposit (RM 10,000) and install a backup generator (RM 15,000). Total cost RM 100,000; we will pay RM 10,000 ourselves. The cold room will cut spoilage from 12% to 3% and let us take 6 new hotel clients. Repayment over 5 years at RM 1,750 a month.",
+  });
+
+  it("is applied for by the business registered under its name, never by the town it trades in", () => {
+    expect(text).toMatch(/^Applicant Segar Fresh Fish Supply ?$/m);
+    expect(text).toMatch(/^Owner, Segar Fresh Fish Supply ?$/m);
+    expect(text).not.toMatch(/Kuala Kedah (?:submits|declares|will carry out)|^Applicant Kuala Kedah/m);
+  });
+
+  it("costs what the owner priced, each line with its own verb, not estimated heads", () => {
+    expect(text).toMatch(/^1 20-tonne cold room 1 RM 75,000\.00 RM 75,000\.00 ?$/m);
+    expect(text).toMatch(/^2 Second chiller truck deposit 1 RM 10,000\.00 RM 10,000\.00 ?$/m);
+    expect(text).toMatch(/^3 Backup generator 1 RM 15,000\.00 RM 15,000\.00 ?$/m);
+    expect(text).not.toMatch(/\(estimate\)/);
+  });
+});
+
+describe("a village clean-up followed by a feast (the eighteenth reading)", () => {
+  const text = paper({
+    language: "ms",
+    type: "event",
+    title: "Program Gotong-Royong Perdana dan Kenduri Rakyat Kampung Paya Jaras 2027",
+    description:
+      "Jawatankuasa Kemajuan dan Keselamatan Kampung (JPKK) Paya Jaras, Sungai Buloh akan mengadakan gotong-royong membersihkan parit dan kawasan masjid pada Ahad, 14 Februari 2027, bermula jam 7.30 pagi hingga 1.00 tengah hari, diikuti kenduri rakyat di perkarangan Masjid Al-Falah Paya Jaras. Seramai 200 penduduk dijangka hadir. Anggaran kos: sewa lori sampah RM 800, peralatan dan sarung tangan RM 1,200, makanan kenduri 200 orang x RM 12 = RM 2,400, khemah dan kerusi RM 900. Jumlah RM 5,300. Kami memohon sumbangan RM 3,000 daripada Pejabat ADUN Paya Jaras; baki ditanggung oleh tabung JPKK.",
+  });
+
+  it("runs the day as the brief says it: the clean-up, then the feast at lunch", () => {
+    expect(text).toMatch(
+      /^9\.00 pagi Gotong-royong membersihkan parit dan kawasan masjid ?\n12\.30 tengah hari Kenduri rakyat ?$/m,
+    );
+    expect(text).not.toMatch(/Pengisian utama/);
+  });
+});
