@@ -14,10 +14,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeLlmServer();
-  const writer = fakeLlmWriter(fake, { concurrency: 8, maxRetries: 2 });
-  // Room for a Standard Package with its checks on a loaded machine (2.5 s was seen to time out),
-  // and still under one call's timeout, so a hanging model is stopped by the generation's limit.
-  t = await createTestApp({ GENERATION_TIMEOUT_MS: "5000" }, { writer });
+  // Room for a Standard Package with its checks on a loaded machine: 2.5 s, then 5 s, were seen to time
+  // out on a CI machine running other work. The test of the limit itself has an app of its own.
+  const writer = fakeLlmWriter(fake, { concurrency: 8, maxRetries: 2, timeoutMs: 60_000 });
+  t = await createTestApp({ GENERATION_TIMEOUT_MS: "60000" }, { writer });
 });
 afterAll(async () => {
   await t.close();
@@ -90,15 +90,23 @@ describe("the LLM writer behind the API", () => {
   });
 
   it("stops a generation past its time limit and charges nothing", async () => {
-    const { user, client } = await richUser();
-    fake.setScenario([{ fault: { type: "hang" }, match: isSection }]);
-    const res = await client.post("/api/proposal-requirements", detailedForm());
-    expect(res.statusCode).toBe(504);
-    expect(res.json().message).toBe(
-      "Penjanaan mengambil masa terlalu lama dan telah dihentikan. Tiada kredit ditolak.",
-    );
-    expect(await balanceOf(client)).toBe(300);
-    expect(await t.db.select().from(proposals).where(eq(proposals.userId, user.id))).toHaveLength(0);
+    // A limit under one call's timeout, so a hanging model is stopped by the generation's limit.
+    const writer = fakeLlmWriter(fake, { concurrency: 8, maxRetries: 2, timeoutMs: 6000 });
+    const limited = await createTestApp({ GENERATION_TIMEOUT_MS: "2000" }, { writer });
+    try {
+      const { user, client } = await signedInUser(limited.app, limited.db);
+      await setBalance(limited.db, user.id, 300);
+      fake.setScenario([{ fault: { type: "hang" }, match: isSection }]);
+      const res = await client.post("/api/proposal-requirements", detailedForm());
+      expect(res.statusCode).toBe(504);
+      expect(res.json().message).toBe(
+        "Penjanaan mengambil masa terlalu lama dan telah dihentikan. Tiada kredit ditolak.",
+      );
+      expect(await balanceOf(client)).toBe(300);
+      expect(await limited.db.select().from(proposals).where(eq(proposals.userId, user.id))).toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("plans a preview without an outline call and retries a truncated section", async () => {
