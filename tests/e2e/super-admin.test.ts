@@ -239,6 +239,9 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
 
     // Delete, after the documented confirmation.
     await page.getByLabel(sa.users.search, { exact: true }).fill(userEmail);
+    // Wait for the search's own answer: a card from the unfiltered list can move under the pointer
+    // when the filtered list arrives, and the click would land elsewhere.
+    await expect.poll(() => page.getByTestId("user-card").count()).toBe(1);
     await userCard.waitFor();
     page.once("dialog", (dialog) => {
       expect(dialog.message()).toBe(sa.users.deleteConfirm);
