@@ -21,8 +21,12 @@ export function isKindId(value: unknown): value is KindId {
   return typeof value === "string" && (KIND_IDS as readonly string[]).includes(value);
 }
 
-/** Words that point at a kind, weighed; the title counts double. Malay and English. */
-const CUES: Record<KindId, [RegExp, number][]> = {
+/**
+ * Words that point at a kind, weighed; the title counts double. Malay and English. A cue marked
+ * `gate` lets the cues after it count only when it was found itself.
+ */
+type Cue = [pattern: RegExp, weight: number, gate?: "gate"];
+const CUES: Record<KindId, Cue[]> = {
   program: [
     [
       /\b(program|programme|karnival|majlis(?!\s+(?:perbandaran|daerah|bandaraya|sukan|agama|amanah|belia|keselamatan|tindakan|mesyuarat|peperiksaan)\b)|sambutan|hari sukan|kejohanan|pertandingan|kem|seminar|kursus|ceramah|forum|ekspo|expo|festival|gotong[- ]royong|iftar|berbuka|ramadan|ramadhan|qurban|korban|maulid|sukaneka|lawatan|jamuan|perkhemahan|konvensyen|event|carnival|ceremony|camp|sports day|wedding|perkahwinan|weekend|workshop|talk|course|classes|sessions?|drive|fun run|bazaar|clean-?up)\b/i,
@@ -51,6 +55,9 @@ const CUES: Record<KindId, [RegExp, number][]> = {
     [
       /\b(geran|grant|pembiayaan|financing|pinjaman|loan|tekun|mara|sme corp|mdec|yayasan|dana|fund(ing)?|modal|bayaran balik|repayment|padanan|matching|pelan perniagaan|rancangan perniagaan|business plan)\b/i,
       3,
+      // A business building its own booking system is not asking anyone for money: its shop, branches
+      // and machines point at a grant only beside a word of funding.
+      "gate",
     ],
     [
       /\b(perusahaan|enterprise|sdn\.? bhd|pks|sme|usahawan|perniagaan|kedai|kilang|ladang|digitali[sz]ation|pendigitalan|mesin|peralatan|cawangan|branch|premis|jualan|sales|pelaburan|investment)\b/i,
@@ -90,13 +97,11 @@ export type KindSignals = { title: string; text: string; type?: string | null };
 export function inferKind(signals: KindSignals): KindId {
   const score: Record<KindId, number> = { program: 0, cadangan: 0, geran: 0, penyelidikan: 0, tender: 0 };
   for (const id of KIND_IDS) {
-    for (const [index, [re, weight]] of CUES[id].entries()) {
+    for (const [re, weight, gate] of CUES[id]) {
       const global = new RegExp(re.source, "gi");
       const inTitle = signals.title.match(global)?.length ?? 0;
       const inText = signals.text.match(global)?.length ?? 0;
-      // A business building its own booking system is not asking anyone for money: its shop, branches and
-      // machines point at a grant only beside a word of funding.
-      if (id === "geran" && index === 0 && inTitle + inText === 0) break;
+      if (gate && inTitle + inText === 0) break;
       score[id] += inTitle * weight * 2 + Math.min(4, inText) * weight;
     }
   }

@@ -19,7 +19,7 @@ import { findDurations, projectDuration } from "./durations.js";
 import { proseFundingSources } from "./funding.js";
 import { extractMoney, findAmounts } from "./money.js";
 import {
-  findAddressee,
+  findAskedAddressee,
   findAskedOf,
   findFunder,
   findNamedAddressee,
@@ -313,7 +313,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
   // Nor is the body the prose addresses or asks money from ('memohon sumbangan daripada MPS').
   // 'This proposal is submitted to the Community Development Unit, DBKL' in any field outranks the council
   // the description asks for money.
-  const askedInProse = firstOf(prose, findNamedAddressee) ?? firstOf(prose, findAddressee) ?? titledTo(brief.title);
+  const askedInProse =
+    firstOf(prose, findNamedAddressee) ?? firstOf(prose, findAskedAddressee) ?? titledTo(brief.title);
   // The description's first sentence says who asks ('Koperasi X ... requests financing'), even when the
   // title names them too ('Financing Request ... - Koperasi X'); a tender's title names its client.
   const opening = brief.description.split(/(?<=[.!?])\s/)[0] ?? "";

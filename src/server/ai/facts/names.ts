@@ -309,7 +309,7 @@ export function findNamedAddressee(text: string): string | null {
 }
 
 /** Failing a named addressee, the body asked for money or asked to decide. */
-function findAskedAddressee(text: string): string | null {
+export function findAskedAddressee(text: string): string | null {
   const funder = findFunder(text) ?? findAskedOf(text);
   if (funder) return funder;
   // 'We ask Yayasan Hijau Malaysia for a grant', 'kami memohon kepada X': the one asked for money.

@@ -8,6 +8,9 @@ import { actionPlan, kindRisks, phaseNotes } from "./plans.js";
 const CHANGE =
   /\b(?:daripada|dari|from)\s+((?:RM\s?)?\d[\d,.]*%?)\s+(?:kepada|ke|to)\s+((?:RM\s?)?\d[\d,.]*%?)(?:\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?))?(?=\s*(?:[.,;:)]|\b(?:dalam|pada|dan|selepas|within|by|and|after)\b|$))/giu;
 
+/** A business writing about its business (not a business holding an event): measured by its own records. */
+const businessPaper = (c: Ctx) => c.traits.business && c.kind.id !== "program";
+
 /**
  * The one measurable change the brief states, as a measure of success in the user's figures; null
  * unless exactly one, and null when an objective already states it in its own words.
@@ -137,7 +140,7 @@ function measureOf(c: Ctx, objective: string, change: string | null): string {
       "Dapatan dalam laporan kemajuan, laporan akhir dan penerbitan",
       "Findings in the progress and final reports and publications",
     );
-  if (c.traits.business && c.kind.id !== "program")
+  if (businessPaper(c))
     return c.w("Rekod perniagaan sebelum dan selepas projek", "Business records before and after the project");
   return c.w("Laporan pelaksanaan dan maklum balas", "Implementation report and feedback");
 }
@@ -175,7 +178,7 @@ function completed(c: Ctx, dated = true): string | null {
  */
 function derivedObjectives(c: Ctx): string[] {
   // A business buys or builds something: its objective is the change it states, not 'carrying out' a machine.
-  if (c.traits.business && c.kind.id !== "program") {
+  if (businessPaper(c)) {
     return [...statedChanges(c), completed(c)].filter((x): x is string => x !== null);
   }
   // A league's final is one of its days: a paper that runs over a span is delivered over the span.
@@ -351,7 +354,7 @@ export const objectives: RoleWriter = (c, o, target) => {
       return fill(c, o, target, []);
     }
     const derived = derivedObjectives(c);
-    const business = c.traits.business && c.kind.id !== "program";
+    const business = businessPaper(c);
     const stated = statedTarget(c);
     o.list("ol", [
       ...derived,
@@ -521,7 +524,7 @@ export const monitoring: RoleWriter = (c, o, target) => {
     ),
   );
   // A business that states its change ('from 300 kg to 800 kg a day') is measured against it, not a blank.
-  const changes = !c.objectives.length && c.traits.business && c.kind.id !== "program" ? statedChanges(c) : [];
+  const changes = !c.objectives.length && businessPaper(c) ? statedChanges(c) : [];
   const indicators = c.objectives.length
     ? objectiveRefs(c, "monitoring")
     : changes.length
