@@ -11,6 +11,7 @@ import { composeKindSections, composeOutline, factsOfBrief } from "./index.js";
 
 const STANDARD = { key: "standard", sections: 9, minWords: 2500 };
 const BASIC = { key: "basic", sections: 4, minWords: 800 };
+const PROFESSIONAL = { key: "professional", sections: 12, minWords: 4000 };
 
 function paper(over: Parameters<typeof brief>[0], pkg: typeof STANDARD = STANDARD): string {
   const written = brief(over);
@@ -2629,7 +2630,6 @@ describe("an English action research (the fourteenth reading)", () => {
 });
 
 describe("a car wash's financing, named by whose it is (the fifteenth reading)", () => {
-  const PRO = { key: "professional", sections: 12, minWords: 4000 };
   const english = paper(
     {
       language: "en",
@@ -2639,7 +2639,7 @@ describe("a car wash's financing, named by whose it is (the fifteenth reading)",
       description:
         "Kilau Auto Car Wash, owned by Mr. Azlan bin Hashim, has run a two-bay car wash at Jalan 9/9C, Seksyen 9, Bandar Baru Bangi since 2022. We plan to add a third bay with an automatic foam system and a waiting lounge. Total cost is RM 72,000: RM 38,000 for the automatic foam wash system, RM 18,000 for bay construction and drainage, RM 9,000 for the waiting lounge and RM 7,000 for working capital. We are applying to MARA for financing of RM 65,000, repaid over 4 years; the owner contributes RM 7,000. Installation starts on 11 January 2027 and the new bay opens on 1 March 2027. 2 new workers will be hired. Current sales are RM 14,000 a month; we expect RM 23,000 a month within 12 months of opening.",
     },
-    PRO,
+    PROFESSIONAL,
   );
   const malay = paper(
     {
@@ -2650,7 +2650,7 @@ describe("a car wash's financing, named by whose it is (the fifteenth reading)",
       description:
         "Kilau Auto Car Wash milik Encik Azlan bin Hashim telah mengusahakan cucian kereta dua petak di Jalan 9/9C, Seksyen 9, Bandar Baru Bangi sejak 2022. Jumlah kos ialah RM 72,000: RM 38,000 untuk sistem cucian buih automatik, RM 18,000 untuk pembinaan petak dan saliran, RM 9,000 untuk ruang menunggu dan RM 7,000 untuk modal kerja. Kami memohon pembiayaan RM 65,000 daripada MARA, dibayar balik dalam 4 tahun; pemilik menyumbang RM 7,000. Kerja pemasangan bermula pada 11 Januari 2027 dan petak baharu dibuka pada 1 Mac 2027. 2 pekerja baharu akan diambil. Jualan semasa RM 14,000 sebulan; kami menjangkakan RM 23,000 sebulan dalam tempoh 12 bulan selepas dibuka.",
     },
-    PRO,
+    PROFESSIONAL,
   );
 
   it("is the car wash's application, from its address, never a blank applicant or 'the kilau auto expansion'", () => {
@@ -2743,7 +2743,7 @@ describe("a research grant's budget 'split as' its four votes (the fifteenth rea
       /^Co-researcher: Assoc\. Prof\. Dr\. Lim Chee Keong\nCo-researcher: Ts\. Muhammad Arif bin Zulkifli$/m,
     );
     // A team table (the professional paper's) has its leader once, by the name she applies under.
-    const team = paper(LOW_COST_IOT, { key: "professional", sections: 12, minWords: 4000 });
+    const team = paper(LOW_COST_IOT, PROFESSIONAL);
     expect(team).toMatch(
       /^Lead Researcher Dr\. Siti Hajar binti Mohd Nor Universiti Teknologi MARA\s*\nCo-researcher Assoc\. Prof\. Dr\. Lim Chee Keong Universiti Teknologi MARA/m,
     );
@@ -3018,7 +3018,7 @@ describe("a matching grant's cash flow (the sixteenth reading)", () => {
         description:
           "Kak Yah Salted Fish Enterprise (SSM 202003098765), owned by Puan Rohaya binti Said, processes salted fish in Kuala Kedah. We are applying for an SME Corp matching grant of RM 42,000 for a solar dryer system (RM 48,000), a vacuum packing machine (RM 9,000) and food-grade stainless steel racks (RM 3,000). Total cost is RM 60,000; we contribute RM 18,000. Current sales are RM 16,000 a month.",
       },
-      { key: "professional", sections: 12, minWords: 4000 },
+      PROFESSIONAL,
     );
     expect(text).toMatch(/^Grant requested RM 42,000\.00 ?\nApplicant's own contribution RM 18,000\.00 ?$/m);
     expect(text).toMatch(/The grant for the .+ is not repaid/);
@@ -3201,7 +3201,7 @@ describe("a school's awards day and a food truck's financing (the seventeenth re
         description:
           "Ayam Gepuk Pak Din Enterprise (SSM 202203045678), owned by Encik Shahrudin bin Ali, has sold ayam gepuk from a stall at Pasar Malam Bangi since 2022, with sales of RM 8,500 a month. We are applying for MARA business financing of RM 60,000 to buy a food truck (RM 45,000), 2 commercial deep fryers (RM 3,500 each), a chiller (RM 4,000) and branding and signage (RM 4,000). Repayment over 5 years. With the truck we expect sales to rise to RM 18,000 a month and 2 new workers will be hired.",
       },
-      { key: "professional", sections: 12, minWords: 4000 },
+      PROFESSIONAL,
     );
     expect(text).toMatch(/^2 Commercial deep fryers 2 RM 3,500\.00 RM 7,000\.00 ?$/m);
     expect(text).toMatch(/^1 Food truck 1 RM 45,000\.00 RM 45,000\.00 ?$/m);
@@ -3278,7 +3278,7 @@ describe("a crisps factory's matching-grant application whose title opens with t
       description:
         "Kilang Kerepek Mak Esah Sdn Bhd (SSM 201901023456) di Jasin, Melaka, milik Puan Esah binti Kassim, menghasilkan kerepek pisang dan ubi sejak 2018 dengan jualan RM 25,000 sebulan. Kami memohon geran padanan SME Corp sebanyak RM 35,000 untuk membeli mesin penggoreng berterusan (RM 38,000), mesin pembungkus automatik (RM 22,000) dan sistem label dan kod bar (RM 10,000). Jumlah kos RM 70,000; syarikat menanggung RM 35,000. Dengan mesin baharu, pengeluaran dijangka meningkat daripada 300 kg kepada 800 kg sehari dan 4 pekerja baharu akan diambil.",
     },
-    { key: "professional", sections: 12, minWords: 4000 },
+    PROFESSIONAL,
   );
 
   it("is about the factory the title names after the scheme, never 'kilang milik binti'", () => {
@@ -3330,5 +3330,56 @@ describe("a village clean-up followed by a feast (the eighteenth reading)", () =
       /^9\.00 pagi Gotong-royong membersihkan parit dan kawasan masjid ?\n12\.30 tengah hari Kenduri rakyat ?$/m,
     );
     expect(text).not.toMatch(/Pengisian utama/);
+  });
+});
+
+describe("a PIBG's two-day motivation camp with its teachers (the nineteenth reading)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      type: "event",
+      title: "Kem Motivasi UPSR Murid Tahun 6 SK Seri Gombak 2027",
+      description:
+        "PIBG SK Seri Gombak akan menganjurkan Kem Motivasi Murid Tahun 6 selama 2 hari 1 malam, pada 10 hingga 11 April 2027 di Kem Bina Semangat Hulu Langat. Seramai 120 murid Tahun 6 dan 12 guru pengiring akan menyertai kem ini. Aktiviti termasuk ceramah teknik menjawab soalan, LDK berkumpulan, solat berjemaah dan qiamullail, serta jungle trekking. Anggaran kos: sewa kem dan makan 132 orang x RM 85 = RM 11,220, bas 3 buah x RM 900 = RM 2,700, fasilitator RM 2,400 dan cenderamata RM 680. Jumlah RM 17,000. Yuran peserta RM 80 seorang (RM 9,600); baki RM 7,400 dipohon daripada Yayasan Selangor. Guru penyelaras ialah Puan Rosmah binti Ali.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("counts the pupils and the teachers as two groups", () => {
+    expect(text).toMatch(/^Murid Tahun 6 120 murid Tahun 6 /m);
+    expect(text).toMatch(/^Guru pengiring 12 guru pengiring /m);
+    expect(text).not.toMatch(/Tahun 6 dan 12(?! guru)/);
+  });
+
+  it("prays qiamullail before dawn of the second day, not in the first afternoon, and lists trekking as written", () => {
+    expect(text).toMatch(/^3\.15 petang Jungle trekking ?$/m);
+    expect(text).toMatch(/^4\.30 pagi Solat berjemaah dan qiamullail \(hari kedua\) ?$/m);
+    expect(text).not.toMatch(/petang (?:Solat berjemaah dan qiamullail|Serta)/);
+  });
+
+  it("pays its share with the participants' fees, and names the coordinating teacher with her duties", () => {
+    expect(text).toMatch(/^Yuran peserta RM 9,600\.00 ?$/m);
+    expect(text).not.toMatch(/Sumbangan sendiri pemohon/);
+    expect(text).toMatch(/^Guru penyelaras Puan Rosmah binti Ali Menyelaras persediaan dan pelaksanaan program ?$/m);
+  });
+});
+
+describe("a tailoring shop's TEKUN financing, its instalment said as 'will repay' (the nineteenth reading)", () => {
+  const text = paper({
+    language: "en",
+    type: "business",
+    title: "TEKUN Financing for Kedai Jahit Nurul Expansion",
+    description:
+      "Kedai Jahit Nurul (SSM 202203012345) is a tailoring shop in Bandar Baru Bangi owned by Puan Nurul Huda binti Razak, open since 2022 with monthly sales of RM 8,500. We are applying for TEKUN financing of RM 25,000 to buy 3 industrial sewing machines at RM 4,200 each (RM 12,600), an embroidery machine (RM 9,400) and fabric stock (RM 3,000). The shop will repay RM 520 a month over 5 years. With the new machines we expect to take school uniform orders from 4 schools and raise monthly sales to RM 14,000 by December 2027, and hire 2 more tailors.",
+  });
+
+  it("is about the shop's expansion, not the financing scheme's name", () => {
+    expect(text).toMatch(/The Kedai Jahit Nurul expansion project costs RM 25,000\.00/);
+    expect(text.match(/TEKUN Financing for Kedai Jahit Nurul/g)?.length ?? 0).toBeLessThanOrEqual(2);
+  });
+
+  it("states the owner's monthly instalment and prices each machine without a dangling 'at'", () => {
+    expect(text).toMatch(/^Monthly instalment RM 520\.00 ?$/m);
+    expect(text).toMatch(/^1 Industrial sewing machines 3 RM 4,200\.00 RM 12,600\.00 ?$/m);
   });
 });

@@ -382,14 +382,20 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
  * What a request's money buys, before the list of it: 'untuk membeli', 'to buy', 'for buying', or the
  * last 'untuk' / 'for' before the first bracketed price ('... daripada SME Corp untuk sistem POS (RM 6,000), ...').
  */
-const BOUGHT_WITH =
-  /\b(?:untuk|bagi)\s+(?:membeli|membiayai|pembelian|membina|memasang)\s+|\b(?:to\s+(?:buy|purchase|fund|build|install)|for\s+(?:buying|purchasing))\s+/i;
+const BUY_MS = "membeli|membiayai|pembelian|membina|memasang";
+const BUY_EN = "buy|purchase|fund|build|install";
+const BOUGHT_WITH = new RegExp(
+  `\\b(?:untuk|bagi)\\s+(?:${BUY_MS})\\s+|\\b(?:to\\s+(?:${BUY_EN})|for\\s+(?:buying|purchasing))\\s+`,
+  "i",
+);
 /** The last 'for' before the first bracketed price, when no buying verb says where the list starts. */
 const FOR_BEFORE_PRICE = /\b(?:for|untuk|bagi)\s+(?=(?:(?!\b(?:for|untuk|bagi)\b)[^.;()])*\(\s*RM\s?\d)/i;
 
 /** 'Buying two industrial sewing machines', 'membeli dua mesin': what is bought, with its count. */
-const BUYING =
-  /^(?:buying|purchasing|purchase of|to buy|buy|build|install|membeli|pembelian|untuk membeli|membina|memasang)\s+/i;
+const BUYING = new RegExp(
+  `^(?:buying|purchasing|purchase of|(?:to\\s+)?(?:${BUY_EN})|(?:untuk\\s+)?(?:${BUY_MS}))\\s+`,
+  "i",
+);
 /**
  * An item priced in brackets at its end, or after its name: 'fabric stock (RM 4,500)', 'van RM 28,000',
  * '3 mesin jahit industri (3 x RM 4,500 = RM 13,500)' (how the price is made up, then the price).
@@ -433,8 +439,12 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
     const count = !Number.isNaN(said) && (made || /^\d/.test(counted?.[1] ?? "") || said >= 2) ? said : null;
     if (count && counted?.[2]) name = counted[2];
     else name = name.replace(/^(?:sebuah|sebiji|seunit|satu|a|an|the)\s+/i, "");
-    // '2 peti sejuk beku komersial RM 6,000 seunit (RM 12,000)': the price of one is no part of the name.
-    name = name.replace(/\s+RM\s?[\d,.]+\s*(?:seunit|sebuah|setiap\s+\p{L}+|each|per\s+\p{L}+)$/iu, "");
+    // '2 peti sejuk beku komersial RM 6,000 seunit (RM 12,000)', '3 sewing machines at RM 4,200 each (RM
+    // 12,600)': the price of one is no part of the name.
+    name = name.replace(
+      /\s+(?:at\s+|pada\s+(?:harga\s+)?|berharga\s+)?RM\s?[\d,.]+\s*(?:seunit|sebuah|setiap\s+\p{L}+|each|per\s+\p{L}+)$/iu,
+      "",
+    );
     if (NOT_AN_ITEM.test(name) || name.split(/\s+/).length > 8) return [];
     // '2 mesin jahit industri (RM 4,500 seunit)': the bracket prices one of them.
     const ofOne = Boolean(m[3]);

@@ -26,6 +26,18 @@ describe("findCounts", () => {
     ]);
   });
 
+  it("keeps a school year in the noun, and a second number with its own noun is another group", () => {
+    expect(read("45 murid Tahun 1 hingga Tahun 3 dan 60 Year 4 pupils")).toEqual([
+      [45, "murid Tahun 1 hingga Tahun 3"],
+      [60, "Year 4 pupils"],
+    ]);
+    expect(read("80 murid Tahun 5 dan 6 akan menyertai")).toEqual([[80, "murid Tahun 5 dan 6"]]);
+    expect(read("120 murid Tahun 6 dan 12 guru pengiring")).toEqual([
+      [120, "murid Tahun 6"],
+      [12, "guru pengiring"],
+    ]);
+  });
+
   it("a verb or a preposition after the noun is not part of it", () => {
     expect(read("120 peserta dijangka hadir")).toEqual([[120, "peserta"]]);
     expect(read("40 tempahan dalam talian")).toEqual([[40, "tempahan"]]);

@@ -50,9 +50,16 @@ export function findCounts(text: string, taken: Taken = []): CountMatch[] {
   const out: CountMatch[] = [];
   const grades: Taken = [];
   for (const m of text.matchAll(SCHOOL_YEAR)) {
-    const end = m.index + m[0].length;
+    let [whole, figure = "", noun = ""] = m;
+    // '120 murid Tahun 6 dan 12 guru pengiring': the 12 counts the teachers, not a second school year.
+    const joined = /\s+dan\s+\d{1,2}$/.exec(noun);
+    if (joined && isNoun(/^\s+(?:orang\s+)?([\p{L}][\p{L}-]*)/u.exec(text.slice(m.index + whole.length))?.[1])) {
+      noun = noun.slice(0, joined.index);
+      whole = whole.slice(0, whole.length - joined[0].length);
+    }
+    const end = m.index + whole.length;
     if (taken.some((t) => m.index < t.end && t.index < end)) continue;
-    out.push({ n: parseFigure(m[1] ?? ""), noun: m[2] ?? "", text: m[0], index: m.index, end });
+    out.push({ n: parseFigure(figure), noun, text: whole, index: m.index, end });
     grades.push({ index: m.index, end });
   }
   for (const m of text.matchAll(COUNT)) {

@@ -44,9 +44,9 @@ export function repaymentPeriod(brief: ProposalBrief, snippets: Snippet[]): stri
   return statedOnce(brief, snippets, label, REPAYMENT_IN_TEXT) ?? statedOnce(brief, snippets, label, LOAN_OVER);
 }
 
-/** 'Bayaran balik RM320 sebulan', 'repayment of RM 900 per month'. */
+/** 'Bayaran balik RM320 sebulan', 'repayment of RM 900 per month', 'will repay RM 520 a month'. */
 const INSTALMENT_PER_MONTH =
-  /\b(?:(?:di)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?)\b[^.\n]{0,40}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b)/i;
+  /\b(?:(?:di|mem)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?|repay(?:s|ing)?)\b[^.\n]{0,40}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b)/i;
 /** 'about', 'kira-kira': the words that make a figure an estimate. */
 const ESTIMATE = "(?:about|around|approximately|kira-kira|lebih kurang|anggaran)";
 /** 'ansuran bulanan RM 450', 'monthly instalment of RM 1,200', 'monthly instalments of about RM 580'. */
@@ -274,7 +274,7 @@ export function namedPosts(snippets: Snippet[]): { post: string; name: string; s
 
 /** The head word of a Malay post, first ('Pengerusi surau', 'Pegawai Kewangan'). */
 const ROLE_HEAD_MS =
-  /^(?:Penaung|Penasihat|Mudir|Timbalan|Pengerusi|Setiausaha|Bendahari|Imam|Bilal|Ketua|Pengarah|Penyelaras|Jurulatih|Pengurus|Presiden|Yang Dipertua|Guru Besar|Pengetua|Fasilitator|Pegawai|Penyelidik|Jurulatih|Ketua Kampung|Pengurus Besar)\b/iu;
+  /^(?:Penaung|Penasihat|Mudir|Timbalan|Pengerusi|Setiausaha|Bendahari|Imam|Bilal|Ketua|Pengarah|Penyelaras|Jurulatih|Pengurus|Presiden|Yang Dipertua|Guru Besar|Guru Penyelaras|Guru Penasihat|Pengetua|Fasilitator|Pegawai|Penyelidik|Jurulatih|Ketua Kampung|Pengurus Besar)\b/iu;
 /** The head word of an English post, last ('league secretary', 'logistics lead'). */
 const ROLE_HEAD_EN =
   /\b(?:patron|advis[eo]r|chair(?:man|person|woman)?|secretary|treasurer|president|director|manager|coordinator|lead|leader|officer|trainer|coach|imam|supervisor|researcher|investigator|principal|headmaster|headmistress|head|facilitator)$/i;

@@ -447,6 +447,22 @@ function withHeadNoun(phrase: string, description: string): string {
 }
 
 /**
+ * A title without the document, the scheme and the funders that open it, in any order: 'TEKUN
+ * Financing for Kedai Jahit Nurul Expansion' is 'Kedai Jahit Nurul Expansion'.
+ */
+function withoutOpeners(part: string, organisations: string[]): string {
+  let rest = part.trim();
+  for (let before = ""; before !== rest; ) {
+    before = rest;
+    rest = rest.replace(LEADING_DOCUMENT_WORDS, "");
+    for (const funder of organisations.slice(1)) {
+      if (rest.toLowerCase().startsWith(`${funder.toLowerCase()} `)) rest = rest.slice(funder.length).trim();
+    }
+  }
+  return rest;
+}
+
+/**
  * 'Permohonan Geran Padanan SME Corp Kilang Kerepek Mak Esah' by Kilang Kerepek Mak Esah Sdn Bhd: the
  * document, the scheme and its funder open the title; the business after them, as the title names it,
  * is whom the paper is about. Null unless something opened the title and the rest is the applicant.
@@ -454,10 +470,7 @@ function withHeadNoun(phrase: string, description: string): string {
 function applicantAfterScheme(part: string, organisations: string[]): string | null {
   const applicant = organisations[0]?.toLowerCase();
   if (!applicant) return null;
-  let rest = part.trim().replace(LEADING_DOCUMENT_WORDS, "");
-  for (const funder of organisations.slice(1)) {
-    if (rest.toLowerCase().startsWith(`${funder.toLowerCase()} `)) rest = rest.slice(funder.length).trim();
-  }
+  const rest = withoutOpeners(part, organisations);
   if (rest === part.trim() || rest.split(/\s+/).length < 2) return null;
   const said = rest.toLowerCase();
   return applicant === said || applicant.startsWith(`${said} `) ? rest : null;
@@ -512,7 +525,7 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
       continue;
     }
     // 'Pembesaran Dobi Layan Diri Bersih Ceria' by that laundrette: its expansion, the business named as it names itself.
-    const grows = brief.language === "ms" ? GROWS.exec(thing.replace(LEADING_DOCUMENT_WORDS, "")) : null;
+    const grows = brief.language === "ms" ? GROWS.exec(withoutOpeners(thing, organisations)) : null;
     const grown = grows ? ownNames.find((o) => grows[2]?.toLowerCase().startsWith(o.toLowerCase())) : undefined;
     if (grows && grown) {
       const phrase = `${(grows[1] ?? "").toLowerCase()} ${grown}`;
@@ -520,7 +533,7 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     }
     // 'Roti Mak Jah Bakery Expansion' by Roti Mak Jah: the bakery's expansion, its name as written.
     const growsEn =
-      brief.language === "en" ? GROWS_EN.exec(thing.replace(LEADING_DOCUMENT_WORDS, "").replace(/,.*$/, "")) : null;
+      brief.language === "en" ? GROWS_EN.exec(withoutOpeners(thing, organisations).replace(/,.*$/, "")) : null;
     const business = growsEn ? (growsEn[1] ?? growsEn[4] ?? "").trim() : "";
     const act = (growsEn?.[2] ?? growsEn?.[3] ?? "").toLowerCase();
     // 'Modernisation of Syarikat Perabot Jati Murni's Finishing Workshop': the business's own workshop, modernised.

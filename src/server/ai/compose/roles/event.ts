@@ -480,12 +480,36 @@ export function postIn(post: string, lang: "ms" | "en"): string {
   return POSTS.find((p) => p[0].toLowerCase() === post.toLowerCase())?.[1] ?? post;
 }
 
+/** Duties a post's own name says: 'Guru penyelaras' coordinates, 'Pengerusi JPKK' chairs, 'Imam' leads prayers. */
+const DUTIES_BY_NAME: [RegExp, string, string][] = [
+  [
+    /\b(?:penyelaras|coordinator)\b/i,
+    "Menyelaras persediaan dan pelaksanaan program",
+    "Coordinates the preparation and running of the programme",
+  ],
+  [
+    /^(?:pengerusi|yang dipertua|presiden|chair(?:man|person|woman)?|president)\b/i,
+    "Mempengerusikan mesyuarat dan mewakili penganjur",
+    "Chairs the meetings and represents the organiser",
+  ],
+  [/\b(?:fasilitator|facilitators?)\b/i, "Mengendalikan sesi dan aktiviti peserta", "Runs the participants' sessions"],
+  [
+    /\b(?:guru pengiring|accompanying teachers?)\b/i,
+    "Mengiringi dan mengawasi murid",
+    "Accompanies and supervises pupils",
+  ],
+  [/\b(?:jurulatih|coach|trainer)\b/i, "Melatih dan membimbing peserta", "Trains and guides the participants"],
+  [/^imam\b/i, "Mengimamkan solat berjemaah", "Leads the congregational prayers"],
+];
+
 /** What a post the brief names does, when its name says it: 'Ketua Unit Jamuan' leads the food unit. */
 function dutiesOf(c: Ctx, role: string): string {
   const leads = /^(?:Ketua|Pengarah)\s+(.+)$/u.exec(role);
   if (leads?.[1] && c.lang === "ms") return `Mengetuai ${leads[1].toLocaleLowerCase("ms")}`;
   const head = /^(?:Head of|Director of)\s+(.+)$/iu.exec(role);
   if (head?.[1] && c.lang === "en") return `Leads ${head[1].toLocaleLowerCase("en")}`;
+  const named = DUTIES_BY_NAME.find(([re]) => re.test(role));
+  if (named) return c.w(named[1], named[2]);
   return c.ph("tugas", "duties");
 }
 

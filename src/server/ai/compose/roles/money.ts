@@ -158,6 +158,27 @@ function giverOf(c: Ctx, amount: number): string | null {
   return null;
 }
 
+/** 'Yuran peserta RM 80 seorang (RM 9,600)', 'registration fees of RM 3,000': fees the brief says are collected. */
+const FEES =
+  /\b(yuran(?:\s+(?:peserta|penyertaan|pendaftaran))?|(?:participants'?|registration|participation)\s+fees?|fees)\b((?:(?!\b(?:tidak|tiada|tanpa|no|not|free|percuma)\b)[^.;]){0,40}?)RM\s?(\d[\d,]*(?:\.\d{1,2})?)(?:[^.;()]{0,20}\(\s*RM\s?(\d[\d,]*(?:\.\d{1,2})?)\s*\))?/giu;
+
+/** The fees the brief says make up `amount` of the cost, named as it names them. */
+function feesOf(c: Ctx, amount: number): string | null {
+  const text = [c.brief.description, c.brief.additionalInfo].join("\n");
+  const figure = (s: string | undefined) => (s ? Number(s.replace(/,/g, "")) : Number.NaN);
+  for (const m of text.matchAll(FEES)) {
+    if (figure(m[3]) !== amount && figure(m[4]) !== amount) continue;
+    const said = (m[1] ?? "").toLowerCase();
+    return said.startsWith("yuran")
+      ? c.w(said === "yuran" ? "Yuran peserta" : `Yuran ${said.slice(6)}`, "Participants' fees")
+      : c.w(
+          "Yuran peserta",
+          said === "fees" ? "Participants' fees" : `${said.charAt(0).toUpperCase()}${said.slice(1)}`,
+        );
+  }
+  return null;
+}
+
 /** Rows of the funding table: the user's sources, else the split they stated, else blanks to complete. */
 function fundingRows(c: Ctx): string[][] {
   const f = c.facts;
@@ -195,7 +216,8 @@ function fundingRows(c: Ctx): string[][] {
       fromPercent;
     // 'UiTM's Student Affairs Division will provide the rooms and RM 2,000': the rest is that body's, not the applicant's.
     const label =
-      (own !== null ? giverOf(c, own) : null) ?? c.w("Sumbangan sendiri pemohon", "Applicant's own contribution");
+      (own !== null ? (giverOf(c, own) ?? feesOf(c, own)) : null) ??
+      c.w("Sumbangan sendiri pemohon", "Applicant's own contribution");
     const pct = f.ownSharePercent ? ` (${f.ownSharePercent}%)` : "";
     // A share that would not add up with the amount requested to the total is left for the user to state.
     const adds =

@@ -74,7 +74,7 @@ function listedParts(list: string | undefined): string[] {
     .map((part) =>
       part
         .trim()
-        .replace(/^(?:dan|and)\s+/i, "")
+        .replace(/^(?:dan|serta|and)\s+/i, "")
         .replace(/^(?:a|an|the)\s+/i, "")
         .replace(/⟦(\d+)⟧/g, (_, k: string) => asides[Number(k)] ?? ""),
     )
@@ -235,6 +235,15 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
     fast.ms = iftar;
     fast.en = iftar;
     activities = activities.filter((a) => a !== iftar);
+  }
+  // 'Solat berjemaah dan qiamullail' in a camp's list is prayed before Subuh of the next day, not in the
+  // first afternoon: it follows the first day's close, marked as the second day's.
+  if (!overnight && firstOfDays) {
+    for (const prayers of activities.filter((a) => NIGHT_PRAYERS.test(a))) {
+      const marked = { ms: `${prayers} (hari kedua)`, en: `${prayers} (day two)` };
+      fixed.push({ at: DAY + 4 * 60 + 30, ...marked });
+    }
+    activities = activities.filter((a) => !NIGHT_PRAYERS.test(a));
   }
   // A meal keeps its hour ('Makan tengah hari bersama' at 12.30, not wherever it falls in the list); a
   // lunch over the midday break is that break's meal.
