@@ -3383,3 +3383,45 @@ describe("a tailoring shop's TEKUN financing, its instalment said as 'will repay
     expect(text).toMatch(/^1 Industrial sewing machines 3 RM 4,200\.00 RM 12,600\.00 ?$/m);
   });
 });
+
+describe("a Rukun Tetangga's health screening day with a timed talk (the nineteenth reading)", () => {
+  const text = paper({
+    language: "en",
+    type: "event",
+    title: "Free Health Screening Day, Taman Melawati 2027",
+    description:
+      "The Rukun Tetangga Taman Melawati will hold a free health screening day on Sunday, 7 March 2027, from 8.00 am to 1.00 pm at the Dewan Serbaguna Taman Melawati. We expect 250 residents aged 40 and above. Klinik Kesihatan Hulu Kelang will send 6 nurses for blood pressure, blood sugar and cholesterol checks, and Hospital Ampang's dietitian will give a talk on healthy eating at 10.30 am. Costs: test strips and lancets RM 1,500, canopy and chairs RM 600, breakfast packs for 250 people at RM 6 each (RM 1,500), banners and flyers RM 400. Total RM 4,000. We are asking Majlis Perbandaran Ampang Jaya for RM 2,500; the RT fund covers the rest. The RT chairman is Encik Ravi a/l Subramaniam.",
+  });
+
+  it("is organised by the Rukun Tetangga, not by the clinic that sends nurses", () => {
+    expect(text).toMatch(/organised by Rukun Tetangga Taman Melawati\./);
+    expect(text).not.toMatch(/organised by Klinik|As organiser, Klinik|^Klinik Kesihatan Hulu Kelang ?$/m);
+  });
+
+  it("holds the dietitian's talk at the 10.30 am the brief gives it", () => {
+    expect(text).toMatch(/^10\.30 am Talk on healthy eating by Hospital Ampang's dietitian ?$/m);
+    expect(text).toMatch(/^9\.30 am Main free health screening day activities ?$/m);
+  });
+});
+
+describe("a kuih maker's MARA financing, the scheme's funder in the title (the nineteenth reading)", () => {
+  const text = paper({
+    language: "ms",
+    type: "business",
+    title: "Permohonan Pembiayaan MARA Perniagaan Kuih Tradisional Dapur Mak Teh",
+    description:
+      "Dapur Mak Teh Enterprise (SSM 202101023456) di Kota Bharu, Kelantan, milik Puan Fatimah binti Ismail, mengeluarkan kuih tradisional seperti akok, jala emas dan tahi itik sejak 2021. Jualan semasa RM 12,000 sebulan melalui 15 kedai runcit dan tempahan dalam talian. Kami memohon pembiayaan MARA sebanyak RM 40,000 untuk membeli ketuhar komersial (RM 15,000), mesin pembungkus vakum (RM 8,000), peti sejuk beku 2 unit x RM 4,500 = RM 9,000 dan mengubah suai dapur (RM 8,000). Bayaran balik RM 780 sebulan selama 5 tahun. Dengan peralatan baharu, pengeluaran meningkat daripada 2,000 kepada 5,000 biji sehari, jualan dijangka mencecah RM 25,000 sebulan menjelang Jun 2028 dan 3 pekerja baharu akan diambil.",
+  });
+
+  it("is about the traditional kuih business, never 'dapur milik binti'", () => {
+    expect(text).toMatch(/Jumlah kos projek perniagaan kuih tradisional ialah RM 40,000\.00/);
+    expect(text).not.toMatch(/milik binti/);
+  });
+
+  it("aims at the sales the owner forecasts, from where they stand now", () => {
+    expect(text).toMatch(
+      /^Meningkatkan jualan kepada RM 25,000 sebulan menjelang Jun 2028 \(daripada RM 12,000 sebulan\) ?$/m,
+    );
+    expect(text).toMatch(/^Meningkatkan pengeluaran daripada 2,000 kepada 5,000 biji sehari ?$/m);
+  });
+});

@@ -33,6 +33,7 @@ const ORG_HEAD = [
   "Persatuan",
   "Pertubuhan",
   "Jawatankuasa",
+  "(?:Kawasan\\s+)?Rukun\\s+Tetangga",
   "Koperasi",
   "Kelab",
   "Universiti",

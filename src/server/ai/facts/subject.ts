@@ -510,7 +510,16 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
       .find((o) => part.trim().toLowerCase().startsWith(`${o.toLowerCase()} `));
     const applicant = applicantAfterScheme(part, organisations);
     if (applicant) return { phrase: applicant, nouns: contentWords(applicant), proper: true };
-    const thing = withoutTrailingName(opener ? part.trim().slice(opener.length).trim() : part.trim(), organisations);
+    // 'Permohonan Pembiayaan MARA Perniagaan Kuih Tradisional ...': the funder after the document words opens the title too.
+    const unopened = withoutOpeners(part, organisations);
+    const funded =
+      unopened !== part.trim().replace(LEADING_DOCUMENT_WORDS, "") &&
+      unopened.split(/\s+/).length >= 2 &&
+      !DOCUMENT_PART.test(unopened) &&
+      !SCHEME_PART.test(unopened)
+        ? unopened
+        : part.trim();
+    const thing = withoutTrailingName(opener ? part.trim().slice(opener.length).trim() : funded, organisations);
     const whole = leadingPhrase(/\p{L}{3}/u.test(thing) ? thing : part.trim(), named, brief.language === "en");
     // Two things joined by 'dan' end where the second's name ends, never cut at a length.
     const trimmed = whole.some((w) => /^(?:dan|and)$/i.test(w)) ? whole : withoutHalfName(whole, organisations);

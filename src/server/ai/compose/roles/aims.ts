@@ -234,18 +234,23 @@ const SALES_REACH =
 /** 'To raise monthly sales to RM 18,000', 'Meningkatkan jualan bulanan kepada RM 18,000': the forecast as the objective it sets. */
 function salesReached(c: Ctx): string | null {
   const m = SALES_REACH.exec(c.brief.description);
-  if (!m?.[1] || !m[2]) return null;
-  const now = currentSales(c)?.text;
+  return m?.[1] && m[2] ? salesRaised(c, m[1], m[2]) : null;
+}
+
+/** 'Meningkatkan jualan kepada RM 25,000 sebulan (daripada RM 12,000 sebulan)': sales from where they stand now. */
+function salesRaised(c: Ctx, what: string, target: string): string {
+  const said = what.toLocaleLowerCase("ms");
+  const now = /\b(?:jualan|sales|revenue|pendapatan)\b/i.test(said) ? currentSales(c)?.text : undefined;
   const from = now ? c.w(` (daripada ${now})`, ` (from ${now})`) : "";
-  return c.w(
-    `Meningkatkan ${m[1].toLocaleLowerCase("ms")} kepada ${m[2]}${from}`,
-    `To raise ${m[1].toLowerCase()} to ${m[2]}${from}`,
-  );
+  return c.w(`Meningkatkan ${said} kepada ${target}${from}`, `To raise ${said} to ${target}${from}`);
 }
 
 /** What changes, then how: 'finishing output rises from 40 to 70 pieces a week', 'kadar keciciran menurun daripada 12% kepada 5%'. */
 const RESULT_CLAUSE =
   /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:will|would|should|is expected to|are expected to|akan|dijangka|dijangka akan|to)\s+)?(rises?|rising|increases?|grows?|improves?|goes up|go up|falls?|drops?|decreases?|declines?|goes down|go down|meningkat|bertambah|naik|berkurang|menurun|turun|jatuh)(?:\s+(?:from|daripada|dari)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?))?\s+(?:to|kepada|ke)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,5})$/iu;
+/** 'jualan dijangka mencecah RM 25,000 sebulan menjelang Jun 2028', 'sales will reach RM 14,000 a month by 2027'. */
+const REACHES_CLAUSE =
+  /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,40}?)\s+(?:(?:will|is expected to|are expected to|akan|dijangka|dijangka akan|to)\s+)?(?:reach|reaches|hit|hits|mencecah|mencapai)\s+((?:RM\s?)?\d[\d,.]*(?:\s+(?:\p{L}+|\d{4})){0,5})$/iu;
 /** 'Dengan peralatan ini ', 'With the new equipment ': the means of a change, before what changes. */
 const MADE_BY =
   /^(?:dengan|with|melalui|through)\s+(?:\p{L}+\s+){0,3}?(?:ini|itu|this|these|it)\s+|^with\s+the\s+new\s+\p{L}+\s+|^with\s+(?:the|a|an|this|our)\s+\p{L}+\s+(?=\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|will|would|should)\s)/iu;
@@ -275,6 +280,11 @@ function statedResults(c: Ctx): string[] {
       }
       // 'Dengan peralatan ini pengeluaran ...', 'With the new oven output ...': what makes the change is no part of what changes.
       const m = RESULT_CLAUSE.exec(clause.trim().replace(MADE_BY, ""));
+      const reached = m ? null : REACHES_CLAUSE.exec(clause.trim().replace(MADE_BY, ""));
+      if (reached?.[1] && reached[2] && reached[1].split(/\s+/).length <= 4) {
+        found.push(salesRaised(c, reached[1], reached[2]));
+        continue;
+      }
       if (!m?.[1] || !m[2] || !m[4] || m[1].split(/\s+/).length > 6) continue;
       const what = /^\p{Lu}\p{Ll}/u.test(m[1]) ? m[1].charAt(0).toLocaleLowerCase("ms") + m[1].slice(1) : m[1];
       const down = FALLS.test(m[2]);

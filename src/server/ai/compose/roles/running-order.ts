@@ -88,8 +88,33 @@ function listedParts(list: string | undefined): string[] {
   return parts.length >= 2 ? parts : [];
 }
 
+/**
+ * A talk the brief gives its own hour in prose: "Hospital Ampang's dietitian will give a talk on healthy
+ * eating at 10.30 am", 'Ustaz Azhar akan menyampaikan ceramah tentang zakat pada jam 9.00 malam'.
+ */
+const TIMED_TALK_EN =
+  /(?:^|[.;]\s*|,\s*(?:and\s+)?)(\p{Lu}[^.;,]{2,60}?)\s+will\s+(?:give|deliver|hold|run|lead|conduct)\s+(?:a|an)\s+(talk|briefing|demonstration|session|workshop|class)\s+(?:on|about)\s+([^.;,]{3,60}?)\s+at\s+(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm))\b/giu;
+const TIMED_TALK_MS =
+  /(?:^|[.;]\s*|,\s*(?:dan\s+)?)(\p{Lu}[^.;,]{2,60}?)\s+akan\s+(?:menyampaikan|memberikan|mengendalikan)\s+(ceramah|taklimat|demonstrasi|sesi|bengkel|kuliah)\s+(?:tentang|mengenai)\s+([^.;,]{3,60}?)\s+pada\s+(?:jam|pukul)\s+(\d{1,2}[.:]\d{2}\s*(?:pagi|tengah hari|petang|malam))/giu;
+
+/** The talks the brief times in its prose, each as a step with its hour in brackets. */
+function timedTalks(description: string): string[] {
+  const en = [...description.matchAll(TIMED_TALK_EN)].map(
+    (m) => `${m[2]} on ${m[3]} by ${(m[1] ?? "").replace(/^(?:the|a|an)\s+/i, "")} (${m[4]})`,
+  );
+  const ms = [...description.matchAll(TIMED_TALK_MS)].map((m) => `${m[2]} tentang ${m[3]} oleh ${m[1]} (${m[4]})`);
+  return [...en, ...ms];
+}
+
 /** '(8.00 hingga 9.00 pagi)' after an activity: the hours the brief gives it, in minutes after midnight. */
 function statedHours(activity: string): [number, number] | null {
+  // '(10.30 am)': a talk given its hour alone takes an hour.
+  const one = /\((\d{1,2})(?:[.:](\d{2}))?\s*(am|pm|pagi|tengah hari|petang|malam)\)/iu.exec(activity);
+  if (one) {
+    const h = Number(one[1]);
+    const at = (/pm|petang|malam/i.test(one[3] ?? "") && h < 12 ? h + 12 : h) * 60 + Number(one[2] ?? 0);
+    return [at, at + 60];
+  }
   const m =
     /\((\d{1,2})[.:](\d{2})\s*(?:pagi|petang|am|pm)?\s*(?:-|–|hingga|to)\s*(\d{1,2})[.:](\d{2})\s*(pagi|petang|malam|am|pm)?\)/iu.exec(
       activity,
@@ -227,7 +252,10 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   const listed = c.requirements
     .map((r) => r.replace(/[.;:]+$/u, "").trim())
     .filter((r) => r && r.length <= 90 && ACTIVITY.test(r) && !MOREH.test(r));
-  let activities = (listed.length ? listed : proseActivities(c.brief.description)).map(capitalised).slice(0, 5);
+  const talks = listed.length ? [] : timedTalks(c.brief.description);
+  let activities = [...(listed.length ? listed : proseActivities(c.brief.description)), ...talks]
+    .map(capitalised)
+    .slice(0, 5);
   // The user's own words for the breaking of the fast ('Iftar untuk 300 jemaah') take its hour.
   const iftar = activities.find((a) => /\b(iftar|berbuka)\b/i.test(a));
   const fast = fixed.find((f) => f.ms === "Berbuka puasa");
@@ -272,7 +300,8 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   // The user's own arrival ('ketibaan tetamu') opens the day in their words, not after a generic one.
   const arrival = activities[0] && ARRIVAL.test(activities[0]) && !opening ? activities.shift() : undefined;
   if (arrival && steps[0]) steps[0] = { at: start, ms: arrival, en: arrival };
-  const named = activities.length ? activities : timed.length ? [] : [null];
+  // A timed talk in the prose is one part of the day: the day's own activities are still to be named.
+  const named = activities.length ? activities : timed.length > talks.length ? [] : [null];
   // The user's own welcome or speech ('welcoming of guests', 'ucapan oleh Pengerusi ...') is the day's
   // welcome and opening: no second, generic one, and the user's steps begin after the arrival.
   const ownOpening = activities.some((a) => OWN_OPENING.test(a));
