@@ -3425,3 +3425,51 @@ describe("a kuih maker's MARA financing, the scheme's funder in the title (the n
     expect(text).toMatch(/^Meningkatkan pengeluaran daripada 2,000 kepada 5,000 biji sehari ?$/m);
   });
 });
+
+describe("a surau's Maulid night that starts after Maghrib (the nineteenth reading)", () => {
+  const text = paper({
+    language: "ms",
+    type: "event",
+    title: "Majlis Sambutan Maulidur Rasul Surau Al-Hidayah Taman Desa Jaya 1449H",
+    description:
+      "Jawatankuasa Surau Al-Hidayah, Taman Desa Jaya, Kepong akan menganjurkan Majlis Sambutan Maulidur Rasul pada malam Jumaat, 13 Ogos 2027, bermula selepas solat Maghrib hingga 11.00 malam di perkarangan surau. Aturcara: bacaan Yasin dan tahlil selepas Maghrib, marhaban dan selawat, ceramah Maulid oleh Ustaz Muhammad Syafiq bin Hassan selepas Isyak, dan jamuan. Seramai 400 jemaah dan penduduk dijangka hadir. Anggaran kos: honorarium penceramah RM 800, jamuan nasi beriani 400 pinggan x RM 9 = RM 3,600, sewa khemah dan kerusi RM 1,200, sistem PA RM 400. Jumlah RM 6,000. Tabung surau menanggung RM 2,000 dan kami memohon sumbangan RM 4,000 daripada Majlis Agama Islam Wilayah Persekutuan (MAIWP). Pengerusi surau ialah Haji Kamaruddin bin Yusof.",
+  });
+
+  it("runs from Maghrib to the 11.00 pm close, never past midnight", () => {
+    expect(text).toMatch(/^Masa selepas solat Maghrib hingga 11\.00 malam ?$/m);
+    expect(text).toMatch(/^7\.45 malam Bacaan Yasin dan tahlil selepas Maghrib ?$/m);
+    expect(text).toMatch(/^11\.00 malam Bersurai ?$/m);
+    expect(text).not.toMatch(/tengah malam|\d\.\d\d pagi (?:Rehat|Bersurai)/);
+  });
+});
+
+describe("an FRGS study of peer tutoring, its 12-week programme inside a 24-month study (the nineteenth reading)", () => {
+  const text = paper({
+    language: "en",
+    type: "research",
+    title: "Effect of Peer Tutoring on Form 2 Mathematics Achievement in Rural Sabah Schools",
+    description:
+      "This FRGS proposal by Dr. Siti Aminah binti Rahman, Senior Lecturer at Universiti Malaysia Sabah (UMS), will study whether a 12-week peer tutoring programme improves Form 2 mathematics scores in 6 rural secondary schools in the Ranau district. About 360 students will take part, half in tutoring classes and half as a comparison group, with pre- and post-tests in March and July 2027. The study runs 24 months from 1 January 2027. Budget requested: RM 78,000, covering a research assistant (RM 36,000), travel to schools (RM 18,000), test printing and materials (RM 6,000), data analysis software (RM 8,000) and a workshop for teachers (RM 10,000). Co-researchers are Dr. Lim Wei Chen and Encik Jaimin bin Jumat.",
+  });
+
+  it("runs the 24 months the study states, not the tutoring programme's 12 weeks", () => {
+    expect(text).toMatch(/costs RM 78,000\.00 in total over 24 months, starting on 1 January 2027/);
+    expect(text).toMatch(/^4 Report writing and publication 1 August 2028 – 31 December 2028 ?$/m);
+    expect(text).not.toMatch(/over 12 weeks/);
+  });
+
+  it("costs the lines the researcher priced, not estimated votes", () => {
+    expect(text).toMatch(/^1 Research assistant 1 RM 36,000\.00 RM 36,000\.00 ?$/m);
+    expect(text).toMatch(/^5 Workshop for teachers 1 RM 10,000\.00 RM 10,000\.00 ?$/m);
+    expect(text).not.toMatch(/\(estimate\)/);
+  });
+
+  it("asks the question the brief asks, lists no sample as an output, and is prepared by the researcher", () => {
+    expect(text).toMatch(
+      /^To determine whether a 12-week peer tutoring programme improves Form 2 mathematics scores in 6 rural secondary schools in the Ranau district ?$/m,
+    );
+    expect(text).not.toMatch(/^360 students ?$/m);
+    expect(text).toMatch(/^Dr\. Siti Aminah binti Rahman \[Enter name\] ?$/m);
+    expect(text).toMatch(/^Senior Lecturer, Universiti Malaysia Sabah /m);
+  });
+});

@@ -235,9 +235,9 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
  */
 const LISTED_BUDGET =
   /\b(?:bajet|budget|kos|costs?|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment|harga kontrak|harga tawaran|contract price|tender price|ask|asks|request|requesting|seek|seeks|memohon|mohon|kegunaan|use of funds)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
-/** 'RM 98,500, split as ', 'RM 5,000 iaitu ': a total that opens the list it is made of. */
+/** 'RM 98,500, split as ', 'RM 5,000 iaitu ', 'RM 78,000, covering ': a total that opens the list it is made of. */
 const TOTAL_THEN_LIST =
-  /^RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?\s*,?\s*(?:split as|split into|broken down as|broken down into|made up of|comprising|including|dibahagikan kepada|dipecahkan kepada|terdiri daripada|iaitu|termasuk)\s*:?\s*/i;
+  /^RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?\s*,?\s*(?:split as|split into|broken down as|broken down into|made up of|comprising|including|covering|dibahagikan kepada|dipecahkan kepada|terdiri daripada|iaitu|termasuk|meliputi|merangkumi)\s*:?\s*/i;
 /** 'jumlah RM 134,000', 'total RM 12,400': the list's total, written after its lines. */
 const LIST_TOTAL =
   /^(?:jumlah(?:\s+keseluruhan|\s+kos)?|total(?:\s+cost)?|grand total|keseluruhan)\s*:?\s*RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?$/i;

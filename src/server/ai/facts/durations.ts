@@ -90,6 +90,10 @@ const LENGTH_LABEL = /\b(?:tempoh|jangka masa|duration|period)\b/i;
 const LABELLED_LENGTH =
   /(?:^|[.;:]\s*|\n)(?:(?:the\s+)?(?:project|study|research|programme|contract)\s+)?(?:duration|period|tempoh|jangka masa)(?:\s+(?:of\s+(?:the\s+)?)?(?:kajian|projek|penyelidikan|pelaksanaan|program|kontrak|study|project|research|programme|contract))?\s*(?:[:–-]\s*|\s+(?:is|ialah|adalah)\s+)?$/i;
 
+/** 'The study runs 24 months', 'Projek ini akan berlangsung selama 6 bulan': the length said of the work itself. */
+const WORK_RUNS =
+  /\b(?:study|project|research|programme|program|contract|kajian|projek|penyelidikan|kontrak)(?:\s+(?:ini|this))?\s+(?:runs?|lasts?|will\s+(?:run|last|take)|takes?|(?:akan\s+)?(?:berlangsung|dijalankan|dilaksanakan|mengambil\s+masa))\s+(?:for\s+|over\s+|selama\s+)?$/i;
+
 type Candidate = { match: DurationMatch; source: string; rank: number };
 
 /**
@@ -112,7 +116,8 @@ export function projectDuration(snippets: Snippet[], span: DurationFact | null =
         // A span of days stated for the work outranks a length only 'selama' ties to something.
         const rank =
           (snippet.label && LENGTH_LABEL.test(snippet.label)) ||
-          LABELLED_LENGTH.test(sentence.text.slice(Math.max(0, match.index - 40), match.index))
+          LABELLED_LENGTH.test(sentence.text.slice(Math.max(0, match.index - 40), match.index)) ||
+          WORK_RUNS.test(sentence.text.slice(Math.max(0, match.index - 60), match.index))
             ? 0
             : PROJECT_LENGTH.test(around) && (!span || THE_WORK.test(around))
               ? 1

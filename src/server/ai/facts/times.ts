@@ -73,8 +73,44 @@ function fourDigitTimes(text: string): TimeMatch[] {
   return out;
 }
 
-/** Every time or time range in a text; '8.00 - 11.00 pagi' takes its period from the second half. */
+/** A prayer's usual hour in the Klang Valley, in minutes after midnight. */
+const PRAYER_AT: Record<string, number> = {
+  subuh: 5 * 60 + 45,
+  zohor: 13 * 60,
+  asar: 16 * 60 + 30,
+  maghrib: 19 * 60 + 15,
+  isyak: 20 * 60 + 30,
+};
+/** '(bermula) selepas solat Maghrib hingga ', 'from after Maghrib prayers until ': a range that opens on a prayer. */
+const AFTER_PRAYER_TO =
+  /\b(?:selepas|lepas|usai|after)\s+(?:solat\s+)?(subuh|zohor|asar|maghrib|isyak|isya['’]?)(?:\s+prayers?)?\s*(?:-|–|hingga|sehingga|sampai|to|until)\s*$/iu;
+
+/**
+ * Every time or time range in a text; '8.00 - 11.00 pagi' takes its period from the second half, and
+ * 'selepas solat Maghrib hingga 11.00 malam' opens at Maghrib.
+ */
 export function findTimes(text: string): TimeMatch[] {
+  return clockTimes(text).map((t) => {
+    const prayer = t.minutes.length === 1 ? AFTER_PRAYER_TO.exec(text.slice(0, t.index)) : null;
+    const opens = prayer
+      ? PRAYER_AT[
+          (prayer[1] ?? "")
+            .toLowerCase()
+            .replace(/['’]$/, "")
+            .replace(/^isya$/, "isyak")
+        ]
+      : undefined;
+    if (!prayer || opens === undefined || (t.minutes[0] ?? 0) <= opens) return t;
+    return {
+      text: text.slice(prayer.index, t.end).trim(),
+      minutes: [opens, t.minutes[0] ?? opens],
+      index: prayer.index,
+      end: t.end,
+    };
+  });
+}
+
+function clockTimes(text: string): TimeMatch[] {
   const list = atoms(text);
   const out: TimeMatch[] = fourDigitTimes(text);
   for (let i = 0; i < list.length; i++) {

@@ -323,6 +323,19 @@ function changeSentence(c: Ctx): string | null {
   return said.charAt(0).toLocaleUpperCase("ms") + said.slice(1);
 }
 
+/** 'will study whether a 12-week peer tutoring programme improves ...', 'akan mengkaji sama ada ...'. */
+const STUDIES_WHETHER =
+  /\b(?:will|to|aims to|seeks to)\s+(?:study|examine|investigate|determine|test|assess)\s+(whether|how|if)\s+([^.;]{10,200})|\b(?:akan\s+|bertujuan\s+)?(?:mengkaji|menyiasat|menentukan|menguji|menilai)\s+(sama ada|bagaimana)\s+([^.;]{10,200})/iu;
+
+/** The question a study says it asks, as its first objective in the brief's own words. */
+function studiedQuestion(c: Ctx): string | null {
+  const m = STUDIES_WHETHER.exec(c.brief.description);
+  if (!m) return null;
+  if (m[1] && m[2])
+    return `To determine ${m[1].toLowerCase() === "if" ? "whether" : m[1].toLowerCase()} ${m[2].trim()}`;
+  return m[3] && m[4] ? `Menentukan ${m[3].toLowerCase()} ${m[4].trim()}` : null;
+}
+
 /** 'PI', 'Ketua Penyelidik', 'Principal Investigator', 'Project Leader'. */
 const LEAD_RESEARCHER =
   /^(?:PI|Ketua Penyelidik|Penyelidik Utama|Principal Investigator|Project Lead(?:er)?|Ketua Projek)$/i;
@@ -354,7 +367,9 @@ export const objectives: RoleWriter = (c, o, target) => {
     // A study's objectives are its research questions: the researcher's to state, never a budget or a sales target.
     if (c.kind.id === "penyelidikan") {
       // A trial's stated outcomes are what it sets out to measure: its objectives in the brief's words.
-      const measured = outcomeObjectives(c);
+      const outcomes = outcomeObjectives(c);
+      const asked = outcomes.length ? null : studiedQuestion(c);
+      const measured = asked ? [asked] : outcomes;
       const blanks = [
         c.ph("objektif kajian pertama", "the first research objective"),
         c.ph("objektif kajian kedua", "the second research objective"),

@@ -7,6 +7,7 @@ import { moreLines } from "../more/index.js";
 import type { Out } from "../out.js";
 import { postIn } from "./event.js";
 import { fill, items, type RoleWriter } from "./kit.js";
+import { applyingResearcher } from "./research.js";
 
 export const justification: RoleWriter = (c, o, target) => {
   o.p(
@@ -231,7 +232,13 @@ function signer(c: Ctx, approval: string): { name: string; post: string } | null
     ...c.facts.namedPosts.map((p) => ({ post: p.post, name: p.name })),
     ...c.facts.keyPeople.map((p) => ({ post: p.role, name: p.name })),
   ];
-  return people.find((p) => p.name && wanted.test(p.post.trim())) ?? null;
+  const found = people.find((p) => p.name && wanted.test(p.post.trim()));
+  if (found) return found;
+  // A study is prepared by the researcher who applies ('This FRGS proposal by Dr. Siti Aminah ..., Senior Lecturer').
+  const researcher = approval === "prepared" && c.kind.id === "penyelidikan" ? applyingResearcher(c) : null;
+  return researcher
+    ? { name: researcher.name, post: researcher.post ?? c.w("Ketua Penyelidik", "Lead Researcher") }
+    : null;
 }
 
 /**

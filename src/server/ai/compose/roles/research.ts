@@ -1,5 +1,6 @@
 /** Research roles: problem, literature, schedule by quarter, outputs, team, references. */
 
+import type { Ctx } from "../ctx.js";
 import { durationBlank, fill, items, own, type RoleWriter } from "./kit.js";
 import { phaseNotes } from "./plans.js";
 
@@ -92,7 +93,10 @@ function statedOutputs(text: string): string[] {
 
 export const outputs: RoleWriter = (c, o, target) => {
   const counts = c.facts.counts.filter((k) =>
-    /pelajar|student|sarjana|master|phd|doktor|penerbitan|publication|artikel|article|jurnal|journal/i.test(k.noun),
+    // The study's sample ('360 students') is no output; the postgraduates it trains are.
+    /pascasiswazah|postgraduate|graduate|sarjana|master|msc|phd|doktor|penerbitan|publication|artikel|article|jurnal|journal/i.test(
+      k.noun,
+    ),
   );
   const stated = statedOutputs(c.brief.description);
   o.p(c.t("Hasil yang dijangka daripada {thing}:", "Expected outputs of {thing}:"));
@@ -112,15 +116,30 @@ export const outputs: RoleWriter = (c, o, target) => {
   ]);
 };
 
-/** A brief that opens on the researcher: 'Dr. Nurul Huda binti Abdullah, pensyarah kanan ...'. */
-const APPLYING_RESEARCHER =
-  /^((?:Prof(?:esor)?\.?\s+(?:Madya\s+)?)?(?:Ir\.?\s+|Ts\.?\s+)?Dr\.?\s+\p{Lu}[\p{L}'’-]*(?:\s+(?:bin|binti|a\/l|a\/p|\p{Lu}[\p{L}'’-]*)){0,6}),/u;
+/** A researcher's name with its titles: 'Prof. Madya Dr. Nurul Huda binti Abdullah'. */
+const RESEARCHER = String.raw`(?:Prof(?:esor)?\.?\s+(?:Madya\s+)?)?(?:Ir\.?\s+|Ts\.?\s+)?Dr\.?\s+\p{Lu}[\p{L}'’-]*(?:\s+(?:binti|bin|a\/l|a\/p|\p{Lu}[\p{L}'’-]*)){0,6}`;
+/**
+ * The researcher who applies: the one the brief opens on ('Dr. Nurul Huda binti Abdullah, pensyarah
+ * kanan ...') or whose proposal it is ('This FRGS proposal by Dr. Siti Aminah binti Rahman, Senior
+ * Lecturer at ...'), with the post written after the name.
+ */
+const APPLYING_RESEARCHER = new RegExp(
+  String.raw`^(${RESEARCHER}),(?:\s*([^,.()]{3,60}?)(?=\s+(?:at|di|of|dari|daripada)\s|[,.(]))?|\b(?:proposal|application|study|permohonan|cadangan|kajian)\s+(?:by|oleh)\s+(${RESEARCHER})(?:,\s*([^,.()]{3,60}?)(?=\s+(?:at|di|of|dari|daripada)\s|[,.(]))?`,
+  "u",
+);
+
+/** The researcher who applies, with their post when the brief gives it. */
+export function applyingResearcher(c: Ctx): { name: string; post: string | null } | null {
+  const m = APPLYING_RESEARCHER.exec(c.brief.description);
+  const name = m?.[1] ?? m?.[3];
+  return name ? { name: name.trim(), post: (m?.[2] ?? m?.[4])?.trim() || null } : null;
+}
 
 export const team: RoleWriter = (c, o, target) => {
   const institution = c.facts.applicant ?? c.ph("institusi", "institution");
   // The researchers the brief names, under their posts; a blank lead only when none of them leads.
   // 'Dr. Nurul Huda binti Abdullah, pensyarah kanan ..., memohon ...': the researcher who applies leads.
-  const applicant = APPLYING_RESEARCHER.exec(c.brief.description)?.[1];
+  const applicant = applyingResearcher(c)?.name;
   // 'Dr. Siti Hajar (project leader)' later in the brief is the same 'Dr. Siti Hajar binti Mohd Nor': one row.
   const same = (a: string, b: string) => a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `);
   const named = [
