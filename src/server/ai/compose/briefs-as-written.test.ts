@@ -3473,3 +3473,41 @@ describe("an FRGS study of peer tutoring, its 12-week programme inside a 24-mont
     expect(text).toMatch(/^Senior Lecturer, Universiti Malaysia Sabah /m);
   });
 });
+
+describe("a cleaning contractor's offer to a vocational college (the nineteenth reading)", () => {
+  const text = paper({
+    language: "en",
+    type: "business",
+    title: "Proposal for Cleaning Services at Kolej Vokasional Kuala Selangor",
+    description:
+      "Syarikat Bersih Jaya Services (SSM 201901034567), a cleaning contractor in Klang with 45 staff, offers daily cleaning services for Kolej Vokasional Kuala Selangor for 2 years from 1 January 2027. The scope covers 3 academic blocks, 2 hostels, the dining hall and the compound, with 14 cleaners on site from 7.00 am to 4.00 pm, Monday to Saturday, and a supervisor. Our offer is RM 23,500 a month (RM 564,000 for 24 months), including cleaning materials and equipment. We have cleaned SMK Meru and Politeknik Banting since 2021. Our contact is Encik Hafiz bin Omar, Operations Manager.",
+  });
+
+  it("staffs the contract with its cleaners and supervisor, not the firm's whole headcount", () => {
+    expect(text).toMatch(/^Cleaners 14 Monday to Saturday, 7\.00 am to 4\.00 pm ?$/m);
+    expect(text).toMatch(/^Supervisor 1 /m);
+    expect(text).not.toMatch(/^Staff 45 /m);
+  });
+
+  it("lists the colleges it has cleaned since 2021 as past contracts, not as the year it began", () => {
+    expect(text).toMatch(/^Past contracts SMK Meru and Politeknik Banting \(since 2021\) ?$/m);
+    expect(text).not.toMatch(/In business since 2021/);
+  });
+});
+
+describe("a JPKK's community resource centre in an old village hall (the nineteenth reading)", () => {
+  const text = paper({
+    language: "ms",
+    type: "project",
+    title: "Cadangan Penubuhan Pusat Sumber Komuniti Kampung Sungai Ramal Dalam",
+    description:
+      "Jawatankuasa Pembangunan dan Keselamatan Kampung (JPKK) Sungai Ramal Dalam, Kajang mencadangkan penubuhan Pusat Sumber Komuniti di bangunan balai raya lama yang tidak digunakan sejak 2023. Pusat ini akan menyediakan 10 komputer, akses internet percuma, ruang belajar untuk 40 pelajar dan kelas tuisyen percuma pada hujung minggu. Kos penubuhan RM 48,000: baik pulih bangunan RM 20,000, 10 komputer x RM 2,500 = RM 25,000 dan perabot RM 3,000. Kos operasi RM 800 sebulan akan ditanggung oleh JPKK. Kami memohon kelulusan dan peruntukan RM 48,000 daripada Majlis Perbandaran Kajang (MPKj). Pusat ini dijangka mula beroperasi pada 1 Mac 2027 dan memberi manfaat kepada 300 isi rumah.",
+  });
+
+  it("scopes what the centre will provide, in the committee's words", () => {
+    expect(text).toMatch(
+      /^10 komputer ?\nAkses internet percuma ?\nRuang belajar untuk 40 pelajar ?\nKelas tuisyen percuma pada hujung minggu ?$/m,
+    );
+    expect(text).not.toMatch(/seperti yang diterangkan dalam latar belakang/);
+  });
+});

@@ -3,6 +3,7 @@ import { type Ctx, HIRED, hiringAim } from "../ctx.js";
 import { currentSales } from "./business.js";
 import { fill, items, objectiveRefs, type RoleWriter } from "./kit.js";
 import { actionPlan, kindRisks, phaseNotes } from "./plans.js";
+import { capitalised, listedParts } from "./running-order.js";
 
 /** A change the brief states with its figures ('daripada 800 kepada 2,000 bungkus sehari', 'from RM 900 to RM 1,400'). */
 const CHANGE =
@@ -427,10 +428,15 @@ export const objectives: RoleWriter = (c, o, target) => {
   ]);
 };
 
+/** 'Pusat ini akan menyediakan 10 komputer, akses internet percuma ... dan kelas tuisyen', 'will provide ...': what it offers. */
+const PROVIDES = /\b(?:akan\s+)?(?:menyediakan|menawarkan)\s+([^.;]+)|\bwill\s+(?:provide|offer)\s+([^.;]+)/iu;
+
 export const scope: RoleWriter = (c, o, target) => {
-  if (c.requirements.length) {
+  const provided = c.requirements.length ? [] : listedParts(PROVIDES.exec(c.brief.description)?.slice(1).find(Boolean));
+  const covered = c.requirements.length ? c.requirements : provided.map(capitalised);
+  if (covered.length) {
     o.p(c.t("Skop {thing} meliputi perkara-perkara berikut:", "The scope of {thing} covers:"));
-    o.list("ul", items(c.requirements));
+    o.list("ul", items(covered));
   } else
     o.p(
       c.t(
@@ -439,10 +445,15 @@ export const scope: RoleWriter = (c, o, target) => {
       ),
     );
   fill(c, o, target, [
-    [
-      "Perkara di luar senarai ini tidak termasuk dalam kos {thing} yang dipohon.",
-      "Anything outside this list is not part of the cost of {thing} requested here.",
-    ],
+    covered.length
+      ? [
+          "Perkara di luar senarai ini tidak termasuk dalam kos {thing} yang dipohon.",
+          "Anything outside this list is not part of the cost of {thing} requested here.",
+        ]
+      : [
+          "Perkara yang tidak dinyatakan dalam kertas ini tidak termasuk dalam kos {thing} yang dipohon.",
+          "Anything this paper does not state is not part of the cost of {thing} requested here.",
+        ],
     [
       "Sebarang perubahan skop {subj} akan dibawa semula untuk kelulusan {addressee}.",
       "Any change to the scope of the {subj} will be brought back to {addressee} for approval.",

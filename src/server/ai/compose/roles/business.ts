@@ -52,7 +52,18 @@ function aimedAt(a: MoneyFact): boolean {
 
 function businessFigures(c: Ctx): string[][] {
   // 'since 2019', 'sejak Mac 2023', 'since Jan 2025'.
-  const since = /\b(?:sejak|since)\s+((?:[A-Z][a-z]{2,8}\s+)?(?:19|20)\d{2})\b/.exec(c.brief.description)?.[1];
+  // 'We have cleaned SMK Meru ... since 2021' dates a contract, not the business.
+  const since = [
+    ...c.brief.description.matchAll(/\b(?:sejak|since)\s+((?:[A-Z][a-z]{2,8}\s+)?(?:19|20)\d{2})\b/g),
+  ].find(
+    (m) =>
+      !SERVED_SINCE.test(
+        c.brief.description
+          .slice(0, m.index)
+          .split(/[.!?]\s/)
+          .pop() ?? "",
+      ),
+  )?.[1];
   // The staff it has now, not the staff a target or a plan speaks of ('Target: ... 4 staff in total').
   const staff = c.facts.counts.find(
     (k) =>
@@ -60,7 +71,12 @@ function businessFigures(c: Ctx): string[][] {
       !/\b(?:target|sasaran|plan|rancang\w*|akan|will|hire|ambil|tambah\w*|more|additional|lagi)\b/i.test(k.context),
   );
   const sales = currentSales(c);
-  const past = PAST_CONTRACTS.exec(c.brief.description)?.[1]?.trim();
+  const served = SERVED_CLIENTS.exec(c.brief.description);
+  const past =
+    PAST_CONTRACTS.exec(c.brief.description)?.[1]?.trim() ??
+    (served?.[1]
+      ? `${served[1].trim()}${served[2] ? c.w(` (sejak ${served[2]})`, ` (since ${served[2]})`) : ""}`
+      : undefined);
   return [
     ...(past
       ? [[c.w("Pengalaman kontrak", "Past contracts"), past.charAt(0).toLocaleUpperCase("ms") + past.slice(1)]]
@@ -147,6 +163,12 @@ const DAY_SPAN = new RegExp(`\\b((?:${WEEKDAY})\\s+(?:hingga|sampai|to|-)\\s+(?:
 const SHIFTS =
   /\b((?:satu|dua|tiga|empat|\d)\s+syif(?:\s+\d+\s+jam)?(?:,?\s+\d+\s+hari\s+seminggu)?|(?:one|two|three|four|\d)\s+(?:\d+-hour\s+)?shifts?(?:,?\s+\d+\s+days\s+a\s+week)?)/i;
 /** 'Pengalaman: Hospital Tuanku Ja'afar (2019-2024) dan ...', 'Past contracts: ...'. */
+/** A client served before: 'We have cleaned SMK Meru', 'telah membekalkan ... kepada'. */
+const SERVED_SINCE =
+  /\b(?:cleaned|served|supplied|guarded|maintained|catered|worked\s+(?:for|with|at)|membersihkan|membekalkan|mengawal|menyelenggara|berkhidmat)\b/i;
+/** 'We have cleaned SMK Meru and Politeknik Banting since 2021': the clients served, and since when. */
+const SERVED_CLIENTS =
+  /\b(?:[Ww]e have|[Ww]e've|[Kk]ami telah|[Ss]yarikat ini telah)\s+(?:cleaned|served|supplied|guarded|maintained|catered for|membersihkan|membekalkan kepada|mengawal|menyelenggara|berkhidmat di)\s+((?:\p{Lu}[\p{L}-]*\s?)[^.;]{2,120}?)(?:\s+(?:since|sejak)\s+((?:19|20)\d{2}))?(?=[.;]|$)/u;
 const PAST_CONTRACTS =
   /\b(?:pengalaman|kontrak terdahulu|past contracts|previous contracts|experience)\s*:\s*([^\n]+?)(?:\.(?=\s|$)|$)/i;
 
@@ -188,6 +210,8 @@ const CATERING_TEAM: [string, string, string, string][] = [
 ];
 
 const STAFF = /pekerja|staf|kakitangan|pencuci|pengawal|penyelia|workers?|staff|cleaners?|guards?|supervisors?/i;
+/** A count of everyone the firm employs, not of one post. */
+const WHOLE_FIRM = /^(?:pekerja|staf|kakitangan|employees?|workers?|staff)$/i;
 /** 'seorang penyelia', 'a supervisor': one post counted in words. */
 const ONE_LEADER =
   /\b(?:seorang|satu orang|one|a)\s+(penyelia(?: tapak)?|ketua pasukan|(?:site\s+)?supervisor|team leader)\b/giu;
@@ -198,7 +222,10 @@ const head = (noun: string) => noun.toLocaleLowerCase("ms").split(/\s+/)[0] ?? "
  * not three more; a post priced by the month ('penyelia RM 3,500 sebulan') is one of the team.
  */
 function staffCounts(c: Ctx): { noun: string; n: number }[] {
-  const counted = c.facts.counts.filter((k) => STAFF.test(k.noun));
+  const posts = c.facts.counts.filter((k) => STAFF.test(k.noun));
+  // 'a cleaning contractor in Klang with 45 staff ... 14 cleaners on site': the firm's headcount is no post on this contract.
+  const named = posts.filter((k) => !WHOLE_FIRM.test(k.noun));
+  const counted = named.length ? named : posts;
   const staff = counted
     .filter((k) => !counted.some((o) => o !== k && head(o.noun) === head(k.noun) && o.n > k.n))
     .map((k) => ({ noun: k.noun, n: k.n }));

@@ -61,7 +61,7 @@ const FOLLOWED =
   /\b(?:mengadakan|menganjurkan|melaksanakan|will hold|will run|will organi[sz]e)\s+(\p{Ll}.{2,80}?)\s+(?:pada|on|di|at|bermula|from)\b(?:[^.]|(?<=\d)\.(?=\d))*?,?\s+(?:diikuti(?:\s+dengan)?|followed by)\s+(?:a\s+|an\s+)?(\p{Ll}.{2,60}?)(?=\s+(?:di|at|pada|on|bermula|from)\b|[.,;]|$)/iu;
 
 /** The parts of a list written in prose ('Matematik, Sains dan Bahasa Inggeris'), two or more, each short. */
-function listedParts(list: string | undefined): string[] {
+export function listedParts(list: string | undefined): string[] {
   if (!list) return [];
   // 'traditional games (congkak, batu seremban and tug of war)': a bracket's own list is one step's.
   const asides: string[] = [];
