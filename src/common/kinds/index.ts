@@ -29,7 +29,7 @@ type Cue = [pattern: RegExp, weight: number, gate?: "gate"];
 const CUES: Record<KindId, Cue[]> = {
   program: [
     [
-      /\b(program|programme|karnival|majlis(?!\s+(?:perbandaran|daerah|bandaraya|sukan|agama|amanah|belia|keselamatan|tindakan|mesyuarat|peperiksaan)\b)|sambutan|hari sukan|kejohanan|pertandingan|kem|seminar|kursus|ceramah|forum|ekspo|expo|festival|gotong[- ]royong|iftar|berbuka|ramadan|ramadhan|qurban|korban|maulid|sukaneka|lawatan|jamuan|perkhemahan|konvensyen|event|carnival|ceremony|camp|sports day|wedding|perkahwinan|weekend|workshop|talk|course|classes|sessions?|drive|fun run|bazaar|clean-?up)\b/i,
+      /\b(program|programme|karnival|majlis(?!\s+(?:perbandaran|daerah|bandaraya|sukan|agama|amanah|belia|keselamatan|tindakan|mesyuarat|peperiksaan)\b)|sambutan|hari sukan|kejohanan|pertandingan|kem|seminar|kursus|ceramah|forum|ekspo|expo|festival|gotong[- ]royong|iftar|berbuka|ramadan|ramadhan|qurban|korban|maulid|sukaneka|lawatan|jamuan|perkhemahan|konvensyen|event|carnival|ceremony|camp|sports day|wedding|perkahwinan|weekend|workshop|talk|course|classes|sessions?|drive|fun run|bazaar|clean-?up|championship|tournament|league|futsal)\b/i,
       3,
     ],
     [

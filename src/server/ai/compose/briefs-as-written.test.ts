@@ -3511,3 +3511,32 @@ describe("a JPKK's community resource centre in an old village hall (the ninetee
     expect(text).not.toMatch(/seperti yang diterangkan dalam latar belakang/);
   });
 });
+
+describe("an inter-school futsal championship, ten players from each of 24 schools (the nineteenth reading)", () => {
+  const text = paper(
+    {
+      language: "en",
+      type: "event",
+      title: "Inter-School Futsal Championship Daerah Petaling 2027",
+      description:
+        "The Sports Club of SMK Seksyen 7 Shah Alam will organise an under-16 futsal championship for 24 secondary schools in the Petaling district on 17 and 18 July 2027 at Arena Futsal Seksyen 13. Each school sends a team of 10 players and one teacher manager. Matches run from 8.00 am to 6.00 pm both days, with the final at 4.00 pm on 18 July. Prizes: champion RM 1,500 and a trophy, runner-up RM 1,000, third place RM 500. Costs: court rental 2 days x RM 2,200 = RM 4,400, referees RM 1,800, prize money RM 3,000, trophies and medals RM 1,600, first aid and ambulance RM 700, T-shirts for 264 people at RM 15 (RM 3,960). Total RM 15,460. Entry fee RM 150 per team (RM 3,600). We ask Majlis Bandaraya Shah Alam for RM 8,000, and the club covers the balance. The tournament director is Cikgu Razak bin Hamid.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("costs the user's RM 15,460, the T-shirts once", () => {
+    expect(text).toMatch(/^6 T-shirts 264 people RM 15\.00 RM 3,960\.00 ?$/m);
+    expect(text).toMatch(/^ Grand Total RM 15,460\.00 ?$/m);
+    expect(text).not.toMatch(/RM 15,475|T-shirts for 264 people 1/);
+  });
+
+  it("counts 240 players, not 10, and funds the balance after the entry fees", () => {
+    expect(text).toMatch(/^Players 240 players Each school sends a team of 10 players and one teacher manager ?$/m);
+    expect(text).not.toMatch(/Some 10 players/);
+    expect(text).toMatch(/^Entry fee RM 3,600\.00 ?\nClub \(balance\) RM 3,860\.00 ?$/m);
+  });
+
+  it("gives the tournament director his duties", () => {
+    expect(text).toMatch(/^Tournament director Cikgu Razak bin Hamid Runs the matches and the tournament rules ?$/m);
+  });
+});

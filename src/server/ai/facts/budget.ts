@@ -599,9 +599,11 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
     }
     for (const priced of pricedInProse(snippet.text, snippet.source)) {
       // 'refreshments for 50 volunteers at RM 12 each' is one line, not refreshments and 50 volunteers.
+      // 'T-shirts for 264 people at RM 15 (RM 3,960)': the price of one of a listed line is no line of its own.
       const again = out.some(
         (o) =>
           o.amount === priced.amount ||
+          (o.unitPrice !== null && o.unitPrice === priced.amount && sameHead(o.item, priced.item)) ||
           (o.unitPrice !== null &&
             o.unitPrice === priced.unitPrice &&
             o.item.toLocaleLowerCase("ms").includes(priced.item.toLocaleLowerCase("ms"))),

@@ -133,6 +133,29 @@ export function extractCounts(snippets: Snippet[], takenIn: (text: string) => Ta
   return out;
 }
 
+/** 'Each school sends a team of 10 players', 'Setiap sekolah menghantar 10 pemain': a count of one of many. */
+const EACH = /^(?:each|every|setiap|tiap-tiap)\s+(\p{L}+)/iu;
+
+/**
+ * A count said of each of a counted whole ('24 secondary schools ... Each school sends a team of 10
+ * players') is the whole's: 240 players, not 10.
+ */
+export function perEachTotals(counts: CountFact[]): CountFact[] {
+  return counts.map((count) => {
+    const each = EACH.exec(count.context.trim());
+    if (!each?.[1] || count.context.indexOf(count.text) < 0) return count;
+    const unit = each[1].toLocaleLowerCase("ms");
+    const whole = counts.find((k) => {
+      if (k === count) return false;
+      const last = k.noun.toLocaleLowerCase("ms").split(/\s+/).at(-1) ?? "";
+      return last === unit || last === `${unit}s` || last === `${unit}es`;
+    });
+    if (!whole) return count;
+    const n = whole.n * count.n;
+    return { ...count, n, text: `${n.toLocaleString("en-US")} ${count.noun}` };
+  });
+}
+
 export function extractPercentages(snippets: Snippet[]): PercentFact[] {
   const out: PercentFact[] = [];
   for (const snippet of snippets) {

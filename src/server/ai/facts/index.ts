@@ -13,7 +13,7 @@ import {
   textBudgetItems,
 } from "./budget.js";
 import { WEEKDAY } from "./calendar.js";
-import { extractCounts, extractPercentages, findPercentages, type Taken } from "./counts.js";
+import { extractCounts, extractPercentages, findPercentages, perEachTotals, type Taken } from "./counts.js";
 import { detailsEventDate, extractDates, findDates } from "./dates.js";
 import { findDurations, projectDuration } from "./durations.js";
 import { proseFundingSources } from "./funding.js";
@@ -299,7 +299,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
   // Else the one thing its whole cost is for ('Kos RM 450 untuk mencetak kad dan hadiah murid').
   if (!items.length) items.push(...statedCostLine(snippets));
   const figures = budgetFigures(amounts, items, percentages);
-  const counts = extractCounts(snippets, takenIn(brief.startDate));
+  const counts = perEachTotals(extractCounts(snippets, takenIn(brief.startDate)));
   const allText = snippets.map((s) => s.text).join("\n");
   const organisations = findOrganisations(allText);
   const places = findPlaces(allText, organisations);

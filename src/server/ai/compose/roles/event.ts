@@ -259,10 +259,12 @@ export const participants: RoleWriter = (c, o, target) => {
               ? `${joined.said} (${within})`
               : within.charAt(0).toLocaleUpperCase("ms") + within.slice(1)
             : joined.said;
+        // '240 players' made of 'Each school sends a team of 10 players ...': that sentence says who they are.
+        const made = k.context.includes(k.text) ? said : said || k.context.trim().replace(/[.\s]+$/, "");
         return [
           noun.charAt(0).toLocaleUpperCase("ms") + noun.slice(1),
           text,
-          c.lang === "ms" ? formalSpelling(said) : said,
+          c.lang === "ms" ? formalSpelling(made) : made,
         ];
       }),
     );
@@ -500,6 +502,11 @@ const DUTIES_BY_NAME: [RegExp, string, string][] = [
   ],
   [/\b(?:jurulatih|coach|trainer)\b/i, "Melatih dan membimbing peserta", "Trains and guides the participants"],
   [/^imam\b/i, "Mengimamkan solat berjemaah", "Leads the congregational prayers"],
+  [
+    /\b(?:tournament|competition)\s+director\b|\bpengarah\s+(?:kejohanan|pertandingan)\b/i,
+    "Mengendalikan perlawanan dan peraturan kejohanan",
+    "Runs the matches and the tournament rules",
+  ],
 ];
 
 /** What a post the brief names does, when its name says it: 'Ketua Unit Jamuan' leads the food unit. */

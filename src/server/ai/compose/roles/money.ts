@@ -160,23 +160,33 @@ function giverOf(c: Ctx, amount: number): string | null {
 
 /** 'Yuran peserta RM 80 seorang (RM 9,600)', 'registration fees of RM 3,000': fees the brief says are collected. */
 const FEES =
-  /\b(yuran(?:\s+(?:peserta|penyertaan|pendaftaran))?|(?:participants'?|registration|participation)\s+fees?|fees)\b((?:(?!\b(?:tidak|tiada|tanpa|no|not|free|percuma)\b)[^.;]){0,40}?)RM\s?(\d[\d,]*(?:\.\d{1,2})?)(?:[^.;()]{0,20}\(\s*RM\s?(\d[\d,]*(?:\.\d{1,2})?)\s*\))?/giu;
+  /\b(yuran(?:\s+(?:peserta|penyertaan|pendaftaran))?|(?:participants'?|registration|participation|entry)\s+fees?|fees)\b((?:(?!\b(?:tidak|tiada|tanpa|no|not|free|percuma)\b)[^.;]){0,40}?)RM\s?(\d[\d,]*(?:\.\d{1,2})?)(?:[^.;()]{0,20}\(\s*RM\s?(\d[\d,]*(?:\.\d{1,2})?)\s*\))?/giu;
 
-/** The fees the brief says make up `amount` of the cost, named as it names them. */
-function feesOf(c: Ctx, amount: number): string | null {
+/** The fees the brief says are collected, named as it names them, with the sum they come to when it says it. */
+function statedFees(c: Ctx): { label: string; amounts: number[] }[] {
   const text = [c.brief.description, c.brief.additionalInfo].join("\n");
   const figure = (s: string | undefined) => (s ? Number(s.replace(/,/g, "")) : Number.NaN);
-  for (const m of text.matchAll(FEES)) {
-    if (figure(m[3]) !== amount && figure(m[4]) !== amount) continue;
+  return [...text.matchAll(FEES)].map((m) => {
     const said = (m[1] ?? "").toLowerCase();
-    return said.startsWith("yuran")
+    const label = said.startsWith("yuran")
       ? c.w(said === "yuran" ? "Yuran peserta" : `Yuran ${said.slice(6)}`, "Participants' fees")
       : c.w(
           "Yuran peserta",
           said === "fees" ? "Participants' fees" : `${said.charAt(0).toUpperCase()}${said.slice(1)}`,
         );
-  }
-  return null;
+    return { label, amounts: [figure(m[3]), figure(m[4])].filter((n) => !Number.isNaN(n)) };
+  });
+}
+
+/** The fees the brief says make up `amount` of the cost, named as it names them. */
+function feesOf(c: Ctx, amount: number): string | null {
+  return statedFees(c).find((f) => f.amounts.includes(amount))?.label ?? null;
+}
+
+/** 'Entry fee RM 150 per team (RM 3,600)': the fees' bracketed sum, a source of funds of its own. */
+function collectedFees(c: Ctx): { label: string; amount: number } | null {
+  const fees = statedFees(c).find((f) => f.amounts.length === 2);
+  return fees?.amounts[1] !== undefined ? { label: fees.label, amount: fees.amounts[1] } : null;
 }
 
 /** Rows of the funding table: the user's sources, else the split they stated, else blanks to complete. */
@@ -184,10 +194,14 @@ function fundingRows(c: Ctx): string[][] {
   const f = c.facts;
   const total = c.budget.total;
   if (f.fundingSources.length) {
+    // Fees the brief says it collects ('Entry fee RM 150 per team (RM 3,600)') pay their share before the balance.
+    const fees = collectedFees(c);
+    const named = (source: string) => /\b(?:yuran|fees?)\b/i.test(source);
+    const feeRow = fees && !f.fundingSources.some((s) => s.amount === fees.amount || named(s.source)) ? fees : null;
     // The one asked for the balance gets what the others leave of the costed total.
-    const others = f.fundingSources.reduce((sum, s) => sum + (s.amount ?? 0), 0);
+    const others = f.fundingSources.reduce((sum, s) => sum + (s.amount ?? 0), 0) + (feeRow?.amount ?? 0);
     const balance = total !== null && total > others ? Math.round((total - others) * 100) / 100 : null;
-    return f.fundingSources.map((s) => {
+    const rows = f.fundingSources.map((s) => {
       const amount = s.amount ?? (s.rest ? balance : null);
       const said = s.covers ? c.w("baki", "balance") : c.w("baki, dipohon", "balance, requested");
       // The body the paper asks ('memohon sumbangan RM3,000 daripada Pejabat ADUN') is marked as asked.
@@ -205,6 +219,11 @@ function fundingRows(c: Ctx): string[][] {
       const name = s.rest ? `${source} (${said})` : asked ? `${source} (${c.w("dipohon", "requested")})` : source;
       return [name, amount !== null ? rm(amount) : c.ph("jumlah", "amount")];
     });
+    if (!feeRow) return rows;
+    // Before the balance row, which is what is left after every other source.
+    const at = f.fundingSources.findIndex((s) => s.rest);
+    rows.splice(at >= 0 ? at : rows.length, 0, [feeRow.label, rm(feeRow.amount)]);
+    return rows;
   }
   const fromPercent = f.ownSharePercent && total !== null ? Math.round(total * f.ownSharePercent) / 100 : null;
   if (f.requested !== null || f.ownShare !== null || fromPercent !== null) {
