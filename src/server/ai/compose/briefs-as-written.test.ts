@@ -3540,3 +3540,29 @@ describe("an inter-school futsal championship, ten players from each of 24 schoo
     expect(text).toMatch(/^Tournament director Cikgu Razak bin Hamid Runs the matches and the tournament rules ?$/m);
   });
 });
+
+describe("a women's welfare society's grant for a financial literacy programme (the nineteenth reading)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      type: "grant",
+      // The kind the applicant confirms on the form: a foundation grant, though its programme is a series of workshops.
+      kind: "geran",
+      title: "Program Celik Kewangan Ibu Tunggal Daerah Kuala Langat",
+      description:
+        "Pertubuhan Kebajikan Wanita Prihatin Kuala Langat (PPM-012-10-05052018) memohon geran RM 36,000 daripada Yayasan Hasanah untuk melaksanakan Program Celik Kewangan bagi 80 ibu tunggal B40 di Daerah Kuala Langat selama 6 bulan, dari 1 April hingga 30 September 2027. Program merangkumi 6 bengkel bulanan tentang belanjawan keluarga, simpanan, mengelak hutang ceti haram dan asas perniagaan kecil, serta bimbingan individu. Kos: fasilitator 6 bengkel x RM 1,500 = RM 9,000, sewa dewan RM 3,600, makan dan minum peserta RM 9,600, elaun pengangkutan peserta RM 8,000, modul dan bahan RM 3,800, pemantauan dan laporan RM 2,000. Jumlah RM 36,000. Sasaran: 70% peserta mempunyai simpanan bulanan dan 20 peserta memulakan perniagaan kecil dalam tempoh 6 bulan selepas program. Pengerusi pertubuhan ialah Puan Zaleha binti Md Noor.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("analyses no market and plans no repayment for a society's grant, and keeps its need, risks, monitoring and closing", () => {
+    expect(text).not.toMatch(/Analisis Pasaran|Pesaing utama|Pelan Bayaran Balik/);
+    for (const heading of [
+      "Pernyataan Keperluan",
+      "Risiko dan Mitigasi",
+      "Pemantauan dan Penilaian",
+      "Penutup dan Perakuan",
+    ])
+      expect(text).toMatch(new RegExp(`^${heading}$`, "m"));
+  });
+});

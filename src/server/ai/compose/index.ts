@@ -14,7 +14,8 @@ import { planBudget } from "./budget.js";
 import { buildCtx } from "./ctx.js";
 import { moreLines } from "./more/index.js";
 import { blockText, Out, renderHtml } from "./out.js";
-import { kindOutline, planSections, rolesFromKey, roleTitle } from "./plan.js";
+import { runsABusiness } from "./people.js";
+import { kindOutline, type LeftOut, planSections, rolesFromKey, roleTitle } from "./plan.js";
 import { ROLE_WRITERS } from "./roles/index.js";
 import { fill, own, templateValues } from "./roles/kit.js";
 import { guideLines, ownSection, productsLead } from "./roles/own.js";
@@ -83,8 +84,17 @@ export function isKindOutline(outline: SectionPlan[]): boolean {
   return outline.length > 0 && outline.every((p) => /^[kr]\d+:/.test(p.key));
 }
 
+const COMMUNITY_LEAVES_OUT: LeftOut = new Set<SectionRole>(["market", "cashflow"]);
+
+/** The roles a brief's paper leaves out: a society's or a foundation's grant analyses no market and repays nothing. */
+export function leftOutRoles(brief: ProposalBrief): LeftOut {
+  const kind = briefKind(brief);
+  if (kind !== "geran") return new Set();
+  return runsABusiness(factsOfBrief(brief).applicant, brief, kind) ? new Set() : COMMUNITY_LEAVES_OUT;
+}
+
 export function composeOutline(brief: ProposalBrief, pkg: PackageSpec): SectionPlan[] {
-  return kindOutline(briefKind(brief), pkg, brief.language);
+  return kindOutline(briefKind(brief), pkg, brief.language, leftOutRoles(brief));
 }
 
 /** Roles of a planned section: from its key, else from its title (an outline from elsewhere). */

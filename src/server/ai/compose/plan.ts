@@ -39,9 +39,13 @@ const EXTRAS: KindSection[] = [
 
 type Group = KindSection[];
 
-function candidates(kind: KindId): KindSection[] {
-  const own = KINDS[kind].sections;
-  const extra = EXTRAS.filter((x) => !own.some((s) => s.role === x.role));
+/** Roles a paper leaves out: a community body's grant has no market to analyse and nothing to repay. */
+export type LeftOut = ReadonlySet<SectionRole>;
+const NONE: LeftOut = new Set();
+
+function candidates(kind: KindId, leftOut: LeftOut = NONE): KindSection[] {
+  const own = KINDS[kind].sections.filter((s) => !leftOut.has(s.role));
+  const extra = EXTRAS.filter((x) => !own.some((s) => s.role === x.role) && !leftOut.has(x.role));
   // Extras sit before the closing section.
   return [...own.slice(0, -1), ...extra, ...own.slice(-1)];
 }
@@ -54,8 +58,8 @@ function groupTitle(group: Group, lang: Lang): string {
 }
 
 /** Sections for a package of `n`: essentials first, optional ones by priority, merged when n is small. */
-export function chooseSections(kind: KindId, n: number): Group[] {
-  const all = candidates(kind);
+export function chooseSections(kind: KindId, n: number, leftOut: LeftOut = NONE): Group[] {
+  const all = candidates(kind, leftOut);
   const essential = all.filter((s) => s.essential);
   let chosen: KindSection[];
   if (n >= essential.length) {
@@ -233,10 +237,10 @@ function templateSections(kind: KindId, titles: string[], lang: Lang, guided: Se
   });
 }
 
-export function planSections(kind: KindId, pkg: PackageSpec, lang: Lang): PlannedSection[] {
+export function planSections(kind: KindId, pkg: PackageSpec, lang: Lang, leftOut: LeftOut = NONE): PlannedSection[] {
   if (pkg.sectionTitles?.length)
     return templateSections(kind, pkg.sectionTitles, lang, new Set(pkg.guidedTitles ?? []));
-  return chooseSections(kind, pkg.sections).map((group, i) => ({
+  return chooseSections(kind, pkg.sections, leftOut).map((group, i) => ({
     key: keyOf(
       i,
       group.map((s) => s.role),
@@ -249,8 +253,8 @@ export function planSections(kind: KindId, pkg: PackageSpec, lang: Lang): Planne
 }
 
 /** The outline a writer returns: titles in the brief's language, word targets past the package minimum. */
-export function kindOutline(kind: KindId, pkg: PackageSpec, lang: Lang): SectionPlan[] {
-  const planned = planSections(kind, pkg, lang);
+export function kindOutline(kind: KindId, pkg: PackageSpec, lang: Lang, leftOut: LeftOut = NONE): SectionPlan[] {
+  const planned = planSections(kind, pkg, lang, leftOut);
   const target = Math.ceil(pkg.minWords * 1.1);
   const total = planned.reduce((s, p) => s + p.weight, 0);
   return planned.map((p) => ({

@@ -5,7 +5,7 @@
 import type { SectionRole } from "../../../common/kinds/index.js";
 import { checkDocument } from "../../ai/check/index.js";
 import type { CheckResult } from "../../ai/check/types.js";
-import { briefKind, factsOfBrief, templateHeadings } from "../../ai/compose/index.js";
+import { briefKind, factsOfBrief, leftOutRoles, templateHeadings } from "../../ai/compose/index.js";
 import { chooseSections } from "../../ai/compose/plan.js";
 import type { PackageSpec, ProposalBrief } from "../../ai/writer.js";
 
@@ -22,7 +22,7 @@ export function requiredSections(brief: ProposalBrief, pkg: PackageSpec): { titl
   const lang = brief.language;
   // A template keeps its own titles; the kind's essentials it lacks are sub-headings inside them.
   if (pkg.sectionTitles?.length) return templateHeadings(brief, pkg).map((title) => ({ title }));
-  return chooseSections(kind, pkg.sections)
+  return chooseSections(kind, pkg.sections, leftOutRoles(brief))
     .flat()
     .map((s) => ({ title: s.title[lang], role: s.role }));
 }
