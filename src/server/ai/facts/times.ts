@@ -74,13 +74,13 @@ function fourDigitTimes(text: string): TimeMatch[] {
 }
 
 /** A prayer's usual hour in the Klang Valley, in minutes after midnight. */
-const PRAYER_AT: Record<string, number> = {
+export const PRAYER_AT = {
   subuh: 5 * 60 + 45,
   zohor: 13 * 60,
   asar: 16 * 60 + 30,
   maghrib: 19 * 60 + 15,
   isyak: 20 * 60 + 30,
-};
+} as const satisfies Record<string, number>;
 /** '(bermula) selepas solat Maghrib hingga ', 'from after Maghrib prayers until ': a range that opens on a prayer. */
 const AFTER_PRAYER_TO =
   /\b(?:selepas|lepas|usai|after)\s+(?:solat\s+)?(subuh|zohor|asar|maghrib|isyak|isya['’]?)(?:\s+prayers?)?\s*(?:-|–|hingga|sehingga|sampai|to|until)\s*$/iu;
@@ -93,7 +93,7 @@ export function findTimes(text: string): TimeMatch[] {
   return clockTimes(text).map((t) => {
     const prayer = t.minutes.length === 1 ? AFTER_PRAYER_TO.exec(text.slice(0, t.index)) : null;
     const opens = prayer
-      ? PRAYER_AT[
+      ? (PRAYER_AT as Record<string, number>)[
           (prayer[1] ?? "")
             .toLowerCase()
             .replace(/['’]$/, "")

@@ -6,6 +6,7 @@
  * rests after one in the morning, then its night prayers and Subuh; no activity is set over a break
  * or a prayer.
  */
+import { PRAYER_AT } from "../../facts/times.js";
 import type { Ctx } from "../ctx.js";
 
 export type Step = { at: number; ms: string; en: string };
@@ -126,11 +127,11 @@ function statedHours(activity: string): [number, number] | null {
 }
 
 const DAY = 24 * 60;
-const SUBUH = 5 * 60 + 45;
+const SUBUH = PRAYER_AT.subuh;
 const NIGHT_PRAYERS = /\b(?:qiamullail|qiyamullail|qiam|tahajj?ud)\b/i;
-const ZOHOR = 13 * 60;
-const MAGHRIB = 19 * 60 + 15;
-const ISYAK = 20 * 60 + 30;
+const ZOHOR = PRAYER_AT.zohor;
+const MAGHRIB = PRAYER_AT.maghrib;
+const ISYAK = PRAYER_AT.isyak;
 
 /** Times (minutes after midnight) no activity may take: the prayers and the breaking of the fast. */
 function blocked(ramadan: boolean): [number, number][] {
