@@ -3566,3 +3566,48 @@ describe("a women's welfare society's grant for a financial literacy programme (
       expect(text).toMatch(new RegExp(`^${heading}$`, "m"));
   });
 });
+
+describe("a kindergarten's graduation paid by its fees and the kindergarten (the nineteenth reading's last briefs)", () => {
+  const text = paper({
+    language: "ms",
+    type: "event",
+    kind: "program",
+    title: "Majlis Konvokesyen Tadika Permata Ilmu Bangi 2027",
+    description:
+      "Tadika Permata Ilmu, Seksyen 9 Bandar Baru Bangi akan mengadakan Majlis Konvokesyen bagi 45 murid berumur 6 tahun pada Sabtu, 20 November 2027, jam 8.30 pagi hingga 12.30 tengah hari di Dewan Seri Bangi. Aturcara: ketibaan ibu bapa, persembahan nasyid dan tarian oleh murid, ucapan Pengetua, penyampaian sijil dan jamuan. Seramai 180 ibu bapa dan tetamu dijangka hadir. Anggaran kos: sewa dewan RM 1,500, jubah dan mortar board 45 set x RM 35 = RM 1,575, sijil dan cenderahati RM 900, jamuan 225 orang x RM 12 = RM 2,700, fotografi RM 600. Jumlah RM 7,275. Yuran konvokesyen RM 120 seorang (RM 5,400) dan baki RM 1,875 ditanggung oleh tadika. Pengetua tadika ialah Puan Norliza binti Osman.",
+  });
+
+  it("funds the day with the graduation fees and the balance the kindergarten bears", () => {
+    expect(text).toMatch(/^Yuran konvokesyen RM 5,400\.00 ?\nTadika Permata Ilmu \(baki\) RM 1,875\.00 ?$/m);
+    expect(text).not.toMatch(/Nyatakan sumber kewangan/);
+  });
+
+  it("says who the pupils are without the weekday, and what the principal does", () => {
+    expect(text).toMatch(/^Murid 45 murid Berumur 6 tahun ?$/m);
+    expect(text).toMatch(/^Pengetua tadika Puan Norliza binti Osman Merestui dan menasihati penganjuran majlis ?$/m);
+  });
+});
+
+describe("a homestay's MOTAC matching grant (the nineteenth reading's last briefs)", () => {
+  const text = paper(
+    {
+      language: "en",
+      type: "business",
+      kind: "geran",
+      title: "Homestay Upgrade Grant Application, Kampung Sungai Sireh",
+      description:
+        "Homestay Sungai Sireh Enterprise (SSM 202004056789), run by Encik Zulkifli bin Ahmad in Kampung Sungai Sireh, Tanjung Karang, has 6 rooms and hosted 1,150 guest nights in 2026, with annual revenue of RM 96,000. We are applying to the Ministry of Tourism, Arts and Culture (MOTAC) for a matching grant of RM 45,000 towards a project costing RM 60,000: 4 new air-conditioned rooms (RM 40,000), solar water heaters (RM 8,000), a paddy-field viewing deck (RM 9,000) and an online booking system (RM 3,000). We will pay RM 15,000 ourselves. The work will take 8 months from 1 March 2027. We expect guest nights to rise from 1,150 to 1,900 a year and will hire 2 local staff.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("goes to the ministry it names, about the homestay's upgrade, not a 'grant application project'", () => {
+    expect(text).toMatch(/consideration of the Ministry of Tourism, Arts and Culture \(MOTAC\)/);
+    expect(text).toMatch(/The homestay upgrade project costs RM 60,000\.00 in total over 8 months/);
+    expect(text).not.toMatch(/grant application project|Enter the funding agency/);
+  });
+
+  it("aims at the guest nights and the jobs, each in its own words", () => {
+    expect(text).toMatch(/^Raise guest nights from 1,150 to 1,900 a year ?\nHire 2 local staff ?$/m);
+  });
+});

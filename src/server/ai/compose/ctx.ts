@@ -149,7 +149,11 @@ const EXPECTED =
   /\b(?:we|kami)\s+(?:expect|aim|target|menjangkakan|menyasarkan|mensasarkan|mensasar|menyasar)\s+(?:to\s+|untuk\s+)?([^.!?\n]+)/giu;
 
 /** 'sales to rise to RM 60,000 a month', 'output to increase to 1,400 kg': what is raised, and to what. */
-const RISES_TO = /^(\p{L}[\p{L}\s]{1,40}?)\s+to\s+(?:rise|increase|grow|go\s+up)\s+to\s+((?:RM\s?)?\d.*)$/iu;
+const RISES_TO =
+  /^(\p{L}[\p{L}\s]{1,40}?)\s+to\s+(?:rise|increase|grow|go\s+up)\s+(?:from\s+((?:RM\s?)?\d[\d,.]*)\s+)?to\s+((?:RM\s?)?\d.*)$/iu;
+/** '... and will hire 2 local staff', '... dan akan mengambil 3 pekerja': the jobs, an aim of their own. */
+const AND_WILL_HIRE =
+  /,?\s+(?:and|dan)\s+(?:will|akan)\s+(?:hire|employ|recruit|mengambil|menggaji)\s+(\d{1,4})\s+([^.;,]{3,40})$/iu;
 
 /** 'Current sales are RM 14,000 a month; we expect ...': the sales figure said just before an expectation. */
 const SALES_BEFORE = /\b(?:sales|revenue|jualan|pendapatan|hasil jualan)\b[^.!?]*?\b(RM\s?\d[\d,]*(?:\.\d{1,2})?)/giu;
@@ -168,18 +172,28 @@ export function hiringAim(m: RegExpExecArray | RegExpMatchArray, english = "Hire
  * mechanics'); a sum after a sales figure is sales, raised from that figure ('Raise sales from RM 14,000
  * to RM 23,000 a month ...'), never a bare 'Reach RM 23,000 a month'.
  */
+function expectedAims(said: string, before: string): string[] {
+  const malayHire = /\b(?:kami|menjangkakan|menyasarkan)\b/i.test(said);
+  // '... and will hire 2 local staff': the jobs are an aim of their own.
+  const hires = AND_WILL_HIRE.exec(said.trim());
+  const hired = hires ? [`${malayHire ? "Mengambil" : "Hire"} ${hires[1]} ${hires[2]?.trim()}`] : [];
+  const aim = expectedAim(hires ? said.trim().slice(0, hires.index) : said, before);
+  return [aim, ...hired];
+}
+
 function expectedAim(said: string, before: string): string {
   // '... and 2 new mechanics will be hired': the jobs are an aim of their own (see statedAims).
   const text = said
     .trim()
     .replace(/^(?:to|untuk)\s+/i, "")
     .replace(new RegExp(String.raw`,?\s+(?:and|dan)\s+${HIRED.source}.*$`, "iu"), "");
-  // 'sales to rise to RM 60,000 a month': the thing raised, to its figure.
+  // 'sales to rise to RM 60,000 a month', 'guest nights to rise from 1,150 to 1,900 a year': the thing raised, to its figure.
   const rise = RISES_TO.exec(text);
-  if (rise?.[1] && rise[2]) {
+  if (rise?.[1] && rise[3]) {
+    if (rise[2]) return `Raise ${rise[1]} from ${rise[2]} to ${rise[3]}`;
     const sales = /^(?:monthly\s+|annual\s+)?(?:sales|revenue)$/i.test(rise[1]);
     const now = sales ? [...before.matchAll(SALES_BEFORE)].at(-1)?.[1] : undefined;
-    return now ? `Raise ${rise[1]} from ${now} to ${rise[2]}` : `Raise ${rise[1]} to ${rise[2]}`;
+    return now ? `Raise ${rise[1]} from ${now} to ${rise[3]}` : `Raise ${rise[1]} to ${rise[3]}`;
   }
   if (!/^\d|^RM\s?\d/i.test(text)) return text;
   const malay = /\b(?:kami|menjangkakan|menyasarkan)\b/i.test(said) || /\b(?:sebulan|setahun|dalam)\b/i.test(text);
@@ -204,7 +218,9 @@ export function statedAims(text: string): string {
   const labelled = [...text.matchAll(AIM)].map((m) => m[1] ?? "");
   const opened = labelled.length ? labelled : [...text.matchAll(AIM_SENTENCE)].map((m) => m[1] ?? "");
   const purposes = opened.length ? opened : [...text.matchAll(PURPOSE)].map((m) => m[1] ?? "");
-  const expected = [...text.matchAll(EXPECTED)].map((m) => expectedAim(m[1] ?? "", sentencesBefore(text, m.index)));
+  const expected = [...text.matchAll(EXPECTED)].flatMap((m) =>
+    expectedAims(m[1] ?? "", sentencesBefore(text, m.index)),
+  );
   // Jobs said apart from the expectation ('2 new workers will be hired') are one of its aims too.
   const hired = expected.length
     ? [...text.matchAll(new RegExp(HIRED.source, "giu"))]

@@ -96,6 +96,9 @@ const ORG_REGISTERED = new RegExp(
   String.raw`\b(?!The\b|Our\b|This\b|Kami\b)[A-Z][\p{L}'’&-]*(?:${GAP}${NAME_WORD}){0,6}(?=[ \t]*\((?:No\.?[ \t]*)?(?:SSM|ROS|PPM|Pendaftaran|Reg(?:istration)?\.?(?:[ \t]+No\.?)?)[ \t:]*[\dA-Z])`,
   "gu",
 );
+/** 'Ministry of Tourism, Arts and Culture (MOTAC)': a ministry's name runs over its commas and 'and', to its initials. */
+const MINISTRY_OF =
+  /\bMinistry\s+of\s+\p{Lu}[\p{L}'’-]*(?:(?:,\s*|\s+and\s+|\s+)\p{Lu}[\p{L}'’-]*)*(?:\s*\(\p{Lu}{2,}\))?/gu;
 /** Funders and agencies named on their own. */
 export const FUNDERS =
   /\b(?:TEKUN(?: Nasional)?|MARA|SME Corp(?:oration)?(?: Malaysia)?|MDEC|MARDI|FAMA|TERAJU|PUNB|Bank Rakyat|Agrobank|BSN|Bank Simpanan Nasional|Amanah Ikhtiar Malaysia|AIM|MOSTI|KPT|KPM|KPKT|Cradle|Khazanah|Yayasan Hasanah|PERKESO|HRD Corp|SIRIM|MIDA|MATRADE|KUSKOP)\b/g;
@@ -152,6 +155,7 @@ const OFFICE_OF = /^Pejabat\s+((?:Majlis|Jabatan|Lembaga|Kementerian|Perbadanan)
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
   for (const re of [
+    MINISTRY_OF,
     ASSOCIATION_OF,
     ORG_SUFFIXED,
     ORG_ENGLISH,

@@ -79,7 +79,12 @@ const WORKS_OF =
   /^(?:the\s+)?(supply|delivery|provision|purchase|procurement|installation|maintenance)(?:(?:,\s*|\s+and\s+|\s*&\s*)(?:supply|delivery|provision|installation|commissioning|set-up|maintenance))*\s+of\s+(?:\d[\d,]*\s+)?(?:units?\s+of\s+)?(.+)$/i;
 
 /** 'Cybersecurity Upgrade Proposal': the document's own name at the end of an English title. */
-const TRAILING_DOCUMENT_WORDS = /\s+(?:proposal|paper|application|working paper)$/i;
+/**
+ * 'Cybersecurity Upgrade Proposal', 'Homestay Upgrade Grant Application, Kampung Sungai Sireh': the
+ * document's own name ends an English title's thing, at its end or before a comma.
+ */
+const TRAILING_DOCUMENT_WORDS =
+  /\s+(?:(?:matching\s+)?(?:grant|financing|loan|funding)\s+)?(?:proposal|paper|application|working paper)(?=\s*(?:,|$))/i;
 
 /**
  * An English name puts the thing last ('Taman Meru Green Community Garden', 'SPM Excellence
@@ -519,7 +524,11 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
       !SCHEME_PART.test(unopened)
         ? unopened
         : part.trim();
-    const thing = withoutTrailingName(opener ? part.trim().slice(opener.length).trim() : funded, organisations);
+    // 'Homestay Upgrade Grant Application, Kampung Sungai Sireh': the document it is ends the thing's name.
+    const thing = withoutTrailingName(opener ? part.trim().slice(opener.length).trim() : funded, organisations).replace(
+      TRAILING_DOCUMENT_WORDS,
+      "",
+    );
     const whole = leadingPhrase(/\p{L}{3}/u.test(thing) ? thing : part.trim(), named, brief.language === "en");
     // Two things joined by 'dan' end where the second's name ends, never cut at a length.
     const trimmed = whole.some((w) => /^(?:dan|and)$/i.test(w)) ? whole : withoutHalfName(whole, organisations);

@@ -136,7 +136,7 @@ const VERB_FIRST =
   /^(?:proposes|plans|will|wants|intends|aims|seeks|organises|organizes|runs|holds|akan|ingin|mencadangkan|bercadang|merancang|menganjurkan)\b/i;
 /** A clause's closing dates: 'from 5 April 2027 to 20 September 2027', 'pada 12 Jun 2027'. */
 const DATES_LAST =
-  /\s+(?:from|dari|pada|on)\s+\d{1,2}\s+\p{L}+(?:\s+\d{4})?(?:\s+(?:to|until|hingga|sehingga|-|–)\s+\d{1,2}\s+\p{L}+\s+\d{4})?$/u;
+  /\s+(?:from|dari|pada|on)\s+(?:\d{1,2}\s+\p{L}+(?:\s+\d{4})?(?:\s+(?:to|until|hingga|sehingga|-|–)\s+\d{1,2}\s+\p{L}+\s+\d{4})?|(?:hari\s+)?(?:Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu|Ahad|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))$/u;
 
 /** The clause of the brief a count stands in, as written ('moreh selepas solat tarawih ... untuk 80 jemaah setiap malam'). */
 function clauseOf(k: CountFact, groups: CountFact[]): string {
@@ -502,6 +502,11 @@ const DUTIES_BY_NAME: [RegExp, string, string][] = [
   ],
   [/\b(?:jurulatih|coach|trainer)\b/i, "Melatih dan membimbing peserta", "Trains and guides the participants"],
   [/^imam\b/i, "Mengimamkan solat berjemaah", "Leads the congregational prayers"],
+  [
+    /^(?:pengetua|guru besar|principal|headmaster|headmistress)\b/i,
+    "Merestui dan menasihati penganjuran majlis",
+    "Endorses and advises the programme",
+  ],
   [
     /\b(?:tournament|competition)\s+director\b|\bpengarah\s+(?:kejohanan|pertandingan)\b/i,
     "Mengendalikan perlawanan dan peraturan kejohanan",

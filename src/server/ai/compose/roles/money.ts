@@ -160,7 +160,7 @@ function giverOf(c: Ctx, amount: number): string | null {
 
 /** 'Yuran peserta RM 80 seorang (RM 9,600)', 'registration fees of RM 3,000': fees the brief says are collected. */
 const FEES =
-  /\b(yuran(?:\s+(?:peserta|penyertaan|pendaftaran))?|(?:participants'?|registration|participation|entry)\s+fees?|fees)\b((?:(?!\b(?:tidak|tiada|tanpa|no|not|free|percuma)\b)[^.;]){0,40}?)RM\s?(\d[\d,]*(?:\.\d{1,2})?)(?:[^.;()]{0,20}\(\s*RM\s?(\d[\d,]*(?:\.\d{1,2})?)\s*\))?/giu;
+  /\b(yuran(?:\s+(?!(?:sebanyak|ialah|adalah|untuk|bagi|dikenakan|seorang|setiap|sebulan)\b)\p{Ll}+)?|(?:participants'?|registration|participation|entry)\s+fees?|fees)\b((?:(?!\b(?:tidak|tiada|tanpa|no|not|free|percuma)\b)[^.;]){0,40}?)RM\s?(\d[\d,]*(?:\.\d{1,2})?)(?:[^.;()]{0,20}\(\s*RM\s?(\d[\d,]*(?:\.\d{1,2})?)\s*\))?/giu;
 
 /** The fees the brief says are collected, named as it names them, with the sum they come to when it says it. */
 function statedFees(c: Ctx): { label: string; amounts: number[] }[] {
@@ -250,6 +250,17 @@ function fundingRows(c: Ctx): string[][] {
   }
   // 'Mohon sumbangan Lembaga Zakat Selangor (LZS)': the one body asked, for the whole cost.
   if (f.funder && total !== null) return [[`${f.funder} (${c.w("dipohon", "requested")})`, rm(total)]];
+  // 'Yuran konvokesyen RM 120 seorang (RM 5,400) dan baki RM 1,875 ditanggung oleh tadika': the fees,
+  // then the balance the organiser bears.
+  const fees = collectedFees(c);
+  if (fees && total !== null && fees.amount <= total) {
+    const rest = Math.round((total - fees.amount) * 100) / 100;
+    const bearer = c.facts.applicant ?? c.w("Penganjur", "Organiser");
+    return [
+      [fees.label, rm(fees.amount)],
+      ...(rest > 0 ? [[`${giverOf(c, rest) ?? bearer} (${c.w("baki", "balance")})`, rm(rest)]] : []),
+    ];
+  }
   const hint =
     c.kind.id === "program"
       ? c.ph(
