@@ -156,7 +156,7 @@ describe.skipIf(!browserAvailable)("the editor keeps stored tables (real browser
     );
     expect(consoleErrors).toEqual([]);
     await page.context().close();
-  });
+  }, 180_000); // Writes, opens and saves nine papers in a real editor: on a loaded 2-core machine this took over 90 s.
 
   it("round-trips every allow-listed element, edits a cell of a captioned table, adds a row and renames the caption", async () => {
     const { page, consoleErrors } = await newSignedInPage(browser, server);
