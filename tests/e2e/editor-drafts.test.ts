@@ -103,8 +103,11 @@ describe.skipIf(!browserAvailable)("The editor keeps unsaved work, undoes, and f
     await expect.poll(async () => Object.keys(await keptDrafts(page)).length).toBe(1);
 
     await endSession(page);
+    // The toast shows for half a second before the page goes to sign-in: the watch for it starts
+    // before the click, so a slow machine cannot miss it.
+    const loggedOut = page.getByText(base.auth.loggedOutToast).first().waitFor();
     await saveButton(page).click();
-    await page.getByText(base.auth.loggedOutToast).first().waitFor();
+    await loggedOut;
     await page.waitForURL(`${server.baseUrl}/login?next=${encodeURIComponent(`/proposals/${id}/edit`)}`);
 
     await signIn(page, user);
