@@ -78,7 +78,6 @@ const GENERATED_ACT =
 const WORKS_OF =
   /^(?:the\s+)?(supply|delivery|provision|purchase|procurement|installation|maintenance)(?:(?:,\s*|\s+and\s+|\s*&\s*)(?:supply|delivery|provision|installation|commissioning|set-up|maintenance))*\s+of\s+(?:\d[\d,]*\s+)?(?:units?\s+of\s+)?(.+)$/i;
 
-/** 'Cybersecurity Upgrade Proposal': the document's own name at the end of an English title. */
 /**
  * 'Cybersecurity Upgrade Proposal', 'Homestay Upgrade Grant Application, Kampung Sungai Sireh': the
  * document's own name ends an English title's thing, at its end or before a comma.

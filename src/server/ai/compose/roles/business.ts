@@ -162,13 +162,16 @@ const DAY_SPAN = new RegExp(`\\b((?:${WEEKDAY})\\s+(?:hingga|sampai|to|-)\\s+(?:
 /** 'dua syif 12 jam, 7 hari seminggu', 'two 12-hour shifts, 7 days a week'. */
 const SHIFTS =
   /\b((?:satu|dua|tiga|empat|\d)\s+syif(?:\s+\d+\s+jam)?(?:,?\s+\d+\s+hari\s+seminggu)?|(?:one|two|three|four|\d)\s+(?:\d+-hour\s+)?shifts?(?:,?\s+\d+\s+days\s+a\s+week)?)/i;
-/** 'Pengalaman: Hospital Tuanku Ja'afar (2019-2024) dan ...', 'Past contracts: ...'. */
 /** A client served before: 'We have cleaned SMK Meru', 'telah membekalkan ... kepada'. */
-const SERVED_SINCE =
-  /\b(?:cleaned|served|supplied|guarded|maintained|catered|worked\s+(?:for|with|at)|membersihkan|membekalkan|mengawal|menyelenggara|berkhidmat)\b/i;
+const SERVED_VERBS =
+  "cleaned|served|supplied|guarded|maintained|catered|membersihkan|membekalkan|mengawal|menyelenggara|berkhidmat";
+const SERVED_SINCE = new RegExp(String.raw`\b(?:${SERVED_VERBS}|worked\s+(?:for|with|at))\b`, "i");
 /** 'We have cleaned SMK Meru and Politeknik Banting since 2021': the clients served, and since when. */
-const SERVED_CLIENTS =
-  /\b(?:[Ww]e have|[Ww]e've|[Kk]ami telah|[Ss]yarikat ini telah)\s+(?:cleaned|served|supplied|guarded|maintained|catered for|membersihkan|membekalkan kepada|mengawal|menyelenggara|berkhidmat di)\s+((?:\p{Lu}[\p{L}-]*\s?)[^.;]{2,120}?)(?:\s+(?:since|sejak)\s+((?:19|20)\d{2}))?(?=[.;]|$)/u;
+const SERVED_CLIENTS = new RegExp(
+  String.raw`\b(?:[Ww]e have|[Ww]e've|[Kk]ami telah|[Ss]yarikat ini telah)\s+(?:${SERVED_VERBS})(?:\s+(?:for|kepada|di))?\s+((?:\p{Lu}[\p{L}-]*\s?)[^.;]{2,120}?)(?:\s+(?:since|sejak)\s+((?:19|20)\d{2}))?(?=[.;]|$)`,
+  "u",
+);
+/** 'Pengalaman: Hospital Tuanku Ja'afar (2019-2024) dan ...', 'Past contracts: ...'. */
 const PAST_CONTRACTS =
   /\b(?:pengalaman|kontrak terdahulu|past contracts|previous contracts|experience)\s*:\s*([^\n]+?)(?:\.(?=\s|$)|$)/i;
 

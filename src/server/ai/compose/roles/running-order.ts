@@ -6,7 +6,7 @@
  * rests after one in the morning, then its night prayers and Subuh; no activity is set over a break
  * or a prayer.
  */
-import { PRAYER_AT } from "../../facts/times.js";
+import { findTimes, PRAYER_AT } from "../../facts/times.js";
 import type { Ctx } from "../ctx.js";
 
 export type Step = { at: number; ms: string; en: string };
@@ -107,23 +107,18 @@ function timedTalks(description: string): string[] {
   return [...en, ...ms];
 }
 
-/** '(8.00 hingga 9.00 pagi)' after an activity: the hours the brief gives it, in minutes after midnight. */
+/**
+ * '(8.00 hingga 9.00 pagi)' after an activity: the hours the brief gives it, in minutes after midnight;
+ * '(10.30 am)', a talk given its hour alone, takes an hour.
+ */
 function statedHours(activity: string): [number, number] | null {
-  // '(10.30 am)': a talk given its hour alone takes an hour.
-  const one = /\((\d{1,2})(?:[.:](\d{2}))?\s*(am|pm|pagi|tengah hari|petang|malam)\)/iu.exec(activity);
-  if (one) {
-    const h = Number(one[1]);
-    const at = (/pm|petang|malam/i.test(one[3] ?? "") && h < 12 ? h + 12 : h) * 60 + Number(one[2] ?? 0);
-    return [at, at + 60];
+  for (const bracket of activity.matchAll(/\(([^()]+)\)/gu)) {
+    const said = (bracket[1] ?? "").trim();
+    const time = findTimes(said).find((t) => t.text === said);
+    const [from, to] = time?.minutes ?? [];
+    if (from !== undefined) return [from, to ?? from + 60];
   }
-  const m =
-    /\((\d{1,2})[.:](\d{2})\s*(?:pagi|petang|am|pm)?\s*(?:-|–|hingga|to)\s*(\d{1,2})[.:](\d{2})\s*(pagi|petang|malam|am|pm)?\)/iu.exec(
-      activity,
-    );
-  if (!m) return null;
-  const late = /petang|malam|pm/i.test(m[5] ?? "");
-  const hour = (h: number) => (late && h < 12 ? h + 12 : h);
-  return [hour(Number(m[1])) * 60 + Number(m[2]), hour(Number(m[3])) * 60 + Number(m[4])];
+  return null;
 }
 
 const DAY = 24 * 60;
