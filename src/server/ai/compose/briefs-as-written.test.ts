@@ -3611,3 +3611,140 @@ describe("a homestay's MOTAC matching grant (the nineteenth reading's last brief
     expect(text).toMatch(/^Raise guest nights from 1,150 to 1,900 a year ?\nHire 2 local staff ?$/m);
   });
 });
+
+describe("a mangrove replanting day asked of a state fund (the twentieth reading)", () => {
+  const text = paper({
+    language: "en",
+    kind: "program",
+    type: "event",
+    title: "Kuala Selangor Mangrove Replanting Day 2027",
+    description:
+      "Persatuan Pencinta Alam Kuala Selangor, chaired by Encik Razak bin Ismail, will hold a mangrove replanting day at Taman Alam Kuala Selangor on Sunday, 14 March 2027, from 7.30 am to 1.00 pm. 150 volunteers from six secondary schools and 40 members of the society will plant 2,000 mangrove seedlings along the river bank. The programme includes a briefing by the park ranger, planting in four zones, a beach clean-up and a closing ceremony with certificates. Costs: seedlings 2,000 x RM 3 = RM 6,000, bus hire for six schools RM 2,400, gloves and tools RM 1,100, T-shirts 190 x RM 18 = RM 3,420, food and drinks RM 2,280. Total RM 15,200. We request RM 10,000 from the Selangor State Environment Fund; the society covers the balance.",
+  });
+
+  it("counts the volunteers who plant beside the society's members, and reads '2,000' whole", () => {
+    expect(text).toMatch(/^Volunteers 150 volunteers From six secondary schools ?$/m);
+    expect(text).toMatch(
+      /^Members 40 members Of the society will plant 2,000 mangrove seedlings along the river bank ?$/m,
+    );
+    expect(text).toMatch(/for 150 volunteers from six secondary schools and 40 members on 14 March 2027/);
+  });
+
+  it("goes to the fund it asks, which is named with its article, and the society pays the balance", () => {
+    expect(text).toMatch(/submitted to the Selangor State Environment Fund for consideration/);
+    expect(text).toMatch(
+      /^Persatuan Pencinta Alam Kuala Selangor \(balance\) RM 5,200\.00 ?\nSelangor State Environment Fund \(requested\) RM 10,000\.00 ?$/m,
+    );
+    expect(text).not.toMatch(/Enter the approving body|Applicant's own contribution/);
+  });
+});
+
+describe("a laundrette's TEKUN financing (the twentieth reading)", () => {
+  const text = paper(
+    {
+      language: "en",
+      kind: "geran",
+      type: "business",
+      title: "TEKUN Financing for Dobi Kasih Laundry Expansion",
+      description:
+        "Dobi Kasih Enterprise is a self-service laundry in Taman Seri Rasah, Seremban, run by Puan Kasmah binti Idris since 2022. We have 2 staff and monthly sales of RM 11,000. We are applying for TEKUN financing of RM 30,000 to buy 3 commercial washers at RM 6,500 each (RM 19,500), 2 dryers at RM 4,000 each (RM 8,000) and a payment kiosk (RM 2,500). With the new machines we expect sales to rise to RM 17,500 a month within 9 months and will hire 1 more attendant. We will repay RM 700 a month over 48 months. Let us also take 6 hotel linen clients in Seremban by the end of 2027.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("is presented as the application it is, about the laundry named as the business names itself", () => {
+    expect(text).toMatch(
+      /submits the application for TEKUN financing for the Dobi Kasih Laundry Expansion for the consideration of TEKUN/,
+    );
+    expect(text).toMatch(/The Dobi Kasih laundry expansion project costs RM 30,000\.00/);
+    expect(text).not.toMatch(/dobi kasih/);
+  });
+});
+
+describe("a mosque's thirty nights of iftar and moreh (the twentieth reading)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Program Iftar dan Moreh Ramadan 1448H Masjid Al-Hidayah Taman Bukit Indah",
+      description:
+        "Jawatankuasa Masjid Al-Hidayah Taman Bukit Indah, Ampang akan menganjurkan Program Iftar Ramadan sepanjang 30 malam Ramadan 1448H (18 Februari hingga 19 Mac 2027). Setiap malam disediakan juadah berbuka untuk 250 jemaah dan moreh selepas solat tarawih untuk 120 jemaah. Kos iftar RM 8 seorang x 250 orang x 30 malam = RM 60,000 dan moreh RM 3 x 120 x 30 = RM 10,800. Jumlah RM 70,800. Masjid memohon sumbangan RM 40,000 daripada Lembaga Zakat Selangor; baki dibiayai oleh tabung masjid dan penaja. Pengerusi masjid ialah Haji Mohd Yusof bin Abdullah.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("costs the two meals as the brief multiplies them out, never estimated heads", () => {
+    expect(text).toMatch(/^1 Iftar \(250 orang x 30 malam\) 7,500 RM 8\.00 RM 60,000\.00 ?$/m);
+    expect(text).toMatch(/^2 Moreh \(120 x 30\) 3,600 RM 3\.00 RM 10,800\.00 ?$/m);
+    expect(text).not.toMatch(/\(anggaran\)|Sewa tempat/);
+  });
+
+  it("says what each group of jemaah is given, and has every task done before the first night", () => {
+    expect(text).toMatch(/^Jemaah 250 jemaah Setiap malam disediakan juadah berbuka ?$/m);
+    expect(text).toMatch(/^Jemaah 120 jemaah Moreh selepas solat tarawih ?$/m);
+    expect(text).toMatch(/semua tugas disiapkan sebelum 18 Februari 2027\./);
+  });
+});
+
+describe("a surau's upgrade put to the state executive council (the twentieth reading)", () => {
+  const text = paper({
+    language: "ms",
+    kind: "cadangan",
+    type: "project",
+    title: "Cadangan Menaik Taraf Surau Al-Ikhlas Kampung Sungai Buloh",
+    description:
+      "Surau Al-Ikhlas Kampung Sungai Buloh dibina pada 1998 dan kini menampung 200 jemaah pada solat Jumaat. Bumbung bocor di beberapa tempat dan ruang wuduk wanita terlalu sempit. Jawatankuasa surau mencadangkan kerja menaik taraf: menggantikan bumbung (RM 38,000), membesarkan ruang wuduk wanita (RM 22,000), memasang 6 kipas siling baharu (RM 3,600) dan mengecat semula bangunan (RM 8,400). Jumlah RM 72,000. Kerja dijangka bermula pada Jun 2027 dan siap dalam 4 bulan. Kertas ini dikemukakan kepada Ahli Majlis Mesyuarat Kerajaan Negeri Selangor untuk memohon peruntukan.",
+  });
+
+  it("is about upgrading the surau, costed in its four works ('kipas siling' is no ceiling)", () => {
+    expect(text).toMatch(/Skop cadangan naik taraf Surau Al-Ikhlas Kampung Sungai Buloh meliputi/);
+    expect(text).toMatch(/^Memasang 6 kipas siling baharu ?$/m);
+    expect(text).toMatch(/^3 Kipas siling baharu 6 RM 600\.00 RM 3,600\.00 ?$/m);
+    expect(text).toMatch(/Jumlah Keseluruhan RM 72,000\.00/);
+    expect(text).not.toMatch(/Melaksanakan Surau|Nyatakan kos/);
+  });
+
+  it("runs the 4 months from June it states, from the allocation it asks", () => {
+    expect(text).toMatch(/ialah 4 bulan, bermula 1 Jun 2027 dan dijangka selesai pada 30 September 2027/);
+    expect(text).toMatch(/Sumber peruntukan: peruntukan Ahli Majlis Mesyuarat Kerajaan Negeri Selangor \(dipohon\)/);
+  });
+});
+
+describe("a school canteen tender (the twentieth reading)", () => {
+  const text = paper({
+    language: "en",
+    kind: "tender",
+    type: "business",
+    title: "Tender for School Canteen Operation, SMK Seri Kembangan 2027-2028",
+    description:
+      "Syarikat Selera Kampung Sdn Bhd, a halal caterer in Seri Kembangan with 18 staff, is bidding to run the canteen of SMK Seri Kembangan for two years from 1 January 2027. The school has 1,350 pupils and 95 teachers. We will serve breakfast and lunch from 7.00 am to 2.00 pm on school days, with a menu approved by the school and prices set by the Ministry of Education's canteen guidelines. We have run the canteens of SK Serdang Raya and SMK Taman Universiti since 2020. We will place 6 staff at the canteen, all with typhoid injections and food handling certificates. The monthly rent offered to the school is RM 2,800.",
+  });
+
+  it("staffs the canteen with the 6 it places there and lists the canteens run since 2020", () => {
+    expect(text).toMatch(/^Staff 6 7\.00 am to 2\.00 pm ?$/m);
+    expect(text).toMatch(/^Past contracts Canteens of SK Serdang Raya and SMK Taman Universiti \(since 2020\) ?$/m);
+    expect(text).not.toMatch(/In business since 2020/);
+  });
+});
+
+describe("a teacher's action research with dated tests (the twentieth reading)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      kind: "penyelidikan",
+      type: "research",
+      title: "Kesan Kaedah Pembelajaran Berasaskan Permainan terhadap Penguasaan Sifir Murid Tahun 3",
+      description:
+        "Saya, Cikgu Hafizah binti Rahman, guru Matematik di SK Taman Sri Gombak, ingin memohon Geran Penyelidikan Tindakan PPD Gombak sebanyak RM 4,800 untuk mengkaji sama ada permainan kad sifir dapat meningkatkan penguasaan sifir 2 hingga 9 dalam kalangan 64 murid Tahun 3. Ujian pra akan dijalankan pada 8 Mac 2027 dan ujian pasca pada 12 Julai 2027. Intervensi dijalankan 3 kali seminggu selama 16 minggu. Kos: kad permainan dan bahan cetak RM 1,800, hadiah insentif murid RM 1,200, pembantu penyelidik sambilan RM 1,500, laporan dan pembentangan RM 300. Sasaran: purata markah ujian sifir meningkat daripada 42% kepada 70%.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("runs on the days of its pre-test and post-test, the intervention between them", () => {
+    expect(text).toMatch(
+      /^2 Ujian pra 8 Mac 2027 ?\n3 Intervensi 9 Mac 2027 – 11 Julai 2027 ?\n4 Ujian pasca 12 Julai 2027 ?$/m,
+    );
+    expect(text).not.toMatch(/Minggu 1-3/);
+  });
+});

@@ -11,9 +11,9 @@ import { isTitleField } from "../facts/subject.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief, TemplateAnswer } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
-import { durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
+import { dateText, durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
 import { DocState } from "./out.js";
-import { countedTogether, helping, PEOPLE, peopleTakingPart, shortName, watching } from "./people.js";
+import { countedTogether, onlyHelping, PEOPLE, peopleTakingPart, shortName, watching } from "./people.js";
 import { isOngoingService, planSchedule, type SchedulePlan } from "./schedule.js";
 import { formalSpelling } from "./spelling.js";
 import { subjectPhrases } from "./subject.js";
@@ -80,7 +80,19 @@ const TITLE_NOUN =
 
 /** An English body named by what it is, last: 'the Taman Sri Muda Section 25 Residents Association'. */
 const BODY_LAST =
-  /\b(?:Association|Society|Club|Council|Committee|Foundation|Cooperative|Co-operative|Board|Department|Ministry|Office)$/;
+  /\b(?:Association|Society|Club|Council|Committee|Foundation|Fund|Trust|Cooperative|Co-operative|Board|Department|Ministry|Office)$/;
+
+/** 'TEKUN Financing for Dobi Kasih Laundry Expansion': a title naming the money it asks, and what for. */
+const MONEY_FOR = /^(\S.*?)\s+(financing|loan|grant|funding)\s+for\s+(?:the\s+)?(\S.*)$/i;
+
+/**
+ * An English title that names the money asked read as the application it is: 'the TEKUN Financing for
+ * Dobi Kasih Laundry Expansion' is 'the application for TEKUN financing for the Dobi Kasih Laundry Expansion'.
+ */
+function asApplication(title: string): string {
+  const m = MONEY_FOR.exec(title);
+  return m ? `application for ${m[1]} ${(m[2] ?? "").toLowerCase()} for the ${m[3]}` : title;
+}
 
 export function articled(name: string, lang: Lang): string {
   return lang === "en" && (TITLE_NOUN.test(name) || BODY_LAST.test(name)) && !/^the\b/i.test(name)
@@ -253,7 +265,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
   // The largest group of people counted is the participants ('500 penduduk', not '20 usahawan' among them).
   // Those who only help run it ('30 student volunteers') are no one it is carried out for.
   // Those who only come to watch ('200 ibu bapa serta tetamu') are the audience of the group it is for.
-  const taking = peopleTakingPart(facts.counts).filter((k) => !helping(k));
+  const taking = peopleTakingPart(facts.counts).filter((k) => !onlyHelping(k, facts.counts));
   const largest = taking.sort((a, b) => Number(watching(a)) - Number(watching(b)) || b.n - a.n)[0];
   // Two groups the brief counts together ('120 kakitangan dan 180 ahli keluarga dijangka hadir') all come.
   const participants = largest ? (countedTogether(largest, taking) ?? largest.text) : undefined;
@@ -263,17 +275,18 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
     clean(brief.template?.fields.find((f) => isTitleField(f.label))?.value || templateTitle(brief, facts)),
   );
   // 'the {title}' in English: a title's own article goes ('A Satellite Data Model ...').
-  const title = lang === "en" ? named.replace(/^(?:a|an|the)\s+/i, "") : named;
+  const title = lang === "en" ? asApplication(named.replace(/^(?:a|an|the)\s+/i, "")) : named;
   const slots: Slots = {
     title,
     /** 'cadangan X' unless the title already names the paper ('Cadangan Pembukaan ...'). */
-    titled: /^(cadangan|kertas|permohonan|proposal|program|laporan|tawaran|sebut harga|tender|offer|quotation)\b/i.test(
-      title,
-    )
-      ? title
-      : lang === "ms"
-        ? `cadangan ${title}`
-        : `proposal for the ${title}`,
+    titled:
+      /^(cadangan|kertas|permohonan|proposal|application|program|laporan|tawaran|sebut harga|tender|offer|quotation)\b/i.test(
+        title,
+      )
+        ? title
+        : lang === "ms"
+          ? `cadangan ${title}`
+          : `proposal for the ${title}`,
     subj: subject.phrase,
     /** What a study looks into, without the word for the study ('kajian lepas tentang keberkesanan ...'). */
     topic:
@@ -305,8 +318,10 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
         : facts.venue.charAt(0).toLocaleUpperCase("ms") + facts.venue.slice(1)
       : undefined,
     /** The body asked for the amount requested ('Majlis Bandaraya Shah Alam (MBSA)'). */
-    funder: facts.funder ?? undefined,
+    funder: facts.funder ? articled(facts.funder, lang) : undefined,
     eventDate: event ? (weekdayDisagrees(event) ? event.text : eventDaysText(event, lang)) : undefined,
+    /** The event's first day: what every task is done before, however many days it runs. */
+    eventFirst: event ? (weekdayDisagrees(event) ? event.text : dateText(event.start, lang)) : undefined,
     // As the paper spells it: '8.30pg-4.30ptg' is '8.30 pagi - 4.30 petang'; no full stop of the brief's sentence.
     time: facts.times[0] ? shownTime(facts.times[0], lang) : undefined,
     total: budget.total !== null ? rm(budget.total) : undefined,

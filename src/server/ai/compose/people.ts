@@ -72,6 +72,26 @@ export function helping(k: { noun: string; text: string; context: string }): boo
   return HELPER_LEAD.test(clause.trim());
 }
 
+/** Volunteers, who may be the programme's own doers: 'a mangrove replanting day' of '150 volunteers'. */
+const VOLUNTEERS = /\b(?:volunteers?|sukarelawan)\b/i;
+
+/**
+ * Whether a count only helps run the programme among the groups counted with it: volunteers who
+ * outnumber everyone else counted ('150 volunteers ... and 40 members of the society will plant 2,000
+ * seedlings') are among those who do it, not its helpers.
+ */
+export function onlyHelping<T extends { n: number; noun: string; text: string; context: string }>(
+  k: T,
+  counts: T[],
+): boolean {
+  if (!helping(k)) return false;
+  if (!VOLUNTEERS.test(k.noun)) return true;
+  // Volunteers with no one else counted beside them ('8 local artists + 30 student volunteers' painting
+  // murals for a town) serve the programme; beside fewer others who do the same work, they are its doers.
+  const others = counts.filter((o) => o !== k && PEOPLE.test(o.noun) && !helping(o) && !watching(o));
+  return !others.length || others.some((o) => o.n >= k.n);
+}
+
 /** Those who come to watch others: parents and guests at a khatam, spectators at a sports day. */
 const WATCHING =
   /^(?:ibu bapa|penjaga|tetamu|jemputan|hadirin|penonton|parents?|guardians?|guests?|spectators?|audience)\b/i;
@@ -88,18 +108,20 @@ export function watching(k: { noun: string }): boolean {
  * The groups the brief says take part: counts of people outside its cost lines (all of them when every
  * count is in one), those who help run it only when nobody else is counted.
  */
-export function peopleTakingPart<T extends { noun: string; text: string; context: string }>(counts: T[]): T[] {
+export function peopleTakingPart<T extends { n: number; noun: string; text: string; context: string }>(
+  counts: T[],
+): T[] {
   const people = counts.filter((k) => PEOPLE.test(k.noun));
   const paid = people.filter((k) => !inCostLine(k));
   // 'We request RM 45,000 ... to run a programme for 60 B40 women ...', with '2 trainers and 4 volunteers'
   // after it: when only helpers stand outside the sentences that name a sum, those it is for are the ones
   // such a sentence counts without a price beside them.
-  if (paid.length && paid.every(helping)) {
-    const named = people.filter((k) => inCostLine(k) && !priced(k) && !helping(k));
+  if (paid.length && paid.every((k) => onlyHelping(k, people))) {
+    const named = people.filter((k) => inCostLine(k) && !priced(k) && !onlyHelping(k, people));
     if (named.length) return named;
   }
   const taking = paid.length ? paid : people;
-  const served = taking.filter((k) => !helping(k));
+  const served = taking.filter((k) => !onlyHelping(k, people));
   return served.length ? served : taking;
 }
 
@@ -118,9 +140,11 @@ export function countedTogether<T extends { noun: string; text: string; context:
       [other, largest],
       [largest, other],
     ] as const) {
-      const joined = new RegExp(`${escapeRegExp(a.text)}\\s+(dan|serta|and)\\s+${escapeRegExp(b.text)}`, "iu").exec(
-        a.context,
-      );
+      // '150 volunteers from six secondary schools and 40 members': where the first come from is theirs too.
+      const joined = new RegExp(
+        `${escapeRegExp(a.text)}(?:\\s+(?:from|dari|daripada)\\s+[^,.;\\d]{1,40}?)?\\s+(dan|serta|and)\\s+${escapeRegExp(b.text)}`,
+        "iu",
+      ).exec(a.context);
       if (joined) return joined[0];
     }
   }

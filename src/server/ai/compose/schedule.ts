@@ -751,6 +751,95 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
   };
 }
 
+/** 'Ujian pra akan dijalankan pada 8 Mac 2027', 'the pre-test on 8 March 2027': what a date is the day of. */
+const PRE_TEST = /\b(?:ujian\s+pra|pra-?ujian|pre-?tests?|baseline\s+tests?)\b/i;
+const POST_TEST = /\b(?:ujian\s+pasca|pasca-?ujian|post-?tests?)\b/i;
+
+/** The day a test is dated, read from the words nearest before the date. */
+function testDay(facts: Facts, test: RegExp, other: RegExp): string | undefined {
+  return facts.dates.find((d) => {
+    const before = d.context.slice(0, d.context.indexOf(d.text));
+    const at = Math.max(before.search(new RegExp(`${test.source}(?![\\s\\S]*${test.source})`, "i")), -1);
+    const otherAt = [...before.matchAll(new RegExp(other.source, "gi"))].at(-1)?.index ?? -1;
+    return !d.end && at >= 0 && at > otherAt;
+  })?.start;
+}
+
+const TESTED_STUDY: Step[] = [
+  [
+    "Persediaan instrumen dan kebenaran",
+    "Instruments and permissions",
+    "Instrumen {subj} disediakan dan disemak, dan kebenaran pihak sekolah serta ibu bapa atau responden diperoleh.",
+    "The {subj} instruments are prepared and checked, and the permissions of those taking part obtained.",
+  ],
+  [
+    "Ujian pra",
+    "Pre-test",
+    "Ujian pra ditadbir kepada semua peserta kajian sebagai data asas.",
+    "The pre-test is given to everyone in the study as its baseline.",
+  ],
+  [
+    "Intervensi",
+    "Intervention",
+    "Intervensi {subj} dijalankan mengikut jadual yang dirancang, dan kehadiran serta pelaksanaannya direkodkan.",
+    "The {subj} intervention runs to its planned timetable, with attendance and delivery recorded.",
+  ],
+  [
+    "Ujian pasca",
+    "Post-test",
+    "Ujian pasca ditadbir dengan instrumen yang sama untuk mengukur perubahan.",
+    "The post-test is given with the same instrument to measure the change.",
+  ],
+  [
+    "Analisis data dan laporan",
+    "Analysis and report",
+    "Skor ujian pra dan pasca dibandingkan, dan dapatan ditulis dalam laporan kajian.",
+    "Pre- and post-test scores are compared and the findings written up in the study report.",
+  ],
+];
+
+/**
+ * A study that dates its pre-test and post-test ('Ujian pra ... pada 8 Mac 2027 dan ujian pasca pada 12
+ * Julai 2027') runs on those days: preparation before the first, the intervention between, the analysis
+ * after the second; never stages spread evenly over its length.
+ */
+function testedStudy(facts: Facts, plan: SchedulePlan, lang: Lang): SchedulePlan | null {
+  const pre = testDay(facts, PRE_TEST, POST_TEST);
+  const post = testDay(facts, POST_TEST, PRE_TEST);
+  if (!pre || !post || post <= pre) return null;
+  const i = lang === "ms" ? 0 : 1;
+  const day = (iso: string) => dateText(iso, lang);
+  const when = [
+    `${lang === "ms" ? "Sebelum" : "Before"} ${day(pre)}`,
+    day(pre),
+    `${day(addDays(pre, 1))} – ${day(addDays(post, -1))}`,
+    day(post),
+    `${lang === "ms" ? "Selepas" : "After"} ${day(post)}`,
+  ];
+  const span: [string | undefined, string | undefined][] = [
+    [undefined, undefined],
+    [pre, pre],
+    [addDays(pre, 1), addDays(post, -1)],
+    [post, post],
+    [undefined, undefined],
+  ];
+  return {
+    ...plan,
+    phases: TESTED_STUDY.map((step, k) => ({
+      name: step[i],
+      when: when[k] ?? "",
+      ...(span[k]?.[0] ? { start: span[k]?.[0], end: span[k]?.[1] } : {}),
+      note: noteOf(step),
+    })),
+    startIso: pre,
+    startText: day(pre),
+    endIso: post,
+    endText: day(post),
+  };
+}
+
 export function planSchedule(brief: ProposalBrief, kind: KindId, facts: Facts, lang: Lang): SchedulePlan {
-  return kind === "program" ? eventPlan(brief, facts, lang) : projectPlan(brief, kind, facts, lang);
+  if (kind === "program") return eventPlan(brief, facts, lang);
+  const plan = projectPlan(brief, kind, facts, lang);
+  return (kind === "penyelidikan" ? testedStudy(facts, plan, lang) : null) ?? plan;
 }

@@ -5,10 +5,10 @@
  */
 import type { ProposalDetailsInput } from "../../../common/schemas/details.js";
 import { COUNT_LABEL } from "./counts.js";
-import { CEILING_CUE, findAmounts, moneyRole } from "./money.js";
+import { CEILING_CUE, CEILING_WORD, findAmounts, moneyRole } from "./money.js";
 import { readNumber } from "./numbers.js";
 import { type Snippet, sentences } from "./text.js";
-import type { BudgetItemFact, MoneyFact, MonthlyLine, PercentFact } from "./types.js";
+import type { BudgetItemFact, FactSource, MoneyFact, MonthlyLine, PercentFact } from "./types.js";
 
 export function detailsBudgetItems(details: ProposalDetailsInput | undefined): BudgetItemFact[] {
   return (details?.budgetItems ?? []).map((b) => {
@@ -21,8 +21,10 @@ export function detailsBudgetItems(details: ProposalDetailsInput | undefined): B
 }
 
 /** A line that states a total or a share rather than a cost ('The PTA funds RM 4,700', 'we ask X for RM 8,000'). */
-const NOT_AN_ITEM =
-  /\b(?:jumlah|keseluruhan|total|bajet|budget|memohon|dipohon|mohon|pembiayaan|geran|pinjaman|modal sendiri|sumbangan|menyumbang|dibiayai|ditanggung|jualan|pendapatan|revenue|sales|siling|ceiling|grant|requested|own contribution|our contribution|contributes|funds|ask|asks|asking|loan|financing)\b/i;
+const NOT_AN_ITEM = new RegExp(
+  String.raw`\b(?:jumlah|keseluruhan|total|bajet|budget|memohon|dipohon|mohon|pembiayaan|geran|pinjaman|modal sendiri|sumbangan|menyumbang|dibiayai|ditanggung|jualan|pendapatan|revenue|sales|${CEILING_WORD}|grant|requested|own contribution|our contribution|contributes|funds|ask|asks|asking|loan|financing)\b`,
+  "i",
+);
 const LEADING_QUANTITY =
   /^(\d+(?:\.\d+)?)(?![-–]\p{L})\s*(?:(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/iu;
 /** '... 6 unit' before '@ RM 250'. */
@@ -571,6 +573,41 @@ export function statedCostLine(snippets: Snippet[]): BudgetItemFact[] {
   return [];
 }
 
+/**
+ * 'Kos iftar RM 8 seorang x 250 orang x 30 malam = RM 60,000 dan moreh RM 3 x 120 x 30 = RM 10,800': a
+ * line priced for one and multiplied out by two counts or more, in a sentence of its own.
+ */
+const MULTIPLIED =
+  /(?:^|[.!?,;:]\s*|\s(?:dan|and|serta)\s+)(?:kos\s+|cost\s+of\s+)?(\p{L}[\p{L}\s'-]{1,40}?)\s+RM\s?(\d[\d,]*(?:\.\d{1,2})?)\s*(?:seorang|sekepala|setiap\s+\p{L}+|each|per\s+\p{L}+)?((?:\s*[x×]\s*\d[\d,]*(?:\s+(?![x×](?:\s|$))\p{L}+)?){2,})\s*=\s*RM\s?(\d[\d,]*(?:\.\d{1,2})?)/giu;
+
+/** The lines a text prices as one's price times its counts, named with the counts that make them up. */
+function multipliedLines(text: string, source: FactSource): BudgetItemFact[] {
+  const figure = (s: string | undefined) => Number((s ?? "").replace(/,/g, ""));
+  return [...text.matchAll(MULTIPLIED)].map((m) => {
+    const made = (m[3] ?? "")
+      .replace(/^\s*[x×]\s*/u, "")
+      .replace(/\s*[x×]\s*/gu, " x ")
+      .trim();
+    const quantity = [...made.matchAll(/\d[\d,]*/g)].reduce((n, k) => n * figure(k[0]), 1);
+    const unitPrice = figure(m[2]);
+    const amount = figure(m[4]);
+    const adds = Math.abs(quantity * unitPrice - amount) < 0.01;
+    const name = (m[1] ?? "").trim();
+    return {
+      item: `${name.charAt(0).toLocaleUpperCase("ms")}${name.slice(1)} (${made})`,
+      quantity: adds ? quantity : null,
+      unit: null,
+      unitPrice: adds ? unitPrice : null,
+      amount,
+      source,
+      context: m[0]
+        .replace(/^[\s.!?,;:]+/u, "")
+        .replace(/^(?:dan|and|serta)\s+/iu, "")
+        .trim(),
+    };
+  });
+}
+
 /** A line that is only a thing and its price: 'Steam washer + vacuum - RM 6,500'. */
 const PRICED_LINE = /^\s*\p{L}[^.\n]{1,90}?\s[-–:]\s*RM\s?[\d,.]+(?:\s*(?:k|ribu))?\s*$/iu;
 
@@ -596,6 +633,9 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
       // The same head priced again (a requirement line and the prose): once. Two heads may cost the same.
       if (listed.amount === null || !out.some((o) => o.amount === listed.amount && sameHead(o.item, listed.item)))
         out.push(listed);
+    }
+    for (const line of multipliedLines(snippet.text, snippet.source)) {
+      if (!out.some((o) => o.amount === line.amount)) out.push(line);
     }
     for (const priced of pricedInProse(snippet.text, snippet.source)) {
       // 'refreshments for 50 volunteers at RM 12 each' is one line, not refreshments and 50 volunteers.

@@ -78,7 +78,7 @@ const THE_WORK =
 
 /** A target's horizon ('meningkatkan jualan 35% dalam tempoh 18 bulan') is not the project's length. */
 const TARGET =
-  /\b(?:meningkatkan|mengurangkan|mencapai|menambah|(?:menyasar|disasar|sasar)\p{L}*|target\p{L}*|increase|reduce|achieve|grow|boost|objektif|objective|expect(?:s|ed)?(?!\s+to\s+(?:take|last|run))|dijangka(?!\s+(?:mengambil|siap|selesai|berlangsung))|menjangkakan)\b/iu;
+  /\b(?:meningkatkan|mengurangkan|mencapai|menambah|(?:menyasar|disasar|sasar)\p{L}*|target\p{L}*|increase|reduce|achieve|grow|boost|objektif|objective|expect(?:s|ed)?(?!\s+to\s+(?:take|last|run))|dijangka(?!\s+(?:mengambil|siap|selesai|berlangsung|bermula|dimulakan|dilaksanakan))|menjangkakan)\b/iu;
 
 /** A template field that states the project's length ('Tempoh Projek', 'Tempoh Kontrak'). */
 const LENGTH_LABEL = /\b(?:tempoh|jangka masa|duration|period)\b/i;

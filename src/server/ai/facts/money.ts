@@ -60,6 +60,9 @@ export function findAmounts(text: string): AmountMatch[] {
 type Role = MoneyFact["role"];
 
 /** Words that say what an amount is, in the brief. The nearest one before the amount decides. */
+/** 'siling', 'ceiling': a sum's most, never the ceiling of a room ('kipas siling', 'ceiling fans'). */
+export const CEILING_WORD = String.raw`(?<!\b(?:kipas|lampu|papan)\s)siling(?!\s+(?:palsu|gantung))|ceiling(?!\s+(?:fans?|lights?|boards?|panels?))`;
+
 const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
   [
     "requested",
@@ -73,7 +76,10 @@ const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
   ["unit", /\b(?:seorang|sekepala|setiap|harga seunit|yuran|per|each)\b/i],
   [
     "total",
-    /\b(?:jumlah|keseluruhan|bajet|belanjawan|kos projek|kos pelaksanaan|kos program|peruntukan|anggaran kos|anggaran perbelanjaan|siling|tidak melebihi|harga tawaran|nilai kontrak|berjumlah|budget|total|overall|ceiling|not exceeding|contract value|project cost|estimated cost|cost estimate|estimated budget|total cost)\b/i,
+    new RegExp(
+      String.raw`\b(?:jumlah|keseluruhan|bajet|belanjawan|kos projek|kos pelaksanaan|kos program|peruntukan|anggaran kos|anggaran perbelanjaan|${CEILING_WORD}|tidak melebihi|harga tawaran|nilai kontrak|berjumlah|budget|total|overall|not exceeding|contract value|project cost|estimated cost|cost estimate|estimated budget|total cost)\b`,
+      "i",
+    ),
   ],
 ];
 
@@ -104,7 +110,10 @@ const ASKED_AFTER =
   /^(?:(?!RM\s?\d)[^.;]){0,80}?,\s*(?:(?:yang|semuanya|kesemuanya|all)\s+)?(?:dipohon|dimohon|requested|sought)\s+(?:daripada|dari|from)\s/i;
 
 /** A stated ceiling ('siling', 'tidak melebihi'): a tender's most, not an amount to match. */
-export const CEILING_CUE = /\b(?:siling|had maksimum|tidak melebihi|ceiling|not exceeding|maximum of)\b/i;
+export const CEILING_CUE = new RegExp(
+  String.raw`\b(?:${CEILING_WORD}|had maksimum|tidak melebihi|not exceeding|maximum of)\b`,
+  "i",
+);
 
 /** A budget's label followed by a line's name before its amount ('Budget: research assistant '). */
 const LIST_LABEL =

@@ -76,7 +76,7 @@ const ORG_JOINED = new RegExp(
 const ORG_SUFFIXED = new RegExp(String.raw`\b[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}${COMPANY_FORM}`, "gu");
 /** An English name ends on what the body is: 'Taman Sri Muda Residents Association', 'Shah Alam City Council'. */
 const ORG_ENGLISH = new RegExp(
-  String.raw`\b(?!The\b)[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}(?:Association|Society|Club|Foundation|Cooperative|Co-operative|Council|Committee|City${GAP}Hall|Department|Ministry|Board|Agency|Authority|District${GAP}Office)\b`,
+  String.raw`\b(?!The\b)[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}(?:Association|Society|Club|Foundation|Fund|Trust|Cooperative|Co-operative|Council|Committee|City${GAP}Hall|Department|Ministry|Board|Agency|Authority|District${GAP}Office)\b`,
   "gu",
 );
 /**

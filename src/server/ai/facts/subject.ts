@@ -313,13 +313,33 @@ const TITLE_FIELD =
 
 export const isTitleField = (label: string): boolean => TITLE_FIELD.test(label.trim());
 
+/** Works on a body's own building, before its name: 'Menaik Taraf', 'Membaik Pulih'. */
+const ACT_ON = /\b(menaik\s+taraf|membaik\s+pulih|membina\s+semula|mengubah\s+suai|membesarkan)$/i;
+/** The works named as a thing: 'naik taraf Surau ...', as Malay writes 'projek naik taraf'. */
+const WORK_NAMED: Record<string, string> = {
+  "menaik taraf": "naik taraf",
+  "membaik pulih": "baik pulih",
+  "membina semula": "pembinaan semula",
+  "mengubah suai": "pengubahsuaian",
+  membesarkan: "pembesaran",
+};
+
 /** A Malay act on a business that goes on ('Pembesaran', 'Pendigitalan'), before the business's name. */
 const GROWS =
-  /^(pembesaran|pembukaan cawangan|pengembangan|pendigitalan|penambahbaikan|pengubahsuaian|pemindahan)\s+(.+)$/i;
+  /^(pembesaran|pembukaan cawangan|pengembangan|pendigitalan|penambahbaikan|pengubahsuaian|pemindahan|(?:menaik|naik)\s+taraf|menaiktaraf|pembaikan|(?:membaik\s+|baik\s+)pulih)\s+(.+)$/i;
 
 /** An English act on a business that goes on, after its name ('Roti Mak Jah Bakery Expansion') or before it ('Expansion of ...'). */
 const GROWS_EN =
   /^(?:(.+?)\s+(expansion|upgrade|digitalisation|digitalization|modernisation|modernization|relocation|renovation)|(expansion|upgrade|digitalisation|digitalization|modernisation|modernization|relocation|renovation)\s+of\s+(?:the\s+)?(.+))$/i;
+
+/** The words two names open with alike: 'Dobi Kasih' of 'Dobi Kasih Enterprise' and 'Dobi Kasih Laundry'. */
+function sharedLead(a: string, b: string): string {
+  const x = a.split(/\s+/);
+  const y = b.split(/\s+/);
+  let n = 0;
+  while (n < x.length && n < y.length && x[n]?.toLowerCase() === y[n]?.toLowerCase()) n++;
+  return y.slice(0, n).join(" ");
+}
 
 /** A brand's own spelling: 'MindWell', 'eKasih', 'iCare'. */
 const BRAND = /\b\p{Lu}\p{Ll}{2,}\p{Lu}\p{L}*|\b[a-z]\p{Lu}\p{Ll}+/u;
@@ -513,7 +533,13 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
       .filter(Boolean)
       .find((o) => part.trim().toLowerCase().startsWith(`${o.toLowerCase()} `));
     const applicant = applicantAfterScheme(part, organisations);
-    if (applicant) return { phrase: applicant, nouns: contentWords(applicant), proper: true };
+    if (applicant) {
+      // 'Cadangan Menaik Taraf Surau Al-Ikhlas ...' by that surau: the work on it, not the surau itself.
+      const before = part.trim().slice(0, part.trim().toLowerCase().lastIndexOf(applicant.toLowerCase()));
+      const act = ACT_ON.exec(before.trim())?.[1]?.toLowerCase().replace(/\s+/g, " ");
+      const phrase = act ? `${WORK_NAMED[act] ?? act} ${applicant}` : applicant;
+      return { phrase, nouns: contentWords(phrase), proper: true };
+    }
     // 'Permohonan Pembiayaan MARA Perniagaan Kuih Tradisional ...': the funder after the document words opens the title too.
     const unopened = withoutOpeners(part, organisations);
     const funded =
@@ -562,6 +588,13 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     }
     if (growsEn && ownNames.some((o) => business.toLowerCase().startsWith(o.toLowerCase()))) {
       const phrase = `${business} ${act}`;
+      return { phrase, nouns: contentWords(phrase), proper: true };
+    }
+    // 'Dobi Kasih Laundry Expansion' by Dobi Kasih Enterprise: the name the business shares with its
+    // applicant keeps its capitals ('the Dobi Kasih laundry expansion').
+    const shared = growsEn ? ownNames.map((o) => sharedLead(o, business)).find((n) => n.includes(" ")) : undefined;
+    if (growsEn && shared) {
+      const phrase = `${shared} ${business.slice(shared.length).trim().toLowerCase()} ${act}`.replace(/\s+/g, " ");
       return { phrase, nouns: contentWords(phrase), proper: true };
     }
     // 'Pelan Perniagaan Kedai Kek Mak Long' by Kedai Kek Mak Long: the paper is about the business, named as it names itself.

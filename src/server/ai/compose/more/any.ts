@@ -94,8 +94,8 @@ export const ANY: Partial<Record<SectionRole, Line[]>> = {
       "Each {subj} sub-committee will report its progress to the secretary.",
     ],
     [
-      "Pengerusi {thing} bertanggungjawab memastikan semua tugas disiapkan sebelum {eventDate}.",
-      "The chair of {thing} ensures every task is done before {eventDate}.",
+      "Pengerusi {thing} bertanggungjawab memastikan semua tugas disiapkan sebelum {eventFirst}.",
+      "The chair of {thing} ensures every task is done before {eventFirst}.",
     ],
     [
       "Keputusan penting berkaitan {subj} akan dibuat dalam mesyuarat jawatankuasa dan direkodkan dalam minit.",

@@ -431,9 +431,21 @@ export const objectives: RoleWriter = (c, o, target) => {
 /** 'Pusat ini akan menyediakan 10 komputer, akses internet percuma ... dan kelas tuisyen', 'will provide ...': what it offers. */
 const PROVIDES = /\b(?:akan\s+)?(?:menyediakan|menawarkan)\s+([^.;]+)|\bwill\s+(?:provide|offer)\s+([^.;]+)/iu;
 
+/**
+ * 'kerja menaik taraf: menggantikan bumbung (RM 38,000), ... memasang 6 kipas siling baharu (RM 3,600)':
+ * the works a proposal prices, in its words without their prices, are its scope.
+ */
+function pricedWorks(c: Ctx): string[] {
+  if (c.kind.id !== "cadangan" || c.facts.budgetItems.length < 2) return [];
+  return c.facts.budgetItems.map((item) => {
+    const said = (item.context ?? "").replace(/\s*\(\s*RM[^)]*\)/giu, "").trim();
+    return capitalised(said && !/\bRM\s?\d/i.test(said) && said.length <= 90 ? said : item.item);
+  });
+}
+
 export const scope: RoleWriter = (c, o, target) => {
   const provided = c.requirements.length ? [] : listedParts(PROVIDES.exec(c.brief.description)?.slice(1).find(Boolean));
-  const covered = c.requirements.length ? c.requirements : provided.map(capitalised);
+  const covered = c.requirements.length ? c.requirements : provided.length ? provided.map(capitalised) : pricedWorks(c);
   if (covered.length) {
     o.p(c.t("Skop {thing} meliputi perkara-perkara berikut:", "The scope of {thing} covers:"));
     o.list("ul", items(covered));

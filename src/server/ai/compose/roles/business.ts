@@ -164,11 +164,11 @@ const SHIFTS =
   /\b((?:satu|dua|tiga|empat|\d)\s+syif(?:\s+\d+\s+jam)?(?:,?\s+\d+\s+hari\s+seminggu)?|(?:one|two|three|four|\d)\s+(?:\d+-hour\s+)?shifts?(?:,?\s+\d+\s+days\s+a\s+week)?)/i;
 /** A client served before: 'We have cleaned SMK Meru', 'telah membekalkan ... kepada'. */
 const SERVED_VERBS =
-  "cleaned|served|supplied|guarded|maintained|catered|membersihkan|membekalkan|mengawal|menyelenggara|berkhidmat";
+  "cleaned|served|supplied|guarded|maintained|catered|run|operated|managed|membersihkan|membekalkan|mengawal|menyelenggara|berkhidmat|mengendalikan|mengusahakan";
 const SERVED_SINCE = new RegExp(String.raw`\b(?:${SERVED_VERBS}|worked\s+(?:for|with|at))\b`, "i");
 /** 'We have cleaned SMK Meru and Politeknik Banting since 2021': the clients served, and since when. */
 const SERVED_CLIENTS = new RegExp(
-  String.raw`\b(?:[Ww]e have|[Ww]e've|[Kk]ami telah|[Ss]yarikat ini telah)\s+(?:${SERVED_VERBS})(?:\s+(?:for|kepada|di))?\s+((?:\p{Lu}[\p{L}-]*\s?)[^.;]{2,120}?)(?:\s+(?:since|sejak)\s+((?:19|20)\d{2}))?(?=[.;]|$)`,
+  String.raw`\b(?:[Ww]e have|[Ww]e've|[Kk]ami telah|[Ss]yarikat ini telah)\s+(?:${SERVED_VERBS})(?:\s+(?:for|kepada|di))?\s+(?:the\s+)?((?:\p{Ll}+\s+(?:of|at|di)\s+)?(?:\p{Lu}[\p{L}-]*\s?)[^.;]{2,120}?)(?:\s+(?:since|sejak)\s+((?:19|20)\d{2}))?(?=[.;]|$)`,
   "u",
 );
 /** 'Pengalaman: Hospital Tuanku Ja'afar (2019-2024) dan ...', 'Past contracts: ...'. */
@@ -213,6 +213,8 @@ const CATERING_TEAM: [string, string, string, string][] = [
 ];
 
 const STAFF = /pekerja|staf|kakitangan|pencuci|pengawal|penyelia|workers?|staff|cleaners?|guards?|supervisors?/i;
+/** Staff put on the job: 'We will place 6 staff at the canteen', 'menempatkan 8 pekerja di tapak'. */
+const PLACED = /\b(?:place|deploy|assign|station|post|menempatkan|ditempatkan|meletakkan)\b/i;
 /** A count of everyone the firm employs, not of one post. */
 const WHOLE_FIRM = /^(?:pekerja|staf|kakitangan|employees?|workers?|staff)$/i;
 /** 'seorang penyelia', 'a supervisor': one post counted in words. */
@@ -228,7 +230,9 @@ function staffCounts(c: Ctx): { noun: string; n: number }[] {
   const posts = c.facts.counts.filter((k) => STAFF.test(k.noun));
   // 'a cleaning contractor in Klang with 45 staff ... 14 cleaners on site': the firm's headcount is no post on this contract.
   const named = posts.filter((k) => !WHOLE_FIRM.test(k.noun));
-  const counted = named.length ? named : posts;
+  // '... with 18 staff ... We will place 6 staff at the canteen': the staff placed on the job, not the firm's.
+  const placed = posts.filter((k) => PLACED.test(k.context));
+  const counted = named.length ? named : placed.length ? placed : posts;
   const staff = counted
     .filter((k) => !counted.some((o) => o !== k && head(o.noun) === head(k.noun) && o.n > k.n))
     .map((k) => ({ noun: k.noun, n: k.n }));

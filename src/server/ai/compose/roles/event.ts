@@ -142,7 +142,8 @@ const DATES_LAST =
 function clauseOf(k: CountFact, groups: CountFact[]): string {
   const whole =
     k.context
-      .split(/\s*[,;:()]\s*|\s+(?:manakala|sementara|while|whereas)\s+/iu)
+      // '... will plant 2,000 mangrove seedlings': a thousands comma ends no clause.
+      .split(/\s*(?:[;:()]|,(?!\d{3}(?!\d)))\s*|\s+(?:manakala|sementara|while|whereas)\s+/iu)
       .find((part) => part.includes(k.text))
       ?.replace(/[\s.]+$/u, "")
       .replace(/^(?:manakala|sementara|dan|serta|while|whereas|and|with|dengan|plus)\s+/iu, "")
@@ -189,6 +190,19 @@ function ownWords(clause: string, k: CountFact, groups: CountFact[]): string {
   const others = groups.filter((g) => g !== k && g.text !== k.text && clause.includes(g.text));
   if (!others.length) return clause;
   const said = (words: string) => words.split(/\s+/).length >= 2 && !WHEN_ONLY.test(words);
+  // 'juadah berbuka untuk 250 jemaah dan moreh selepas solat tarawih untuk 120 jemaah': each group is
+  // given what is said before 'untuk' and its count.
+  const at = clause.indexOf(k.text);
+  const served = (g: CountFact) => SERVED_BEFORE.test(clause.slice(0, clause.indexOf(g.text)));
+  if (served(k) && others.every(served)) {
+    const before = Math.max(0, ...others.map((g) => clause.indexOf(g.text) + g.text.length).filter((e) => e <= at));
+    const lead = clause
+      .slice(before, at)
+      .replace(SERVED_BEFORE, "")
+      .replace(/^\s*(?:dan|serta|and)\s+/iu, "")
+      .trim();
+    if (said(lead)) return lead;
+  }
   // '45 murid Darjah 6 akan khatam dan 200 ibu bapa ...': its own words run up to the next group's count.
   const from = clause.indexOf(k.text) + k.text.length;
   const next = Math.min(...others.map((g) => clause.indexOf(g.text)).filter((at) => at >= from), clause.length);
@@ -203,6 +217,9 @@ function ownWords(clause: string, k: CountFact, groups: CountFact[]): string {
   const after = clause.slice(last).trim();
   return said(after) ? after : "";
 }
+
+/** 'untuk', 'for' right before a count: what comes before it is what the group is given. */
+const SERVED_BEFORE = /\s+(?:untuk|bagi|for)\s*$/iu;
 
 /** Words before a count that only say it is a count: 'Seramai', 'kira-kira', 'about'. */
 const COUNT_WORD = /^(?:seramai|sejumlah|kira-kira|lebih kurang|hampir|about|around|approximately|some|up to)$/i;

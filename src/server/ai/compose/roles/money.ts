@@ -126,14 +126,19 @@ function fundingLine(c: Ctx): string {
   const named = c.facts.fundingSources.length > 0 || c.facts.requested !== null || c.facts.ownShare !== null;
   const rows = named ? fundingRows(c) : [];
   // Works the body written to is asked to carry out are paid from its own allocation.
-  if (!rows.length && c.traits.petition && c.slots.addressee)
+  // 'Kertas ini dikemukakan kepada ... untuk memohon peruntukan': so is the allocation a paper asks for.
+  const asksAllocation = /\b(?:memohon|mohon)\s+peruntukan\b|\brequest(?:s|ing)?\s+(?:an\s+)?allocation\b/i.test(
+    c.brief.description,
+  );
+  if (!rows.length && (c.traits.petition || asksAllocation) && c.slots.addressee)
     return c.t("peruntukan {addressee} (dipohon)", "the allocation of {addressee} (requested)") ?? "";
   if (!rows.length) return c.ph("sumber peruntukan", "the source of funds");
   // The product's own labels ('Amaun dipohon') read mid-sentence in lower case; a user's source keeps its name.
   const ours = c.facts.fundingSources.length === 0;
   const parts = rows.map(([source = "", amount], i) => {
-    const funder = c.facts.funder !== null && source.startsWith(c.facts.funder);
-    const name = ours && i > 0 && !funder ? source.charAt(0).toLocaleLowerCase("ms") + source.slice(1) : source;
+    const label = /^(?:Sumbangan sendiri|Applicant's own|Amaun dipohon|Amount requested|Yuran|Participants')/u;
+    const name =
+      ours && i > 0 && label.test(source) ? source.charAt(0).toLocaleLowerCase("ms") + source.slice(1) : source;
     // 'RM 18,500.00 dipohon daripada Majlis Bandaraya Diraja Klang (MBDK)', not 'X (MBDK) (dipohon) (RM ...)'.
     const asked = /^(.+?)\s+\((?:baki, |balance, )?(?:dipohon|requested)\)$/u.exec(name);
     if (asked) return `${amount} ${c.w("dipohon daripada", "requested from")} ${articled(asked[1] ?? "", c.lang)}`;
@@ -145,6 +150,10 @@ function fundingLine(c: Ctx): string {
 /** '<a body> will provide ... RM 2,000', '<badan> akan menyumbang ... RM 2,000': who gives an amount. */
 const GIVES =
   /(?:^|[;.]\s*|,\s*(?:and|dan)\s+|\b(?:while|manakala)\s+)(\p{Lu}[^;,.]{2,80}?)\s+(?:will|akan)\s+(?:provide|contribute|give|fund|cover|menyediakan|menyumbang(?:kan)?|memberi(?:kan)?|membiayai|menanggung)\b[^;.]*?RM\s?(\d[\d,]*(?:\.\d{1,2})?)/gu;
+
+/** 'The society covers the balance', 'baki ditanggung oleh persatuan': the applicant itself pays what is left. */
+const OWN_BALANCE =
+  /\b(?:(?:the|our)\s+(?:society|association|club|committee|organiser|school|mosque|surau|company|cooperative)|we)\s+(?:will\s+)?(?:covers?|bears?|pays?|funds?|meets?)\s+(?:the\s+)?(?:balance|rest|remainder)\b|\bbaki(?:nya)?\s+(?:akan\s+)?(?:ditanggung|dibiayai|ditampung|dibayar)\s+(?:sendiri\s+)?oleh\s+(?:pihak\s+)?(?:persatuan|kelab|jawatankuasa|penganjur|sekolah|masjid|surau|syarikat|koperasi|kami)\b/i;
 
 /** The body the brief says gives `amount` towards the cost, when it names one. */
 function giverOf(c: Ctx, amount: number): string | null {
@@ -236,7 +245,9 @@ function fundingRows(c: Ctx): string[][] {
     // 'UiTM's Student Affairs Division will provide the rooms and RM 2,000': the rest is that body's, not the applicant's.
     const label =
       (own !== null ? (giverOf(c, own) ?? feesOf(c, own)) : null) ??
-      c.w("Sumbangan sendiri pemohon", "Applicant's own contribution");
+      (c.facts.applicant && OWN_BALANCE.test(`${c.brief.description}\n${c.brief.additionalInfo}`)
+        ? `${c.facts.applicant} (${c.w("baki", "balance")})`
+        : c.w("Sumbangan sendiri pemohon", "Applicant's own contribution"));
     const pct = f.ownSharePercent ? ` (${f.ownSharePercent}%)` : "";
     // A share that would not add up with the amount requested to the total is left for the user to state.
     const adds =
