@@ -3747,4 +3747,9 @@ describe("a teacher's action research with dated tests (the twentieth reading)",
     );
     expect(text).not.toMatch(/Minggu 1-3/);
   });
+
+  it("is a school's action research: no journals, manuscripts, IP office or postgraduates", () => {
+    expect(text).toMatch(/^Laporan penyelidikan tindakan dan pembentangan dapatan kepada guru-guru sekolah ?$/m);
+    expect(text).not.toMatch(/jurnal|manuskrip|harta intelek|pemindahan teknologi|pascasiswazah|berindeks/i);
+  });
 });

@@ -39,6 +39,11 @@ export type Traits = {
   fundamental: boolean;
   /** Postgraduate students take part. */
   postgraduates: boolean;
+  /**
+   * A study in a university or institute (publications, its research office, intellectual property), not
+   * a teacher's action research in a school, reported to its district education office.
+   */
+  academic: boolean;
   /** Runs a year or more (or its length is not stated): plans by quarter and by year make sense. */
   yearLong: boolean;
   /** A tender to supply goods (laptops, furniture), with no workforce on the client's premises. */
@@ -149,6 +154,7 @@ export function paperTraits(
     trading: business && !isNewBusiness(brief),
     fundamental: FUNDAMENTAL.test(text),
     postgraduates: POSTGRADUATES.test(text),
+    academic: !ACTION_RESEARCH.test(text),
     yearLong: facts.duration === null || facts.duration.days >= 360,
     goods: kind === "tender" && GOODS.test(brief.title) && !SERVICE.test(brief.title),
     loan,
@@ -175,6 +181,11 @@ const POSTGRADUATES = /\b(?:pascasiswazah|postgraduates?|PhD|sarjana|master'?s|p
 /** Words a line only says of a fundamental study, of one with postgraduates, or of one over a year. */
 const FUNDAMENTAL_WORDS = /\b(?:fundamental|persoalan asas|pengetahuan asas|bersifat asas)\b/i;
 const POSTGRADUATE_WORDS = /\b(?:pascasiswazah|postgraduate|tesis|theses|thesis)\b/i;
+/** 'Penyelidikan Tindakan', 'action research': a teacher's study of their own class, for their school and PPD. */
+const ACTION_RESEARCH = /\b(?:penyelidikan tindakan|kajian tindakan|action research)\b/i;
+/** Words only true of a university's study: journals and manuscripts, IP, commercialisation, its offices, its courses. */
+const ACADEMIC_WORDS =
+  /\b(?:jurnal|journals?|berindeks|indexed|kuartil|quartiles?|manuskrip|manuscripts?|harta intelek|intellectual property|pemindahan teknologi|technology transfer|pengkomersialan|commerciali[sz]ation|penyelidik muda|junior researchers?|penyelidik kanan|senior researchers?|pusat pengurusan penyelidikan|research management (?:centre|office)|kurikulum pengajian|modul kursus|course modules?|had projek aktif|active projects?|kerjasama industri|industry collaboration|persidangan|conferences?|repositori institusi|institutional repository|pejabat bendahari|bursary|bursar)\b/i;
 /** A supply of goods, not a service delivered by workers on site. */
 const GOODS = /\b(?:supply|pembekalan|bekalan|purchase|pembelian|perolehan|procurement)\b/i;
 const SERVICE =
@@ -227,7 +238,7 @@ const GRANT_WORDS =
 
 /**
  * Whether a line presumes what the paper is not: a business, an own share the applicant never gave,
- * a grant's terms for a loan, respondents where a study has none, installation of what is ready to use, a fundamental study, postgraduate students, or a plan by quarter for a
+ * a grant's terms for a loan, respondents where a study has none, installation of what is ready to use, a fundamental study, postgraduate students, a university's offices and journals for a school's action research, or a plan by quarter for a
  * study of a few months.
  */
 export function presumesOtherwise(traits: Traits, text: string): boolean {
@@ -241,6 +252,7 @@ export function presumesOtherwise(traits: Traits, text: string): boolean {
     (!traits.equipment && EQUIPMENT_WORDS.test(text)) ||
     (!traits.fundamental && FUNDAMENTAL_WORDS.test(text)) ||
     (!traits.postgraduates && POSTGRADUATE_WORDS.test(text)) ||
+    (!traits.academic && ACADEMIC_WORDS.test(text)) ||
     (!traits.yearLong && BY_PERIOD_WORDS.test(text)) ||
     (traits.goods && WORKFORCE_WORDS.test(text)) ||
     (traits.petition && CARRIES_OUT_WORDS.test(text))

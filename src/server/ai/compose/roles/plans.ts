@@ -5,7 +5,7 @@
 import type { KindId } from "../../../../common/kinds/types.js";
 import type { Ctx } from "../ctx.js";
 import type { Out } from "../out.js";
-import { presumesBusiness } from "../traits.js";
+import { presumesOtherwise } from "../traits.js";
 import { items, type Line } from "./kit.js";
 
 const ACTION: Record<KindId, readonly [ms: string, en: string]> = {
@@ -223,7 +223,7 @@ export function kindRisks(c: Ctx): [string, string][] {
   // A community body's grant has no sales or staff at risk; a supply of goods has no workers on site.
   // A grant that runs a programme (classes, tutors, books) buys no equipment to be delivered or learnt.
   const own = c.traits.goods ? GOODS_RISKS : c.traits.equipment ? RISKS[c.kind.id] : PROGRAMME_GRANT_RISKS;
-  const rows = own.filter(([risk]) => !presumesBusiness(c.traits, risk[0]));
+  const rows = own.filter(([risk]) => !presumesOtherwise(c.traits, risk[0]));
   return rows.map(([risk, control]) => [
     c.lang === "ms" ? risk[0] : risk[1],
     c.lang === "ms" ? control[0] : control[1],

@@ -104,9 +104,17 @@ export const outputs: RoleWriter = (c, o, target) => {
     ...(stated.length ? stated : counts.map((k) => k.text)),
     ...(c.roles.includes("objectives") ? [] : items(c.objectives).slice(0, 3)),
     // The publications are a blank only when the brief names none.
+    // A school's action research is reported to its school and district, not published in journals.
     ...(stated.some((x) => PUBLICATION.test(x))
       ? []
-      : [c.ph("bilangan dan jenis penerbitan berindeks", "the number and kind of indexed publications")]),
+      : c.traits.academic
+        ? [c.ph("bilangan dan jenis penerbitan berindeks", "the number and kind of indexed publications")]
+        : [
+            c.w(
+              "Laporan penyelidikan tindakan dan pembentangan dapatan kepada guru-guru sekolah",
+              "An action research report, with the findings presented to the school's teachers",
+            ),
+          ]),
   ]);
   fill(c, o, target, [
     [
