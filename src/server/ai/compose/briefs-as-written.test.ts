@@ -3753,3 +3753,33 @@ describe("a teacher's action research with dated tests (the twentieth reading)",
     expect(text).not.toMatch(/jurnal|manuskrip|harta intelek|pemindahan teknologi|pascasiswazah|berindeks/i);
   });
 });
+
+describe("a welding workshop's SME Corp matching grant (the twentieth reading, through the server)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      kind: "geran",
+      type: "business",
+      title: "Permohonan Geran Padanan SME Corp untuk Automasi Bengkel Kimpalan Jaya Besi",
+      description:
+        "Jaya Besi Engineering (SSM 201803045612) ialah bengkel kimpalan dan fabrikasi di Kawasan Perindustrian Bukit Beruntung, Rawang, milik Encik Faizal bin Hamid, beroperasi sejak 2018 dengan 9 pekerja dan jualan bulanan RM 48,000. Kami memohon geran padanan SME Corp sebanyak RM 60,000 bagi projek bernilai RM 120,000: mesin pemotong plasma CNC (RM 78,000), mesin kimpalan MIG 2 unit x RM 9,500 (RM 19,000), pemampat udara industri (RM 8,000) dan latihan operator (RM 15,000). Baki RM 60,000 dibiayai daripada simpanan syarikat. Mesin akan dipasang sebelum 31 Ogos 2027. Dengan mesin baharu, kami menjangkakan jualan meningkat kepada RM 70,000 sebulan dalam tempoh 12 bulan dan masa memotong setiap pesanan berkurang daripada 6 jam kepada 2 jam.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("aims at each change it expects, measured in its own figures", () => {
+    expect(text).toMatch(
+      /^Jualan meningkat kepada RM 70,000 sebulan dalam tempoh 12 bulan ?\nMasa memotong setiap pesanan berkurang daripada 6 jam kepada 2 jam ?$/m,
+    );
+    expect(text).toMatch(
+      /^Objektif 1 Jualan: RM 70,000 sebulan \(daripada RM 48,000 sebulan\) Jaya Besi Engineering ?$/m,
+    );
+    expect(text).toMatch(
+      /^Objektif 2 Masa memotong setiap pesanan: 2 jam \(daripada 6 jam\) Jaya Besi Engineering ?$/m,
+    );
+  });
+
+  it("names the company's savings as the source of its half", () => {
+    expect(text).toMatch(/^Simpanan syarikat RM 60,000\.00 ?\nSME Corp \(dipohon\) RM 60,000\.00 ?$/m);
+  });
+});

@@ -189,9 +189,16 @@ function expectedAims(said: string, before: string): string[] {
   // '... and will hire 2 local staff': the jobs are an aim of their own.
   const hires = AND_WILL_HIRE.exec(said.trim());
   const hired = hires ? [`${malayHire ? "Mengambil" : "Hire"} ${hires[1]} ${hires[2]?.trim()}`] : [];
-  const aim = expectedAim(hires ? said.trim().slice(0, hires.index) : said, before);
-  return [aim, ...hired];
+  const rest = hires ? said.trim().slice(0, hires.index) : said;
+  // '... jualan meningkat kepada RM 70,000 sebulan ... dan masa memotong setiap pesanan berkurang daripada
+  // 6 jam kepada 2 jam': each change it states is an aim of its own.
+  const aims = rest.split(SECOND_CHANGE).map((part) => expectedAim(part, before));
+  return [...aims, ...hired];
 }
+
+/** ' dan masa memotong ... berkurang', ' and rejects fall': where a second stated change begins. */
+const SECOND_CHANGE =
+  /\s+(?:dan|and)\s+(?=(?:the\s+)?\p{L}[\p{L}\s-]{2,40}?\s(?:akan\s+|will\s+)?(?:meningkat|bertambah|berkurang|menurun|turun|naik|rises?|falls?|drops?|increases?|decreases?|goes\s+(?:up|down))\s+(?:daripada|dari|kepada|from|to)\b)/iu;
 
 function expectedAim(said: string, before: string): string {
   // '... and 2 new mechanics will be hired': the jobs are an aim of their own (see statedAims).

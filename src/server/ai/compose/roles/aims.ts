@@ -7,7 +7,7 @@ import { capitalised, listedParts } from "./running-order.js";
 
 /** A change the brief states with its figures ('daripada 800 kepada 2,000 bungkus sehari', 'from RM 900 to RM 1,400'). */
 const CHANGE =
-  /\b(?:daripada|dari|from)\s+((?:RM\s?)?\d[\d,.]*%?)\s+(?:kepada|ke|to)\s+((?:RM\s?)?\d[\d,.]*%?)(?:\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?))?(?=\s*(?:[.,;:)]|\b(?:dalam|pada|dan|selepas|within|by|and|after)\b|$))/giu;
+  /\b(?:daripada|dari|from)\s+((?:RM\s?)?\d[\d,.]*%?(?:\s+(?!(?:kepada|ke|to)\b)\p{L}+)?)\s+(?:kepada|ke|to)\s+((?:RM\s?)?\d[\d,.]*%?)(?:\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?))?(?=\s*(?:[.,;:)]|\b(?:dalam|pada|dan|selepas|within|by|and|after)\b|$))/giu;
 
 /** A business writing about its business (not a business holding an event): measured by its own records. */
 const businessPaper = (c: Ctx) => c.traits.business && c.kind.id !== "program";
@@ -27,16 +27,20 @@ function statedChange(c: Ctx): string | null {
 }
 
 /** An objective's own change: 'Raise monthly orders from 300 to 600' is measured 'Monthly orders: 600 (from 300)'. */
+/** A verb of change ending the words before 'daripada': 'berkurang', 'meningkat', 'falls'. */
+const CHANGES_VERB =
+  /\s+(?:akan\s+|will\s+)?(?:meningkat|bertambah|berkurang|menurun|turun|naik|rises?|falls?|drops?|increases?|decreases?|goes\s+(?:up|down))$/iu;
+
 function ownChange(c: Ctx, objective: string): string | null {
   const m = new RegExp(CHANGE.source, "iu").exec(objective);
   if (!m) return null;
   const [, from, to, unit] = m;
   const what = unit ? `${to} ${unit}` : to;
-  // The words between the opening verb and 'from' name what changes, when they are few.
-  const object = objective
-    .slice(0, m.index)
-    .replace(/^\s*\p{L}+\s*/u, "")
-    .trim();
+  // The words between the opening verb and 'from' name what changes, when they are few; a clause that
+  // states the change ('masa memotong setiap pesanan berkurang daripada ...') names it before its verb.
+  const before = objective.slice(0, m.index).trim();
+  const changed = CHANGES_VERB.exec(before);
+  const object = changed ? before.slice(0, changed.index).trim() : before.replace(/^\s*\p{L}+\s*/u, "").trim();
   const named =
     object && object.split(/\s+/).length <= 5 ? `${object.charAt(0).toLocaleUpperCase("ms")}${object.slice(1)}: ` : "";
   return c.w(`${named}${what} (daripada ${from})`, `${named}${what} (from ${from})`);
@@ -101,7 +105,7 @@ const TARGET_FIGURE =
 
 /** 'meningkatkan jualan kepada RM 15,000 sebulan', 'raise sales to RM 15,000 a month': a figure raised to a target. */
 const RAISED_TO =
-  /\b(?:meningkatkan|menaikkan|raise|increase|grow|boost)\s+(jualan|pendapatan|hasil jualan|sales|revenue|income)(?:\s+\p{L}+)?\s+(?:kepada|ke|to)\s+(RM\s?\d[\d,.]*(?:\s+(?:sebulan|setahun|a month|a year|per month|per year))?)/iu;
+  /(?:\b(?:meningkatkan|menaikkan|raise|increase|grow|boost)\s+|^)(jualan|pendapatan|hasil jualan|sales|revenue|income)(?:\s+\p{L}+)?\s+(?:(?:akan\s+|will\s+)?(?:meningkat|naik|bertambah|rises?|increases?|grows?)\s+)?(?:kepada|ke|to)\s+(RM\s?\d[\d,.]*(?:\s+(?:sebulan|setahun|a month|a year|per month|per year))?)/iu;
 /** '... dan mengambil 2 pekerja baharu', 'and hire 2 new workers': the jobs the same objective promises. */
 const HIRES =
   /\b(?:mengambil|menggaji|mengupah|hire|hiring|employ|recruit)\s+(\d{1,4}\s+(?:(?:new|more)\s+)?(?:pekerja|staff|workers?|employees?)(?:\s+(?:baharu|baru|tambahan))?)/iu;

@@ -151,6 +151,21 @@ function fundingLine(c: Ctx): string {
 const GIVES =
   /(?:^|[;.]\s*|,\s*(?:and|dan)\s+|\b(?:while|manakala)\s+)(\p{Lu}[^;,.]{2,80}?)\s+(?:will|akan)\s+(?:provide|contribute|give|fund|cover|menyediakan|menyumbang(?:kan)?|memberi(?:kan)?|membiayai|menanggung)\b[^;.]*?RM\s?(\d[\d,]*(?:\.\d{1,2})?)/gu;
 
+/** 'Baki RM 60,000 dibiayai daripada simpanan syarikat', 'RM 15,000 is paid from our savings': where a sum comes from. */
+const PAID_FROM =
+  /\bRM\s?(\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+)?(?:dibiayai|dibayar|ditanggung|diperoleh|will\s+be\s+(?:paid|funded|met)|is\s+(?:paid|funded|met))\s+(?:daripada|dari|melalui|from|out\s+of)\s+(?:the\s+|our\s+)?(\p{Ll}[\p{L}\s-]{2,40}?)(?=\s*[.;,]|$)/gu;
+
+/** The source the brief names for `amount` of the cost ('simpanan syarikat'), as a row's label. */
+function paidFrom(c: Ctx, amount: number): string | null {
+  const text = [c.brief.description, c.brief.additionalInfo].join("\n");
+  for (const m of text.matchAll(PAID_FROM)) {
+    const source = (m[2] ?? "").trim();
+    if (Number((m[1] ?? "").replace(/,/g, "")) === amount && source)
+      return source.charAt(0).toLocaleUpperCase("ms") + source.slice(1);
+  }
+  return null;
+}
+
 /** 'The society covers the balance', 'baki ditanggung oleh persatuan': the applicant itself pays what is left. */
 const OWN_BALANCE =
   /\b(?:(?:the|our)\s+(?:society|association|club|committee|organiser|school|mosque|surau|company|cooperative)|we)\s+(?:will\s+)?(?:covers?|bears?|pays?|funds?|meets?)\s+(?:the\s+)?(?:balance|rest|remainder)\b|\bbaki(?:nya)?\s+(?:akan\s+)?(?:ditanggung|dibiayai|ditampung|dibayar)\s+(?:sendiri\s+)?oleh\s+(?:pihak\s+)?(?:persatuan|kelab|jawatankuasa|penganjur|sekolah|masjid|surau|syarikat|koperasi|kami)\b/i;
@@ -244,7 +259,7 @@ function fundingRows(c: Ctx): string[][] {
       fromPercent;
     // 'UiTM's Student Affairs Division will provide the rooms and RM 2,000': the rest is that body's, not the applicant's.
     const label =
-      (own !== null ? (giverOf(c, own) ?? feesOf(c, own)) : null) ??
+      (own !== null ? (giverOf(c, own) ?? feesOf(c, own) ?? paidFrom(c, own)) : null) ??
       (c.facts.applicant && OWN_BALANCE.test(`${c.brief.description}\n${c.brief.additionalInfo}`)
         ? `${c.facts.applicant} (${c.w("baki", "balance")})`
         : c.w("Sumbangan sendiri pemohon", "Applicant's own contribution"));
