@@ -3783,3 +3783,33 @@ describe("a welding workshop's SME Corp matching grant (the twentieth reading, t
     expect(text).toMatch(/^Simpanan syarikat RM 60,000\.00 ?\nSME Corp \(dipohon\) RM 60,000\.00 ?$/m);
   });
 });
+
+describe("a guard company's quotation and a youth body's tuition grant (the twentieth reading)", () => {
+  it("staffs the college with the 6 guards it places there, not the firm's 60", () => {
+    const text = paper({
+      language: "ms",
+      kind: "tender",
+      type: "business",
+      title: "Sebut Harga Perkhidmatan Kawalan Keselamatan Kolej Komuniti Selayang 2027",
+      description:
+        "Syarikat Perisai Aman Sdn Bhd, syarikat kawalan keselamatan berlesen KDN di Batu Caves dengan 60 pengawal, mengemukakan sebut harga bagi perkhidmatan kawalan keselamatan Kolej Komuniti Selayang selama 12 bulan mulai 1 Februari 2027. Kami akan menempatkan 6 pengawal keselamatan dalam 2 syif 12 jam dan seorang penyelia. Harga sebulan ialah RM 21,600 (RM 259,200 setahun). Semua pengawal telah lulus tapisan polis dan kursus asas kawalan keselamatan. Kami telah mengawal Politeknik Sultan Salahuddin Abdul Aziz Shah sejak 2019.",
+    });
+    expect(text).toMatch(/^Pengawal keselamatan 6 2 syif 12 jam ?\nPenyelia 1 2 syif 12 jam ?$/m);
+    expect(text).not.toMatch(/^Pengawal 60/m);
+  });
+
+  it("is for the 80 pupils of Year 5 and Year 6 ('80 Year' is no length), not the 8 student volunteers", () => {
+    const text = paper({
+      language: "en",
+      kind: "geran",
+      type: "project",
+      title: "Free Evening Tuition for B40 Pupils, PPR Kerinchi",
+      description:
+        "Persatuan Belia PPR Kerinchi proposes free evening tuition classes for 80 Year 5 and Year 6 pupils from B40 families living in PPR Kerinchi, Kuala Lumpur. Classes run every Tuesday and Thursday from 8.00 pm to 10.00 pm at the PPR community hall for 10 months, from March to December 2027, covering Bahasa Melayu, English, Mathematics and Science. 8 university student volunteers will teach under 2 paid coordinators. The cost is RM 28,400: coordinators' allowance 2 x RM 600 x 10 months = RM 12,000, modules and stationery RM 6,400, supper for pupils RM 8,000 and a closing ceremony RM 2,000. We ask Yayasan Sime Darby for RM 28,400. Our president is Encik Muhammad Hafiz bin Zainal.",
+    });
+    expect(text).toMatch(
+      /To carry out the free evening tuition for 80 Year 5 and Year 6 pupils from 1 March 2027 to 31 December 2027/,
+    );
+    expect(text).not.toMatch(/for 8 university student\b/);
+  });
+});

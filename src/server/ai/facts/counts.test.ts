@@ -86,6 +86,17 @@ describe("extractCounts", () => {
   });
 });
 
+describe("two school years and a group named last", () => {
+  it("counts '80 Year 5 and Year 6 pupils' as one group, and '8 university student volunteers' whole", () => {
+    expect(findCounts("tuition for 80 Year 5 and Year 6 pupils from B40 families").map((c) => c.text)).toEqual([
+      "80 Year 5 and Year 6 pupils",
+    ]);
+    expect(findCounts("8 university student volunteers will teach").map((c) => c.noun)).toEqual([
+      "university student volunteers",
+    ]);
+  });
+});
+
 describe("findPercentages", () => {
   it("reads %, peratus and signed values", () => {
     expect(findPercentages("35%, 35 peratus, +108% dan sebanyak 20 peratus").map((p) => p.value)).toEqual([

@@ -30,6 +30,10 @@ const LABEL_BEFORE =
 const COUNT =
   /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:(B40|M40|T20)\s+)?([\p{L}][\p{L}-]*)(?:\s+([\p{L}][\p{L}-]*))?(?:\s+([\p{L}][\p{L}-]*))?/gu;
 
+/** An English plural that names a group, ending the words before it ('university student volunteers'). */
+const ENGLISH_GROUP =
+  /^(?:volunteers|students|pupils|teachers|members|participants|workers|residents|children|parents|players|trainees|staff|officers|nurses|farmers|traders|entrepreneurs)$/;
+
 const isNoun = (w: string | undefined) => Boolean(w && /^\p{Ll}/u.test(w) && w.length >= 2 && !NOT_A_NOUN.test(w));
 /** A qualifier after the noun: 'keluarga asnaf', 'murid sekolah'; not a verb ('dijangka', 'menyertai'). */
 const isQualifier = (w: string | undefined) =>
@@ -44,7 +48,7 @@ const isQualifier = (w: string | undefined) =>
  * one school year, its year kept in the noun; a range of years too ('45 murid Tahun 1 hingga Tahun 3').
  */
 const SCHOOL_YEAR =
-  /\b(\d{1,3}(?:,\d{3})+|\d+)\s+((?:Year|Form|Standard|Grade)\s+\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?\s+(?:pupils|students|children|learners)|(?:murid|pelajar)\s+(?:[Tt]ingkatan|[Tt]ahun|[Dd]arjah)\s+\d{1,2}(?:\s*(?:-|–|hingga|sehingga|dan)\s*(?:(?:[Tt]ingkatan|[Tt]ahun|[Dd]arjah)\s+)?\d{1,2})?)(?!\d)/gu;
+  /\b(\d{1,3}(?:,\d{3})+|\d+)\s+((?:Year|Form|Standard|Grade)\s+\d{1,2}(?:\s*(?:-|–|to|and|&)\s*(?:(?:Year|Form|Standard|Grade)\s+)?\d{1,2})?\s+(?:pupils|students|children|learners)|(?:murid|pelajar)\s+(?:[Tt]ingkatan|[Tt]ahun|[Dd]arjah)\s+\d{1,2}(?:\s*(?:-|–|hingga|sehingga|dan)\s*(?:(?:[Tt]ingkatan|[Tt]ahun|[Dd]arjah)\s+)?\d{1,2})?)(?!\d)/gu;
 
 export function findCounts(text: string, taken: Taken = []): CountMatch[] {
   const out: CountMatch[] = [];
@@ -79,10 +83,14 @@ export function findCounts(text: string, taken: Taken = []): CountMatch[] {
     // '60 wanita B40': the income group written after the noun, as Malay puts it.
     const headEnd = text.indexOf(head ?? "", start + figure.length) + (head ?? "").length;
     const income = m[2] ? null : /^\s+(B40|M40|T20)\b/.exec(text.slice(headEnd));
+    // '8 university student volunteers': an English group named last, after the words that say which.
+    const third = words[2];
     const own = income
       ? `${head} ${income[1]}`
       : isQualifier(next) && !CLASSIFIER.test(next ?? "")
-        ? `${head} ${next}`
+        ? isNoun(third) && ENGLISH_GROUP.test(third ?? "")
+          ? `${head} ${next} ${third}`
+          : `${head} ${next}`
         : (head ?? "");
     const noun = m[2] ? `${m[2]} ${own}` : own;
     const n = parseFigure(figure);

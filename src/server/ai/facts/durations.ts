@@ -27,7 +27,7 @@ const DAYS: Record<Unit, number> = { hari: 1, minggu: 7, bulan: 30, tahun: 365 }
 
 const LENGTH = new RegExp(
   // '60 Year 4 pupils' counts pupils of a school year, not sixty years.
-  String.raw`\b(\d+(?:\.\d+)?|${NUMBER_WORD})[\s-]+(hari|minggu|bulan|tahun|days?|weeks?|months?|years?)\b(?![ \t]+\d{1,2}[ \t]+(?:pupils|students|children|learners|murid|pelajar)\b)|\b(?:selama|tempoh|dalam)\s+se(hari|minggu|bulan|tahun)\b`,
+  String.raw`\b(\d+(?:\.\d+)?|${NUMBER_WORD})[\s-]+(hari|minggu|bulan|tahun|days?|weeks?|months?|years?)\b(?![ \t]+\d{1,2}[ \t]+(?:pupils|students|children|learners|murid|pelajar)\b|[ \t]+\d{1,2}[ \t]*(?:and|dan|&|-|–|to|hingga)[ \t]*(?:Year|Tahun|Form|Tingkatan)[ \t]+\d)|\b(?:selama|tempoh|dalam)\s+se(hari|minggu|bulan|tahun)\b`,
   "gi",
 );
 

@@ -230,9 +230,11 @@ function staffCounts(c: Ctx): { noun: string; n: number }[] {
   const posts = c.facts.counts.filter((k) => STAFF.test(k.noun));
   // 'a cleaning contractor in Klang with 45 staff ... 14 cleaners on site': the firm's headcount is no post on this contract.
   const named = posts.filter((k) => !WHOLE_FIRM.test(k.noun));
-  // '... with 18 staff ... We will place 6 staff at the canteen': the staff placed on the job, not the firm's.
-  const placed = posts.filter((k) => PLACED.test(k.context));
-  const counted = named.length ? named : placed.length ? placed : posts;
+  const pool = named.length ? named : posts;
+  // '... with 60 guards ... Kami akan menempatkan 6 pengawal keselamatan': the staff placed on the job,
+  // not the firm's of the same post.
+  const placed = pool.filter((k) => PLACED.test(k.context));
+  const counted = pool.filter((k) => PLACED.test(k.context) || !placed.some((p) => head(p.noun) === head(k.noun)));
   const staff = counted
     .filter((k) => !counted.some((o) => o !== k && head(o.noun) === head(k.noun) && o.n > k.n))
     .map((k) => ({ noun: k.noun, n: k.n }));
