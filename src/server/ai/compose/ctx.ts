@@ -196,9 +196,14 @@ function expectedAims(said: string, before: string): string[] {
   return [...aims, ...hired];
 }
 
+/** A verb that says a figure changes: 'meningkat', 'berkurang', 'rises', 'falls'. */
+export const CHANGES_FIGURE = String.raw`(?:akan\s+|will\s+)?(?:meningkat|bertambah|berkurang|menurun|turun|naik|rises?|falls?|drops?|increases?|decreases?|goes\s+(?:up|down))`;
+
 /** ' dan masa memotong ... berkurang', ' and rejects fall': where a second stated change begins. */
-const SECOND_CHANGE =
-  /\s+(?:dan|and)\s+(?=(?:the\s+)?\p{L}[\p{L}\s-]{2,40}?\s(?:akan\s+|will\s+)?(?:meningkat|bertambah|berkurang|menurun|turun|naik|rises?|falls?|drops?|increases?|decreases?|goes\s+(?:up|down))\s+(?:daripada|dari|kepada|from|to)\b)/iu;
+const SECOND_CHANGE = new RegExp(
+  String.raw`\s+(?:dan|and)\s+(?=(?:the\s+)?\p{L}[\p{L}\s-]{2,40}?\s${CHANGES_FIGURE}\s+(?:daripada|dari|kepada|from|to)\b)`,
+  "iu",
+);
 
 function expectedAim(said: string, before: string): string {
   // '... and 2 new mechanics will be hired': the jobs are an aim of their own (see statedAims).

@@ -1,5 +1,5 @@
 /** What the paper aims at and how it is judged: objectives, scope, method, impact, monitoring, risks. */
-import { type Ctx, HIRED, hiringAim } from "../ctx.js";
+import { CHANGES_FIGURE, type Ctx, HIRED, hiringAim } from "../ctx.js";
 import { currentSales } from "./business.js";
 import { fill, items, objectiveRefs, type RoleWriter } from "./kit.js";
 import { actionPlan, kindRisks, phaseNotes } from "./plans.js";
@@ -26,11 +26,10 @@ function statedChange(c: Ctx): string | null {
   return c.w(`${what} (daripada ${from})`, `${what} (from ${from})`);
 }
 
-/** An objective's own change: 'Raise monthly orders from 300 to 600' is measured 'Monthly orders: 600 (from 300)'. */
 /** A verb of change ending the words before 'daripada': 'berkurang', 'meningkat', 'falls'. */
-const CHANGES_VERB =
-  /\s+(?:akan\s+|will\s+)?(?:meningkat|bertambah|berkurang|menurun|turun|naik|rises?|falls?|drops?|increases?|decreases?|goes\s+(?:up|down))$/iu;
+const CHANGES_VERB = new RegExp(String.raw`\s+${CHANGES_FIGURE}$`, "iu");
 
+/** An objective's own change: 'Raise monthly orders from 300 to 600' is measured 'Monthly orders: 600 (from 300)'. */
 function ownChange(c: Ctx, objective: string): string | null {
   const m = new RegExp(CHANGE.source, "iu").exec(objective);
   if (!m) return null;
