@@ -757,11 +757,11 @@ const POST_TEST = /\b(?:ujian\s+pasca|pasca-?ujian|post-?tests?)\b/i;
 
 /** The day a test is dated, read from the words nearest before the date. */
 function testDay(facts: Facts, test: RegExp, other: RegExp): string | undefined {
+  const last = (re: RegExp, text: string) => [...text.matchAll(new RegExp(re.source, "gi"))].at(-1)?.index ?? -1;
   return facts.dates.find((d) => {
     const before = d.context.slice(0, d.context.indexOf(d.text));
-    const at = Math.max(before.search(new RegExp(`${test.source}(?![\\s\\S]*${test.source})`, "i")), -1);
-    const otherAt = [...before.matchAll(new RegExp(other.source, "gi"))].at(-1)?.index ?? -1;
-    return !d.end && at >= 0 && at > otherAt;
+    const at = last(test, before);
+    return !d.end && at >= 0 && at > last(other, before);
   })?.start;
 }
 
