@@ -11,6 +11,7 @@ import {
   screenshotBothWidths,
   withLiveBrowser,
 } from "../support/e2e.js";
+import { watchTexts } from "../support/seen-texts.js";
 
 const L = ms.proposalsArea.editor;
 let server: LiveServer;
@@ -97,18 +98,17 @@ describe.skipIf(!browserAvailable)("The editor keeps unsaved work, undoes, and f
   it("keeps the edit when the session ends mid-edit, comes back after sign-in and offers it", async () => {
     const { page, user, consoleErrors } = await newSignedInPage(browser, server);
     const id = await createProposal(page, "Program Kitar Semula", "<h2>Pengenalan</h2><p>Teks asal.</p>");
+    const seen = await watchTexts(page, [base.auth.loggedOutToast]);
     await openEditor(page, id);
     await page.getByLabel(L.titleLabel).fill("Program Kitar Semula Taman");
     await typeAtEnd(page, " Ayat yang ditulis sebelum sesi tamat.");
     await expect.poll(async () => Object.keys(await keptDrafts(page)).length).toBe(1);
 
     await endSession(page);
-    // The toast shows for half a second before the page goes to sign-in: the watch for it starts
-    // before the click, so a slow machine cannot miss it.
-    const loggedOut = page.getByText(base.auth.loggedOutToast).first().waitFor();
     await saveButton(page).click();
-    await loggedOut;
     await page.waitForURL(`${server.baseUrl}/login?next=${encodeURIComponent(`/proposals/${id}/edit`)}`);
+    // The toast shows for half a second before the page goes to sign-in: the page reports it.
+    expect(seen).toEqual([base.auth.loggedOutToast]);
 
     await signIn(page, user);
     await page.waitForURL(`${server.baseUrl}/proposals/${id}/edit`);
