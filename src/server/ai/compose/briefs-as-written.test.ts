@@ -3813,3 +3813,66 @@ describe("a guard company's quotation and a youth body's tuition grant (the twen
     expect(text).not.toMatch(/for 8 university student\b/);
   });
 });
+
+/** A fishermen's cooperative asking LKIM for a cold room (the twenty-first reading). */
+const COLD_ROOM = {
+  language: "en",
+  kind: "geran",
+  type: "grant",
+  title: "Cold Room Upgrade for Koperasi Nelayan Kuala Kedah",
+  description:
+    "Koperasi Nelayan Kuala Kedah Berhad (120 members) applies to Lembaga Kemajuan Ikan Malaysia (LKIM) for a grant of RM 85,000 to install a 20-tonne cold room at our jetty landing point. Today members sell their catch the same day at low prices, and about 15% of the catch spoils in the hot season. The total project cost is RM 110,000: cold room unit RM 72,000, electrical works and generator RM 18,000, insulated building works RM 14,000 and training for 10 operators RM 6,000. The cooperative will pay RM 25,000 from its reserve fund. Installation starts in April 2027 and takes 3 months; the cold room operates from July 2027. Expected results: spoilage down from 15% to 5%, and members' average monthly income up from RM 2,100 to RM 2,600 within the first year. Project leader: Encik Rosli Ahmad, chairman of the cooperative.",
+} as const;
+
+describe("a fishermen's cooperative's cold room and a residents' health screening (the twenty-first reading)", () => {
+  it("sets the results it lists without a verb ('spoilage down from 15% to 5%') as its objectives", () => {
+    const text = paper(COLD_ROOM);
+    const objectives = text.slice(text.indexOf("\nObjectives\n"), text.indexOf("\nProject Cost\n"));
+    expect(objectives).toMatch(/^To reduce spoilage from 15% to 5%$/m);
+    expect(objectives).toMatch(
+      /^To raise members' average monthly income from RM 2,100 to RM 2,600 within the first year$/m,
+    );
+    expect(objectives).not.toMatch(/\[Enter/);
+  });
+
+  it("presents a cooperative as one: registered with SKM, run by its board, with no owner, director or SSM", () => {
+    const text = paper(COLD_ROOM);
+    expect(text).toMatch(/^Registration no\. \(SKM\) \[Enter the registration number\]/m);
+    expect(text).toMatch(/^Registration certificate \(SKM\) and the list of board members$/m);
+    expect(text).toMatch(/^Minutes of the board meeting that approved this application$/m);
+    expect(text).not.toMatch(/\bSSM\b|\bowners?\b|owner's|\bdirector\b|\bequity\b/);
+  });
+
+  it("labels the share the cooperative pays from its reserve fund as that fund's, in both languages", () => {
+    expect(paper(COLD_ROOM)).toMatch(/^Koperasi Nelayan Kuala Kedah Berhad's reserve fund RM 25,000\.00\s*$/m);
+    const malay = paper({
+      ...COLD_ROOM,
+      language: "ms",
+      title: "Naik Taraf Bilik Sejuk Koperasi Nelayan Kuala Kedah",
+      description:
+        "Koperasi Nelayan Kuala Kedah Berhad memohon geran RM 85,000 daripada Lembaga Kemajuan Ikan Malaysia (LKIM) untuk memasang bilik sejuk 20 tan di jeti pendaratan. Jumlah kos projek RM 110,000: unit bilik sejuk RM 72,000, kerja elektrik dan janakuasa RM 18,000, kerja bangunan berpenebat RM 14,000 dan latihan 10 operator RM 6,000. Koperasi akan membayar RM 25,000 daripada tabung rizabnya.",
+    });
+    expect(malay).toMatch(/^Tabung rizab Koperasi Nelayan Kuala Kedah Berhad RM 25,000\.00\s*$/m);
+  });
+
+  it("gives the stated months to the installation and runs the cold room from the month it operates", () => {
+    const text = paper(COLD_ROOM);
+    expect(text).toMatch(/^1 Procurement and quotations Before 1 April 2027\s*$/m);
+    expect(text).toMatch(/^2 Installation, set-up and training 1 April 2027 – 30 June 2027\s*$/m);
+    expect(text).toMatch(/^3 Operation and growth 1 July 2027 – 30 June 2028\s*$/m);
+    expect(text).not.toMatch(/Operation and growth \d{1,2} (?:April|May|June) 2027/);
+  });
+
+  it("names whom a second objective means instead of 'mereka' ('them')", () => {
+    const text = paper({
+      language: "ms",
+      type: "event",
+      title: "Program Saringan Kesihatan Komuniti Taman Desa Jaya 2027",
+      description:
+        "Jawatankuasa Penduduk Taman Desa Jaya, Johor Bahru, bercadang menganjurkan Program Saringan Kesihatan Komuniti pada hari Ahad, 14 Mac 2027, dari 8.00 pagi hingga 1.00 tengah hari di Dewan Serbaguna Taman Desa Jaya. Sasaran 300 penduduk berumur 40 tahun ke atas. Anggaran kos RM 4,500. Objektif: mengesan awal 50 kes berisiko tinggi dan merujuk mereka ke klinik dalam tempoh 2 minggu.",
+    });
+    expect(text).toMatch(/^Mengesan awal 50 kes berisiko tinggi$/m);
+    expect(text).toMatch(/^Merujuk kes berisiko tinggi ke klinik dalam tempoh 2 minggu$/m);
+    expect(text).not.toMatch(/merujuk mereka/i);
+  });
+});

@@ -595,12 +595,19 @@ function servicePhases(start: string, end: string, lang: Lang): Phase[] {
 const STARTS_IN =
   /\b(?:starting|starts|start|beginning|begins|commencing|from|bermula|mula|mulai|dari)(?:\s+(?:in|on|pada|bulan))?\s+$/i;
 
-function startMonth(facts: Facts): string | undefined {
+/** 'the cold room operates from July 2027', 'mula beroperasi pada Julai 2027': the month what is fitted is put to work. */
+const OPERATES_FROM =
+  /\b(?:operates?|operating|in operation|opens?|beroperasi|dibuka)(?:\s+(?:from|in|on|mulai|dari|pada|bermula|sejak))?\s+$/i;
+
+const startMonth = (facts: Facts) => monthSaid(facts, STARTS_IN);
+
+/** The first day of the first month-and-year the brief gives right after `cue` ('starting February 2027'). */
+function monthSaid(facts: Facts, cue: RegExp): string | undefined {
   for (const p of facts.periods) {
     const m = new RegExp(String.raw`^(${MONTH})\s+(\d{4})$`, "i").exec(p.text);
     const month = m ? monthNumber(m[1] ?? "") : null;
     const at = p.context.indexOf(p.text);
-    if (!m || month === null || at < 0 || !STARTS_IN.test(p.context.slice(0, at))) continue;
+    if (!m || month === null || at < 0 || !cue.test(p.context.slice(0, at))) continue;
     return isoDay(Number(m[2]), month, 1) ?? undefined;
   }
   return undefined;
@@ -631,6 +638,20 @@ function openingPlan(
     return !d.end && d.start > start && at > 0 && OPENS_ON.test(d.context.slice(0, at));
   })?.start;
   if (!opening) return null;
+  const { phases, end } = fittedThenRun(brief, steps, start, opening, lang);
+  return {
+    stated: false,
+    phases,
+    startIso: start,
+    endIso: end,
+    startText: dateText(start, lang),
+    endText: dateText(end, lang),
+    lengthText: durationText(Math.round((Date.parse(end) - Date.parse(start)) / (30.44 * 86_400_000)), "bulan", lang),
+  };
+}
+
+/** Quotations before `start`, the fitting to the day before `opening`, then the run and its report. */
+function fittedThenRun(brief: ProposalBrief, steps: [number, Step][], start: string, opening: string, lang: Lang) {
   const run = RUN_AFTER_OPENING.exec(brief.description);
   const months = Number(run?.[1] ?? run?.[2] ?? 12);
   const end = addDays(addMonths(opening, months), -1);
@@ -642,20 +663,29 @@ function openingPlan(
     return { name: step[i], when, start: from, end: to, note: noteOf(step) };
   };
   const fittedTo = addDays(opening, -1);
-  return {
-    stated: false,
-    phases: [
-      phase(0, `${lang === "ms" ? "Sebelum" : "Before"} ${dateText(start, lang)}`),
-      phase(1, span(start, fittedTo), start, fittedTo),
-      phase(2, span(opening, end), opening, end),
-      phase(3, span(lastMonth, end), lastMonth, end),
-    ],
-    startIso: start,
-    endIso: end,
-    startText: dateText(start, lang),
-    endText: dateText(end, lang),
-    lengthText: durationText(Math.round((Date.parse(end) - Date.parse(start)) / (30.44 * 86_400_000)), "bulan", lang),
-  };
+  const phases = [
+    phase(0, `${lang === "ms" ? "Sebelum" : "Before"} ${dateText(start, lang)}`),
+    phase(1, span(start, fittedTo), start, fittedTo),
+    phase(2, span(opening, end), opening, end),
+    phase(3, span(lastMonth, end), lastMonth, end),
+  ];
+  return { phases, end };
+}
+
+/**
+ * 'Installation starts in April 2027 and takes 3 months; the cold room operates from July 2027': the
+ * stated span is the fitting's, with quotations before it; the run and its report follow it.
+ */
+function fittedSpan(
+  brief: ProposalBrief,
+  steps: [number, Step][],
+  facts: Facts,
+  start: string,
+  end: string,
+  lang: Lang,
+): Phase[] | null {
+  const operates = steps === PROJECT_PHASES.geran ? monthSaid(facts, OPERATES_FROM) : undefined;
+  return operates && operates > end ? fittedThenRun(brief, steps, start, operates, lang).phases : null;
 }
 
 function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, facts: Facts, lang: Lang): SchedulePlan {
@@ -729,7 +759,7 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
             ...spread(steps.slice(0, fitted.step + 1), start, fitted.date, lang),
             ...spread(steps.slice(fitted.step + 1), addDays(fitted.date, 1), end, lang),
           ]
-        : spread(steps, start, end, lang, months);
+        : (fittedSpan(brief, steps, facts, start, end, lang) ?? spread(steps, start, end, lang, months));
   const lengthText = stated
     ? durationText(stated.n, stated.unit, lang)
     : months

@@ -33,6 +33,8 @@ export type Traits = {
   business: boolean;
   /** The business already trades (staff, sales, bank statements), not a new one still to be registered. */
   trading: boolean;
+  /** The applicant is a cooperative: owned by its members, run by its board, registered with SKM (no owner, director or SSM). */
+  cooperative: boolean;
   /** The applicant pays part of the cost itself (stated, or the total exceeds the amount asked). */
   ownShare: boolean;
   /** A study of a fundamental question (FRGS, theory), not a pilot or an applied study. */
@@ -103,6 +105,14 @@ const NONE = /\b(?:no|not|without|tiada|tidak|tanpa|bukan)\b/i;
 const FOOD =
   /\b(?:makan|makanan|minum|minuman|jamuan|hidangan|sarapan|katering|nasi|kudapan|kenduri|juadah|food|meals?|catering|refreshments?|lunch|dinner|breakfast)\b/i;
 
+/** 'Koperasi Nelayan Kuala Kedah Berhad', 'Sungai Besar Farmers' Cooperative': a cooperative by its name. */
+const COOPERATIVE = /\b(?:koperasi|co-?operative)\b/i;
+/** 'The cooperative will pay ...', 'koperasi ini ...': the applicant speaks of itself as a cooperative. */
+const OUR_COOPERATIVE = /\b(?:(?:the|our|this)\s+co-?operative|koperasi\s+(?:ini|kami))\b/i;
+/** Words only true of an owned business: its owner, directors, equity and SSM registration. */
+const OWNER_WORDS =
+  /\b(?:SSM|ekuiti|pemilik\w*|pengarah|lesen perniagaan|owners?|directors?|equity|business licence)\b/i;
+
 /** 'a new business to be registered with SSM', 'perniagaan baharu yang akan didaftarkan': no staff, sales or bank statements yet. */
 const NEW_BUSINESS =
   /\b(?:new business|new venture|start-?up business|to be registered|will be registered|not yet registered|akan didaftarkan|belum (?:didaftarkan|berdaftar)|perniagaan (?:baharu|baru)|usaha baharu)\b/i;
@@ -152,6 +162,7 @@ export function paperTraits(
     canteen: kind === "tender" && isCanteen(brief),
     business,
     trading: business && !isNewBusiness(brief),
+    cooperative: COOPERATIVE.test(facts.applicant ?? "") || OUR_COOPERATIVE.test(brief.description),
     fundamental: FUNDAMENTAL.test(text),
     postgraduates: POSTGRADUATES.test(text),
     academic: !ACTION_RESEARCH.test(text),
@@ -227,23 +238,24 @@ const ASKS_TO_DO =
 const CARRIES_OUT_WORDS =
   /\b(?:perjawatan|new posts?|pegawai sedia ada|existing staff|perolehan dan pelantikan|procurement and appointments|perancangan dan bajet|plans and budget|bidang kuasa \{org\}|powers of \{org\}|jurisdiction of \{org\}|unit atau bahagian|units or divisions|melantik seorang pegawai|appoint an officer|bajet tahunan|annual budget|struktur sedia ada|existing structure|kemajuan kerja yang disahkan|verified progress|aset baharu|new assets|tatacara kewangan|financial procedures|pegawai pelaksana|officers carrying out|sumber sedia ada|existing resources|urus setia|secretariat)/i;
 
-/** Words only true of a grant: unused funds returned, 'a grant or a loan', profit (hibah) on funds held. */
 /** A loan's repayment: instalments, paying back, a grace period before the first instalment. */
 const REPAY_WORDS =
   /\b(?:ansuran|instal(?:l)?ments?|bayar(?:an)?\s+balik|membayar\s+balik|repay\w*|tempoh\s+penangguhan|grace\s+period)\b/i;
 /** What a grant's lines may say of repayment: that there is none. */
 const NOT_REPAID = /tidak perlu dibayar balik|need not be repaid/gi;
+/** Words only true of a grant: unused funds returned, 'a grant or a loan', profit (hibah) on funds held. */
 const GRANT_WORDS =
   /\b(?:geran atau pinjaman|grant or a loan|dipulangkan kepada pembiaya|returned to the funder|hibah)\b/i;
 
 /**
- * Whether a line presumes what the paper is not: a business, an own share the applicant never gave,
+ * Whether a line presumes what the paper is not: a business, an owner for a cooperative, an own share the applicant never gave,
  * a grant's terms for a loan, respondents where a study has none, installation of what is ready to use, a fundamental study, postgraduate students, a university's offices and journals for a school's action research, or a plan by quarter for a
  * study of a few months.
  */
 export function presumesOtherwise(traits: Traits, text: string): boolean {
   return (
     presumesBusiness(traits, text) ||
+    (traits.cooperative && OWNER_WORDS.test(text)) ||
     (!traits.ownShare && OWN_SHARE_WORDS.test(text)) ||
     (traits.loan && GRANT_WORDS.test(text)) ||
     (traits.grant && REPAY_WORDS.test(text.replace(NOT_REPAID, ""))) ||

@@ -100,10 +100,13 @@ export const applicant: RoleWriter = (c, o, target) => {
     [
       [c.w("Nama pemohon", "Applicant"), org ?? c.ph("nama pemohon", "the applicant's name")],
       [
-        // A society is registered with the Registrar of Societies (ROS), a business with SSM.
-        c.traits.business
-          ? c.w("No. pendaftaran (SSM)", "Registration no. (SSM)")
-          : c.w("No. pendaftaran (ROS)", "Registration no. (ROS)"),
+        // A cooperative is registered with the Cooperative Commission (SKM), a society with the Registrar
+        // of Societies (ROS), a business with SSM.
+        c.traits.cooperative
+          ? c.w("No. pendaftaran (SKM)", "Registration no. (SKM)")
+          : c.traits.business
+            ? c.w("No. pendaftaran (SSM)", "Registration no. (SSM)")
+            : c.w("No. pendaftaran (ROS)", "Registration no. (ROS)"),
         c.facts.registrationNo ??
           (c.traits.business && !c.traits.trading
             ? c.w("Akan didaftarkan (perniagaan baharu)", "To be registered (new business)")

@@ -126,6 +126,21 @@ const COMMUNITY_GRANT_ATTACHMENTS: [string, string][] = [
   ["Sekurang-kurangnya dua sebut harga bagi setiap perkara kos", "At least two quotations for each cost item"],
 ];
 
+/** A cooperative's papers for a grant: its SKM registration, its board's decision and its audited accounts. */
+const COOPERATIVE_GRANT_ATTACHMENTS: [string, string][] = [
+  [
+    "Sijil pendaftaran koperasi (SKM) dan senarai ahli lembaga",
+    "Registration certificate (SKM) and the list of board members",
+  ],
+  [
+    "Minit mesyuarat lembaga yang meluluskan permohonan ini",
+    "Minutes of the board meeting that approved this application",
+  ],
+  ["Penyata kewangan beraudit koperasi yang terkini", "The cooperative's latest audited financial statements"],
+  ["Sekurang-kurangnya dua sebut harga bagi setiap perkara kos", "At least two quotations for each cost item"],
+  ["Gambar premis dan peralatan sedia ada", "Photographs of the premises and existing equipment"],
+];
+
 /**
  * A new business's papers: it has no accounts or premises to show yet, only its owner, its quotations
  * and, when it pays a share, the savings that pay it.
@@ -185,11 +200,13 @@ function declaration(c: Ctx, o: Out): void {
     ? CANTEEN_ATTACHMENTS
     : c.traits.foodService
       ? FOOD_SERVICE_ATTACHMENTS
-      : c.kind.id === "geran" && !c.traits.business
-        ? COMMUNITY_GRANT_ATTACHMENTS
-        : c.kind.id === "geran" && !c.traits.trading
-          ? newBusinessAttachments(c.traits.ownShare)
-          : (ATTACHMENTS[c.kind.id] ?? []);
+      : c.kind.id === "geran" && c.traits.cooperative
+        ? COOPERATIVE_GRANT_ATTACHMENTS
+        : c.kind.id === "geran" && !c.traits.business
+          ? COMMUNITY_GRANT_ATTACHMENTS
+          : c.kind.id === "geran" && !c.traits.trading
+            ? newBusinessAttachments(c.traits.ownShare)
+            : (ATTACHMENTS[c.kind.id] ?? []);
   o.p(c.t("Lampiran yang disertakan bersama kertas {subj} ini:", "Attachments to this {subj} paper:"));
   o.list(
     "ol",

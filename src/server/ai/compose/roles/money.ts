@@ -153,15 +153,25 @@ const GIVES =
 
 /** 'Baki RM 60,000 dibiayai daripada simpanan syarikat', 'RM 15,000 is paid from our savings': where a sum comes from. */
 const PAID_FROM =
-  /\bRM\s?(\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+)?(?:dibiayai|dibayar|ditanggung|diperoleh|will\s+be\s+(?:paid|funded|met)|is\s+(?:paid|funded|met))\s+(?:daripada|dari|melalui|from|out\s+of)\s+(?:the\s+|our\s+)?(\p{Ll}[\p{L}\s-]{2,40}?)(?=\s*[.;,]|$)/gu;
+  /\bRM\s?(?<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+)?(?:dibiayai|dibayar|ditanggung|diperoleh|will\s+be\s+(?:paid|funded|met)|is\s+(?:paid|funded|met))\s+(?:daripada|dari|melalui|from|out\s+of)\s+(?:the\s+|our\s+)?(?<source>\p{Ll}[\p{L}\s-]{2,40}?)(?=\s*[.;,]|$)/gu;
+/** 'The cooperative will pay RM 25,000 from its reserve fund', 'koperasi akan membayar RM 25,000 daripada tabung rizabnya'. */
+const PAYS_FROM =
+  /\b(?:will|akan)\s+(?:pay|fund|cover|meet|membayar|membiayai|menanggung)\s+RM\s?(?<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:daripada|dari|melalui|from|out\s+of)\s+(?:the\s+|(?<own>its|our|their)\s+)?(?<source>\p{Ll}[\p{L}\s-]{2,40}?)(?=\s*[.;,]|$)/gu;
 
-/** The source the brief names for `amount` of the cost ('simpanan syarikat'), as a row's label. */
+/**
+ * The source the brief names for `amount` of the cost, as a row's label: 'Simpanan syarikat'; the
+ * applicant's own ('its reserve fund', 'tabung rizabnya') with its name: 'Tabung rizab Koperasi X'.
+ */
 function paidFrom(c: Ctx, amount: number): string | null {
   const text = [c.brief.description, c.brief.additionalInfo].join("\n");
-  for (const m of text.matchAll(PAID_FROM)) {
-    const source = (m[2] ?? "").trim();
-    if (Number((m[1] ?? "").replace(/,/g, "")) === amount && source)
-      return source.charAt(0).toLocaleUpperCase("ms") + source.slice(1);
+  for (const m of [...text.matchAll(PAID_FROM), ...text.matchAll(PAYS_FROM)]) {
+    const said = (m.groups?.source ?? "").trim();
+    if (Number((m.groups?.amount ?? "").replace(/,/g, "")) !== amount || !said) continue;
+    const owned = Boolean(m.groups?.own) || /\p{L}nya$|\skami$/u.test(said);
+    const source = owned ? said.replace(/nya$|\s+kami$/u, "") : said;
+    const org = c.facts.applicant;
+    const named = owned && org ? c.w(`${source} ${org}`, `${org}'s ${source}`) : source;
+    return named.charAt(0).toLocaleUpperCase("ms") + named.slice(1);
   }
   return null;
 }
