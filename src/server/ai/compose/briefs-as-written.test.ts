@@ -3875,4 +3875,27 @@ describe("a fishermen's cooperative's cold room and a residents' health screenin
     expect(text).toMatch(/^Merujuk kes berisiko tinggi ke klinik dalam tempoh 2 minggu$/m);
     expect(text).not.toMatch(/merujuk mereka/i);
   });
+
+  it("runs the checks the brief lists as a long step of their own, then the talk that comes with them", () => {
+    const text = paper({
+      language: "ms",
+      type: "event",
+      title: "Program Saringan Kesihatan Komuniti Taman Desa Jaya 2027",
+      description:
+        "Jawatankuasa Penduduk Taman Desa Jaya, Johor Bahru, bercadang menganjurkan Program Saringan Kesihatan Komuniti pada hari Ahad, 14 Mac 2027, dari 8.00 pagi hingga 1.00 tengah hari di Dewan Serbaguna Taman Desa Jaya. Sasaran 300 penduduk berumur 40 tahun ke atas. Saringan meliputi tekanan darah, gula dalam darah, kolesterol dan BMI, serta ceramah pemakanan sihat oleh Dr. Siti Hajar Rahman. Anggaran kos RM 4,500.",
+    });
+    expect(text).toMatch(
+      /^9\.30 pagi Saringan: tekanan darah, gula dalam darah, kolesterol dan BMI\s*\n11\.00 pagi Ceramah pemakanan sihat oleh Dr\. Siti Hajar Rahman\s*\n1\.00 tengah hari Bersurai/m,
+    );
+    expect(text).not.toMatch(/Pengisian utama/);
+    const english = paper({
+      language: "en",
+      type: "event",
+      title: "Taman Desa Jaya Community Health Screening 2027",
+      description:
+        "The Taman Desa Jaya Residents Committee will hold a community health screening on Sunday, 14 March 2027, from 8.00 am to 1.00 pm at the Taman Desa Jaya hall for 300 residents aged 40 and above. The screening covers blood pressure, blood sugar, cholesterol and BMI, as well as a talk on healthy eating by Dr. Lim Mei Ling. Budget RM 4,500.",
+    });
+    expect(english).toMatch(/^9\.30 am Screening: blood pressure, blood sugar, cholesterol and BMI\s*$/m);
+    expect(english).toMatch(/^11\.00 am Talk on healthy eating by Dr\. Lim Mei Ling\s*$/m);
+  });
 });

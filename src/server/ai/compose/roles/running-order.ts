@@ -51,10 +51,31 @@ const CONTENTS =
 function proseActivities(description: string): string[] {
   const listed = listedParts(CONTENTS.exec(description)?.[1]);
   if (listed.length) return listed;
+  const checks = healthChecks(description);
+  if (checks.length) return checks;
   // 'akan mengadakan gotong-royong membersihkan parit ... pada Ahad ..., diikuti kenduri rakyat di ...':
   // the day's two parts, in the order the brief gives them.
   const followed = FOLLOWED.exec(description);
   return followed?.[1] && followed[2] ? [followed[1].trim(), followed[2].trim()] : [];
+}
+
+/**
+ * 'Saringan meliputi tekanan darah, gula dalam darah, kolesterol dan BMI, serta ceramah pemakanan sihat
+ * oleh Dr. Siti Hajar Rahman': the checks are one step, named by what they check, and what comes with
+ * them ('serta', 'as well as') another.
+ */
+const CHECKS =
+  /\b(saringan|pemeriksaan|screening|health\s+checks?|check-?ups?)((?:\s+\p{Ll}+){0,2}?)\s+(?:meliputi|merangkumi|termasuk|includes?|covers?)\s+((?:[^.]|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn))\.)+?)(?:,?\s+(?:serta|as well as|and also)\s+((?:[^.]|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn))\.)+))?(?:\.|$)/iu;
+
+/** The step the checks are, as `healthChecks` names it. */
+const CHECKS_STEP = /^(?:saringan|pemeriksaan|screening|health\s+checks?|check-?ups?)\b[^:]*:/i;
+
+function healthChecks(description: string): string[] {
+  const m = CHECKS.exec(description);
+  if (!m?.[1] || !m[3]) return [];
+  const head = `${m[1].charAt(0).toLocaleUpperCase("ms")}${m[1].slice(1)}${m[2] ?? ""}`;
+  const also = m[4]?.trim().replace(/^(?:a|an|the)\s+/i, "");
+  return [`${head}: ${m[3].trim()}`, ...(also ? [also] : [])];
 }
 
 /** 'will hold X on ..., followed by Y at ...', 'akan mengadakan X pada ..., diikuti Y di ...'. */
@@ -325,8 +346,9 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
       steps.push({ at, ms: activity, en: activity });
     });
   } else {
-    // A talk ('ceramah oleh Ustaz ...', 'forum') takes the time of three short items, not a slot like theirs.
-    const weights = named.map((a) => (a && TALK.test(a) ? 3 : 1));
+    // A talk ('ceramah oleh Ustaz ...', 'forum') or the checks of everyone who comes take the time of
+    // three short items, not a slot like theirs.
+    const weights = named.map((a) => (a && (TALK.test(a) || CHECKS_STEP.test(a)) ? 3 : 1));
     const total = weights.reduce((a, b) => a + b, 0);
     // Shared out over the time left free by the breaks and prayers, so none is squeezed in just before one.
     const inWindow = taken.filter(([a, b]) => a < to && b > from);
