@@ -3899,3 +3899,61 @@ describe("a fishermen's cooperative's cold room and a residents' health screenin
     expect(english).toMatch(/^11\.00 am Talk on healthy eating by Dr\. Lim Mei Ling\s*$/m);
   });
 });
+
+/** A nasi lemak stall's food truck, financed by MARA (the twenty-first reading). */
+const FOOD_TRUCK = {
+  language: "en",
+  kind: "geran",
+  type: "business",
+  title: "Nasi Lemak Kak Ros Food Truck",
+  description:
+    "Puan Rosnah binti Abdullah runs Nasi Lemak Kak Ros (SSM 202101234567), a stall in Bandar Baru Bangi that sells about 150 packs a day at RM 6, 22 days a month. She applies to MARA for business financing of RM 60,000 over 4 years to buy a fitted food truck (RM 52,000) and a generator and kitchen equipment (RM 8,000), so she can sell at the Putrajaya government offices at lunch and at the Bangi night market. With the truck she expects to sell 300 packs a day and raise monthly sales from RM 19,800 to RM 39,600. She will hire 2 helpers. The monthly repayment is about RM 1,400, and the truck will start operating in March 2027.",
+} as const;
+
+describe("a stall's food truck on MARA financing and a youth futsal tournament (the twenty-first reading)", () => {
+  it("costs the two things it prices, though the list ends on what they are for", () => {
+    const text = paper(FOOD_TRUCK);
+    expect(text).toMatch(/^1 Fitted food truck 1 RM 52,000\.00 RM 52,000\.00\s*$/m);
+    expect(text).toMatch(/^2 Generator and kitchen equipment 1 RM 8,000\.00 RM 8,000\.00\s*$/m);
+    expect(text).not.toMatch(/\(estimate\)/);
+  });
+
+  it("reads '22 days a month' as how often she trades, not a 22-day project", () => {
+    const text = paper(FOOD_TRUCK);
+    expect(text).toMatch(/150 packs a day at RM 6, 22 days a month/);
+    expect(text).not.toMatch(/(?:over|within|for) 22 days|Week 1/);
+  });
+
+  it("states the monthly repayment she gives and names her as the owner who signs", () => {
+    const text = paper(FOOD_TRUCK);
+    expect(text).toMatch(/^Monthly instalment about RM 1,400\.00\s*$/m);
+    expect(text).toMatch(/^Owner Puan Rosnah binti Abdullah\s*$/m);
+    expect(text).toMatch(/^Puan Rosnah binti Abdullah\s*\nOwner, Nasi Lemak Kak Ros\s*$/m);
+  });
+
+  it("sets what she expects to sell, the sales it brings and the jobs as objectives, listed once in the impact", () => {
+    const text = paper(FOOD_TRUCK);
+    const objectives = text.slice(text.indexOf("\nObjectives\n"), text.indexOf("\nProject Cost\n"));
+    expect(objectives).toMatch(
+      /^To sell 300 packs a day\nTo raise monthly sales from RM 19,800 to RM 39,600\nTo hire 2 helpers$/m,
+    );
+    expect(text).toMatch(
+      /are to sell 300 packs a day, to raise monthly sales from RM 19,800 to RM 39,600 and to hire 2 helpers\./,
+    );
+  });
+
+  it("keeps the mukim's name whole and says who the teams are", () => {
+    const text = paper({
+      language: "ms",
+      type: "event",
+      title: "Kejohanan Futsal Belia Mukim Batu 2027",
+      description:
+        "Majlis Belia Mukim Batu akan menganjurkan Kejohanan Futsal Belia Mukim Batu 2027 pada 10 dan 11 April 2027 (Sabtu dan Ahad), dari 8.00 pagi hingga 6.00 petang di Arena Futsal Selayang. Sebanyak 24 pasukan (10 pemain setiap pasukan) berumur 15 hingga 25 tahun akan bertanding. Anggaran kos RM 9,400. Pengarah kejohanan ialah Encik Faizal bin Omar.",
+    });
+    expect(text).not.toMatch(/futsal belia mukim\b/);
+    expect(text).toMatch(/kejohanan futsal belia\b/);
+    expect(text).toMatch(
+      /^Pasukan 24 pasukan 10 pemain setiap pasukan, berumur 15 hingga 25 tahun akan bertanding\s*$/m,
+    );
+  });
+});

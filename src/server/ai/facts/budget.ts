@@ -405,6 +405,10 @@ const BUYING = new RegExp(
 const PRICED_PART =
   /^((?:\d{1,4}\s+)?\p{L}[^()]*?)\s*(?:\(\s*(?:[^()=]*=\s*)?(RM\s?[\d,.]+)(\s*(?:seunit|sebuah|sebiji|setiap\s+(?:satu|unit|buah)|each|per\s+unit|a\s+unit|apiece))?\s*\)|(RM\s?[\d,.]+))$/iu;
 
+/** A clause that says what a list's things are for: 'so she can sell ...', 'supaya dapat ...'. */
+const PURPOSE_AFTER =
+  /^(?:so|so that|in order to|to|which|allowing|enabling|supaya|agar|bagi membolehkan|untuk membolehkan|yang)\b/i;
+
 /**
  * A list of things each priced, without a budget word before it ('Tujuan Pembiayaan: buying two
  * industrial sewing machines (RM 9,000), fabric stock (RM 4,500) and ...', 'untuk membeli van
@@ -424,6 +428,8 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
     .split(/,(?!\d)|;|(?<=[)\d])\s+(?:dan|serta|and)\s+/iu)
     .map((part) => part.trim())
     .filter(Boolean);
+  // '..., so she can sell at the Putrajaya offices': what the things are for, after the list, is no part of it.
+  while (parts.length > 2 && !PRICED.test(parts.at(-1) ?? "") && PURPOSE_AFTER.test(parts.at(-1) ?? "")) parts.pop();
   if (parts.length < 2) return [];
   const items: BudgetItemFact[] = [];
   for (const part of parts) {

@@ -26,6 +26,12 @@ describe("findDurations", () => {
   it("reads 'selama setahun' as one year", () => {
     expect(read("dalam tempoh setahun")).toEqual([[1, "tahun", "setahun"]]);
   });
+
+  it("reads a rate ('22 days a month', '3 hari seminggu') as no length", () => {
+    expect(read("sells 22 days a month, kelas 3 hari seminggu, 2 days per week, selama 6 bulan")).toEqual([
+      [6, "bulan", "6 bulan"],
+    ]);
+  });
 });
 
 describe("sameLength", () => {

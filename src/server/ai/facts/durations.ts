@@ -31,6 +31,10 @@ const LENGTH = new RegExp(
   "gi",
 );
 
+/** 'a month', 'per week', 'sebulan', 'setiap minggu' right after a length: it is a rate. */
+const PER_SPAN =
+  /^\s+(?:(?:a|an|per|each|every|in\s+a)\s+(?:day|week|month|year)\b|(?:se|setiap\s+)(?:hari|minggu|bulan|tahun)\b)/i;
+
 export function findDurations(text: string): DurationMatch[] {
   const out: DurationMatch[] = [];
   for (const m of text.matchAll(LENGTH)) {
@@ -41,6 +45,8 @@ export function findDurations(text: string): DurationMatch[] {
     if (/RM\s?$/i.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
     // '(3 bulan x RM 2,000)': how a cost is made up, not how long anything lasts.
     if (/^\s*[x×]\s*RM/i.test(text.slice(m.index + m[0].length))) continue;
+    // '22 days a month', '3 hari seminggu': how often, not how long.
+    if (PER_SPAN.test(text.slice(m.index + m[0].length))) continue;
     // 'selama setahun' keeps only 'setahun' as written.
     const start = m[3] ? m.index + m[0].toLowerCase().lastIndexOf("se") : m.index;
     const end = m.index + m[0].length;

@@ -49,9 +49,12 @@ const INSTALMENT_PER_MONTH =
   /\b(?:(?:di|mem)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?|repay(?:s|ing)?)\b[^.\n]{0,40}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b)/i;
 /** 'about', 'kira-kira': the words that make a figure an estimate. */
 const ESTIMATE = "(?:about|around|approximately|kira-kira|lebih kurang|anggaran)";
-/** 'ansuran bulanan RM 450', 'monthly instalment of RM 1,200', 'monthly instalments of about RM 580'. */
+/**
+ * 'ansuran bulanan RM 450', 'monthly instalment of RM 1,200', 'monthly instalments of about RM 580',
+ * 'The monthly repayment is about RM 1,400', 'bayaran balik bulanan ialah RM 900'.
+ */
 const MONTHLY_INSTALMENT = new RegExp(
-  String.raw`\b(?:ansuran\s+bulanan|monthly\s+instal(?:l)?ments?)\s*(?:sebanyak\s+|of\s+|:\s*)?(?:${ESTIMATE}\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)`,
+  String.raw`\b(?:ansuran\s+bulanan|bayaran\s+balik\s+bulanan|monthly\s+(?:instal(?:l)?ments?|repayments?))\s*(?:sebanyak\s+|of\s+|:\s*|(?:is|are|will\s+be|ialah|adalah|akan)\s+)?(?:${ESTIMATE}\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)`,
   "i",
 );
 
@@ -307,6 +310,9 @@ const TITLED_NAME =
 const OWNED_BY =
   /\b(?:milik|dimiliki oleh|diuruskan oleh|(?:di)?daftarkan(?: dengan SSM)? oleh|diasaskan oleh|owned by|run by|managed by|registered(?: with SSM)? by|founded by|started by|set up by)\s+(?:(?:its|our|the|their)\s+)?(?:(managing director|director|founder|owner|pengarah urusan|pengarah|pengasas|pemilik)\s+)?/giu;
 
+/** 'runs Nasi Lemak Kak Ros', 'mengusahakan Kedai Jahit Ani': a person's own business, named after them. */
+const RUNS_NAMED = /^\s+(runs|owns|operates|mengusahakan|memiliki|menjalankan)\s+(?=\p{Lu})/u;
+
 /** A name, not 'RM 5,000' or 'Stadium Mini Banting': a title, a patronymic, or two to five capitalised words with no place word. */
 function personLike(name: string): boolean {
   if (TITLED.test(name) || /\s(?:bin|binti|bt\.?|a\/l|a\/p)\s/.test(name)) return true;
@@ -406,6 +412,9 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
         /^\s*\((\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3})(?:,[^()]*)?\)/u.exec(after)?.[1];
       if (post && ROLE_HEAD_MS.exec(post)?.index === 0) add(post, person);
       else if (post && ROLE_HEAD_EN.test(post)) add(post, person);
+      // 'Puan Rosnah binti Abdullah runs Nasi Lemak Kak Ros': the person who runs a named business owns it.
+      const runs = RUNS_NAMED.exec(after)?.[1];
+      if (runs) add(/^(?:runs|owns|operates)$/i.test(runs) ? "owner" : "pemilik", person);
     }
     for (const m of s.text.matchAll(OWNED_BY)) {
       const person = personAfter(s.text.slice(m.index + m[0].length));

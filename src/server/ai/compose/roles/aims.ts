@@ -1,4 +1,5 @@
 /** What the paper aims at and how it is judged: objectives, scope, method, impact, monitoring, risks. */
+import { joinList } from "../../builtin/text.js";
 import { CHANGES_FIGURE, type Ctx, HIRED, hiringAim } from "../ctx.js";
 import { currentSales } from "./business.js";
 import { fill, items, objectiveRefs, type RoleWriter } from "./kit.js";
@@ -267,6 +268,29 @@ const HOPED =
 const SO_FAR = /\b(?:has|have|had|was|were|last year|since|telah|sudah|tahun lalu|tahun lepas|sejak)\b/i;
 const FALLS = /^(?:falls?|drops?|decreases?|declines?|goes down|go down|down|berkurang|menurun|turun|jatuh)$/i;
 
+/** 'raise monthly sales from RM 19,800 to RM 39,600', 'mengurangkan kos daripada ... kepada ...'. */
+const ACTED_CHANGE =
+  /^(raise|increase|grow|cut|reduce|lower|meningkatkan|menaikkan|mengurangkan|menurunkan)\s+\p{L}[\p{L}\s'-]{1,50}?\s+(?:from|daripada|dari)\s+(?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?\s+(?:to|kepada)\s+(?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,5}$/iu;
+/** 'She will hire 2 helpers', 'Kami akan mengambil 3 pekerja': the jobs, said of whoever hires. */
+const WILL_HIRE =
+  /^(?:she|he|we|they|it|the\s+\p{L}+|kami|dia|beliau|syarikat|koperasi)\s+(?:will|akan)\s+(?:hire|employ|recruit|mengambil|menggaji)\s+(\d{1,4})\s+(\p{L}+(?:\s+\p{L}+){0,2})$/iu;
+/** 'With the truck she expects to sell 300 packs a day', 'kami menjangkakan dapat menjual 300 bungkus sehari'. */
+const EXPECTS_TO_DO =
+  /^(?:(?:with|dengan)\s+[^,]{2,40}?\s+)?(?:she|he|we|they|it|the\s+\p{L}+|kami|dia|beliau)\s+(?:expects?|aims?|plans?|hopes?|menjangkakan|menyasarkan)\s+(?:to\s+|dapat\s+|untuk\s+)?(sell|serve|produce|bake|cook|deliver|menjual|melayan|menghasilkan|mengeluarkan)\s+(\d[\d,]*\s+\p{L}.*)$/iu;
+/** An English act as the Malay objective opens on it. */
+const ACT_MS: Record<string, string> = {
+  sell: "Menjual",
+  serve: "Melayan",
+  produce: "Menghasilkan",
+  bake: "Menghasilkan",
+  cook: "Menyediakan",
+  deliver: "Menghantar",
+  menjual: "Menjual",
+  melayan: "Melayan",
+  menghasilkan: "Menghasilkan",
+  mengeluarkan: "Mengeluarkan",
+};
+
 /**
  * The results a brief states as changes in what it measures ('Expected results: finishing output rises
  * from 40 to 70 pieces a week and rejected pieces fall from 8% to 3%'), each as the objective it sets:
@@ -283,6 +307,26 @@ function statedResults(c: Ctx): string[] {
       const hired = HIRED.exec(clause.trim());
       if (hired?.index === 0) {
         found.push(hiringAim(hired, "To hire"));
+        continue;
+      }
+      // 'She will hire 2 helpers', 'Kami akan mengambil 3 pekerja': the same jobs, said of who hires.
+      const hires = WILL_HIRE.exec(clause.trim());
+      if (hires?.[1] && hires[2]) {
+        found.push(c.w(`Mengambil ${hires[1]} ${hires[2]}`, `To hire ${hires[1]} ${hires[2]}`));
+        continue;
+      }
+      // '... and raise monthly sales from RM 19,800 to RM 39,600': a change said by its doer's verb.
+      const acted = ACTED_CHANGE.exec(clause.trim());
+      if (acted?.[1]) {
+        const said = acted[0].charAt(0).toLocaleLowerCase("ms") + acted[0].slice(1);
+        found.push(c.w(said.charAt(0).toLocaleUpperCase("ms") + said.slice(1), `To ${said}`));
+        continue;
+      }
+      // 'With the truck she expects to sell 300 packs a day': what it expects to sell or serve.
+      const output = EXPECTS_TO_DO.exec(clause.trim());
+      if (output?.[1] && output[2]) {
+        const act = output[1].toLocaleLowerCase("en");
+        found.push(c.w(`${ACT_MS[act] ?? act} ${output[2]}`, `To ${act} ${output[2]}`));
         continue;
       }
       // 'Dengan peralatan ini pengeluaran ...', 'With the new oven output ...': what makes the change is no part of what changes.
@@ -545,7 +589,7 @@ export const impact: RoleWriter = (c, o, target) => {
   } else {
     // Without objectives of its own, a business's impact is the change its brief states, not filler alone.
     const changes = c.traits.business ? statedChanges(c) : [];
-    const change = changes.map(lowerFirst).join(c.w(" dan ", " and "));
+    const change = joinList(changes.map(lowerFirst), c.lang);
     const result = changes.length
       ? c.t(
           "Hasil utama yang dijangka daripada {thing} ialah {change}.",

@@ -140,12 +140,19 @@ const DATES_LAST =
 
 /** The clause of the brief a count stands in, as written ('moreh selepas solat tarawih ... untuk 80 jemaah setiap malam'). */
 function clauseOf(k: CountFact, groups: CountFact[]): string {
+  // '24 pasukan (10 pemain setiap pasukan) berumur 15 hingga 25 tahun': a bracket right after the count
+  // says more of the group; it ends no clause.
+  const counted = k.context.indexOf(k.text);
+  const end = counted + k.text.length;
+  const context =
+    counted < 0 ? k.context : k.context.slice(0, end) + k.context.slice(end).replace(/^\s*\(([^()]{1,60})\)/u, " ⟨$1⟩");
   const whole =
-    k.context
+    context
       // '... will plant 2,000 mangrove seedlings': a thousands comma ends no clause.
       .split(/\s*(?:[;:()]|,(?!\d{3}(?!\d)))\s*|\s+(?:manakala|sementara|while|whereas)\s+/iu)
       .find((part) => part.includes(k.text))
-      ?.replace(/[\s.]+$/u, "")
+      ?.replace(/⟨([^⟩]*)⟩/gu, "($1)")
+      .replace(/[\s.]+$/u, "")
       .replace(/^(?:manakala|sementara|dan|serta|while|whereas|and|with|dengan|plus)\s+/iu, "")
       .trim() ?? "";
   const clause = ownWords(whole, k, groups);
@@ -173,7 +180,7 @@ function clauseOf(k: CountFact, groups: CountFact[]): string {
   // '... for 200 senior citizens on Saturday': when they come says nothing of who they are.
   if (longRunUp && WHEN_ONLY.test(after)) return "";
   // The programme's own dates are in its own table: 'at UiTM Shah Alam', not '... from 5 April 2027 to ...'.
-  const said = (longRunUp ? after : clause).replace(DATES_LAST, "");
+  const said = (longRunUp ? after.replace(/^\(([^()]+)\)\s*/u, "$1, ") : clause).replace(DATES_LAST, "");
   // '... 50 volunteers at RM 12 each': a price says nothing about the group.
   if (/^(?:at|@|x|×|pada harga|dengan harga)\s*RM/i.test(said)) return "";
   // '60 wanita B40 yang berniaga kecil-kecilan': the cell says 'Berniaga kecil-kecilan', not 'Yang ...'.
@@ -222,7 +229,8 @@ function ownWords(clause: string, k: CountFact, groups: CountFact[]): string {
 const SERVED_BEFORE = /\s+(?:untuk|bagi|for)\s*$/iu;
 
 /** Words before a count that only say it is a count: 'Seramai', 'kira-kira', 'about'. */
-const COUNT_WORD = /^(?:seramai|sejumlah|kira-kira|lebih kurang|hampir|about|around|approximately|some|up to)$/i;
+const COUNT_WORD =
+  /^(?:seramai|sebanyak|sejumlah|kira-kira|lebih kurang|hampir|about|around|approximately|some|up to)$/i;
 
 /** 'termasuk', 'including' ending a group's words: the group counted next is part of it. */
 const INCLUDES = /\b(?:termasuk|including|antaranya|among them|di antaranya)$/i;
