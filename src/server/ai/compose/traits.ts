@@ -107,8 +107,8 @@ const FOOD =
 
 /** 'Koperasi Nelayan Kuala Kedah Berhad', 'Sungai Besar Farmers' Cooperative': a cooperative by its name. */
 const COOPERATIVE = /\b(?:koperasi|co-?operative)\b/i;
-/** 'The cooperative will pay ...', 'koperasi ini ...': the applicant speaks of itself as a cooperative. */
-const OUR_COOPERATIVE = /\b(?:(?:the|our|this)\s+co-?operative|koperasi\s+(?:ini|kami))\b/i;
+/** 'our cooperative', 'koperasi kami': the applicant speaks of itself as a cooperative ('the cooperative' may be a client's). */
+const OUR_COOPERATIVE = /\b(?:our\s+co-?operative|koperasi\s+kami)\b/i;
 /** Words only true of an owned business: its owner, directors, equity and SSM registration. */
 const OWNER_WORDS =
   /\b(?:SSM|ekuiti|pemilik\w*|pengarah|lesen perniagaan|owners?|directors?|equity|business licence)\b/i;
@@ -248,8 +248,8 @@ const GRANT_WORDS =
   /\b(?:geran atau pinjaman|grant or a loan|dipulangkan kepada pembiaya|returned to the funder|hibah)\b/i;
 
 /**
- * Whether a line presumes what the paper is not: a business, an owner for a cooperative, an own share the applicant never gave,
- * a grant's terms for a loan, respondents where a study has none, installation of what is ready to use, a fundamental study, postgraduate students, a university's offices and journals for a school's action research, or a plan by quarter for a
+ * Whether a line presumes what the paper is not: a business, an owner for a cooperative, an own share
+ * the applicant never gave, a grant's terms for a loan, respondents where a study has none, installation of what is ready to use, a fundamental study, postgraduate students, a university's offices and journals for a school's action research, or a plan by quarter for a
  * study of a few months.
  */
 export function presumesOtherwise(traits: Traits, text: string): boolean {

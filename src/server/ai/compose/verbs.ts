@@ -103,14 +103,14 @@ export function splitAims(aim: string, lang: "ms" | "en" = "ms"): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length < 2 || !parts.every(opensOnVerb)) return [aim];
-  return named(parts, /\bmereka\b/u).map((part) => part.charAt(0).toLocaleUpperCase("ms") + part.slice(1));
+  return withPronounNamed(parts, /\bmereka\b/u).map((part) => part.charAt(0).toLocaleUpperCase("ms") + part.slice(1));
 }
 
 /**
  * 'mengesan 50 kes berisiko tinggi dan merujuk mereka ke klinik': an aim read on its own names whom it
  * means, so a later part's 'mereka' ('them') is the first part's counted people or things.
  */
-function named(parts: string[], pronoun: RegExp): string[] {
+function withPronounNamed(parts: string[], pronoun: RegExp): string[] {
   const counted = /\d[\d,]*\s+(\p{L}.*)$/u.exec(parts[0] ?? "")?.[1];
   return counted ? parts.map((part, k) => (k === 0 ? part : part.replace(pronoun, counted))) : parts;
 }
@@ -128,7 +128,7 @@ function splitEnglishAims(aim: string): string[] {
       .map((part) => part.trim().replace(/^to\s+/i, ""))
       .filter(Boolean);
     if (parts.length >= 2 && parts.every((part) => ENGLISH_AIM_VERB.test(/^\p{L}+/u.exec(part)?.[0] ?? "")))
-      return named(parts, /\bthem\b/u).map((part) => part.charAt(0).toLocaleUpperCase("en") + part.slice(1));
+      return withPronounNamed(parts, /\bthem\b/u).map((part) => part.charAt(0).toLocaleUpperCase("en") + part.slice(1));
   }
   return [aim];
 }

@@ -270,7 +270,7 @@ const FALLS = /^(?:falls?|drops?|decreases?|declines?|goes down|go down|down|ber
 
 /** 'raise monthly sales from RM 19,800 to RM 39,600', 'mengurangkan kos daripada ... kepada ...'. */
 const ACTED_CHANGE =
-  /^(raise|increase|grow|cut|reduce|lower|meningkatkan|menaikkan|mengurangkan|menurunkan)\s+\p{L}[\p{L}\s'-]{1,50}?\s+(?:from|daripada|dari)\s+(?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?\s+(?:to|kepada)\s+(?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,5}$/iu;
+  /^(?:raise|increase|grow|cut|reduce|lower|meningkatkan|menaikkan|mengurangkan|menurunkan)\s+\p{L}[\p{L}\s'-]{1,50}?\s+(?:from|daripada|dari)\s+(?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?\s+(?:to|kepada)\s+(?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,5}$/iu;
 /** 'She will hire 2 helpers', 'Kami akan mengambil 3 pekerja': the jobs, said of whoever hires. */
 const WILL_HIRE =
   /^(?:she|he|we|they|it|the\s+\p{L}+|kami|dia|beliau|syarikat|koperasi)\s+(?:will|akan)\s+(?:hire|employ|recruit|mengambil|menggaji)\s+(\d{1,4})\s+(\p{L}+(?:\s+\p{L}+){0,2})$/iu;
@@ -317,9 +317,8 @@ function statedResults(c: Ctx): string[] {
       }
       // '... and raise monthly sales from RM 19,800 to RM 39,600': a change said by its doer's verb.
       const acted = ACTED_CHANGE.exec(clause.trim());
-      if (acted?.[1]) {
-        const said = acted[0].charAt(0).toLocaleLowerCase("ms") + acted[0].slice(1);
-        found.push(c.w(said.charAt(0).toLocaleUpperCase("ms") + said.slice(1), `To ${said}`));
+      if (acted) {
+        found.push(c.w(capitalised(acted[0]), `To ${lowerFirst(acted[0])}`));
         continue;
       }
       // 'With the truck she expects to sell 300 packs a day': what it expects to sell or serve.
