@@ -3957,3 +3957,44 @@ describe("a stall's food truck on MARA financing and a youth futsal tournament (
     );
   });
 });
+
+describe("a Rotary club's Deepavali lunch and a banana chips maker's matching grant (the twenty-first reading)", () => {
+  const deepavali = () =>
+    paper({
+      language: "en",
+      type: "event",
+      title: "Deepavali Celebration with the Residents of Rumah Seri Kenangan Cheras 2027",
+      description:
+        "The Rotary Club of Klang will hold a Deepavali celebration for 120 residents of Rumah Seri Kenangan Cheras on Saturday, 30 October 2027, from 10.00 am to 2.00 pm at the home's main hall. Activities: a kolam-making session, a cultural performance by students of SMK Jalan Kebun, a lunch of traditional Indian food and gift packs for every resident. Budget RM 8,640: lunch 180 people x RM 25 = RM 4,500, gift packs 120 x RM 22 = RM 2,640, performance transport RM 600, decorations RM 500 and banners RM 400. The club will fund RM 3,640 and asks Yayasan Hasanah for RM 5,000. Organising chairman: Mr. Suresh a/l Muthu.",
+    });
+
+  it("names the club whole and funds it from the club and the foundation it asks", () => {
+    const text = deepavali();
+    expect(text).toMatch(/organised by the Rotary Club of Klang/);
+    expect(text).toMatch(/^Rotary Club of Klang RM 3,640\.00\s*\nYayasan Hasanah \(requested\) RM 5,000\.00\s*$/m);
+    expect(text).not.toMatch(/Asks Yayasan|^Club RM/m);
+  });
+
+  it("opens a Deepavali day with a welcome and breaks for lunch, with no doa or Zohor prayer", () => {
+    const text = deepavali();
+    expect(text).toMatch(/^10\.30 am Welcome address\s*$/m);
+    expect(text).toMatch(/^1\.00 pm Lunch of traditional Indian food\s*$/m);
+    expect(text).not.toMatch(/Zohor|Prayer and welcome/);
+  });
+
+  it("keeps Mak Teh's name out of the subject, sets the hires and raises sales from where they stand", () => {
+    const text = paper({
+      language: "ms",
+      kind: "geran",
+      type: "business",
+      title: "Permohonan Geran Padanan Mesin Pemprosesan Kerepek Mak Teh",
+      description:
+        "Perusahaan Kerepek Mak Teh (SSM 201903045612) di Kampung Parit Raja, Batu Pahat, milik Puan Fatimah binti Osman, menghasilkan 300 kg kerepek pisang sebulan dengan 4 pekerja dan jualan bulanan RM 9,000. Kami memohon Geran Padanan daripada SME Corp Malaysia sebanyak RM 24,000 bagi membeli mesin penghiris automatik (RM 18,000), mesin pengedap bungkusan (RM 12,000) dan rak pengering keluli tahan karat (RM 6,000). Jumlah kos RM 36,000; baki RM 12,000 dibiayai daripada simpanan syarikat. Mesin akan dipasang selewat-lewatnya 31 Mei 2027. Dengan mesin ini, pengeluaran dijangka meningkat daripada 300 kg kepada 800 kg sebulan dan jualan bulanan meningkat kepada RM 22,000. Kami juga akan mengambil 2 pekerja tempatan.",
+    });
+    expect(text).not.toMatch(/kerepek mak\b/);
+    expect(text).toMatch(/projek pembelian mesin pemprosesan kerepek ialah RM 36,000\.00/);
+    expect(text).toMatch(
+      /^Meningkatkan pengeluaran daripada 300 kg kepada 800 kg sebulan\nMeningkatkan jualan bulanan kepada RM 22,000 \(daripada RM 9,000 sebulan\)\nMengambil 2 pekerja tempatan$/m,
+    );
+  });
+});

@@ -78,9 +78,12 @@ export function runningStart(text: string): string {
 const TITLE_NOUN =
   /^(?:(?:PIBG|PTA|Parent-Teacher Association) of|Headmistress|Headmaster|Head|Principal|Chair(?:man|person|woman)?|President|Director|Secretary|Mayor|Manager|Dean|Registrar|Committee|Unit|Department|Board|Council|Office|Ministry|Division|Community|Organising|Management|General|Executive|Selection|Evaluation)\b/;
 
-/** An English body named by what it is, last: 'the Taman Sri Muda Section 25 Residents Association'. */
+/**
+ * An English body named by what it is, last: 'the Taman Sri Muda Section 25 Residents Association', or a
+ * club by its place: 'the Rotary Club of Klang'.
+ */
 const BODY_LAST =
-  /\b(?:Association|Society|Club|Council|Committee|Foundation|Fund|Trust|Cooperative|Co-operative|Board|Department|Ministry|Office)$/;
+  /\b(?:Association|Society|Club|Council|Committee|Foundation|Fund|Trust|Cooperative|Co-operative|Board|Department|Ministry|Office)$|\bClub of(?: \p{Lu}[\p{L}'’-]*){1,3}$/u;
 
 /** 'TEKUN Financing for Dobi Kasih Laundry Expansion': a title naming the money it asks, and what for. */
 const MONEY_FOR = /^(\S.*?)\s+(financing|loan|grant|funding)\s+for\s+(?:the\s+)?(\S.*)$/i;

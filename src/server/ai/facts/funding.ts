@@ -49,9 +49,12 @@ const UP_TO_CUE =
 /** 'Kami memohon peruntukan daripada ': the words that ask, before the body asked. */
 const ASKED_OF =
   /^.*?\b(?:memohon|mohon|pohon|apply(?:ing)?|request(?:ing)?|ask(?:ing)?|seek(?:ing)?)\b(?:\s+\p{L}+){0,3}?\s+(?:daripada|dari|kepada|from|to|of)\s+(?:the\s+)?/iu;
-/** 'we ask Yayasan Sejahtera for ', 'We are asking MPAJ for a sponsorship': the body asked, without the asking. */
+/**
+ * 'we ask Yayasan Sejahtera for ', 'We are asking MPAJ for a sponsorship', '... and asks Yayasan Hasanah
+ * for ': the body asked, without the asking.
+ */
 const ASKED_FOR =
-  /^(?:and\s+|dan\s+)?(?:we|kami|saya|I)\s+(?:are\s+|am\s+|will\s+)?(?:ask(?:ing)?|request(?:ing)?|memohon(?:\s+kepada)?|mohon)\s+(.+?)\s+(?:for|untuk)(?:\s+(?:an?\s+)?(?:sponsorship|grant|contribution|allocation|sumbangan|peruntukan|tajaan|geran))?$/i;
+  /^(?:and\s+|dan\s+)?(?:(?:we|kami|saya|I)\s+)?(?:are\s+|am\s+|will\s+)?(?:asks?|asking|requests?|requesting|memohon(?:\s+kepada)?|mohon)\s+(.+?)\s+(?:for|untuk)(?:\s+(?:an?\s+)?(?:sponsorship|grant|contribution|allocation|sumbangan|peruntukan|tajaan|geran))?$/i;
 /** 'PIBG menyumbang ': the source, not that it gives. */
 const GIVES_TAIL = new RegExp(
   String.raw`\s+(?:${WILL_GIVE}|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|menanggung|menampung|bears?|covers?|sponsor|menaja)(?:\s+sebanyak)?$`,

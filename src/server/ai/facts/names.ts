@@ -74,9 +74,12 @@ const ORG_JOINED = new RegExp(
   "gu",
 );
 const ORG_SUFFIXED = new RegExp(String.raw`\b[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}${COMPANY_FORM}`, "gu");
-/** An English name ends on what the body is: 'Taman Sri Muda Residents Association', 'Shah Alam City Council'. */
+/**
+ * An English name ends on what the body is: 'Taman Sri Muda Residents Association', 'Shah Alam City
+ * Council', or on the place a club is of: 'Rotary Club of Klang', 'Lions Club of Petaling Jaya'.
+ */
 const ORG_ENGLISH = new RegExp(
-  String.raw`\b(?!The\b)[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}(?:Association|Society|Club|Foundation|Fund|Trust|Cooperative|Co-operative|Council|Committee|City${GAP}Hall|Department|Ministry|Board|Agency|Authority|District${GAP}Office)\b`,
+  String.raw`\b(?!The\b)[A-Z][\p{L}'’-]*(?:${GAP}${NAME_WORD}){0,5}${GAP}(?:Club${GAP}of(?:${GAP}[A-Z][\p{L}'’-]*){1,3}|Association|Society|Club|Foundation|Fund|Trust|Cooperative|Co-operative|Council|Committee|City${GAP}Hall|Department|Ministry|Board|Agency|Authority|District${GAP}Office)\b`,
   "gu",
 );
 /**

@@ -17,6 +17,8 @@ const BOUNDARY = new RegExp(
     "sk|smk|sjk|sjkc|sjkt|smka|sma|sbp|mrsm|pibg|surau|masjid|persatuan|pertubuhan|koperasi|kelab|universiti|university",
     "kolej|politeknik|institut|majlis|jabatan|pejabat|kementerian|lembaga|yayasan|perbadanan|sdn|bhd|berhad|enterprise",
     "taman|kampung|kg|mukim|felda|presint|seksyen|zon|dewan|padang|daerah|negeri|lembangan|sungai|kuala|bandar|pulau|jalan|wilayah|seri|sri",
+    // 'Kerepek Mak Teh', 'Nasi Lemak Kak Ros': a kinship title begins a person's name.
+    "mak|pak|kak|abang|tok|opah|makcik|pakcik|mokcik",
     "kompleks|stadium|hospital|klinik|stesen|complex|station",
     "di|dan|serta|berasaskan|menggunakan|untuk|bagi|dengan|melalui|oleh|kepada|anjuran|sempena|peringkat",
     "at|in|using|based|with|via|by|through|for|on|to|and",

@@ -244,11 +244,15 @@ function fundingRows(c: Ctx): string[][] {
         // 'Lembaga Zakat Selangor' is 'Lembaga Zakat Selangor (LZS)' by its short name too.
         (s.source === c.facts.funder || c.facts.funder.startsWith(`${s.source} (`)) &&
         !/\b(?:dipohon|requested)\b/i.test(s.source);
-      // 'Maahad menanggung RM 3,200': the applicant by the first word of its name is the applicant, named whole.
-      const applicant = c.facts.applicant;
+      // 'Maahad menanggung RM 3,200', 'The club will fund RM 3,640': the applicant by the first word of its
+      // name, or by what it is ('Rotary Club of Klang'), is the applicant, named whole.
+      const applicant = c.facts.applicant?.toLowerCase();
+      const word = s.source.toLowerCase();
       const source =
-        applicant && !s.source.includes(" ") && applicant.toLowerCase().startsWith(`${s.source.toLowerCase()} `)
-          ? applicant
+        applicant &&
+        !word.includes(" ") &&
+        (applicant.startsWith(`${word} `) || applicant.endsWith(` ${word}`) || applicant.includes(` ${word} of `))
+          ? (c.facts.applicant ?? s.source)
           : s.source;
       const name = s.rest ? `${source} (${said})` : asked ? `${source} (${c.w("dipohon", "requested")})` : source;
       return [name, amount !== null ? rm(amount) : c.ph("jumlah", "amount")];

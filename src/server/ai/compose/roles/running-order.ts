@@ -18,6 +18,9 @@ const PRIZES =
   /\b(hadiah|piala|pingat|pertandingan|kejohanan|anugerah|sukan|prizes?|troph(y|ies)|medals?|awards?|competition|tournament|contest)\b/i;
 const RAMADAN = /\b(ramadan|ramadhan|iftar|berbuka|puasa|tarawih|terawih)\b/i;
 const MOREH = /\bmoreh\b/i;
+/** A festival of another faith: its day has no doa or congregational prayers in its running order. */
+const OTHER_FESTIVAL =
+  /\b(?:deepavali|diwali|christmas|krismas|chinese new year|tahun baru cina|thaipusam|wesak|vesak|pongal|ponggal|easter)\b/i;
 /**
  * Requirements that are things that happen on the day ('Tazkirah Ramadan oleh penceramah jemputan'),
  * not things to pay for ('Hadiah wang tunai dan piala', 'Air minuman').
@@ -230,18 +233,26 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   // small hours keep the night prayers and Subuh, and it closes after them.
   const overnight = end > DAY;
   const span = overnight ? Math.max(60, Math.min(end, DAY + 60) - start) : end - start;
+  // A Deepavali or Christmas gathering opens with a welcome and breaks for lunch: no doa, no Zohor.
+  const otherFaith = OTHER_FESTIVAL.test(text);
   const steps: Step[] = [
     { at: start, ms: "Ketibaan dan pendaftaran peserta", en: "Arrival and registration" },
-    { at: start + round(span * 0.1), ms: "Bacaan doa dan ucapan alu-aluan", en: "Prayer and welcome address" },
+    otherFaith
+      ? { at: start + round(span * 0.1), ms: "Ucapan alu-aluan", en: "Welcome address" }
+      : { at: start + round(span * 0.1), ms: "Bacaan doa dan ucapan alu-aluan", en: "Prayer and welcome address" },
     { at: start + round(span * 0.18), ms: "Ucapan dan perasmian", en: "Speech and official opening" },
   ];
   const fixed: Step[] = [];
   if (start < ZOHOR - 30 && ZOHOR + 30 < end) {
     fixed.push(
-      // No lunch in Ramadan, nor where the brief serves no food ('No meals are provided').
-      ramadan || !c.traits.food
-        ? { at: ZOHOR, ms: "Rehat dan solat Zohor", en: "Break and Zohor prayer" }
-        : { at: ZOHOR, ms: "Rehat, makan tengah hari dan solat Zohor", en: "Lunch break and Zohor prayer" },
+      otherFaith
+        ? c.traits.food
+          ? { at: ZOHOR, ms: "Rehat dan makan tengah hari", en: "Lunch break" }
+          : { at: ZOHOR, ms: "Rehat", en: "Break" }
+        : // No lunch in Ramadan, nor where the brief serves no food ('No meals are provided').
+          ramadan || !c.traits.food
+          ? { at: ZOHOR, ms: "Rehat dan solat Zohor", en: "Break and Zohor prayer" }
+          : { at: ZOHOR, ms: "Rehat, makan tengah hari dan solat Zohor", en: "Lunch break and Zohor prayer" },
     );
   }
   if (start <= MAGHRIB && MAGHRIB < end) {
@@ -296,8 +307,8 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   for (const meal of activities.filter((a) => mealHour(a, start, end) !== null)) {
     const at = mealHour(meal, start, end) ?? end;
     if (zohor && at === 12 * 60 + 30) {
-      zohor.ms = `${meal} dan solat Zohor`;
-      zohor.en = `${meal} and Zohor prayer`;
+      zohor.ms = otherFaith ? meal : `${meal} dan solat Zohor`;
+      zohor.en = otherFaith ? meal : `${meal} and Zohor prayer`;
     } else fixed.push({ at, ms: meal, en: meal });
   }
   activities = activities.filter((a) => mealHour(a, start, end) === null);
