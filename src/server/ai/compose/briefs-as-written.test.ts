@@ -3998,3 +3998,96 @@ describe("a Rotary club's Deepavali lunch and a banana chips maker's matching gr
     );
   });
 });
+
+describe("a surau's painting day, a homestay's upgrade and a school club's science camp (the twenty-second reading)", () => {
+  it("reads 'Kos dianggarkan RM 3,500 untuk cat, peralatan dan jamuan' as the total of those three heads", () => {
+    const text = paper({
+      language: "ms",
+      type: "program",
+      title: "Program Gotong-Royong Mengecat Surau Al-Ikhlas",
+      description:
+        "Jawatankuasa Surau Al-Ikhlas Taman Seri Gombak akan mengadakan gotong-royong mengecat surau dan membersihkan kawasan pada 12 Disember 2026 dari 8.00 pagi hingga 1.00 petang. Seramai 60 orang penduduk dijangka hadir. Kos dianggarkan RM 3,500 untuk cat, peralatan dan jamuan.",
+    });
+    expect(text).toMatch(/^1 Cat \(anggaran\) 1 /m);
+    expect(text).toMatch(/^3 Jamuan \(anggaran\) 1 /m);
+    expect(text).toMatch(/Jumlah Keseluruhan RM 3,500\.00/);
+    expect(text).not.toMatch(/\[Nyatakan kos\]|Hadiah dan cenderamata/);
+  });
+
+  const homestay = () =>
+    paper({
+      language: "en",
+      kind: "geran",
+      type: "grant",
+      title: "Kampung Kuala Sepetang Homestay Upgrade",
+      description:
+        "Encik Azman bin Ali runs Homestay Kuala Sepetang (SSM 202001234567), a registered MOTAC homestay with 5 rooms in Kampung Kuala Sepetang, Taiping, Perak. He is applying to the Ministry of Tourism, Arts and Culture (MOTAC) for a grant of RM 40,000 to add 3 air-conditioned rooms (RM 36,000), a disabled-friendly bathroom (RM 9,000) and a boat jetty repair (RM 5,000). The total cost is RM 50,000 and he will pay RM 10,000 from his savings. The works take 3 months from 1 March 2027. He expects guest nights to rise from 60 to 140 a month by December 2027.",
+    });
+
+  it("costs the homestay's three works as priced, funds the rest from the owner's savings and names a homestay upgrade", () => {
+    const text = homestay();
+    expect(text).toMatch(/^1 Air-conditioned rooms 3 RM 12,000\.00 RM 36,000\.00/m);
+    expect(text).toMatch(/^2 Disabled-friendly bathroom 1 RM 9,000\.00 RM 9,000\.00/m);
+    expect(text).toMatch(/^3 Boat jetty repair 1 RM 5,000\.00 RM 5,000\.00/m);
+    expect(text).toMatch(/^Owner's savings RM 10,000\.00/m);
+    expect(text).toMatch(/The homestay upgrade project costs RM 50,000\.00/);
+    expect(text).not.toMatch(/sepetang homestay|His savings|Staff training \(estimate\)/);
+  });
+
+  it("sets the owner's guest nights as the objective and schedules building works, not a season of trading, in their 3 months", () => {
+    const text = homestay();
+    expect(text).toMatch(/^To raise guest nights from 60 to 140 a month by December 2027$/m);
+    expect(text).toMatch(/^2 Building and installation works 15 March 2027 – 8 May 2027/m);
+    expect(text).not.toMatch(/Operation and growth|\[Enter the first measurable objective\]|measured within 3 months/);
+  });
+
+  it("puts the club's teacher advisor in the adviser's row and the programme director signs as director", () => {
+    const text = paper({
+      language: "ms",
+      type: "event",
+      title: "Kem Sains dan Robotik Kelab STEM SMK Seri Kembangan 2027",
+      description:
+        "Kelab STEM SMK Seri Kembangan akan menganjurkan Kem Sains dan Robotik selama 2 hari, 20 hingga 21 Mac 2027, di makmal sekolah untuk 80 murid tingkatan 1 dan 2. Kos kem RM 4,800: makanan 80 x RM 30 = RM 2,400, kit robotik RM 1,600, hadiah RM 500 dan cetakan RM 300. Guru penasihat kelab ialah Puan Noraini binti Hassan. Pengarah program ialah Muhammad Irfan, Presiden Kelab STEM.",
+    });
+    expect(text).toMatch(/^Guru Penasihat Kelab Puan Noraini binti Hassan Menasihati jawatankuasa dalam semua urusan/m);
+    expect(text).toMatch(/Pengarah Program, Kelab STEM SMK Seri Kembangan/);
+    expect(text).not.toMatch(
+      /Noraini binti Hassan \[Nyatakan tugas\]|^Penasihat \[Nyatakan nama\]|Pengerusi, Kelab STEM/m,
+    );
+  });
+
+  it("in Malay: the ministry's name whole over its comma, the homestay upgraded, and the jetty's repair as a line", () => {
+    const text = paper({
+      language: "ms",
+      kind: "geran",
+      type: "grant",
+      title: "Naik Taraf Homestay Kampung Kuala Sepetang",
+      description:
+        "Encik Azman bin Ali mengusahakan Homestay Kuala Sepetang (SSM 202001234567), homestay berdaftar MOTAC dengan 5 bilik di Kampung Kuala Sepetang, Taiping, Perak. Beliau memohon geran sebanyak RM 40,000 daripada Kementerian Pelancongan, Seni dan Budaya (MOTAC) untuk menambah 3 bilik berhawa dingin (RM 36,000), bilik air mesra OKU (RM 9,000) dan membaiki jeti bot (RM 5,000). Jumlah kos RM 50,000 dan beliau akan membayar RM 10,000 daripada simpanan sendiri. Kerja-kerja ubah suai mengambil masa 3 bulan mulai 1 Mac 2027. Beliau menjangkakan malam penginapan meningkat daripada 60 kepada 140 sebulan menjelang Disember 2027.",
+    });
+    expect(text).toMatch(
+      /pertimbangan Kementerian Pelancongan, Seni dan Budaya \(MOTAC\)\. Jumlah kos projek naik taraf homestay ialah RM 50,000\.00/,
+    );
+    expect(text).toMatch(/^Kementerian Pelancongan, Seni dan Budaya \(MOTAC\) \(dipohon\) RM 40,000\.00/m);
+    expect(text).toMatch(/^1 Bilik berhawa dingin 3 RM 12,000\.00 RM 36,000\.00/m);
+    expect(text).toMatch(/^3 Pembaikan jeti bot 1 RM 5,000\.00 RM 5,000\.00/m);
+    expect(text).toMatch(/^Meningkatkan malam penginapan daripada 60 kepada 140 sebulan menjelang Disember 2027$/m);
+    expect(text).toMatch(/^2 Kerja-kerja pembinaan dan pemasangan 15 Mac 2027 – 8 Mei 2027/m);
+  });
+
+  it("names each work the brief says by its verb: the kitchen's upgrade, the jetty's repair, two bathrooms' renovation, asked of MOTAC", () => {
+    const text = paper({
+      language: "en",
+      kind: "geran",
+      type: "grant",
+      title: "Homestay Upgrade",
+      description:
+        "Homestay Sri Tanjung (SSM 202001234567) is applying to MOTAC for a grant of RM 30,000 to upgrade the kitchen (RM 12,000), repair the boat jetty (RM 8,000) and renovate 2 bathrooms (RM 10,000). The works take 2 months from 1 April 2027.",
+    });
+    expect(text).toMatch(/^1 Upgrade of the kitchen 1 RM 12,000\.00 RM 12,000\.00/m);
+    expect(text).toMatch(/^2 Repair of the boat jetty 1 RM 8,000\.00 RM 8,000\.00/m);
+    expect(text).toMatch(/^3 Renovation of 2 bathrooms 1 RM 10,000\.00 RM 10,000\.00/m);
+    expect(text).toMatch(/Homestay Sri Tanjung submits the Homestay Upgrade for the consideration of MOTAC\./);
+    expect(text).not.toMatch(/Enter the funding agency/);
+  });
+});

@@ -503,6 +503,53 @@ const BOUGHT_READY_PHASES: [number, Step][] = [
   ],
 ];
 
+/**
+ * 'The works take 3 months from 1 March 2027', 'kerja-kerja ubah suai mengambil masa 4 bulan': the
+ * span the brief states is the building works', so it ends at handover, not in a season of trading.
+ */
+const WORKS_TAKE =
+  /\b(?:works?|renovations?|construction|kerja-kerja|pembinaan|pengubahsuaian|ubah suai|naik taraf)\b[^.;]{0,40}?\b(?:take|takes|will take|lasts?|will last|mengambil masa|memakan masa|siap dalam)\s+(?:about\s+|around\s+|kira-kira\s+|lebih kurang\s+)?(?:\d|one|two|three|four|five|six|satu|dua|tiga|empat|lima|enam)/iu;
+
+/** A business's building works: contractor's quotations, the works, handover into use, and the report. */
+const WORKS_PHASES: [number, Step][] = [
+  [
+    0.15,
+    [
+      "Sebut harga dan pelantikan kontraktor",
+      "Quotations and appointing the contractor",
+      "Sebut harga bagi kerja-kerja {subj} diperoleh dan kontraktor dilantik berdasarkan harga, kualiti dan tempoh siap.",
+      "Quotations for the {subj} works are obtained and the contractor appointed on price, quality and completion time.",
+    ],
+  ],
+  [
+    0.6,
+    [
+      "Kerja-kerja pembinaan dan pemasangan",
+      "Building and installation works",
+      "Kerja-kerja {subj} dilaksanakan mengikut pelan yang diluluskan dan keperluan pihak berkuasa tempatan, dan kemajuannya direkodkan dengan gambar.",
+      "The {subj} works are carried out to the approved plans and local authority requirements, with progress recorded in photographs.",
+    ],
+  ],
+  [
+    0.15,
+    [
+      "Pemeriksaan, serahan dan mula digunakan",
+      "Inspection, handover and first use",
+      "Kerja-kerja yang siap diperiksa, kecacatan dibaiki oleh kontraktor, dan kemudahan baharu mula digunakan.",
+      "The finished works are inspected, defects put right by the contractor, and the new facilities put into use.",
+    ],
+  ],
+  [
+    0.1,
+    [
+      "Laporan kepada pembiaya",
+      "Report to the funder",
+      "Laporan siap kerja dan penyata perbelanjaan {subj} dikemukakan kepada pembiaya.",
+      "The completion report and the {subj} expenditure statement are submitted to the funder.",
+    ],
+  ],
+];
+
 /** A date the brief gives for the fitting or delivery to be done ('the equipment is installed by 31 March 2027'). */
 const FITTED_CUE =
   /\b(?:dipasang|pemasangan|siap\s+dipasang|diterima|dihantar|installed|installation|delivered|in place|set up)\b/i;
@@ -708,9 +755,11 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
         ? RUN_PHASES
         : kind === "geran" && community
           ? PROJECT_PHASES.cadangan
-          : kind === "geran" && !needsFitting(brief)
-            ? BOUGHT_READY_PHASES
-            : PROJECT_PHASES[kind];
+          : kind === "geran" && WORKS_TAKE.test(brief.description)
+            ? WORKS_PHASES
+            : kind === "geran" && !needsFitting(brief)
+              ? BOUGHT_READY_PHASES
+              : PROJECT_PHASES[kind];
   const opened = openingPlan(brief, steps, facts, statedStart, lang);
   if (opened) return opened;
   const days = stated ? stated.days : timelineDays(brief.timeline);

@@ -384,8 +384,8 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
  * What a request's money buys, before the list of it: 'untuk membeli', 'to buy', 'for buying', or the
  * last 'untuk' / 'for' before the first bracketed price ('... daripada SME Corp untuk sistem POS (RM 6,000), ...').
  */
-const BUY_MS = "membeli|membiayai|pembelian|membina|memasang";
-const BUY_EN = "buy|purchase|fund|build|install";
+const BUY_MS = "membeli|membiayai|pembelian|membina|memasang|menambah|membaiki|menaik taraf|mengubah suai";
+const BUY_EN = "buy|purchase|fund|build|install|add|repair|upgrade|renovate|replace";
 const BOUGHT_WITH = new RegExp(
   `\\b(?:untuk|bagi)\\s+(?:${BUY_MS})\\s+|\\b(?:to\\s+(?:${BUY_EN})|for\\s+(?:buying|purchasing))\\s+`,
   "i",
@@ -409,6 +409,29 @@ const PRICED_PART =
 const PURPOSE_AFTER =
   /^(?:so|so that|in order to|to|which|allowing|enabling|supaya|agar|bagi membolehkan|untuk membolehkan|yang)\b/i;
 
+/** Works said by their verb, named as a cost line says them: 'membaiki jeti bot' is 'Pembaikan jeti bot'. */
+const WORKS_VERB: [RegExp, (thing: string) => string][] = [
+  [/^(?:membaiki|membaik pulih)\s+/i, (t) => `pembaikan ${t}`],
+  [/^(?:menaik taraf|menaiktaraf)\s+/i, (t) => `naik taraf ${t}`],
+  [/^mengubah suai\s+/i, (t) => `ubah suai ${t}`],
+  [/^(?:to\s+)?repair\s+/i, (t) => `repair of ${t.replace(/^(?:a|an|our)\s+/i, "the ")}`],
+  [/^(?:to\s+)?upgrade\s+/i, (t) => `upgrade of ${t.replace(/^(?:a|an|our)\s+/i, "the ")}`],
+  [/^(?:to\s+)?renovate\s+/i, (t) => `renovation of ${t.replace(/^(?:a|an|our)\s+/i, "the ")}`],
+];
+
+/** A priced part whose verb says the work ('to repair the boat jetty (RM 5,000)'): the work as a line's name. */
+function worksNamed(part: string): string {
+  for (const [verb, named] of WORKS_VERB) {
+    const m = verb.exec(part);
+    if (!m) continue;
+    const priced = /\s*(?:\([^()]*RM\s?\d[^()]*\)|RM\s?[\d,.]+)\s*$/iu.exec(part);
+    if (!priced) return part;
+    const thing = part.slice(m[0].length, priced.index).trim();
+    return `${named(thing)}${part.slice(priced.index)}`;
+  }
+  return part;
+}
+
 /**
  * A list of things each priced, without a budget word before it ('Tujuan Pembiayaan: buying two
  * industrial sewing machines (RM 9,000), fabric stock (RM 4,500) and ...', 'untuk membeli van
@@ -421,7 +444,11 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
   // the list starts after what the money is for.
   // 'applying for TEKUN financing of RM 20,000 to buy ...': the buying verb, not the 'for' before it.
   const bought = BOUGHT_WITH.exec(sentence) ?? FOR_BEFORE_PRICE.exec(sentence);
-  const body = (bought ? sentence.slice(bought.index + bought[0].length) : sentence)
+  // 'to repair the jetty (RM 5,000), ...': a verb that names the work stays with the first line.
+  const works = bought
+    ? /\b(?:repair|upgrade|renovate|membaiki|menaik taraf|mengubah suai)\s+$/i.exec(bought[0])
+    : null;
+  const body = (bought ? sentence.slice(bought.index + bought[0].length - (works?.[0].length ?? 0)) : sentence)
     .replace(/[.\s]+$/, "")
     .replace(/^[^:]{0,160}:\s*/, "");
   const parts = body
@@ -434,7 +461,9 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
   const items: BudgetItemFact[] = [];
   for (const part of parts) {
     // ', and a used refrigerated van (RM 8,700)': the list's last 'and' after a comma, and the article, name nothing.
-    const m = PRICED_PART.exec(part.replace(/^(?:dan|serta|and)\s+/i, "").replace(BUYING, ""));
+    const written = part.replace(/^(?:dan|serta|and)\s+/i, "");
+    const works = worksNamed(written);
+    const m = PRICED_PART.exec(works === written ? written.replace(BUYING, "") : works);
     const price = m ? findAmounts(m[2] ?? m[4] ?? "")[0] : undefined;
     if (!m?.[1] || !price) return [];
     let name = m[1].trim();

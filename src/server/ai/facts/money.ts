@@ -77,7 +77,7 @@ const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
   [
     "total",
     new RegExp(
-      String.raw`\b(?:jumlah|keseluruhan|bajet|belanjawan|kos projek|kos pelaksanaan|kos program|peruntukan|anggaran kos|anggaran perbelanjaan|${CEILING_WORD}|tidak melebihi|harga tawaran|nilai kontrak|berjumlah|budget|total|overall|not exceeding|contract value|project cost|estimated cost|cost estimate|estimated budget|total cost)\b`,
+      String.raw`\b(?:jumlah|keseluruhan|bajet|belanjawan|kos projek|kos pelaksanaan|kos program|kos(?:nya)? (?:dianggarkan|dijangka|dijangkakan)|peruntukan|anggaran kos|anggaran perbelanjaan|${CEILING_WORD}|tidak melebihi|harga tawaran|nilai kontrak|berjumlah|budget|total|overall|not exceeding|contract value|project cost|estimated cost|cost estimate|estimated budget|total cost|(?:cost|costs|will cost|is|are) (?:estimated|expected) (?:at|to be)|estimated to cost)\b`,
       "i",
     ),
   ],

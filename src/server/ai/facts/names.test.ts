@@ -44,6 +44,17 @@ describe("findOrganisations", () => {
   });
 });
 
+describe("a ministry's name", () => {
+  it("runs over its comma and 'dan' to its initials, and never into the next body's name", () => {
+    expect(
+      findOrganisations("memohon geran daripada Kementerian Pelancongan, Seni dan Budaya (MOTAC) untuk"),
+    ).toContain("Kementerian Pelancongan, Seni dan Budaya (MOTAC)");
+    const both = findOrganisations("dengan sokongan Kementerian Belia dan Sukan, Majlis Perbandaran Klang dan PIBG.");
+    expect(both).toContain("Kementerian Belia dan Sukan");
+    expect(both.some((n) => n.startsWith("Kementerian") && n.includes("Majlis"))).toBe(false);
+  });
+});
+
 describe("findPlaces", () => {
   it("reads halls and towns after 'di'", () => {
     expect(findPlaces("di Dewan Serbaguna Taman Melati, di Kuala Terengganu")).toEqual([

@@ -99,12 +99,16 @@ const ORG_REGISTERED = new RegExp(
   String.raw`\b(?!The\b|Our\b|This\b|Kami\b)[A-Z][\p{L}'’&-]*(?:${GAP}${NAME_WORD}){0,6}(?=[ \t]*\((?:No\.?[ \t]*)?(?:SSM|ROS|PPM|Pendaftaran|Reg(?:istration)?\.?(?:[ \t]+No\.?)?)[ \t:]*[\dA-Z])`,
   "gu",
 );
-/** 'Ministry of Tourism, Arts and Culture (MOTAC)': a ministry's name runs over its commas and 'and', to its initials. */
+/**
+ * 'Ministry of Tourism, Arts and Culture (MOTAC)', 'Kementerian Pelancongan, Seni dan Budaya (MOTAC)': a
+ * ministry's name runs over its commas and 'and' (a comma only before one word and the 'and'), to its
+ * initials, and never into another body's name.
+ */
 const MINISTRY_OF =
-  /\bMinistry\s+of\s+\p{Lu}[\p{L}'’-]*(?:(?:,\s*|\s+and\s+|\s+)\p{Lu}[\p{L}'’-]*)*(?:\s*\(\p{Lu}{2,}\))?/gu;
+  /\b(?:Ministry\s+of|Kementerian)\s+\p{Lu}[\p{L}'’-]*(?:(?:,\s*(?=\p{Lu}[\p{L}'’-]*\s+(?:and|dan)\s)|\s+(?:and|dan)\s+|\s+)(?!(?:Ministry|Kementerian|Jabatan|Department|Majlis|Pejabat|Lembaga|PIBG)\b)\p{Lu}[\p{L}'’-]*)*(?:\s*\(\p{Lu}{2,}\))?/gu;
 /** Funders and agencies named on their own. */
 export const FUNDERS =
-  /\b(?:TEKUN(?: Nasional)?|MARA|SME Corp(?:oration)?(?: Malaysia)?|MDEC|MARDI|FAMA|TERAJU|PUNB|Bank Rakyat|Agrobank|BSN|Bank Simpanan Nasional|Amanah Ikhtiar Malaysia|AIM|MOSTI|KPT|KPM|KPKT|Cradle|Khazanah|Yayasan Hasanah|PERKESO|HRD Corp|SIRIM|MIDA|MATRADE|KUSKOP)\b/g;
+  /\b(?:TEKUN(?: Nasional)?|MARA|SME Corp(?:oration)?(?: Malaysia)?|MDEC|MARDI|FAMA|TERAJU|PUNB|Bank Rakyat|Agrobank|BSN|Bank Simpanan Nasional|Amanah Ikhtiar Malaysia|AIM|MOSTI|KPT|KPM|KPKT|Cradle|Khazanah|Yayasan Hasanah|PERKESO|HRD Corp|SIRIM|MIDA|MATRADE|KUSKOP|MOTAC|KPWKM|RISDA|FELCRA|LKIM|KKDW|KETENGAH|KESEDAR|KEDA|Tourism Malaysia|Yayasan Sime Darby|Yayasan Petronas)\b/g;
 
 /** Malaysian universities by the short names researchers write ('Senior Lecturer, UMT'). */
 const UNIVERSITIES =
@@ -355,7 +359,8 @@ function askedToDecide(text: string): string | null {
 export function findFunder(text: string): string | null {
   for (const m of text.matchAll(FUNDER_ASKED)) {
     const funder = new RegExp(FUNDERS.source).exec(m[0]);
-    if (funder) return funder[0];
+    // 'Ministry of Tourism, Arts and Culture (MOTAC)': initials in brackets follow the name, which is read whole below.
+    if (funder && m[0][funder.index - 1] !== "(") return funder[0];
     // 'memohon ... daripada X', 'applying to X for a grant', 'We ask X for RM 18,500'.
     const from =
       /^(?:ask|asks|asking)\s+(?:the\s+)?(?=\p{Lu})|\b(?:daripada|dari|from|to)\s+(?:the\s+)?(?=\p{Lu})/iu.exec(m[0]);

@@ -207,6 +207,10 @@ const SCHOOL_HEAD = /\b(Guru Besar|Pengetua|Headmaster|Headmistress|Principal)\s
 const ORG_CHAIR =
   /\b(Pengerusi|Yang Dipertua|Presiden)\s+(surau|masjid|persatuan|kelab|pertubuhan|PIBG|koperasi)\s+(?:ialah|adalah|:)\s+/giu;
 
+/** 'Guru penasihat kelab ialah Puan Noraini', 'The teacher advisor is ...': the programme's adviser. */
+const TEACHER_ADVISER =
+  /\b(Guru Penasihat|Teacher Advis[eo]r)(?:\s+(kelab|persatuan|unit|program|club|society))?\s+(?:ialah|adalah|is|:)\s+/giu;
+
 /** 'diselaraskan oleh Puan Kavitha', 'coordinated by Puan Kavitha': the person who runs it, as its coordinator. */
 const COORDINATED_BY = /\b(?:(diselaraskan|diselaras)\s+oleh|(coordinated)\s+by)\s+/giu;
 const titleCase = (w: string) => w.charAt(0).toLocaleUpperCase("ms") + w.slice(1).toLocaleLowerCase("ms");
@@ -240,6 +244,14 @@ export function namedPosts(snippets: Snippet[]): { post: string; name: string; s
       const person = personAfter(s.text.slice(m.index + m[0].length));
       const body = m[2] ?? "";
       const shown = `${titleCase(m[1] ?? "")} ${/^PIBG$/i.test(body) ? "PIBG" : titleCase(body)}`;
+      if (person && !out.some((o) => o.post === "Penasihat")) out.push({ post: "Penasihat", name: person, shown });
+    }
+    for (const m of s.text.matchAll(TEACHER_ADVISER)) {
+      const person = personAfter(s.text.slice(m.index + m[0].length));
+      const shown = [m[1], m[2]]
+        .filter(Boolean)
+        .map((w) => w!.split(/\s+/).map(titleCase).join(" "))
+        .join(" ");
       if (person && !out.some((o) => o.post === "Penasihat")) out.push({ post: "Penasihat", name: person, shown });
     }
     for (const m of s.text.matchAll(SCHOOL_HEAD)) {

@@ -91,6 +91,9 @@ const TRAILING_DOCUMENT_WORDS =
  * An English name puts the thing last ('Taman Meru Green Community Garden', 'SPM Excellence
  * Motivation Camp'): its last three words before any linking word, without acronyms, years or asides.
  */
+/** The words a Malay place's name opens with ('Kampung', 'Kuala', 'Taman'). */
+const PLACE_WORD = /^(?:kampung|kg\.?|kuala|taman|sungai|bandar|pulau|seri|sri|mukim|felda|presint|seksyen)$/i;
+
 function englishName(part: string): string[] {
   const words = part
     .replace(/\([^)]*\)/g, " ")
@@ -101,6 +104,10 @@ function englishName(part: string): string[] {
     .map((w) => (w === "&" ? "and" : w.replace(/[,;:]+$/, "")))
     // 'Low-Cost IoT Monitoring': a technical acronym is part of what the thing is, not a name.
     .filter((w) => w && (TECH.test(w) || !isName(w)) && !isYear(w) && /\p{L}/u.test(w));
+  // 'Kampung Kuala Sepetang Homestay Upgrade': a Malay place's name (its place word and the word after
+  // it) comes before the thing and is no part of it.
+  const place = head.findLastIndex((w, i) => PLACE_WORD.test(w) && i + 2 < head.length);
+  if (place >= 0) head.splice(0, place + 2);
   // The last three words of the name, with an 'and' joining two of them ('Wedding & Bridal Expo').
   const out: string[] = [];
   for (let i = head.length - 1, content = 0; i >= 0 && content < 3; i--) {
@@ -353,12 +360,18 @@ const NAME_FIELD = /^nama\b/i;
  * A phrase cut at its length may end inside a name the brief gives elsewhere ('Mesin Pembungkusan
  * Kerepek Mak | Jah Enterprise'): the words that begin that name go, so no half name is repeated.
  */
-function withoutHalfName(words: string[], organisations: string[]): string[] {
+function withoutHalfName(words: string[], organisations: string[], source: string): string[] {
   const lower = words.map((w) => w.toLowerCase());
+  const said = source.toLowerCase().split(/\s+/);
   for (const organisation of organisations) {
     const name = organisation.toLowerCase().split(/\s+/);
     for (let k = Math.min(name.length - 1, lower.length - 1); k >= 1; k--) {
-      if (lower.slice(-k).join(" ") === name.slice(0, k).join(" ")) return words.slice(0, -k);
+      if (lower.slice(-k).join(" ") !== name.slice(0, k).join(" ")) continue;
+      // 'Naik Taraf Homestay Kampung ...' of Homestay Kuala Sepetang: a word the name shares, not followed
+      // by the rest of the name, is the thing itself.
+      const at = said.findIndex((_, i) => said.slice(i, i + k).join(" ") === lower.slice(-k).join(" "));
+      if (at >= 0 && said[at + k] !== name[k]) continue;
+      return words.slice(0, -k);
     }
   }
   return words;
@@ -558,7 +571,9 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
     );
     const whole = leadingPhrase(/\p{L}{3}/u.test(thing) ? thing : part.trim(), named, brief.language === "en");
     // Two things joined by 'dan' end where the second's name ends, never cut at a length.
-    const trimmed = whole.some((w) => /^(?:dan|and)$/i.test(w)) ? whole : withoutHalfName(whole, organisations);
+    const trimmed = whole.some((w) => /^(?:dan|and)$/i.test(w))
+      ? whole
+      : withoutHalfName(whole, organisations, /\p{L}{3}/u.test(thing) ? thing : part.trim());
     // 'Pembukaan Kafe Kopi Kampung ...' by Kafe Kopi Kampung Enterprise: the opening of a café, not 'pembukaan'.
     const words = trimmed.length === 1 && whole.length > 1 ? whole.slice(0, 2) : trimmed;
     const phrase = words.join(" ").toLowerCase();

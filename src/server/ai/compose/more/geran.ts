@@ -21,8 +21,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "The cost of {thing} is backed by suppliers' quotations, and the financing structure shows the applicant's own contribution against the amount requested.",
     ],
     [
-      "{Thing} dirancang untuk mengukuhkan keupayaan operasi dan daya saing {org} dengan hasil yang boleh diukur dalam tempoh {dur}.",
-      "{Thing} is designed to strengthen the operating capacity and competitiveness of {org}, with results that can be measured within {dur}.",
+      "{Thing} dirancang untuk mengukuhkan keupayaan operasi dan daya saing {org} dengan hasil yang boleh diukur selepas projek siap.",
+      "{Thing} is designed to strengthen the operating capacity and competitiveness of {org}, with results that can be measured once the project is complete.",
     ],
     [
       "Semua aset yang diperoleh melalui {thing} akan kekal digunakan dalam perniagaan pemohon dan tidak akan dijual atau dipindah milik tanpa kebenaran pembiaya.",
@@ -252,8 +252,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "Achievement of each {subj} objective will be shown by documents that can be checked, such as sales records, payroll, invoices or system reports.",
     ],
     [
-      "Objektif {thing} dihadkan kepada perkara yang berada dalam kawalan pemohon dan dapat dicapai dalam tempoh {dur}.",
-      "The objectives of {thing} are limited to what lies within the applicant's control and can be achieved within {dur}.",
+      "Objektif {thing} dihadkan kepada perkara yang berada dalam kawalan pemohon dan mampu dicapai dengan sumber yang ada.",
+      "The objectives of {thing} are limited to what lies within the applicant's control and can be reached with the resources it has.",
     ],
     [
       "Petunjuk bagi setiap objektif {thing} dipilih supaya boleh diukur dengan rekod yang sudah disimpan oleh pemohon, tanpa kos tambahan untuk mengumpul data.",

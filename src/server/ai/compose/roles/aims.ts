@@ -255,13 +255,13 @@ function salesRaised(c: Ctx, what: string, target: string): string {
  * daripada 12% kepada 5%', or a list's note without a verb: 'spoilage down from 15% to 5%'.
  */
 const RESULT_CLAUSE =
-  /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:will|would|should|is expected to|are expected to|akan|dijangka|dijangka akan|to)\s+)?(rises?|rising|increases?|grows?|improves?|goes up|go up|up|falls?|drops?|decreases?|declines?|goes down|go down|down|meningkat|bertambah|naik|berkurang|menurun|turun|jatuh)(?:\s+(?:from|daripada|dari)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?))?\s+(?:to|kepada|ke)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,5})$/iu;
+  /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:will|would|should|is expected to|are expected to|akan|dijangka|dijangka akan|to)\s+)?(rises?|rising|increases?|grows?|improves?|goes up|go up|up|falls?|drops?|decreases?|declines?|goes down|go down|down|meningkat|bertambah|naik|berkurang|menurun|turun|jatuh)(?:\s+(?:from|daripada|dari)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?))?\s+(?:to|kepada|ke)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+(?:\p{L}+|\d{4})){0,5})$/iu;
 /** 'jualan dijangka mencecah RM 25,000 sebulan menjelang Jun 2028', 'sales will reach RM 14,000 a month by 2027'. */
 const REACHES_CLAUSE =
   /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,40}?)\s+(?:(?:will|is expected to|are expected to|akan|dijangka|dijangka akan|to)\s+)?(?:reach|reaches|hit|hits|mencecah|mencapai)\s+((?:RM\s?)?\d[\d,.]*(?:\s+(?:\p{L}+|\d{4})){0,5})$/iu;
 /** 'Dengan peralatan ini ', 'With the new equipment ': the means of a change, before what changes. */
 const MADE_BY =
-  /^(?:dengan|with|melalui|through)\s+(?:\p{L}+\s+){0,3}?(?:ini|itu|this|these|it)\s+|^with\s+the\s+new\s+\p{L}+\s+|^with\s+(?:the|a|an|this|our)\s+\p{L}+\s+(?=\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|will|would|should)\s)/iu;
+  /^(?:she|he|we|they|kami|dia|beliau)\s+(?:expects?|hopes?|menjangkakan|mengharapkan)\s+(?:that\s+|bahawa\s+)?|^(?:dengan|with|melalui|through)\s+(?:\p{L}+\s+){0,3}?(?:ini|itu|this|these|it)\s+|^with\s+the\s+new\s+\p{L}+\s+|^with\s+(?:the|a|an|this|our)\s+\p{L}+\s+(?=\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|will|would|should)\s)/iu;
 /** A sentence that states what is hoped for, not the problem as it stands ('cases rose from 20 to 45 last year'). */
 const HOPED =
   /\b(?:expected|expects?|targets?|will|would|should|projected|forecast|aims?|results?|outcomes?|akan|dijangka|menjangkakan|sasaran|disasarkan|diharap|diharapkan|hasil|matlamat|unjuran)\b/i;

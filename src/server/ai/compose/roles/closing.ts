@@ -244,13 +244,14 @@ function signer(c: Ctx, approval: string): { name: string; post: string } | null
   if (!rule) return null;
   const society = c.kind.id === "program" || SOCIETY.test(c.facts.applicant ?? "");
   const wanted = society ? rule.society : rule.other;
-  const people = [
+  const people: { post: string; name: string; shown?: string }[] = [
     ...c.facts.committee.map((p) => ({ post: p.role, name: p.name })),
-    ...c.facts.namedPosts.map((p) => ({ post: p.post, name: p.name })),
+    ...c.facts.namedPosts.map((p) => ({ post: p.post, name: p.name, shown: p.shown })),
     ...c.facts.keyPeople.map((p) => ({ post: p.role, name: p.name })),
   ];
   const found = people.find((p) => p.name && wanted.test(p.post.trim()));
-  if (found) return found;
+  // 'Pengarah program ialah Muhammad Irfan': he holds the chair's row, and signs under the post the brief gives him.
+  if (found) return { name: found.name, post: found.shown ?? found.post };
   // A study is prepared by the researcher who applies ('This FRGS proposal by Dr. Siti Aminah ..., Senior Lecturer').
   const researcher = approval === "prepared" && c.kind.id === "penyelidikan" ? applyingResearcher(c) : null;
   return researcher

@@ -156,7 +156,7 @@ const PAID_FROM =
   /\bRM\s?(?<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+)?(?:dibiayai|dibayar|ditanggung|diperoleh|will\s+be\s+(?:paid|funded|met)|is\s+(?:paid|funded|met))\s+(?:daripada|dari|melalui|from|out\s+of)\s+(?:the\s+|our\s+)?(?<source>\p{Ll}[\p{L}\s-]{2,40}?)(?=\s*[.;,]|$)/gu;
 /** 'The cooperative will pay RM 25,000 from its reserve fund', 'koperasi akan membayar RM 25,000 daripada tabung rizabnya'. */
 const PAYS_FROM =
-  /\b(?:will|akan)\s+(?:pay|fund|cover|meet|membayar|membiayai|menanggung)\s+RM\s?(?<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:daripada|dari|melalui|from|out\s+of)\s+(?:the\s+|(?<own>its|our|their)\s+)?(?<source>\p{Ll}[\p{L}\s-]{2,40}?)(?=\s*[.;,]|$)/gu;
+  /\b(?:will|akan)\s+(?:pay|fund|cover|meet|membayar|membiayai|menanggung)\s+RM\s?(?<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:daripada|dari|melalui|from|out\s+of)\s+(?:the\s+|(?<own>its|our|their)\s+|(?<owner>his|her)\s+)?(?<source>\p{Ll}[\p{L}\s-]{2,40}?)(?=\s*[.;,]|$)/gu;
 
 /**
  * The source the brief names for `amount` of the cost, as a row's label: 'Simpanan syarikat'; the
@@ -170,7 +170,12 @@ function paidFrom(c: Ctx, amount: number): string | null {
     const owned = Boolean(m.groups?.own) || /\p{L}nya$|\skami$/u.test(said);
     const source = owned ? said.replace(/nya$|\s+kami$/u, "") : said;
     const org = c.facts.applicant;
-    const named = owned && org ? c.w(`${source} ${org}`, `${org}'s ${source}`) : source;
+    // 'he will pay RM 10,000 from his savings': the owner's own money, said as the owner's.
+    const named = m.groups?.owner
+      ? c.w(`${source} pemilik`, `owner's ${source}`)
+      : owned && org
+        ? c.w(`${source} ${org}`, `${org}'s ${source}`)
+        : source;
     return named.charAt(0).toLocaleUpperCase("ms") + named.slice(1);
   }
   return null;
