@@ -59,6 +59,18 @@ describe.skipIf(!browserAvailable)("the super admin's settings in a real browser
       .not.toMatch(/\.\.\.$/);
     await expectAccessible(page);
     await screenshotBothWidths(page, "super-admin-settings");
+
+    // A fresh install's support address reaches no one: the page says so until a real one is saved.
+    const launch = page.getByTestId("launch-checklist");
+    await launch.getByText(texts.launch.support_contact).waitFor();
+    await launch.getByText(texts.launch.seller).waitFor();
+    await launch.getByRole("link", { name: `Tetapkan ${texts.settings.support_contact.label}` }).click();
+    const support = page.getByTestId("setting-support_contact");
+    await support.getByLabel(texts.settings.support_contact.fields.email).fill("sokongan@kertasai.my");
+    await support.getByRole("button", { name: `Simpan ${texts.settings.support_contact.label}` }).click();
+    await expect.poll(() => launch.getByTestId("launch-gap-support_contact").count()).toBe(0);
+    await launch.getByText(texts.launch.seller).waitFor();
+    expect(await stored("support_contact")).toEqual({ email: "sokongan@kertasai.my", phone: null });
     await context.close();
 
     // A buyer's shop shows the new bank account.

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import settingsTexts from "../../src/common/i18n/areas/settings-admin.ms.json" with { type: "json" };
 import catalogueEn from "../../src/common/i18n/areas/super-admin.en.json" with { type: "json" };
 import catalogue from "../../src/common/i18n/areas/super-admin.ms.json" with { type: "json" };
 import base from "../../src/common/i18n/ms.json" with { type: "json" };
@@ -121,6 +122,10 @@ describe.skipIf(!browserAvailable)("the super admin's screens in a real browser"
     await page.waitForURL(url("/super-admin"));
     await page.getByRole("heading", { level: 1, name: sa.dashboard.title }).waitFor();
     await page.getByText(sa.dashboard.protected).waitFor();
+    // A fresh install's support address and seller details are still the starting ones: the dashboard says so.
+    const launch = page.getByTestId("launch-checklist");
+    await launch.getByText(settingsTexts.settingsAdmin.launch.support_contact).waitFor();
+    await launch.getByRole("link", { name: settingsTexts.settingsAdmin.launch.open }).waitFor();
     await page.getByTestId("super-admin-sidebar").getByTestId("restricted-badge").waitFor();
     await page.getByTestId("analytics-charts").locator("svg.recharts-surface").first().waitFor();
     expect(await page.getByTestId("analytics-charts").locator(".recharts-wrapper").count()).toBe(2);

@@ -9,6 +9,8 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { AdminCard } from "../../features/admin/form-card";
 import { LoadFailed } from "../../features/admin/load-failed";
 import { TableScroll } from "../../features/admin/table-scroll";
+import { LaunchChecklist } from "../../features/settings-admin/launch-checklist";
+import { useSettings } from "../../features/settings-admin/use-settings";
 import { Figure } from "../../features/super-admin/figure";
 import { superAdminScreen } from "../../features/super-admin/super-admin-screen";
 import { type AnalyticsRange, useSuperAdminAnalytics } from "../../features/super-admin/use-super-admin";
@@ -30,6 +32,7 @@ function SuperAdminDashboardPage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<AnalyticsRange>("30");
   const analytics = useSuperAdminAnalytics(range);
+  const settings = useSettings(true);
 
   return (
     <div className="grid gap-6 [&>*]:min-w-0" data-testid="super-admin-dashboard">
@@ -39,6 +42,7 @@ function SuperAdminDashboardPage() {
           {t("superAdmin.dashboard.protected")}
         </span>
       </PageHeading>
+      {settings.data ? <LaunchChecklist settings={settings.data} onSettingsPage={false} /> : null}
       {analytics.isError && !analytics.data ? (
         <LoadFailed
           messageKey="superAdmin.dashboard.loadFailed"

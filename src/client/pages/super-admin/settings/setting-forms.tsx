@@ -119,7 +119,8 @@ export function SettingForm({ setting, fieldKey }: { setting: SettingDto; fieldK
     <form
       noValidate
       onSubmit={submit}
-      className="grid gap-3 border-t border-slate-100 py-4 first:border-t-0"
+      className="grid scroll-mt-20 gap-3 border-t border-slate-100 py-4 first:border-t-0"
+      id={`setting-${key}`}
       data-testid={`setting-${key}`}
     >
       <div>

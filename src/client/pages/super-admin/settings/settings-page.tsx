@@ -5,6 +5,7 @@ import { PageHeading } from "../../../components/page-heading";
 import { TableSkeleton } from "../../../components/table-states";
 import { Card } from "../../../components/ui/card";
 import { LoadFailed } from "../../../features/admin/load-failed";
+import { LaunchChecklist } from "../../../features/settings-admin/launch-checklist";
 import { useSettings } from "../../../features/settings-admin/use-settings";
 import { superAdminScreen } from "../../../features/super-admin/super-admin-screen";
 import { type FieldSettingKey, SettingForm } from "./setting-forms";
@@ -42,19 +43,22 @@ function SettingsPage(_props: { user: UserDto }) {
       ) : !settings.data ? (
         <TableSkeleton />
       ) : (
-        GROUPS.map((group) => (
-          <Card key={group.key} className="p-5 sm:p-6">
-            <h2 className="text-lg font-semibold text-slate-900">{t(`settingsAdmin.groups.${group.key}`)}</h2>
-            <div className="mt-2">
-              {group.settings.map((key) => {
-                const setting = byKey.get(key);
-                return setting ? (
-                  <FormOf key={`${key}:${setting.updatedAt}`} settingKey={key} setting={setting} />
-                ) : null;
-              })}
-            </div>
-          </Card>
-        ))
+        [
+          <LaunchChecklist key="launch" settings={settings.data} onSettingsPage />,
+          ...GROUPS.map((group) => (
+            <Card key={group.key} className="p-5 sm:p-6">
+              <h2 className="text-lg font-semibold text-slate-900">{t(`settingsAdmin.groups.${group.key}`)}</h2>
+              <div className="mt-2">
+                {group.settings.map((key) => {
+                  const setting = byKey.get(key);
+                  return setting ? (
+                    <FormOf key={`${key}:${setting.updatedAt}`} settingKey={key} setting={setting} />
+                  ) : null;
+                })}
+              </div>
+            </Card>
+          )),
+        ]
       )}
     </div>
   );
