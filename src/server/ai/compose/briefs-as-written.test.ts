@@ -4091,3 +4091,118 @@ describe("a surau's painting day, a homestay's upgrade and a school club's scien
     expect(text).not.toMatch(/Enter the funding agency/);
   });
 });
+
+describe("a polytechnic study, a hostel's caterer, a council's street lights, a kindergarten's family day and a car wash (the twenty-second reading, continued)", () => {
+  const study = () =>
+    paper({
+      language: "ms",
+      kind: "penyelidikan",
+      type: "research",
+      title:
+        "Keberkesanan Pembelajaran Berasaskan Projek terhadap Kemahiran Pelajar Diploma Kejuruteraan Elektrik di Politeknik Ungku Omar",
+      description:
+        "Kajian ini dijalankan oleh Ts. Dr. Faridah binti Mohd Noor, Pensyarah Kanan Jabatan Kejuruteraan Elektrik, Politeknik Ungku Omar, Ipoh. Kajian kuasi-eksperimen ini melibatkan 120 pelajar semester 3 (60 kumpulan rawatan, 60 kumpulan kawalan) selama 12 bulan bermula 1 Februari 2027. Dana dipohon daripada Geran Penyelidikan TVET sebanyak RM 28,500: pembantu penyelidik RM 14,400 (12 bulan x RM 1,200), bahan dan kit makmal RM 6,000, perjalanan dan pengumpulan data RM 3,600, persidangan dan penerbitan RM 4,500. Hipotesis: skor kemahiran amali kumpulan rawatan meningkat sekurang-kurangnya 15% berbanding kumpulan kawalan.",
+    });
+
+  it("costs the study's four lines as priced after 'Dana dipohon ... sebanyak RM 28,500:', not equal shares by vot", () => {
+    const text = study();
+    expect(text).toMatch(/^1 Pembantu penyelidik 12 bulan RM 1,200\.00 RM 14,400\.00/m);
+    expect(text).toMatch(/^4 Persidangan dan penerbitan 1 RM 4,500\.00 RM 4,500\.00/m);
+    expect(text).not.toMatch(/Vot 11000: Gaji dan upah pembantu penyelidik \(anggaran\)/);
+  });
+
+  it("goes to the scheme's panel, aims at what the title measures and the hypothesis, and is prepared by the researcher", () => {
+    const text = study();
+    expect(text).toMatch(/pertimbangan panel Geran Penyelidikan TVET/);
+    expect(text).toMatch(
+      /^Menentukan keberkesanan pembelajaran berasaskan projek terhadap kemahiran pelajar diploma kejuruteraan elektrik di Politeknik Ungku Omar\nMenguji hipotesis bahawa skor kemahiran amali kumpulan rawatan meningkat sekurang-kurangnya 15% berbanding kumpulan kawalan$/m,
+    );
+    expect(text).toMatch(
+      /^Ts\. Dr\. Faridah binti Mohd Noor \[Nyatakan nama\]\s*\nPensyarah Kanan Jabatan Kejuruteraan Elektrik \[/m,
+    );
+    // No gap was stated, so the paper asks for it rather than pointing at one.
+    expect(text).toMatch(/ialah \[Nyatakan jurang pengetahuan yang belum dijawab oleh kajian lepas\]/);
+    expect(text).not.toMatch(/Jurang inilah|panel penilai panel|\[Nyatakan objektif kajian pertama\]/);
+  });
+
+  it("prices the hostel's meals at RM 14.50 a head a day for 250 pupils over 300 school days, and states its MOF registration", () => {
+    const text = paper({
+      language: "ms",
+      kind: "tender",
+      type: "tender",
+      title: "Tawaran Perkhidmatan Katering Asrama SMK Bandar Baru Salak Tinggi",
+      description:
+        "Dapur Selera Bonda Enterprise (SSM 201803012345) menawarkan perkhidmatan katering makanan kepada 250 pelajar asrama SMK Bandar Baru Salak Tinggi untuk tempoh 12 bulan mulai 1 Januari 2027, 5 hidangan sehari. Harga tawaran RM 14.50 seorang sehari, iaitu RM 3,625 sehari atau kira-kira RM 1,087,500 untuk 300 hari persekolahan. Kami mempunyai 14 pekerja dengan sijil pengendali makanan dan pengalaman 7 tahun membekal makanan kepada 3 asrama sekolah di Sepang. Pendaftaran MOF 357-02112233.",
+    });
+    expect(text).toMatch(
+      /^1 Perkhidmatan katering asrama \(250 pelajar asrama × 300 hari persekolahan\) 75,000 RM 14\.50 RM 1,087,500\.00/m,
+    );
+    expect(text).toMatch(/^Pendaftaran: MOF 357-02112233$/m);
+    expect(text).not.toMatch(/Kos tenaga kerja 1 \[Nyatakan kos\]|Jumlah Keseluruhan \[Nyatakan kos\]/);
+  });
+
+  it("asks the council it proposes to, funds the lights from its allocation, and the secretary and chairman sign", () => {
+    const text = paper({
+      language: "en",
+      kind: "cadangan",
+      type: "project",
+      title: "Solar Street Lighting for Taman Desa Harmoni Back Lanes",
+      description:
+        "The Taman Desa Harmoni Residents' Association proposes to Majlis Perbandaran Seremban (MPS) the installation of 24 solar street lights along the back lanes of Jalan Harmoni 1 to 6, where residents reported 11 snatch thefts and break-ins in 2026. Each light costs RM 2,350 installed, a total of RM 56,400. The association asks MPS to fund the full cost under its community safety allocation and will maintain the lights through its monthly RM 5 household fee. Works can be completed within 6 weeks of approval. Chairman: Mr. Lee Chong Wei; Secretary: Puan Salmah binti Ahmad.",
+    });
+    expect(text).toMatch(/consideration and approval of Majlis Perbandaran Seremban for the Solar Street Lighting/);
+    expect(text).toMatch(
+      /^1 Solar street lights along the back lanes of Jalan Harmoni 1 to 6 24 RM 2,350\.00 RM 56,400\.00/m,
+    );
+    expect(text).toMatch(/Source of funds: The allocation of Majlis Perbandaran Seremban \(requested\)\./);
+    expect(text).toMatch(/^Puan Salmah binti Ahmad Mr\. Lee Chong Wei \[Enter name\]/m);
+    expect(text).not.toMatch(/Enter the meeting or authority|Enter the source of funds/);
+  });
+
+  it("keeps the kindergarten's own running order and times, and its fee of RM 20 a family from 90 families", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Hari Keluarga dan Sukaneka Tadika Cahaya Ilmu 2027",
+      description:
+        "Tadika Cahaya Ilmu, Taman Sri Muda, Shah Alam akan mengadakan Hari Keluarga dan Sukaneka pada Sabtu, 17 April 2027 dari 8.00 pagi hingga 12.30 tengah hari di Padang Taman Sri Muda. Seramai 90 kanak-kanak dan 150 ibu bapa dijangka hadir. Aturcara: 8.00 pagi pendaftaran, 8.30 pagi senamrobik, 9.00 pagi acara sukaneka kanak-kanak, 10.30 pagi acara ibu bapa, 11.30 pagi penyampaian hadiah dan jamuan. Bajet RM 5,200: hadiah RM 1,800, makanan 240 x RM 10 = RM 2,400, sewa khemah dan PA sistem RM 700, cenderamata RM 300. Yuran penyertaan RM 20 sekeluarga daripada 90 keluarga (RM 1,800) dan tajaan Kedai Runcit Pak Mat RM 500; baki daripada tabung tadika. Pengetua: Puan Zarina binti Abu. Pengerusi program: Cikgu Aisyah.",
+    });
+    expect(text).toMatch(
+      /^8\.00 pagi Pendaftaran\s*\n8\.30 pagi Senamrobik\s*\n9\.00 pagi Acara sukaneka kanak-kanak\s*\n10\.30 pagi Acara ibu bapa\s*\n11\.30 pagi Penyampaian hadiah dan jamuan\s*$/m,
+    );
+    expect(text).toMatch(
+      /^Yuran penyertaan \(90 keluarga x RM 20\.00\) RM 1,800\.00\s*\nTajaan Kedai Runcit Pak Mat RM 500\.00\s*\nTabung tadika \(baki\) RM 2,900\.00/m,
+    );
+    expect(text).toMatch(/^Pengetua Puan Zarina binti Abu Memberi restu dan nasihat dasar/m);
+    expect(text).not.toMatch(/pagi 8\.00 pagi|Sekeluarga daripada 90 keluarga|RM 2,880\.00/);
+  });
+
+  it("writes of the car wash the TEKUN title names, its two vacuums, and its sales target beside its cars a day", () => {
+    const text = paper({
+      language: "ms",
+      kind: "geran",
+      type: "business",
+      title: "Permohonan Pembiayaan TEKUN Perniagaan Cuci Kereta Kilat Auto Spa",
+      description:
+        "Encik Mohd Faiz bin Razak mengusahakan Kilat Auto Spa (SSM 202203087766) di Jalan Kuantan-Kemaman, Kuantan sejak 2022 dengan 3 pekerja dan purata 25 kereta sehari. Jualan bulanan sekarang RM 11,000. Beliau memohon pembiayaan RM 35,000 daripada TEKUN Nasional untuk membeli mesin pencuci tekanan tinggi dan sistem buih (RM 14,000), vakum industri 2 unit (RM 5,000), membina bumbung tambahan untuk 2 petak cuci (RM 12,000) dan modal kerja bahan pencuci (RM 4,000). Tempoh bayaran balik 5 tahun. Dengan petak tambahan, kereta dicuci dijangka meningkat kepada 40 sehari dan jualan bulanan kepada RM 17,500. Beliau juga akan mengambil 2 pekerja tempatan.",
+    });
+    expect(text).toMatch(/Jumlah kos projek perniagaan cuci kereta ialah RM 35,000\.00/);
+    expect(text).toMatch(/^2 Vakum industri 2 RM 2,500\.00 RM 5,000\.00/m);
+    expect(text).toMatch(/^Meningkatkan kereta dicuci kepada 40 sehari\nMeningkatkan jualan bulanan kepada RM 17,500/m);
+    expect(text).not.toMatch(/encik sejak/);
+  });
+
+  it("speaks of a sewing skills project, not a 'sewing skill project'", () => {
+    const text = paper({
+      language: "en",
+      kind: "geran",
+      type: "grant",
+      title: "Sewing Skills for Single Mothers in Kota Bharu",
+      description:
+        "Pertubuhan Kebajikan Ibu Tunggal Kelantan (PKITK), registered with ROS (PPM-003-03-12042015), applies to Yayasan Sime Darby for a grant of RM 42,000 to train 30 single mothers in Kota Bharu in commercial sewing over 6 months, from 1 March to 31 August 2027. Costs: trainer fees RM 14,400 (6 months x RM 2,400), 10 industrial sewing machines RM 15,000, fabric and materials RM 7,200, participants' transport allowance RM 5,400 (30 x RM 30 x 6 months). Target: at least 20 participants earning RM 800 a month from tailoring within 6 months after the course. Programme coordinator: Puan Nik Rohani binti Nik Mat.",
+    });
+    expect(text).toMatch(/The sewing skills project costs RM 42,000\.00 in total over 6 months/);
+    expect(text).not.toMatch(/sewing skill project/);
+  });
+});

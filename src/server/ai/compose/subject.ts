@@ -67,7 +67,8 @@ const MALAY_NAME =
 /** An English plural noun ('workshops', 'classes', 'activities'), not a word ending in s of its own ('campus', 'analysis', 'class'). */
 const PLURAL = /[^sui']s$/;
 /** Plurals that name one thing ('sports', 'games' of an event, 'series', 'news'). */
-const INVARIANT = /^(?:sports|games|series|news|species|means|arts|crafts|athletics|olympics|awards)$/i;
+const INVARIANT =
+  /^(?:sports|games|series|news|species|means|arts|crafts|athletics|olympics|awards|skills|savings|goods)$/i;
 
 function singular(word: string): string {
   if (/ies$/.test(word)) return word.replace(/ies$/, "y");

@@ -236,7 +236,7 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
  * 'Jumlah kos ialah RM 86,500, termasuk RM 24,000 untuk fasilitator, ...'.
  */
 const LISTED_BUDGET =
-  /\b(?:bajet|budget|kos|costs?|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment|harga kontrak|harga tawaran|contract price|tender price|ask|asks|request|requesting|seek|seeks|memohon|mohon|kegunaan|use of funds)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
+  /\b(?:bajet|budget|kos|costs?|perbelanjaan|expenditure|anggaran|peruntukan|pelaburan|investment|harga kontrak|harga tawaran|contract price|tender price|ask|asks|request|requesting|seek|seeks|memohon|mohon|dipohon|kegunaan|use of funds)\b[^:]{0,80}?(?::|,?\s+(?:termasuk|iaitu|meliputi|terdiri daripada|including|comprising|covering|namely|made up of)\b)\s*(.+)$/i;
 /** 'RM 98,500, split as ', 'RM 5,000 iaitu ', 'RM 78,000, covering ': a total that opens the list it is made of. */
 const TOTAL_THEN_LIST =
   /^RM\s?[\d,.]+(?:\s*(?:juta|ribu|million|k))?\s*,?\s*(?:split as|split into|broken down as|broken down into|made up of|comprising|including|covering|dibahagikan kepada|dipecahkan kepada|terdiri daripada|iaitu|termasuk|meliputi|merangkumi)\s*:?\s*/i;
@@ -467,6 +467,9 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
     const price = m ? findAmounts(m[2] ?? m[4] ?? "")[0] : undefined;
     if (!m?.[1] || !price) return [];
     let name = m[1].trim();
+    // 'vakum industri 2 unit (RM 5,000)': the count after the thing's name.
+    const countedAfter = /\s+(\d{1,4})\s+(?:unit|units|buah|set|sets|pcs|nos)$/iu.exec(name);
+    if (countedAfter) name = `${countedAfter[1]} ${name.slice(0, countedAfter.index)}`;
     // 'periuk nasi elektrik komersial 2 unit x RM 1,200 = RM 2,400': how the price is made up follows the name.
     const made = /\s+(\d{1,4})\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+\s*=?$/u.exec(name);
     if (made) name = name.slice(0, made.index);

@@ -40,7 +40,7 @@ const SOURCE_RIGHT_BEFORE = /([^,;.()]+?(?:\s*\(\p{Lu}[\p{L}&]*\))?)\s+$/u;
 /** '16 teams x RM 625 = ' before a source's amount: how it is made up, not part of its name. */
 const MADE_UP_OF = /\s*\d[\d,]*\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+\s*=\s*$/iu;
 /** 'berjumlah ', 'totalling ', '= ': the words that give the total of what was just priced. */
-const RESTATES = /(?:\b(?:berjumlah|jumlahnya|totalling|totaling|amounting to|a total of)|=)\s*$/i;
+const RESTATES = /(?:\b(?:berjumlah|jumlahnya|totalling|totaling|amounting to|a total of)|=|\()\s*$/i;
 /** A name right before its amount is one name only: no second clause ('DBKL and the remaining'). */
 const MORE_THAN_A_NAME = /\b(?:dan|and|remaining|rest|baki|selebihnya|which|yang\s+lain)\b/i;
 /** The words that open a sentence about funding, up to its first source: 'Kos dibiayai oleh '. */
@@ -95,11 +95,13 @@ type PerHead = { value: number; n: number; noun: string; end: number };
  * those heads ('60 murid'); the count that is written comes first.
  */
 function perHeadAmount(sentence: string, amount: AmountMatch, counts: CountFact[]): PerHead | null {
-  const m = /^(?:seorang|setiap|per|each|for each)(?:\s+(\p{L}+))?/iu.exec(
-    sentence.slice(amount.index, amount.end + 30).replace(/^RM\s?[\d,.]+\s*/i, ""),
-  );
+  const m =
+    /^(?:seorang|setiap|per|each|for each|se(keluarga|pasukan))(?:\s+(?:daripada|dari|bagi|untuk|for)?\s*(?:\d[\d,]*\s+)?(\p{L}+))?/iu.exec(
+      sentence.slice(amount.index, amount.end + 40).replace(/^RM\s?[\d,.]+\s*/i, ""),
+    );
   if (!m) return null;
-  const noun = m[1];
+  // 'RM 20 sekeluarga daripada 90 keluarga': a price for each family, and the families counted.
+  const noun = m[1] ?? m[2];
   const counted = noun ? counts.find((c) => c.noun.split(" ")[0]?.toLowerCase() === noun.toLowerCase()) : undefined;
   if (counted && noun) {
     // The amount's match ends at its tail ('seorang'); the head counted ('murid') is part of it too.
@@ -140,7 +142,14 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
     const right =
       SOURCE_RIGHT_BEFORE.exec(chunk.replace(/^[^:]*:\s*/, ""))?.[1]?.replace(/^\s*(?:,|dan|serta|and)\s+/i, "") ?? "";
     const before = SOURCE_BEFORE.exec(chunk) ?? (right && !MORE_THAN_A_NAME.test(right) ? [right, right] : null);
-    const after = SOURCE_AFTER.exec(sentence.slice(amount.end));
+    // 'RM 20 sekeluarga daripada 90 keluarga': who pays each share is counted, not a source by name.
+    const payers = head
+      ? new RegExp(String.raw`^\s*(?:daripada|dari|from)\s+(?:\d[\d,]*\s+)?${head.noun}\b`, "iu").exec(
+          sentence.slice(amount.end),
+        )
+      : null;
+    if (payers) amount.end += payers[0].length;
+    const after = payers ? null : SOURCE_AFTER.exec(sentence.slice(amount.end));
     // 'RM 2,000 from the PTA' names its source after the amount; else the words before it do.
     // 'Funding: a MARA business loan of RM 28,000': the label before the colon names no source.
     const said = (before?.[1] ?? "")

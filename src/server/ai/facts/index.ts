@@ -49,6 +49,7 @@ import {
   templateAnswer,
   templateVenue,
 } from "./profile.js";
+import { proseSchedule } from "./running-order.js";
 import { extractSubject } from "./subject.js";
 import { briefSnippets, type Snippet } from "./text.js";
 import { findTimes } from "./times.js";
@@ -95,9 +96,9 @@ function extractTimes(brief: ProposalBrief, snippets: Snippet[]): string[] {
   return out;
 }
 
-/** 'memohon Geran Penyelidikan Jangka Pendek UMT', 'applying for the Fundamental Research Grant Scheme (FRGS)'. */
+/** 'memohon Geran Penyelidikan Jangka Pendek UMT', 'Dana dipohon daripada Geran Penyelidikan TVET', 'applying for the Fundamental Research Grant Scheme (FRGS)'. */
 const GRANT_SCHEME =
-  /\b(?:memohon|mohon|pohon|permohonan|apply(?:ing)? for|applies for|under)\s+(?:the\s+)?((?:Geran|Skim Geran)(?:\s+(?:\p{Lu}[\p{L}-]*|\([A-Z0-9-]+\))){1,7}|(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Grant|Grant Scheme|Research Grant)(?:\s+\([A-Z0-9-]+\))?)/u;
+  /\b(?:memohon|mohon|pohon|permohonan|(?:dipohon|dimohon)\s+(?:daripada|dari|di bawah)|apply(?:ing)? for|applies for|under)\s+(?:the\s+)?((?:Geran|Skim Geran)(?:\s+(?:\p{Lu}[\p{L}-]*|\([A-Z0-9-]+\))){1,7}|(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Grant|Grant Scheme|Research Grant)(?:\s+\([A-Z0-9-]+\))?)/u;
 
 /** The national research grant schemes by their short names, with the year when given ('FRGS 2027 application'). */
 const SCHEME_NAMED = /\b(?:FRGS|PRGS|TRGS|LRGS|MRUN)(?:\s+\d{4}(?:\/\d{1,4})?)?(?=\W|$)/;
@@ -179,8 +180,57 @@ function outsideBrackets(text: string): string {
 const PER_PERIOD =
   /\b(?:sehari|seminggu|sebulan|setahun|a (?:day|week|month|year)|per (?:day|week|month|year)|monthly|yearly)\b/i;
 
-function countAtUnitPrice(counts: CountFact[], amounts: MoneyFact[], total: number | null): BudgetItemFact[] {
+/** A price for one a day ('RM 14.50 seorang sehari', 'RM 12 per pax per day'). */
+const PER_HEAD_A_DAY =
+  /\b(?:seorang|sekepala|per\s+(?:person|head|pax|student|pupil)|a\s+(?:person|head))\s+(?:sehari|a\s+day|per\s+day)\b/i;
+/** The days a total is for ('untuk 300 hari persekolahan', 'for 190 school days'). */
+const DAYS_OF_TOTAL =
+  /\b(?:untuk|bagi|for|over)\s+(\d[\d,]*)\s+((?:hari|days?)(?:\s+(?:persekolahan|bekerja|operasi|school|working|operating))?)\b/i;
+
+/**
+ * 'Harga tawaran RM 14.50 seorang sehari ... RM 1,087,500 untuk 300 hari' for '250 pelajar asrama':
+ * the people a day at that rate over those days is the cost line, under the paper's subject.
+ */
+function headsByTheDay(counts: CountFact[], amounts: MoneyFact[], total: number, subject: string): BudgetItemFact[] {
+  const stated = amounts.find((a) => a.role === "total" && Math.abs(a.value - total) < 0.01);
+  const days = stated ? DAYS_OF_TOTAL.exec(stated.context.slice(stated.context.indexOf(stated.text))) : null;
+  const n = days ? Number((days[1] ?? "").replace(/,/g, "")) : 0;
+  if (!days || !n) return [];
+  for (const price of amounts.filter(
+    (a) =>
+      a.role === "unit" &&
+      PER_HEAD_A_DAY.test(
+        a.text +
+          a.context.slice(a.context.indexOf(a.text) + a.text.length, a.context.indexOf(a.text) + a.text.length + 20),
+      ),
+  )) {
+    const count = counts.find((k) => Math.abs(k.n * n * price.value - total) < 0.01);
+    if (!count) continue;
+    const name = subject.charAt(0).toLocaleUpperCase("ms") + subject.slice(1);
+    return [
+      {
+        item: `${name} (${count.text} × ${n} ${days[2]})`,
+        quantity: count.n * n,
+        unit: null,
+        unitPrice: price.value,
+        amount: total,
+        source: stated?.source ?? count.source,
+        context: stated?.context ?? count.context,
+      },
+    ];
+  }
+  return [];
+}
+
+function countAtUnitPrice(
+  counts: CountFact[],
+  amounts: MoneyFact[],
+  total: number | null,
+  subject: string,
+): BudgetItemFact[] {
   if (total === null) return [];
+  const daily = headsByTheDay(counts, amounts, total, subject);
+  if (daily.length) return daily;
   // 'RM 15,000 sebulan' is a rate over time (a month's sales), never the price of one of a count.
   const perHead = amounts.filter((a) => a.role === "unit" && !PER_PERIOD.test(a.text));
   for (const price of perHead) {
@@ -188,7 +238,8 @@ function countAtUnitPrice(counts: CountFact[], amounts: MoneyFact[], total: numb
       if (Math.abs(count.n * price.value - total) >= 0.01) continue;
       const after = count.context.slice(count.context.indexOf(count.text) + String(count.text.split(" ")[0]).length);
       const named = outsideBrackets(after)
-        .split(/\s+(?:on|in|at|for|to|between|from|di|pada|untuk|bagi|kepada|antara|dari)\s+|[,.;:]/)[0]
+        // 'along the back lanes of Jalan Harmoni 1 to 6': a range of numbers is one name.
+        .split(/\s+(?:on|in|at|for|between|from|di|pada|untuk|bagi|kepada|antara|dari)\s+|(?<!\d)\s+to\s+|[,.;:]/)[0]
         ?.replaceAll(HIDDEN_COMMA, ",")
         .trim();
       if (!named) continue;
@@ -268,7 +319,7 @@ export function withProgrammeSpan(facts: Facts, language: "ms" | "en"): Facts {
 
 /** 'We are asking Majlis Perbandaran Ampang Jaya for a grant', 'memohon sumbangan ...': money is asked, with or without an amount. */
 const ASKS_MONEY =
-  /\b(?:ask|asks|asking|request|requesting|apply|applies|applying|memohon|mohon|pohon)\b[^.;\n]{0,80}?\b(?:grant|funding|sponsorship|contribution|geran|sumbangan|peruntukan|dana|bantuan|tajaan)\b/i;
+  /\b(?:ask|asks|asking|request|requesting|apply|applies|applying|memohon|mohon|pohon)\b[^.;\n]{0,80}?\b(?:grant|funding|sponsorship|contribution|geran|sumbangan|peruntukan|dana|bantuan|tajaan|to fund|to finance|membiayai)\b/i;
 /** A study's brief that opens on the researcher applying names its lead, whom the paper names as such. */
 function withLeadResearcher(
   brief: ProposalBrief,
@@ -289,6 +340,7 @@ function asksForMoney(prose: Snippet[]): boolean {
 
 export function extractFacts(brief: ProposalBrief): Facts {
   const snippets = briefSnippets(brief);
+  const subject = extractSubject(brief);
   const details = brief.details;
   const amounts = extractMoney(snippets);
   const { dates, eventDate } = extractAllDates(brief, snippets);
@@ -365,7 +417,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
     // A study goes to the panel of the grant scheme it applies for ('Geran Penyelidikan Jangka Pendek UMT').
     grantScheme(brief);
   return {
-    subject: extractSubject(brief),
+    subject,
     amounts,
     budgetTotal: figures.budgetTotal,
     requested: figures.requested,
@@ -410,7 +462,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
     organisations,
     places,
     // 'RM 450,000 (RM 15,000 per home)' for '30 rooftop solar systems': the count at its price.
-    budgetItems: items.length ? items : countAtUnitPrice(counts, amounts, figures.budgetTotal),
+    budgetItems: items.length ? items : countAtUnitPrice(counts, amounts, figures.budgetTotal, subject.phrase),
     budgetHeads: headsForAmount(prose),
     monthlyLines: monthlyLines(
       prose
@@ -421,7 +473,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
     committee: (details?.committee ?? []).map((c) => ({ role: c.role, name: c.name ?? "" })),
     namedPosts: namedPosts(prose),
     keyPeople: withLeadResearcher(brief, prose, keyPeople(prose)),
-    schedule: details?.schedule ?? [],
+    // The form's running order, else one the brief writes out with its times.
+    schedule: details?.schedule?.length ? details.schedule : proseSchedule(prose),
     fundingSources: details?.fundingSources?.length
       ? details.fundingSources.map((f) => ({ source: f.source, amount: f.amount ?? null }))
       : proseFundingSources(prose, figures.budgetTotal, counts),

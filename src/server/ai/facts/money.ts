@@ -39,7 +39,7 @@ const AMOUNT = new RegExp(
 );
 /** A per-unit tail right after the amount. */
 const PER_UNIT =
-  /^\s*(?:seorang|sekepala|sepasang|seunit|sebuah|sehari|sebulan|setahun|seminggu|sekeping|sebiji|sejam|setiap\s+\p{L}+|bagi\s+setiap\s+\p{L}+|untuk\s+setiap\s+\p{L}+|per\s+\p{L}+|each|a\s+(?:day|month|year|person|head|unit|pax)|\/\s?\p{L}+)/iu;
+  /^\s*(?:seorang|sekepala|sekeluarga|sepasukan|sepasang|seunit|sebuah|sehari|sebulan|setahun|seminggu|sekeping|sebiji|sejam|setiap\s+\p{L}+|bagi\s+setiap\s+\p{L}+|untuk\s+setiap\s+\p{L}+|per\s+\p{L}+|each|a\s+(?:day|month|year|person|head|unit|pax)|\/\s?\p{L}+)/iu;
 
 /** Every ringgit amount in a text, in order. */
 export function findAmounts(text: string): AmountMatch[] {
@@ -119,6 +119,12 @@ export const CEILING_CUE = new RegExp(
 const LIST_LABEL =
   /\b(?:budget|bajet|belanjawan|kos|costs?|anggaran(?: kos)?|perbelanjaan|expenditure)\s*:\s*\p{L}[\p{L}\s&'-]*$/iu;
 
+/** An amount for a whole span: 'untuk 300 hari persekolahan', 'for the 24-month contract', 'bagi tempoh 12 bulan'. */
+const SPAN_AFTER =
+  /^\s*(?:untuk|bagi|for|over)\s+(?:tempoh\s+|the\s+(?:whole\s+)?)?\d[\d,]*(?:\s*-\s*|\s+)(?:hari|minggu|bulan|tahun|days?|weeks?|months?|years?)\b/i;
+/** What a bidder's or a buyer's price is called before its rate ('Harga tawaran', 'Our price', 'kadar'). */
+const TOTAL_PRICE_CUE = /\b(?:harga tawaran|harga|kadar|tawaran|bid price|tender price|our price|price|rate)\b/i;
+
 /** The role of an amount from its sentence: the per-unit tail, then words after it, then the nearest cue before. */
 export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0): Role {
   if (match.perUnit) return "unit";
@@ -138,6 +144,14 @@ export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0)
   // 'Budget: research assistant RM 43,200, ...': the label opens a list, and this amount is a line's.
   if (LIST_LABEL.test(head)) return "other";
   const role = nearestCueBefore(sentence, match.index, ROLE_CUES, 60, previousEnd) ?? "other";
+  // 'Harga tawaran RM 14.50 seorang sehari, iaitu RM 3,625 sehari atau kira-kira RM 1,087,500 untuk 300
+  // hari persekolahan': after a price cue, the amount for the whole span is the total.
+  if (
+    role === "other" &&
+    SPAN_AFTER.test(sentence.slice(match.end)) &&
+    TOTAL_PRICE_CUE.test(sentence.slice(0, match.index))
+  )
+    return "total";
   if (role === "own" && OTHER_BODY_GIVES.test(head)) return "other";
   // 'memohon MBPJ meluluskan penggunaan tanah ... dan peruntukan RM 30,000': an allocation asked for is requested.
   if (role === "total" && ALLOCATION_ASKED.test(head) && !/\b(?:jumlah|keseluruhan|total|kos)\b/i.test(head))

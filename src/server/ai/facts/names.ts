@@ -287,7 +287,7 @@ const PERSON_LINK = String.raw`(?:bin|binti|bt\.|bte|a\/l|a\/p|anak)(?=${GAP}[A-
 
 /** 'kepada Pengerusi PIBG SK Taman Melati', 'dikemukakan kepada X', 'submitted to X', 'addressed to X'. */
 const ADDRESSEE = new RegExp(
-  String.raw`\b(?:dikemukakan kepada|ditujukan kepada|kepada|untuk pertimbangan|submitted to|addressed to|goes to|is sent to|to the attention of)\s+(?:the\s+)?((?:Yang\s+(?:Berbahagia|Dihormati)\s+)?${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*(?:,${GAP}${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|${PERSON_LINK}|&|dan|and|of))*)?)`,
+  String.raw`\b(?:dikemukakan kepada|ditujukan kepada|kepada|untuk pertimbangan|submitted to|addressed to|goes to|is sent to|to the attention of|proposes to|propose to|proposed to)\s+(?:the\s+)?((?:Yang\s+(?:Berbahagia|Dihormati)\s+)?${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|&|dan|and|of))*(?:,${GAP}${NAME_WORD}(?:${GAP}(?:${NAME_WORD}|${PERSON_LINK}|&|dan|and|of))*)?)`,
   "gu",
 );
 /** 'memohon ... daripada TEKUN', 'apply to SME Corp': the funder is the addressee. */
@@ -369,6 +369,17 @@ export function findFunder(text: string): string | null {
     const asked = findOrganisations(rest)[0];
     if (asked && rest.startsWith(asked))
       return asked + (/^\s*\([A-Z]{2,8}\)/.exec(rest.slice(asked.length))?.[0] ?? "");
+    // 'The association asks MPS to fund ...': the short name of a body the brief spells out once.
+    const acronym = /^([A-Z]{2,8})\b/.exec(rest)?.[1];
+    const spelt = acronym
+      ? new RegExp(String.raw`((?:\p{Lu}[\p{L}'’-]*\s+){1,6})\(${acronym}\)`, "u").exec(text)?.[1]?.trim()
+      : undefined;
+    if (
+      acronym &&
+      spelt &&
+      /^\s+(?:to\s+)?(?:fund|finance|sponsor|for|membiayai|menaja)\b/i.test(rest.slice(acronym.length))
+    )
+      return `${spelt} (${acronym})`;
   }
   // 'We hope Yayasan Sime Darby can fund it', 'Kami berharap Yayasan X dapat membiayai program ini'.
   for (const m of text.matchAll(HOPED_FUNDER)) {

@@ -125,12 +125,13 @@ const NOT_NEEDED = /^\s*(?:\S+\s+){0,2}(?:tak|tidak|not)\s+(?:perlu|diperlukan|r
 
 /**
  * The supplier registrations a tender states, as short labels: 'MOF 020101' ('berdaftar MOF kod
- * 020101', 'MOF registered 222101'), 'CIDB G2', 'Bumiputera'.
+ * 020101', 'MOF registered 222101', 'Pendaftaran MOF 357-02112233'), 'CIDB G2', 'Bumiputera'.
  */
 export function supplierRegistrations(snippets: Snippet[]): string[] {
   const out: string[] = [];
   const text = snippets.map((s) => s.text).join("\n");
-  const mof = /\bMOF\b[^,.;()\n]{0,24}?\b(\d{6})\b/.exec(text);
+  // 'Pendaftaran MOF 357-02112233': the registration number itself, else a code ('kod 020101').
+  const mof = /\bMOF\b[^,.;()\n]{0,24}?\b(\d{3}-\d{8}|\d{6})\b/.exec(text);
   if (mof) out.push(`MOF ${mof[1]}`);
   for (const m of text.matchAll(/\b(?:CIDB\s+(?:[Gg]red\s+)?(G[1-7])|(?:[Gg]red\s+)?(G[1-7])\s+CIDB)\b/g)) {
     if (NOT_NEEDED.test(text.slice(m.index + m[0].length))) continue;
@@ -202,7 +203,7 @@ const LED_BY =
  * programme's committee (its own chair runs the programme), shown under the post as written.
  */
 /** 'Guru Besar ialah Puan Rosnah binti Ali': a school's head is the patron of its programme. */
-const SCHOOL_HEAD = /\b(Guru Besar|Pengetua|Headmaster|Headmistress|Principal)\s+(?:ialah|adalah|is|:)\s+/gu;
+const SCHOOL_HEAD = /\b(Guru Besar|Pengetua|Headmaster|Headmistress|Principal)(?:\s+(?:ialah|adalah|is)|\s*:)\s+/gu;
 
 const ORG_CHAIR =
   /\b(Pengerusi|Yang Dipertua|Presiden)\s+(surau|masjid|persatuan|kelab|pertubuhan|PIBG|koperasi)\s+(?:ialah|adalah|:)\s+/giu;

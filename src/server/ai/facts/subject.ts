@@ -304,9 +304,13 @@ function fromDescription(description: string): string[] {
       // 'X will hold a ...', 'X is organising ...': the verb of the sentence names nothing.
       .filter(
         (w) =>
-          !/^(?:ingin|hendak|mahu|sebanyak|pembiayaan|pinjaman|geran|bantuan|would|like|apply|will|shall|hold|holds|held|organise|organize|organising|organizing|from)$/i.test(
+          !/^(?:ingin|hendak|mahu|sebanyak|pembiayaan|pinjaman|geran|bantuan|sejak|purata|sekarang|kira-kira|would|like|apply|will|shall|hold|holds|held|organise|organize|organising|organizing|from|since|about)$/i.test(
             w,
           ),
+      )
+      // 'Encik Mohd Faiz ... sejak 2022': a person's title names no subject.
+      .filter(
+        (w) => !/^(?:encik|puan|cik|tuan|haji|hajah|ustaz|ustazah|cikgu|dato|datin|datuk|mr|mrs|ms|madam|dr)$/i.test(w),
       )
       .filter((w) => !/^[A-Z]/.test(w) || w === first.split(/\s+/)[0])
       .slice(0, 3)
@@ -496,6 +500,9 @@ function withoutOpeners(part: string, organisations: string[]): string {
     rest = rest.replace(LEADING_DOCUMENT_WORDS, "");
     for (const funder of organisations.slice(1)) {
       if (rest.toLowerCase().startsWith(`${funder.toLowerCase()} `)) rest = rest.slice(funder.length).trim();
+      // 'Pembiayaan TEKUN Perniagaan ...' of TEKUN Nasional: the funder by its short name opens it too.
+      const short = /^(\p{Lu}{3,})\s/u.exec(funder)?.[1];
+      if (short && rest.startsWith(`${short} `)) rest = rest.slice(short.length).trim();
     }
   }
   return rest;

@@ -601,8 +601,8 @@ export const PENYELIDIKAN: Partial<Record<SectionRole, Line[]>> = {
   ],
   closing: [
     [
-      "Pasukan {thing} bersedia membentangkan cadangan ini kepada panel penilai {addressee} dan memperhalusinya berdasarkan ulasan yang diterima.",
-      "The team for {thing} is ready to present this proposal to the assessment panel of {addressee} and to refine it in light of the comments received.",
+      "Pasukan {thing} bersedia membentangkan cadangan ini kepada {addressee} dan memperhalusinya berdasarkan ulasan yang diterima.",
+      "The team for {thing} is ready to present this proposal to {addressee} and to refine it in light of the comments received.",
     ],
     [
       "{Thing} akan dilaksanakan dengan mematuhi dasar integriti penyelidikan, etika dan kewangan {org} serta syarat geran {addressee}.",

@@ -302,6 +302,7 @@ function statedResults(c: Ctx): string[] {
     // A label before a colon ('Expected results:', 'Hasil dijangka:') is no part of what changes.
     if (!HOPED.test(sentence) || SO_FAR.test(sentence)) continue;
     const body = sentence.replace(/^[^:]{1,40}:\s*/u, "").replace(/[.!?\s]+$/u, "");
+    let lastVerb = "";
     for (const clause of body.split(/\s*;\s*|,?\s+(?:and|dan|serta|while|manakala)\s+|,\s+/iu)) {
       // '2 orang pekerja baharu akan diambil', '2 new workers will be hired': the jobs it brings.
       const hired = HIRED.exec(clause.trim());
@@ -329,8 +330,18 @@ function statedResults(c: Ctx): string[] {
         continue;
       }
       // 'Dengan peralatan ini pengeluaran ...', 'With the new oven output ...': what makes the change is no part of what changes.
-      const m = RESULT_CLAUSE.exec(clause.trim().replace(MADE_BY, ""));
-      const reached = m ? null : REACHES_CLAUSE.exec(clause.trim().replace(MADE_BY, ""));
+      const said = clause.trim().replace(MADE_BY, "");
+      // '... meningkat kepada 40 sehari dan jualan bulanan kepada RM 17,500': the second change shares the first's verb.
+      const shared = lastVerb
+        ? said.replace(
+            /^(\p{L}[\p{L}\s'-]{1,60}?)\s+(?=(?:from|daripada|dari|to|kepada)\s+(?:RM\s?)?\d)/iu,
+            `$1 ${lastVerb} `,
+          )
+        : said;
+      const m: RegExpExecArray | null =
+        RESULT_CLAUSE.exec(said) ?? (shared !== said ? RESULT_CLAUSE.exec(shared) : null);
+      if (m?.[2]) lastVerb = m[2];
+      const reached = m ? null : REACHES_CLAUSE.exec(said);
       if (reached?.[1] && reached[2] && reached[1].split(/\s+/).length <= 4) {
         found.push(salesRaised(c, reached[1], reached[2]));
         continue;
@@ -391,6 +402,35 @@ function studiedQuestion(c: Ctx): string | null {
   return m[3] && m[4] ? `Menentukan ${m[3].toLowerCase()} ${m[4].trim()}` : null;
 }
 
+/** 'Keberkesanan PBL terhadap ...', 'Effects of X on Y': a title that names what a study measures. */
+const MEASURING_TITLE_MS = /^(?:Kajian\s+)?(Keberkesanan|Kesan|Pengaruh|Hubungan|Impak)\s+(\S.*)$/u;
+const MEASURING_TITLE_EN =
+  /^(?:A\s+Study\s+of\s+)?(?:the\s+)?(Effectiveness|Effects?|Impact|Influence|Relationship)\s+(of|between)\s+(\S.*)$/iu;
+/** Where a title's topic ends and its setting (a place, an institution) begins, kept as written. */
+const SETTING = /\s(?=(?:di|dalam kalangan|in|at|among)\s)/u;
+
+/** The study's aim from a title that says what it measures: 'Menentukan keberkesanan pembelajaran berasaskan projek terhadap ...'. */
+function titledAim(c: Ctx): string | null {
+  const title = c.brief.title.trim().replace(/[.:]+$/u, "");
+  const [topic = "", ...setting] = title.split(SETTING);
+  const lowered = topic.toLocaleLowerCase(c.brief.language === "ms" ? "ms" : "en");
+  const rest = setting.length ? ` ${setting.join(" ")}` : "";
+  const ms = MEASURING_TITLE_MS.exec(topic);
+  if (ms) return `Menentukan ${lowered.replace(/^kajian\s+/u, "")}${rest}`;
+  const en = MEASURING_TITLE_EN.exec(topic);
+  if (en) return `To determine the ${lowered.replace(/^(?:a study of\s+)?(?:the\s+)?/u, "")}${rest}`;
+  return null;
+}
+
+/** 'Hipotesis: skor kemahiran amali ... meningkat ...', 'Hypothesis: ...': the claim the study tests. */
+const HYPOTHESIS = /\b(?:Hipotesis(?:\s+kajian)?|Hypothesis)\s*:\s*([^.;]{10,240})/iu;
+
+function testedHypothesis(c: Ctx): string | null {
+  const h = HYPOTHESIS.exec(c.brief.description)?.[1]?.trim();
+  if (!h) return null;
+  return c.brief.language === "ms" ? `Menguji hipotesis bahawa ${h}` : `To test the hypothesis that ${h}`;
+}
+
 /** 'PI', 'Ketua Penyelidik', 'Principal Investigator', 'Project Leader'. */
 const LEAD_RESEARCHER =
   /^(?:PI|Ketua Penyelidik|Penyelidik Utama|Principal Investigator|Project Lead(?:er)?|Ketua Projek)$/i;
@@ -424,7 +464,13 @@ export const objectives: RoleWriter = (c, o, target) => {
       // A trial's stated outcomes are what it sets out to measure: its objectives in the brief's words.
       const outcomes = outcomeObjectives(c);
       const asked = outcomes.length ? null : studiedQuestion(c);
-      const measured = asked ? [asked] : outcomes;
+      // 'Keberkesanan X terhadap Y' with 'Hipotesis: ...': what the title measures, and the claim it tests.
+      const titled = outcomes.length || asked ? [] : [titledAim(c), testedHypothesis(c)].filter((x) => x !== null);
+      const measured = asked
+        ? [asked, ...[testedHypothesis(c)].filter((x) => x !== null)]
+        : outcomes.length
+          ? outcomes
+          : titled;
       const blanks = [
         c.ph("objektif kajian pertama", "the first research objective"),
         c.ph("objektif kajian kedua", "the second research objective"),

@@ -342,10 +342,21 @@ export const compliance: RoleWriter = (c, o, target) => {
             "status pensijilan halal (JAKIM/JAIN) dapur dan menu",
             "the halal certification (JAKIM/JAIN) of the kitchen and menu",
           ),
-          c.ph(
-            "lesen premis makanan daripada pihak berkuasa tempatan, dan pendaftaran MOF jika pelanggan agensi kerajaan",
-            "the food premises licence from the local authority, and MOF registration if the client is a government agency",
-          ),
+          // The registrations the caterer states ('Pendaftaran MOF 357-02112233'), and a blank for its licence.
+          ...(c.facts.registrations.length
+            ? [
+                `${c.w("Pendaftaran", "Registration")}: ${c.facts.registrations.join(", ")}`,
+                c.ph(
+                  "lesen premis makanan daripada pihak berkuasa tempatan",
+                  "the food premises licence from the local authority",
+                ),
+              ]
+            : [
+                c.ph(
+                  "lesen premis makanan daripada pihak berkuasa tempatan, dan pendaftaran MOF jika pelanggan agensi kerajaan",
+                  "the food premises licence from the local authority, and MOF registration if the client is a government agency",
+                ),
+              ]),
         ]
       : [
           c.w("Akta Keselamatan dan Kesihatan Pekerjaan 1994", "Occupational Safety and Health Act 1994"),

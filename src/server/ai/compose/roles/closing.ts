@@ -167,7 +167,7 @@ const FOOD_SERVICE_ATTACHMENTS: [string, string][] = [
     "Sijil latihan pengendali makanan dan rekod suntikan tifoid pekerja",
     "Food handler training certificates and the staff's typhoid vaccination records",
   ],
-  ["Senarai majlis yang pernah dikendalikan", "List of events catered before"],
+  ["Senarai kontrak dan majlis yang pernah dikendalikan", "List of contracts and events catered before"],
 ];
 
 /** A canteen operator's papers: what a school or office checks before it lets a kitchen feed its people. */
@@ -236,7 +236,7 @@ const SIGNS: Record<"prepared" | "reviewed" | "supported", { society: RegExp; ot
 };
 /** A body run by a committee rather than an owner: its papers are prepared by its secretary. */
 const SOCIETY =
-  /^(?:persatuan|pertubuhan|kelab|jawatankuasa|koperasi|PIBG|surau|masjid|badan|majlis belia|association|society|club|committee|residents)\b/i;
+  /^(?:persatuan|pertubuhan|kelab|jawatankuasa|koperasi|PIBG|surau|masjid|badan|majlis belia|association|society|club|committee|residents)\b|\b(?:association|society|club|committee)$/i;
 
 /** The person the brief names for a signature, with their post. */
 function signer(c: Ctx, approval: string): { name: string; post: string } | null {
@@ -303,7 +303,7 @@ function signatureBlock(c: Ctx, o: Out): void {
         if (!who) return c.ph("jawatan", "post");
         // 'Pengerusi' found in an English brief ('led by its president') signs as 'Chair'.
         const post = postIn(who.post, c.lang);
-        return org && !who.name.includes(org) ? `${signedPost(post, org)}, ${org}` : post;
+        return org && !who.name.includes(org) && !post.includes(org) ? `${signedPost(post, org)}, ${org}` : post;
       }),
       kind.approvals.map(() => `${c.w("Tarikh", "Date")}: ${c.ph("tarikh", "date")}`),
     ],

@@ -127,9 +127,11 @@ function fundingLine(c: Ctx): string {
   const rows = named ? fundingRows(c) : [];
   // Works the body written to is asked to carry out are paid from its own allocation.
   // 'Kertas ini dikemukakan kepada ... untuk memohon peruntukan': so is the allocation a paper asks for.
-  const asksAllocation = /\b(?:memohon|mohon)\s+peruntukan\b|\brequest(?:s|ing)?\s+(?:an\s+)?allocation\b/i.test(
-    c.brief.description,
-  );
+  // 'The association asks MPS to fund the full cost': the body written to funds it all.
+  const asksAllocation =
+    /\b(?:memohon|mohon)\s+peruntukan\b|\brequest(?:s|ing)?\s+(?:an\s+)?allocation\b|\basks?\s+(?:\S+\s+){1,6}to\s+fund\s+(?:the\s+(?:full|whole|entire)\s+cost|it|the\s+project)\b/i.test(
+      c.brief.description,
+    );
   if (!rows.length && (c.traits.petition || asksAllocation) && c.slots.addressee)
     return c.t("peruntukan {addressee} (dipohon)", "the allocation of {addressee} (requested)") ?? "";
   if (!rows.length) return c.ph("sumber peruntukan", "the source of funds");

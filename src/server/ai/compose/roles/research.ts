@@ -4,14 +4,37 @@ import type { Ctx } from "../ctx.js";
 import { durationBlank, fill, items, own, type RoleWriter } from "./kit.js";
 import { phaseNotes } from "./plans.js";
 
+/** Words of a problem or a gap, in what the researcher wrote: 'belum diuji', 'masih rendah', 'little is known'. */
+const GAP_STATED =
+  /\b(?:masalah|jurang|kekurangan|kurang|belum|tiada|rendah|menurun|isu|cabaran|problem|gap|lack|lacks|few|little|limited|unknown|unclear|declin\w*|poor|issue|challenge)\b/i;
+
 export const problem: RoleWriter = (c, o, target) => {
   own(c, o, "problem");
   if (c.constraints.length) o.list("ul", items(c.constraints));
+  // 'This is the gap ...' follows only a gap the researcher stated; without one the paper asks for it.
+  const stated = GAP_STATED.test([c.brief.description, c.brief.constraints, c.brief.additionalInfo].join("\n"));
+  if (!stated)
+    o.p(
+      c.t(
+        "Jurang yang hendak ditangani oleh {thing} ialah {gap}.",
+        "The gap the study on {topic} addresses is {gap}.",
+        {
+          gap: c.ph(
+            "jurang pengetahuan yang belum dijawab oleh kajian lepas",
+            "the gap in knowledge past studies leave open",
+          ),
+        },
+      ),
+    );
   fill(c, o, target, [
-    [
-      "Jurang inilah yang hendak ditangani oleh {thing} ini.",
-      "This is the gap the study on {topic} sets out to address.",
-    ],
+    ...(stated
+      ? ([
+          [
+            "Jurang inilah yang hendak ditangani oleh {thing} ini.",
+            "This is the gap the study on {topic} sets out to address.",
+          ],
+        ] as const)
+      : []),
     [
       "Tanpa {thing}, keputusan berkaitan masih bergantung pada andaian dan bukannya bukti.",
       "Without a study on {topic}, related decisions still rest on assumptions rather than evidence.",
@@ -129,10 +152,11 @@ const RESEARCHER = String.raw`(?:Prof(?:esor)?\.?\s+(?:Madya\s+)?)?(?:Ir\.?\s+|T
 /**
  * The researcher who applies: the one the brief opens on ('Dr. Nurul Huda binti Abdullah, pensyarah
  * kanan ...') or whose proposal it is ('This FRGS proposal by Dr. Siti Aminah binti Rahman, Senior
- * Lecturer at ...'), with the post written after the name.
+ * Lecturer at ...', 'Kajian ini dijalankan oleh Ts. Dr. Faridah ..., Pensyarah Kanan ...'), with the post
+ * written after the name.
  */
 const APPLYING_RESEARCHER = new RegExp(
-  String.raw`^(${RESEARCHER}),(?:\s*([^,.()]{3,60}?)(?=\s+(?:at|di|of|dari|daripada)\s|[,.(]))?|\b(?:proposal|application|study|permohonan|cadangan|kajian)\s+(?:by|oleh)\s+(${RESEARCHER})(?:,\s*([^,.()]{3,60}?)(?=\s+(?:at|di|of|dari|daripada)\s|[,.(]))?`,
+  String.raw`^(${RESEARCHER}),(?:\s*([^,.()]{3,60}?)(?=\s+(?:at|di|of|dari|daripada)\s|[,.(]))?|\b(?:[Pp]roposal|[Aa]pplication|[Ss]tudy|[Pp]ermohonan|[Cc]adangan|[Kk]ajian)(?:\s+ini)?\s+(?:(?:is\s+|will\s+be\s+|akan\s+)?(?:conducted|led|carried\s+out|dijalankan|diketuai|dilaksanakan)\s+)?(?:by|oleh)\s+(${RESEARCHER})(?:,\s*([^,.()]{3,60}?)(?=\s+(?:at|di|of|dari|daripada)\s|[,.(]))?`,
   "u",
 );
 
