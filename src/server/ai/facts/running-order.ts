@@ -17,7 +17,7 @@ const STEP_BREAK = /\s*[,;]\s*(?:(?:dan|and|serta)\s+)?|\s+(?:dan|and|serta)\s+(
 /** A step opening on its time: '8.00 pagi pendaftaran', '11.30 am prize-giving and lunch'. */
 function timedStep(part: string): { time: string; activity: string } | null {
   const at = findTimes(part)[0];
-  if (!at || at.index !== 0) return null;
+  if (at?.index !== 0) return null;
   const activity = part
     .slice(at.end)
     .replace(/^\s*[-–:]\s*/u, "")
