@@ -4206,3 +4206,63 @@ describe("a polytechnic study, a hostel's caterer, a council's street lights, a 
     expect(text).not.toMatch(/sewing skill project/);
   });
 });
+
+describe("a beach clean-up, a school canopy, a kuih seller's AIM financing and a fishermen's study (the twenty-second reading, last briefs)", () => {
+  it("holds the clean-up at the beach the brief names", () => {
+    const text = paper({
+      language: "en",
+      kind: "program",
+      type: "event",
+      title: "Pantai Cenang Beach Clean-Up Day 2027",
+      description:
+        "Langkawi Green Volunteers will hold a beach clean-up at Pantai Cenang, Langkawi on Sunday, 6 June 2027, from 7.30 am to 11.30 am, with 150 volunteers from local schools and hotels. We aim to collect at least 500 kg of rubbish and sort it for recycling. Budget RM 6,450: gloves and rubbish bags RM 1,200, 150 T-shirts at RM 18 each (RM 2,700), breakfast for 150 people at RM 10 (RM 1,500), first aid and safety RM 450, banner and publicity RM 600. Resorts World Langkawi has agreed to sponsor RM 4,000; the rest comes from our association's funds. Coordinator: Ms. Tan Mei Ling.",
+    });
+    expect(text).toMatch(/^Venue Pantai Cenang\s*$/m);
+    expect(text).not.toMatch(/Enter the venue/);
+  });
+
+  it("costs the canopy by the metre, counts the pupils without 'tidak', and its PTA president supports it", () => {
+    const text = paper({
+      language: "ms",
+      kind: "cadangan",
+      type: "project",
+      title: "Cadangan Pembinaan Kanopi Laluan Pejalan Kaki SK Seri Indah",
+      description:
+        "PIBG SK Seri Indah, Sungai Petani mencadangkan kepada Pentadbir SK Seri Indah pembinaan kanopi sepanjang 60 meter dari pintu pagar utama ke blok kelas, supaya 620 murid tidak basah ketika hujan. Anggaran kos RM 48,000 (RM 800 semeter). PIBG akan menyumbang RM 18,000 daripada tabung PIBG dan memohon baki RM 30,000 daripada Pejabat Pendidikan Daerah Kuala Muda/Yan. Kerja dijangka siap dalam 2 bulan semasa cuti sekolah akhir tahun, November hingga Disember 2027. Yang Dipertua PIBG: Encik Rahim bin Saad.",
+    });
+    expect(text).toMatch(/^1 Kanopi laluan pejalan kaki 60 meter RM 800\.00 RM 48,000\.00/m);
+    expect(text).toMatch(/Melaksanakan pembinaan kanopi laluan pejalan kaki untuk 620 murid dari 1 November 2027/);
+    expect(text).toMatch(/Yang Dipertua, PIBG SK Seri Indah/);
+    expect(text).not.toMatch(/untuk 620 murid tidak|\(anggaran\)|Yang Dipertua PIBG, PIBG/);
+  });
+
+  it("names the kuih business in brackets and its owner, and repays AIM by the week", () => {
+    const text = paper({
+      language: "ms",
+      kind: "geran",
+      type: "business",
+      title: "Pelan Perniagaan Kuih Tradisional Dalam Talian Dapur Mak Nah",
+      description:
+        "Puan Zainab binti Ismail (Dapur Mak Nah, SSM 202301045566) menjual kuih tradisional secara dalam talian di Alor Setar sejak 2023, dengan jualan purata RM 6,500 sebulan. Beliau memohon pembiayaan Amanah Ikhtiar Malaysia (AIM) sebanyak RM 20,000 untuk membeli ketuhar komersial (RM 8,500), peti sejuk dua pintu (RM 4,500), mesin pembungkus vakum (RM 3,000) dan modal pemasaran digital (RM 4,000). Bayaran balik RM 450 seminggu selama 50 minggu. Sasaran jualan RM 12,000 sebulan dalam 12 bulan.",
+    });
+    expect(text).toMatch(/^Nama pemohon Dapur Mak Nah\s*$/m);
+    expect(text).toMatch(/^Pemilik Puan Zainab binti Ismail\s*$/m);
+    expect(text).toMatch(
+      /^Tempoh bayaran balik 50 minggu\s*\nAnsuran mingguan RM 450\.00\s*\nJumlah bayaran balik RM 22,500\.00 \(RM 450\.00 x 50 minggu\)/m,
+    );
+    expect(text).not.toMatch(/Nyatakan nama pemohon|Ansuran bulanan/);
+  });
+
+  it("runs the fishermen's study over its 18 months, though the men are 'aged 30 to 65'", () => {
+    const text = paper({
+      language: "en",
+      kind: "penyelidikan",
+      type: "research",
+      title: "Prevalence of Hypertension and Its Associated Factors among Fishermen in Kuala Kedah",
+      description:
+        "This cross-sectional study by Dr. Ahmad Firdaus bin Osman, Public Health Physician, Universiti Utara Malaysia, will measure the blood pressure of 400 fishermen aged 30 to 65 in Kuala Kedah over 18 months from 1 July 2027. Little is known about hypertension among Malaysian fishermen, whose irregular meals and long hours at sea may raise their risk. Objectives: to determine the prevalence of hypertension; to identify associated sociodemographic and lifestyle factors; to assess awareness of their own blood pressure. Budget RM 64,800 requested from the Fundamental Research Grant Scheme (FRGS): research assistant RM 32,400 (18 months x RM 1,800), blood pressure monitors and consumables RM 12,000, field travel RM 9,600, data analysis software RM 4,800, publication RM 6,000.",
+    });
+    expect(text).toMatch(/will be carried out over 18 months/);
+    expect(text).not.toMatch(/Enter the implementation period|Months 10-12\s*$/m);
+  });
+});

@@ -39,7 +39,7 @@ const isNoun = (w: string | undefined) => Boolean(w && /^\p{Ll}/u.test(w) && w.l
 const isQualifier = (w: string | undefined) =>
   isNoun(w) &&
   !/^(?:me|di|ber|ter|se)\p{Ll}/u.test(w ?? "") &&
-  !/^(?:aged|umur|usia|who|which|that|yang|hadir|datang|terlibat|sahaja|lagi|lebih|akan|attend|attending|expected|found|surveyed|said|responded)$/i.test(
+  !/^(?:aged|umur|usia|who|which|that|yang|hadir|datang|terlibat|sahaja|lagi|lebih|akan|tidak|tak|dapat|boleh|perlu|masih|telah|sudah|belum|attend|attending|expected|found|surveyed|said|responded|will|can|do|did|are|were|have|had)$/i.test(
     w ?? "",
   );
 

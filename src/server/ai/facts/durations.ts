@@ -71,6 +71,20 @@ export function sameLength(a: { n: number; unit: Unit }, b: { n: number; unit: U
 export const NOT_PROJECT_LENGTH =
   /\b(?:bayaran balik|pembayaran balik|(?:di)?bayar balik|repayment|repaid|repay|ansuran|instal+ments?|moratorium|tempoh tangguh|grace|pengalaman|experience|beroperasi|ditubuhkan|sejak|since|umur|berumur|usia|aged?|years old|waranti|jaminan|warranty|guarantee|penggunaan tanah|pajakan|sewaan|lease|tenancy|land use|lesen|licen[cs]es?|langganan|subscriptions?|lalu|ago|fasa|phase|peringkat|pertama|terakhir|first|last|valid|validity|sah laku|berlaku|modal kerja|working capital|deposit|sekumpulan|setiap kumpulan|per cohort|per batch|each cohort|each batch|audited|audit|accounts?|akaun|penyata|maintenance|penyelenggaraan|servis)\b/i;
 
+/** Words of a person's age ('aged 30 to 65', 'berumur 18 tahun'): they rule out only a length right beside them. */
+const AGE = /\b(?:umur|berumur|usia|aged?|years old)\b/i;
+
+/**
+ * Whether the length at [index, end) of a sentence is something other than the project's: the words of
+ * a repayment, experience or warranty anywhere near it, an age only right beside it ('400 fishermen
+ * aged 30 to 65 in Kuala Kedah over 18 months' is an 18-month study).
+ */
+function notTheProjects(text: string, index: number, end: number): boolean {
+  const around = text.slice(Math.max(0, index - 40), end + 15);
+  const near = text.slice(Math.max(0, index - 14), end + 12);
+  return NOT_PROJECT_LENGTH.test(around.replace(new RegExp(AGE.source, "gi"), " ")) || AGE.test(near);
+}
+
 /** What a lender lends for: the words before a loan's tenure ('pinjaman TEKUN RM 30,000 selama'). */
 const LOAN_TENURE =
   /\b(?:pinjaman|loan|bank|TEKUN|MARA|Agrobank|BSN|pembiayaan perniagaan|business financing)\b[^.;]*?(?:untuk tempoh|bagi tempoh|selama|for|over|tenure of)\s*$/i;
@@ -116,7 +130,11 @@ export function projectDuration(snippets: Snippet[], span: DurationFact | null =
       if (!snippet.label && (TARGET.test(sentence.text) || snippet.source === "objectives")) continue;
       for (const match of findDurations(sentence.text)) {
         const around = sentence.text.slice(Math.max(0, match.index - 40), match.end + 15);
-        if (NOT_PROJECT_LENGTH.test(around) || (snippet.label && NOT_PROJECT_LENGTH.test(snippet.label))) continue;
+        if (
+          notTheProjects(sentence.text, match.index, match.end) ||
+          (snippet.label && NOT_PROJECT_LENGTH.test(snippet.label))
+        )
+          continue;
         // 'pembiayaan Bank Rakyat sebanyak RM 100,000 untuk tempoh 7 tahun': a loan's tenure, not the project's length.
         if (LOAN_TENURE.test(sentence.text.slice(Math.max(0, match.index - 90), match.index))) continue;
         // A span of days stated for the work outranks a length only 'selama' ties to something.

@@ -180,6 +180,13 @@ function outsideBrackets(text: string): string {
 const PER_PERIOD =
   /\b(?:sehari|seminggu|sebulan|setahun|a (?:day|week|month|year)|per (?:day|week|month|year)|monthly|yearly)\b/i;
 
+/** A count that is a length or an area ('60 meter', '120 m2'), not a number of things. */
+const MEASURE =
+  /^(?:meter|metre|metres|meters|m|km|kaki|feet|ft|m2|m²|meter persegi|kaki persegi|square (?:metres|meters|feet))$/i;
+/** The act a subject opens on ('pembinaan kanopi ...', 'installation of ...'), no part of a cost line's name. */
+const ACT_OPENING =
+  /^(?:pembinaan|pemasangan|penyediaan|pembelian|pembaikan|naik taraf|construction of|installation of|building of|the construction of)\s+/i;
+
 /** A price for one a day ('RM 14.50 seorang sehari', 'RM 12 per pax per day'). */
 const PER_HEAD_A_DAY =
   /\b(?:seorang|sekepala|per\s+(?:person|head|pax|student|pupil)|a\s+(?:person|head))\s+(?:sehari|a\s+day|per\s+day)\b/i;
@@ -236,6 +243,21 @@ function countAtUnitPrice(
   for (const price of perHead) {
     for (const count of counts) {
       if (Math.abs(count.n * price.value - total) >= 0.01) continue;
+      // 'kanopi sepanjang 60 meter ... RM 800 semeter': a length at a price by the metre is the thing built, measured.
+      if (MEASURE.test(count.noun)) {
+        const thing = subject.replace(ACT_OPENING, "");
+        return [
+          {
+            item: thing.charAt(0).toLocaleUpperCase("ms") + thing.slice(1),
+            quantity: count.n,
+            unit: count.noun,
+            unitPrice: price.value,
+            amount: total,
+            source: count.source,
+            context: count.context,
+          },
+        ];
+      }
       const after = count.context.slice(count.context.indexOf(count.text) + String(count.text.split(" ")[0]).length);
       const named = outsideBrackets(after)
         // 'along the back lanes of Jalan Harmoni 1 to 6': a range of numbers is one name.

@@ -39,7 +39,7 @@ const AMOUNT = new RegExp(
 );
 /** A per-unit tail right after the amount. */
 const PER_UNIT =
-  /^\s*(?:seorang|sekepala|sekeluarga|sepasukan|sepasang|seunit|sebuah|sehari|sebulan|setahun|seminggu|sekeping|sebiji|sejam|setiap\s+\p{L}+|bagi\s+setiap\s+\p{L}+|untuk\s+setiap\s+\p{L}+|per\s+\p{L}+|each|a\s+(?:day|month|year|person|head|unit|pax)|\/\s?\p{L}+)/iu;
+  /^\s*(?:seorang|sekepala|sekeluarga|sepasukan|semeter|sekaki|per\s+met(?:er|re)|a\s+met(?:er|re)|sepasang|seunit|sebuah|sehari|sebulan|setahun|seminggu|sekeping|sebiji|sejam|setiap\s+\p{L}+|bagi\s+setiap\s+\p{L}+|untuk\s+setiap\s+\p{L}+|per\s+\p{L}+|each|a\s+(?:day|month|year|person|head|unit|pax)|\/\s?\p{L}+)/iu;
 
 /** Every ringgit amount in a text, in order. */
 export function findAmounts(text: string): AmountMatch[] {

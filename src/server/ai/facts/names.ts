@@ -99,6 +99,12 @@ const ORG_REGISTERED = new RegExp(
   String.raw`\b(?!The\b|Our\b|This\b|Kami\b)[A-Z][\p{L}'’&-]*(?:${GAP}${NAME_WORD}){0,6}(?=[ \t]*\((?:No\.?[ \t]*)?(?:SSM|ROS|PPM|Pendaftaran|Reg(?:istration)?\.?(?:[ \t]+No\.?)?)[ \t:]*[\dA-Z])`,
   "gu",
 );
+/** 'Puan Zainab binti Ismail (Dapur Mak Nah, SSM 202301045566)': the business named in brackets before its registration. */
+const ORG_BRACKETED = new RegExp(
+  String.raw`(?<=\()[A-Z][\p{L}'’&-]*(?:${GAP}${NAME_WORD}){0,6}(?=,[ \t]*(?:SSM|ROS|PPM|No\.?[ \t]*(?:Pendaftaran|SSM)|Reg(?:istration)?\.?)[ \t:]*[\dA-Z])`,
+  "gu",
+);
+
 /**
  * 'Ministry of Tourism, Arts and Culture (MOTAC)', 'Kementerian Pelancongan, Seni dan Budaya (MOTAC)': a
  * ministry's name runs over its commas and 'and' (a comma only before one word and the 'and'), to its
@@ -115,7 +121,7 @@ const UNIVERSITIES =
   /\b(?:UKM|UPM|USM|UTM|UIAM|IIUM|UiTM|UUM|UNIMAS|UMS|UPSI|USIM|UMT|UMK|UTHM|UTeM|UMPSA|UniMAP|UniSZA|UPNM|UTAR|UNITEN|UTP)\b/g;
 
 const PLACE_HEAD =
-  "Dewan|Padang|Dataran|Stadium|Auditorium|Bilik|Hotel|Pusat|Gelanggang|Kompleks|Balai|Laman|Taman|Kampung|Kg\\.?|Bandar|Pulau|Lembangan|Sungai|Jalan|Menara|Wisma|Plaza|Arena|Hall|Centre|Center";
+  "Dewan|Padang|Dataran|Stadium|Auditorium|Bilik|Hotel|Pusat|Gelanggang|Kompleks|Balai|Laman|Taman|Kampung|Kg\\.?|Bandar|Pulau|Pantai|Tasik|Hutan|Lembangan|Sungai|Jalan|Menara|Wisma|Plaza|Arena|Hall|Centre|Center";
 const PLACE_PREFIXED = new RegExp(String.raw`\b(?:${PLACE_HEAD})(?:${GAP}${NAME_WORD}){1,6}`, "gu");
 /** Towns after 'di' / 'in' / 'at' ('di Kuala Terengganu'); the capitalised run is the place. */
 const AFTER_DI = new RegExp(String.raw`\b(?:di|in|at|ke|sekitar)${GAP}(${NAME_WORD}(?:${GAP}${NAME_WORD}){0,3})`, "gu");
@@ -170,6 +176,7 @@ export function findOrganisations(text: string): string[] {
     ORG_PREFIXED,
     ORG_OWNED,
     ORG_REGISTERED,
+    ORG_BRACKETED,
     FUNDERS,
     UNIVERSITIES,
   ]) {

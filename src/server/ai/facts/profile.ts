@@ -33,7 +33,7 @@ export function registrationNumber(brief: ProposalBrief, snippets: Snippet[]): s
 
 /** 'bayaran balik dalam 36 bulan', 'repaid over 3 years', or the template's 'Tempoh Bayaran Balik'. */
 const REPAYMENT_IN_TEXT =
-  /\b(?:(?:di)?bayar(?:an)?\s+balik|repay(?:ment|able|ed)?)\b[^.\n]{0,30}?\b(\d{1,3}\s+(?:bulan|tahun|months?|years?))\b/i;
+  /\b(?:(?:di)?bayar(?:an)?\s+balik|repay(?:ment|able|ed)?)\b[^.\n]{0,30}?\b(\d{1,3}\s+(?:bulan|tahun|minggu|months?|years?|weeks?))\b/i;
 
 /** 'financing of RM 30,000 over 5 years', 'pinjaman RM 15,000 selama 60 bulan': the loan's tenure. */
 const LOAN_OVER =
@@ -46,7 +46,7 @@ export function repaymentPeriod(brief: ProposalBrief, snippets: Snippet[]): stri
 
 /** 'Bayaran balik RM320 sebulan', 'repayment of RM 900 per month', 'will repay RM 520 a month'. */
 const INSTALMENT_PER_MONTH =
-  /\b(?:(?:di|mem)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?|repay(?:s|ing)?)\b[^.\n]{0,40}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b)/i;
+  /\b(?:(?:di|mem)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?|repay(?:s|ing)?)\b[^.\n]{0,40}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b|(seminggu|setiap minggu|per week|a week|weekly))/i;
 /** 'about', 'kira-kira': the words that make a figure an estimate. */
 const ESTIMATE = "(?:about|around|approximately|kira-kira|lebih kurang|anggaran)";
 /**
@@ -65,17 +65,20 @@ const ABOUT = new RegExp(String.raw`\b${ESTIMATE}\s+RM`, "i");
 export function repaymentInstalment(
   brief: ProposalBrief,
   snippets: Snippet[],
-): { value: number; about: boolean } | null {
+): { value: number; about: boolean; weekly?: boolean } | null {
   let said = templateAnswer(brief, /^(?:ansuran\s+bulanan|monthly\s+instal(?:l)?ment)$/i);
   let about = false;
+  let weekly = false;
   for (const s of snippets) {
     if (said) break;
     const m = INSTALMENT_PER_MONTH.exec(s.text) ?? MONTHLY_INSTALMENT.exec(s.text);
     said = m?.[1] ?? null;
     about = m ? ABOUT.test(m[0]) : false;
+    // 'Bayaran balik RM 450 seminggu': paid by the week, as AIM collects it.
+    weekly = Boolean(m?.[2]);
   }
   const figure = said ? /\d[\d,]*(?:\.\d{1,2})?/.exec(said)?.[0] : undefined;
-  return figure ? { value: Number(figure.replace(/,/g, "")), about } : null;
+  return figure ? { value: Number(figure.replace(/,/g, "")), about, ...(weekly ? { weekly } : {}) } : null;
 }
 
 /** Malaysia's states and federal territories: an address ends on one ('Kuantan, Pahang'). */
@@ -428,6 +431,14 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
       // 'Puan Rosnah binti Abdullah runs Nasi Lemak Kak Ros': the person who runs a named business owns it.
       const runs = RUNS_NAMED.exec(after)?.[1];
       if (runs) add(/^(?:runs|owns|operates)$/i.test(runs) ? "owner" : "pemilik", person);
+      // 'Puan Zainab binti Ismail (Dapur Mak Nah, SSM 202301045566) menjual ...': her registered business.
+      else if (/^\s*\(\p{Lu}[^(),]{1,60},\s*(?:SSM|No\.?\s*(?:Pendaftaran|SSM))\b/u.test(after) && TITLED.test(person))
+        add(
+          s.text.slice(m.index + person.length).match(/\b(?:menjual|mengusahakan|membuat|menghasilkan|beroperasi)\b/)
+            ? "pemilik"
+            : "owner",
+          person,
+        );
     }
     for (const m of s.text.matchAll(OWNED_BY)) {
       const person = personAfter(s.text.slice(m.index + m[0].length));

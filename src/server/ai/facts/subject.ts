@@ -47,7 +47,7 @@ const STUDY_HEAD =
   /^(?:effects?|impacts?|roles?|influence|relationships?|determinants|factors|prevalence|efficacy|effectiveness|assessment|evaluation|analysis|patterns?|predictors?|mapping|modelling|modeling)$/i;
 
 /** Words that name nothing without the next one ('warga emas', 'orang asli', 'anak yatim'). */
-export const NEEDS_NEXT = /^(?:warga|orang|anak|ibu|golongan|kaum|senior)$/i;
+export const NEEDS_NEXT = /^(?:warga|orang|anak|ibu|golongan|kaum|senior|pejalan|laluan|tempat)$/i;
 
 /** Acronyms that name a kind of thing ('kamera CCTV', 'lampu LED', 'makmal ICT'), not a body or a place. */
 const TECHNICAL = /^(?:CCTV|LED|ICT|IT|AI|POS|ERP|NVR|Wi-?Fi|STEM|IoT|GPS|CRM|UV|RO|3D|4G|5G|TVET)$/;

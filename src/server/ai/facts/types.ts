@@ -118,8 +118,11 @@ export type Facts = {
   address: string | null;
   /** Supplier registrations a tender states: 'MOF 020101', 'CIDB G2', 'Bumiputera'. */
   registrations: string[];
-  /** The monthly instalment the brief states ('Bayaran balik RM320 sebulan'), in ringgit; `about` when given as an estimate ('about RM 580'). */
-  instalment: { value: number; about: boolean } | null;
+  /**
+   * The instalment the brief states ('Bayaran balik RM320 sebulan'), in ringgit; `about` when given as an
+   * estimate ('about RM 580'); `weekly` when it is paid each week ('RM 450 seminggu', as AIM collects it).
+   */
+  instalment: { value: number; about: boolean; weekly?: boolean } | null;
   /** Who presents the paper (school, company, surau, researcher). */
   applicant: string | null;
   /** Whom the paper is addressed to (PIBG committee, agency director, client). */

@@ -226,7 +226,7 @@ function statedRegistrations(c: Ctx, line: string): string {
 /** Who signs what, from the posts the brief names: a programme's or a society's secretary prepares and its chair reviews it. */
 const SECRETARY = /^(?:setiausaha|secretary)$/i;
 const CHAIR =
-  /^(?:(?:PTA|PIBG|club|kelab|association|persatuan)\s+)?(?:pengerusi|chair(?:man|person|woman)?|presiden|president|yang dipertua)(?:\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|association|club|society|committee))?$/i;
+  /^(?:(?:PTA|PIBG|club|kelab|association|persatuan)\s+)?(?:pengerusi|chair(?:man|person|woman)?|presiden|president|yang dipertua)(?:\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|PIBG|PTA|association|club|society|committee))?$/i;
 const HEAD =
   /^(?:pemilik|owner|pengarah urusan|managing director|pengarah|director|PI|ketua penyelidik|penyelidik utama|principal investigator|presiden|president|pengurus besar|general manager)$/i;
 const SIGNS: Record<"prepared" | "reviewed" | "supported", { society: RegExp; other: RegExp }> = {
@@ -273,7 +273,7 @@ function signedPost(post: string, org: string): string {
         .replace(/^\p{Ll}/u, (x) => x.toLocaleUpperCase("ms"))
     : post;
   return own.replace(
-    /\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|surau|masjid|association|club|society|committee)$/i,
+    /\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|surau|masjid|PIBG|PTA|association|club|society|committee)$/i,
     "",
   );
 }

@@ -411,6 +411,12 @@ function periodMonths(period: string | null): number | null {
   return Number(m[1]) * (/^(?:tahun|year)/i.test(m[2] ?? "") ? 12 : 1);
 }
 
+/** '50 minggu' as 50; null when the period is not counted in weeks. */
+function periodWeeks(period: string | null): number | null {
+  const m = /(\d{1,3})\s*(?:minggu|weeks?)\b/i.exec(period ?? "");
+  return m ? Number(m[1]) : null;
+}
+
 /** The repayment as the brief states it: period, instalment and, when both are stated, what is repaid in all. */
 function repaymentRows(c: Ctx): string[][] {
   const period = c.facts.repaymentPeriod;
@@ -418,11 +424,13 @@ function repaymentRows(c: Ctx): string[][] {
   const instalment = stated?.value ?? null;
   // 'about RM 580': the brief's estimate stays an estimate, and so does what it adds up to.
   const about = stated?.about ? `${c.w("kira-kira", "about")} ` : "";
-  const months = periodMonths(period);
+  // 'RM 450 seminggu selama 50 minggu': a weekly instalment counts by the week.
+  const weekly = Boolean(stated?.weekly);
+  const months = weekly ? periodWeeks(period) : periodMonths(period);
   const rows = [
     [c.w("Tempoh bayaran balik", "Repayment period"), period ?? c.ph("tempoh bayaran balik", "the repayment period")],
     [
-      c.w("Ansuran bulanan", "Monthly instalment"),
+      weekly ? c.w("Ansuran mingguan", "Weekly instalment") : c.w("Ansuran bulanan", "Monthly instalment"),
       instalment !== null
         ? `${about}${rm(instalment)}`
         : c.ph("ansuran bulanan mengikut jadual pembiaya", "the instalment on the funder's schedule"),
@@ -431,7 +439,7 @@ function repaymentRows(c: Ctx): string[][] {
   if (instalment !== null && months !== null)
     rows.push([
       c.w("Jumlah bayaran balik", "Total repaid"),
-      `${about}${rm(Math.round(instalment * months * 100) / 100)} (${rm(instalment)} x ${months} ${c.w("bulan", "months")})`,
+      `${about}${rm(Math.round(instalment * months * 100) / 100)} (${rm(instalment)} x ${months} ${weekly ? c.w("minggu", "weeks") : c.w("bulan", "months")})`,
     ]);
   return rows;
 }
@@ -445,7 +453,9 @@ function loanTerms(c: Ctx, o: Out): void {
     [
       [
         c.w("Jenis pembiayaan", "Type of financing"),
-        c.w("Pinjaman, dibayar balik secara ansuran bulanan", "A loan, repaid in monthly instalments"),
+        c.facts.instalment?.weekly
+          ? c.w("Pinjaman, dibayar balik secara ansuran mingguan", "A loan, repaid in weekly instalments")
+          : c.w("Pinjaman, dibayar balik secara ansuran bulanan", "A loan, repaid in monthly instalments"),
       ],
       ...repaymentRows(c),
       [
