@@ -4266,3 +4266,66 @@ describe("a beach clean-up, a school canopy, a kuih seller's AIM financing and a
     expect(text).not.toMatch(/Enter the implementation period|Months 10-12\s*$/m);
   });
 });
+
+describe("the twenty-second reading's server briefs, in other words", () => {
+  it("a surau chair given with a colon advises and reviews; an expected donation is named without 'dijangka'", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Majlis Khatam Al-Quran Kanak-Kanak Surau Nurul Iman 2027",
+      description:
+        "Jawatankuasa Surau Nurul Iman, Taman Bukit Indah akan mengadakan Majlis Khatam Al-Quran untuk 40 kanak-kanak pada Sabtu, 10 Julai 2027 dari 9.00 pagi hingga 1.00 tengah hari di surau. Kos RM 4,000: jamuan RM 2,500, hadiah khatam RM 1,200, cetakan RM 300. Kutipan derma dijangka RM 2,500 dan baki daripada tabung surau. Pengerusi surau: Haji Ismail bin Daud.",
+    });
+    expect(text).toMatch(/^Pengerusi Surau Haji Ismail bin Daud Menasihati jawatankuasa/m);
+    expect(text).toMatch(/^Kutipan derma RM 2,500\.00\s*$/m);
+    expect(text).toMatch(/^Jawatankuasa Surau Nurul Iman Haji Ismail bin Daud \[Nyatakan nama\]/m);
+    expect(text).not.toMatch(/derma dijangka RM/);
+  });
+
+  it("a loan asked of SME Bank goes to SME Bank, its 'will hire 2 more bakers' is an objective, and it begins on its day", () => {
+    const text = paper({
+      language: "en",
+      kind: "geran",
+      type: "business",
+      title: "Financing for a Bakery Outlet, Roti Kampung Delima",
+      description:
+        "Roti Kampung Delima (SSM 202005067788), owned by Encik Faizal bin Omar, bakes bread in Kota Bharu with 6 staff and monthly sales of RM 18,000. He is applying to SME Bank for a loan of RM 30,000 to open an outlet in Pengkalan Chepa: renovation RM 10,000, a deck oven RM 14,000 and working capital RM 6,000. The outlet will open on 1 June 2027. He expects monthly sales to rise to RM 26,000 and will hire 2 more bakers.",
+    });
+    expect(text).toMatch(/for the consideration of SME Bank\./);
+    expect(text).toMatch(/^SME Bank \(requested\) RM 30,000\.00/m);
+    expect(text).toMatch(/^To hire 2 more bakers$/m);
+    expect(text).toMatch(/can begin on 1 June 2027 as planned/);
+    expect(text).not.toMatch(/Enter the funding agency|take place on 1 June 2027/);
+  });
+});
+
+describe("the auto generator's and the two-step form's briefs (the twenty-second reading's walk)", () => {
+  it("a generated title 'Cadangan Pelaksanaan Program Iftar ...' is about the iftar, and each family's share names its line", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Cadangan Pelaksanaan Program Iftar Ramadan untuk 40 Keluarga Asnaf pada 14 Mac 2026",
+      description:
+        "Surau Al-Hidayah, Taman Sri Muda, Shah Alam akan menganjurkan Program Iftar Ramadan untuk 40 keluarga asnaf pada 14 Mac 2026, jam 6.30 petang. Jumlah kos program ialah RM 4,800 (RM 120 bagi setiap keluarga, termasuk juadah berbuka dan bakul makanan). Pengerusi program ialah Ustaz Hakim bin Ismail. Kami memohon sumbangan daripada Lembaga Zakat Selangor.",
+    });
+    expect(text).toMatch(/kos program iftar Ramadan ini/);
+    expect(text).toMatch(/^1 Juadah berbuka dan bakul makanan 40 keluarga RM 120\.00 RM 4,800\.00/m);
+    expect(text).not.toMatch(/pelaksanaan program iftar Ramadan ini|program pelaksanaan program|^1 Keluarga asnaf/m);
+  });
+
+  it("an objective's income for the youths it trains is no current sales of the cooperative", () => {
+    const text = paper({
+      language: "ms",
+      kind: "geran",
+      type: "grant",
+      title: "Projek Kebun Komuniti Belia Koperasi Belia Seksyen 7",
+      objectives: "Meningkatkan pendapatan 25 belia B40 sebanyak RM 500 sebulan",
+      description:
+        "Koperasi Belia Seksyen 7 Shah Alam Berhad memohon geran RM 40,000 daripada Yayasan Hasanah untuk melatih 25 belia B40 menanam sayur secara fertigasi selama 6 bulan mulai 1 Mac 2027.",
+    });
+    expect(text).toMatch(/^Meningkatkan pendapatan 25 belia B40 sebanyak RM 500 sebulan$/m);
+    expect(text).not.toMatch(/Jualan semasa RM 500/);
+  });
+});

@@ -168,7 +168,8 @@ const AFFINITY: Partial<Record<SectionRole, SectionRole[]>> = {
   participants: ["whenWhere", "objectives", "introduction"],
   tentative: ["whenWhere", "schedule", "method"],
   committee: ["tentative", "method", "team"],
-  budget: ["funding", "pricing", "implications", "cashflow"],
+  // An event's sponsorship paper has no cost heading: its costs are among the event's details.
+  budget: ["funding", "pricing", "implications", "cashflow", "rationale"],
   funding: ["budget", "implications", "cashflow"],
   schedule: ["method", "project", "budget"],
   // How the work is done follows what it is ('Skop Perkhidmatan'), never the prices.

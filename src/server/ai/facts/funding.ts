@@ -20,7 +20,7 @@ const PARTICIPANT_FEE =
 
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
-  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|tajaan|penajaan|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
+  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
   /^(?:(?:dibiayai|dibiayakan|ditaja|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
@@ -62,7 +62,7 @@ const GIVES_TAIL = new RegExp(
 );
 /** 'Registration fees are expected to cover ': the source, not what it is expected to do. */
 const COVERS_TAIL =
-  /\s+(?:(?:is|are)\s+expected\s+to|will|akan|dijangka(?:kan)?(?:\s+dapat)?)\s+(?:cover|bring in|raise|contribute|menampung|menyumbang(?:kan)?|mengumpul(?:kan)?)$/i;
+  /\s+(?:(?:(?:is|are)\s+expected\s+to|will|akan|dijangka(?:kan)?(?:\s+dapat)?)\s+(?:cover|bring in|raise|contribute|menampung|menyumbang(?:kan)?|mengumpul(?:kan)?)|dijangka(?:kan)?|dianggarkan|(?:is|are)\s+(?:expected|estimated)\s+(?:at|to\s+be))$/i;
 /** 'sumbangan YB ADUN yang dipohon': the source, not that it is asked for. */
 const ASKED_TAIL = /\s+(?:yang\s+)?(?:dipohon|diminta|dimohon|requested|applied for)$/i;
 

@@ -180,6 +180,9 @@ function outsideBrackets(text: string): string {
 const PER_PERIOD =
   /\b(?:sehari|seminggu|sebulan|setahun|a (?:day|week|month|year)|per (?:day|week|month|year)|monthly|yearly)\b/i;
 
+/** What a price for one covers, right after it: ', termasuk juadah berbuka dan bakul makanan', '(including lunch and a T-shirt)'. */
+const INCLUDES = /^[\s,(]*(?:termasuk|meliputi|merangkumi|including|covering)\s+([^().;]{3,80})/i;
+
 /** A count that is a length or an area ('60 meter', '120 m2'), not a number of things. */
 const MEASURE =
   /^(?:meter|metre|metres|meters|m|km|kaki|feet|ft|m2|m²|meter persegi|kaki persegi|square (?:metres|meters|feet))$/i;
@@ -265,11 +268,17 @@ function countAtUnitPrice(
         ?.replaceAll(HIDDEN_COMMA, ",")
         .trim();
       if (!named) continue;
+      // 'RM 120 bagi setiap keluarga, termasuk juadah berbuka dan bakul makanan': what each share buys names the line.
+      const bought = INCLUDES.exec(
+        price.context.slice(price.context.indexOf(price.text) + price.text.length),
+      )?.[1]?.trim();
       return [
         {
-          item: named.charAt(0).toLocaleUpperCase("ms") + named.slice(1),
+          item: bought
+            ? bought.charAt(0).toLocaleUpperCase("ms") + bought.slice(1)
+            : named.charAt(0).toLocaleUpperCase("ms") + named.slice(1),
           quantity: count.n,
-          unit: null,
+          unit: bought ? (count.noun.split(/\s+/)[0] ?? null) : null,
           unitPrice: price.value,
           amount: total,
           source: count.source,

@@ -209,7 +209,7 @@ const LED_BY =
 const SCHOOL_HEAD = /\b(Guru Besar|Pengetua|Headmaster|Headmistress|Principal)(?:\s+(?:ialah|adalah|is)|\s*:)\s+/gu;
 
 const ORG_CHAIR =
-  /\b(Pengerusi|Yang Dipertua|Presiden)\s+(surau|masjid|persatuan|kelab|pertubuhan|PIBG|koperasi)\s+(?:ialah|adalah|:)\s+/giu;
+  /\b(Pengerusi|Yang Dipertua|Presiden)\s+(surau|masjid|persatuan|kelab|pertubuhan|PIBG|koperasi)(?:\s+(?:ialah|adalah)|\s*:)\s+/giu;
 
 /** 'Guru penasihat kelab ialah Puan Noraini', 'The teacher advisor is ...': the programme's adviser. */
 const TEACHER_ADVISER =

@@ -9,7 +9,7 @@ import { findOrganisations, findPresenter } from "./names.js";
 
 /** Document words at the start of a title. */
 const LEADING_DOCUMENT_WORDS =
-  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|rancangan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|pemadanan|padanan|matching|penyelidikan|tender|sebut\s+harga|tawaran|offer|bid|quotation|application|proposed|proposal\s+for|pembiayaan|pinjaman|financing|loan|a|an|the|for|untuk|bagi|to\s+(?:set\s+up|[a-z]+)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf|mengusahakan|mengendalikan)\s+)+/i;
+  /^(?:(?:kertas\s+(?:kerja|cadangan)|cadangan\s+perniagaan|pelan\s+perniagaan|rancangan\s+perniagaan|business\s+(?:plan|proposal)|research\s+proposal|grant\s+application|permohonan|cadangan|proposal|kertas|pelan|geran|pemadanan|padanan|matching|penyelidikan|tender|sebut\s+harga|tawaran|offer|bid|quotation|application|proposed|proposal\s+for|pembiayaan|pinjaman|financing|loan|a|an|the|for|untuk|bagi|to\s+(?:set\s+up|[a-z]+)|menubuhkan|membina|membangunkan|mewujudkan|menganjurkan|mengadakan|melaksanakan|menaik\s+taraf|mengusahakan|mengendalikan|pelaksanaan(?=\s+(?:program|projek|kempen|majlis|kursus|bengkel|kem|sistem))|penganjuran(?=\s+(?:program|majlis|kempen|kursus|bengkel|kem|karnival|kejohanan)))\s+)+/i;
 
 /** A word where the thing's name ends and a name, a place or a linking clause begins. */
 const BOUNDARY = new RegExp(

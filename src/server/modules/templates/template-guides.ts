@@ -55,6 +55,28 @@ export const TEMPLATE_GUIDES: Record<string, Record<string, GuideLine[]>> = {
         "After the event every sponsor receives a short report with photographs, attendance and media reach as evidence of the return on its sponsorship.",
       ],
     ],
+    "Pendedahan Jenama dan Liputan Media": [
+      [
+        "Jenama penaja {thing} dipaparkan sebelum, semasa dan selepas acara: pada poster, kain rentang, latar pentas, baju atau tag peserta, dan laman serta media sosial {org}.",
+        "The sponsor's brand is shown before, during and after {thing}: on posters, banners, the stage backdrop, participants' shirts or tags, and {org}'s website and social media.",
+      ],
+      [
+        "Liputan media {thing} dirancang melalui {?rakan media dan saluran liputan, contohnya akhbar tempatan, radio dan pempengaruh media sosial}.",
+        "Media coverage of {thing} is planned through {?the media partners and channels, e.g. local newspapers, radio and social media influencers}.",
+      ],
+      [
+        "Kenyataan media dan gambar acara diedarkan kepada wartawan sebaik sahaja acara selesai, dengan nama penaja utama disebut.",
+        "A press release and photographs of the event go to journalists as soon as it ends, naming the main sponsors.",
+      ],
+      [
+        "Capaian setiap hantaran media sosial, bilangan pengunjung dan keratan liputan media direkodkan supaya pendedahan jenama penaja dapat diukur.",
+        "The reach of every social media post, the attendance and press cuttings are recorded so that the sponsor's brand exposure can be measured.",
+      ],
+      [
+        "Penggunaan logo dan nama penaja dalam semua bahan {thing} disahkan dahulu oleh penaja sebelum dicetak atau disiarkan.",
+        "Every use of the sponsor's logo and name in the {thing} material is approved by the sponsor before it is printed or published.",
+      ],
+    ],
   },
   "pensijilan-halal-kesediaan-eksport": {
     "Analisis Jurang Pematuhan Halal": [

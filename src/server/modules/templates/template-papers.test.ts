@@ -275,3 +275,27 @@ describe("a micro-financing plan's products heading", () => {
     },
   );
 });
+
+describe("an event's sponsorship proposal", () => {
+  const seed = TEMPLATE_SEEDS.find((s) => s.id === "cadangan-penajaan-acara")!;
+
+  it.each(["ms", "en"] as const)(
+    "in %s: the brand exposure section speaks of exposure, and the costs sit with the event's details",
+    (language) => {
+      const { text } = paper(seed, language);
+      const [exposure, costs] =
+        language === "ms"
+          ? ["Pendedahan Jenama dan Liputan Media", "Butiran Acara"]
+          : ["Brand Exposure and Media Coverage", "Event Details"];
+      const sectionOf = (title: string) => text.split(`${title}\n`)[1]?.split(/\n(?=[A-Z][^\n]{3,60}\n)/)[0] ?? "";
+      expect(sectionOf(exposure)).toMatch(language === "ms" ? /Jenama penaja/ : /sponsor's brand/);
+      expect(sectionOf(exposure)).not.toMatch(/Jumlah Keseluruhan|Grand Total/);
+      expect(text.indexOf(language === "ms" ? "Anggaran Perbelanjaan" : "Estimated Expenditure")).toBeGreaterThan(
+        text.indexOf(costs),
+      );
+      expect(text.indexOf(language === "ms" ? "Anggaran Perbelanjaan" : "Estimated Expenditure")).toBeLessThan(
+        text.indexOf(exposure),
+      );
+    },
+  );
+});

@@ -273,7 +273,7 @@ const ACTED_CHANGE =
   /^(?:raise|increase|grow|cut|reduce|lower|meningkatkan|menaikkan|mengurangkan|menurunkan)\s+\p{L}[\p{L}\s'-]{1,50}?\s+(?:from|daripada|dari)\s+(?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?\s+(?:to|kepada)\s+(?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,5}$/iu;
 /** 'She will hire 2 helpers', 'Kami akan mengambil 3 pekerja': the jobs, said of whoever hires. */
 const WILL_HIRE =
-  /^(?:she|he|we|they|it|the\s+\p{L}+|kami|dia|beliau|syarikat|koperasi)\s+(?:(?:also|juga)\s+)?(?:will|akan)\s+(?:also\s+|juga\s+)?(?:hire|employ|recruit|mengambil|menggaji)\s+(\d{1,4})\s+(\p{L}+(?:\s+\p{L}+){0,2})$/iu;
+  /^(?:(?:she|he|we|they|it|the\s+\p{L}+|kami|dia|beliau|syarikat|koperasi)\s+)?(?:(?:also|juga)\s+)?(?:will|akan)\s+(?:also\s+|juga\s+)?(?:hire|employ|recruit|mengambil|menggaji)\s+(\d{1,4})\s+(\p{L}+(?:\s+\p{L}+){0,2})$/iu;
 /** 'With the truck she expects to sell 300 packs a day', 'kami menjangkakan dapat menjual 300 bungkus sehari'. */
 const EXPECTS_TO_DO =
   /^(?:(?:with|dengan)\s+[^,]{2,40}?\s+)?(?:she|he|we|they|it|the\s+\p{L}+|kami|dia|beliau)\s+(?:expects?|aims?|plans?|hopes?|menjangkakan|menyasarkan)\s+(?:to\s+|dapat\s+|untuk\s+)?(sell|serve|produce|bake|cook|deliver|menjual|melayan|menghasilkan|mengeluarkan)\s+(\d[\d,]*\s+\p{L}.*)$/iu;

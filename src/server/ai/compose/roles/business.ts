@@ -16,6 +16,8 @@ export function currentSales(c: Ctx): MoneyFact | undefined {
       a.role !== "own" &&
       a.role !== "total" &&
       (/sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text) || periodBefore(a) !== null) &&
+      // 'Meningkatkan pendapatan 25 belia B40 sebanyak RM 500 sebulan', in the objectives: a target, never what it earns now.
+      a.source !== "objectives" &&
       !aimedAt(a),
   );
   // 'monthly sales of RM 9,800' is RM 9,800 a month wherever the figure is quoted alone.
@@ -38,7 +40,7 @@ function periodBefore(a: MoneyFact): string | null {
 
 /** Words that make what follows a target: 'Target: 12 cars a day ... giving sales of about RM 12,000 a month'. */
 const AIMED =
-  /\b(?:target|sasaran|projected|projection|unjuran|dijangka|expected|forecast|aim(?:s|ing)?|matlamat|menjelang|by month|by year|within|dalam tempoh)\b/i;
+  /\b(?:target|sasaran|projected|projection|unjuran|dijangka|expected|forecast|aim(?:s|ing)?|matlamat|menjelang|by month|by year|within|dalam tempoh|meningkatkan|menaikkan|increase|raise)\b/i;
 /** Words that bring a sentence back to the present: 'Sales are now RM 40,000 a month'. */
 const NOW = /\b(?:semasa|kini|sekarang|now|currently|current|at present|today)\b/i;
 

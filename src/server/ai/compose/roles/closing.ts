@@ -226,7 +226,7 @@ function statedRegistrations(c: Ctx, line: string): string {
 /** Who signs what, from the posts the brief names: a programme's or a society's secretary prepares and its chair reviews it. */
 const SECRETARY = /^(?:setiausaha|secretary)$/i;
 const CHAIR =
-  /^(?:(?:PTA|PIBG|club|kelab|association|persatuan)\s+)?(?:pengerusi|chair(?:man|person|woman)?|presiden|president|yang dipertua)(?:\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|PIBG|PTA|association|club|society|committee))?$/i;
+  /^(?:(?:PTA|PIBG|club|kelab|association|persatuan)\s+)?(?:pengerusi|chair(?:man|person|woman)?|presiden|president|yang dipertua)(?:\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|PIBG|PTA|surau|masjid|association|club|society|committee))?$/i;
 const HEAD =
   /^(?:pemilik|owner|pengarah urusan|managing director|pengarah|director|PI|ketua penyelidik|penyelidik utama|principal investigator|presiden|president|pengurus besar|general manager)$/i;
 const SIGNS: Record<"prepared" | "reviewed" | "supported", { society: RegExp; other: RegExp }> = {
@@ -334,9 +334,10 @@ export const closing: RoleWriter = (c, o, target) => {
         "Dengan kelulusan ini, {thing} dapat dimulakan pada {start} dan disiapkan dalam tempoh {dur}.",
         "With this approval, {thing} can start on {start} and be completed within {dur}.",
       ) ??
+      // A shop that opens or a service that starts on a day begins then; only a programme 'takes place'.
       c.t(
-        "Dengan kelulusan ini, {thing} dapat dilaksanakan pada {eventDate} seperti yang dirancang.",
-        "With this approval, {thing} can take place on {eventDate} as planned.",
+        "Dengan kelulusan ini, {thing} dapat dimulakan pada {eventDate} seperti yang dirancang.",
+        "With this approval, {thing} can begin on {eventDate} as planned.",
       ) ??
       c.t(
         "Dengan kelulusan ini, {thing} dapat dimulakan segera dan disiapkan dalam tempoh {dur}.",
