@@ -4329,3 +4329,19 @@ describe("the auto generator's and the two-step form's briefs (the twenty-second
     expect(text).not.toMatch(/Jualan semasa RM 500/);
   });
 });
+
+describe("the one-page form's blood drive (the twenty-second reading's walk)", () => {
+  it("says no 'diadakan untuk sasaran kami ialah', and a target among the requirements is no cost line", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Kempen Derma Darah Komuniti Taman Melawati 2026",
+      keyRequirements: ["Sasaran 150 penderma darah", "Pemeriksaan kesihatan percuma untuk penderma"],
+      description:
+        "Persatuan Penduduk Taman Melawati akan menganjurkan Kempen Derma Darah Komuniti dengan kerjasama Pusat Darah Negara pada 21 Jun 2026 di Dewan Serbaguna Taman Melawati. Sasaran kami ialah 150 penderma darah dalam kalangan penduduk. Jumlah kos kempen ialah RM 3,250.",
+    });
+    expect(text).not.toMatch(/diadakan untuk sasaran kami|Sasaran 150 penderma darah \(anggaran\)/);
+    expect(text).toMatch(/Jumlah Keseluruhan RM 3,250\.00/);
+  });
+});

@@ -113,7 +113,7 @@ function sourceText(brief: ProposalBrief, source: string): string {
 
 /** A requirement that names something to buy or pay for, not a rule or a wish. */
 const NOT_A_COST =
-  /^(kebenaran|kelulusan|sokongan|kerjasama|penglibatan|permit|approval|permission|support|cooperation)\b/i;
+  /^(kebenaran|kelulusan|sokongan|kerjasama|penglibatan|permit|approval|permission|support|cooperation|sasaran|matlamat|objektif|target|goal|objective)\b/i;
 
 /** A price by the week, month or day: 'RM 50 seorang seminggu', 'RM 200 sebulan', 'RM 30 per day'. */
 const PER_PERIOD: [RegExp, "minggu" | "bulan" | "hari"][] = [

@@ -243,7 +243,15 @@ function sentencesBefore(text: string, at: number): string {
 
 export function statedAims(text: string): string {
   const labelled = [...text.matchAll(AIM)].map((m) => m[1] ?? "");
-  const opened = labelled.length ? labelled : [...text.matchAll(AIM_SENTENCE)].map((m) => m[1] ?? "");
+  // 'Sasaran kami ialah 150 penderma darah ...': the target itself, as 'Sasaran 150 penderma darah ...'.
+  const opened = labelled.length
+    ? labelled
+    : [...text.matchAll(AIM_SENTENCE)].map((m) =>
+        (m[1] ?? "").replace(
+          /^(Sasaran|Matlamat|Target)\s+(?:kami|kita|our|we)?\s*(?:ialah|adalah|is|are)\s+/iu,
+          "$1 ",
+        ),
+      );
   const purposes = opened.length ? opened : [...text.matchAll(PURPOSE)].map((m) => m[1] ?? "");
   const expected = [...text.matchAll(EXPECTED)].flatMap((m) =>
     expectedAims(m[1] ?? "", sentencesBefore(text, m.index)),
