@@ -180,6 +180,15 @@ function outsideBrackets(text: string): string {
 const PER_PERIOD =
   /\b(?:sehari|seminggu|sebulan|setahun|a (?:day|week|month|year)|per (?:day|week|month|year)|monthly|yearly)\b/i;
 
+/** A name as a cost line opens: 'juadah berbuka ...' -> 'Juadah berbuka ...'. */
+const upperFirst = (x: string) => x.charAt(0).toLocaleUpperCase("ms") + x.slice(1);
+
+/** The words of an amount's sentence right after it ('RM 120 | bagi setiap keluarga, termasuk ...'). */
+function afterAmount(a: MoneyFact, chars?: number): string {
+  const from = a.context.indexOf(a.text) + a.text.length;
+  return a.context.slice(from, chars === undefined ? undefined : from + chars);
+}
+
 /** What a price for one covers, right after it: ', termasuk juadah berbuka dan bakul makanan', '(including lunch and a T-shirt)'. */
 const INCLUDES = /^[\s,(]*(?:termasuk|meliputi|merangkumi|including|covering)\s+([^().;]{3,80})/i;
 
@@ -206,20 +215,12 @@ function headsByTheDay(counts: CountFact[], amounts: MoneyFact[], total: number,
   const days = stated ? DAYS_OF_TOTAL.exec(stated.context.slice(stated.context.indexOf(stated.text))) : null;
   const n = days ? Number((days[1] ?? "").replace(/,/g, "")) : 0;
   if (!days || !n) return [];
-  for (const price of amounts.filter(
-    (a) =>
-      a.role === "unit" &&
-      PER_HEAD_A_DAY.test(
-        a.text +
-          a.context.slice(a.context.indexOf(a.text) + a.text.length, a.context.indexOf(a.text) + a.text.length + 20),
-      ),
-  )) {
+  for (const price of amounts.filter((a) => a.role === "unit" && PER_HEAD_A_DAY.test(a.text + afterAmount(a, 20)))) {
     const count = counts.find((k) => Math.abs(k.n * n * price.value - total) < 0.01);
     if (!count) continue;
-    const name = subject.charAt(0).toLocaleUpperCase("ms") + subject.slice(1);
     return [
       {
-        item: `${name} (${count.text} × ${n} ${days[2]})`,
+        item: `${upperFirst(subject)} (${count.text} × ${n} ${days[2]})`,
         quantity: count.n * n,
         unit: null,
         unitPrice: price.value,
@@ -248,10 +249,9 @@ function countAtUnitPrice(
       if (Math.abs(count.n * price.value - total) >= 0.01) continue;
       // 'kanopi sepanjang 60 meter ... RM 800 semeter': a length at a price by the metre is the thing built, measured.
       if (MEASURE.test(count.noun)) {
-        const thing = subject.replace(ACT_OPENING, "");
         return [
           {
-            item: thing.charAt(0).toLocaleUpperCase("ms") + thing.slice(1),
+            item: upperFirst(subject.replace(ACT_OPENING, "")),
             quantity: count.n,
             unit: count.noun,
             unitPrice: price.value,
@@ -269,14 +269,10 @@ function countAtUnitPrice(
         .trim();
       if (!named) continue;
       // 'RM 120 bagi setiap keluarga, termasuk juadah berbuka dan bakul makanan': what each share buys names the line.
-      const bought = INCLUDES.exec(
-        price.context.slice(price.context.indexOf(price.text) + price.text.length),
-      )?.[1]?.trim();
+      const bought = INCLUDES.exec(afterAmount(price))?.[1]?.trim();
       return [
         {
-          item: bought
-            ? bought.charAt(0).toLocaleUpperCase("ms") + bought.slice(1)
-            : named.charAt(0).toLocaleUpperCase("ms") + named.slice(1),
+          item: upperFirst(bought || named),
           quantity: count.n,
           unit: bought ? (count.noun.split(/\s+/)[0] ?? null) : null,
           unitPrice: price.value,

@@ -344,14 +344,17 @@ const ASKS_TO_DECIDE = /\b(?:memohon|mohon)\s+(?:(?:agar|supaya|jasa baik)\s+)?(
 const DECIDES =
   /^\s+(?:untuk\s+)?(?:meluluskan|mempertimbangkan|menimbangkan|membenarkan|memberi|memberikan|menyalurkan|menyokong|approve|consider|membaik pulih|membaiki|memperbaiki|memasang|membina|menaik taraf|menambah baik|melaksanakan|menyediakan|membersihkan|mengambil tindakan)\b/iu;
 
+/** The name a short name stands for where the brief spells it out once: 'Majlis Bandaraya Petaling Jaya (MBPJ)'. */
+function spelledOut(text: string, acronym: string): string | null {
+  return new RegExp(String.raw`((?:\p{Lu}[\p{L}'’-]*\s+){1,6})\(${acronym}\)`, "u").exec(text)?.[1]?.trim() ?? null;
+}
+
 function askedToDecide(text: string): string | null {
   for (const m of text.matchAll(ASKS_TO_DECIDE)) {
     const rest = text.slice(m.index + m[0].length);
     // 'MBPJ' stands for the name the brief spells out once: 'Majlis Bandaraya Petaling Jaya (MBPJ)'.
     const acronym = /^([A-Z]{2,8})\b/.exec(rest)?.[1];
-    const named = acronym
-      ? (new RegExp(String.raw`((?:\p{Lu}[\p{L}'’-]*\s+){1,6})\(${acronym}\)`, "u").exec(text)?.[1]?.trim() ?? null)
-      : (findOrganisations(rest)[0] ?? null);
+    const named = acronym ? spelledOut(text, acronym) : (findOrganisations(rest)[0] ?? null);
     const said = acronym ?? named;
     if (!said || !rest.startsWith(said) || !DECIDES.test(rest.slice(said.length))) continue;
     return acronym && named ? `${named} (${acronym})` : said;
@@ -378,9 +381,7 @@ export function findFunder(text: string): string | null {
       return asked + (/^\s*\([A-Z]{2,8}\)/.exec(rest.slice(asked.length))?.[0] ?? "");
     // 'The association asks MPS to fund ...': the short name of a body the brief spells out once.
     const acronym = /^([A-Z]{2,8})\b/.exec(rest)?.[1];
-    const spelt = acronym
-      ? new RegExp(String.raw`((?:\p{Lu}[\p{L}'’-]*\s+){1,6})\(${acronym}\)`, "u").exec(text)?.[1]?.trim()
-      : undefined;
+    const spelt = acronym ? spelledOut(text, acronym) : null;
     if (
       acronym &&
       spelt &&
