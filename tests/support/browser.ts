@@ -84,8 +84,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page screenshot under test-artifacts/screens/<name>-<width>.png. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Whether the browser tests save their screenshots. They are pictures for people to look at, not
+ * assertions, and the same client draws the same screens on either database: CI takes them on its
+ * first run and sets SCREENSHOTS=0 for the second, where they were a fifth of a browser file's time.
+ */
+export const screenshotsWanted = process.env.SCREENSHOTS !== "0";
+
+/** Saves a full-page screenshot under test-artifacts/screens/<name>-<width>.png (unless SCREENSHOTS=0). */
+export async function saveScreenshot(page: Page, name: string): Promise<string | undefined> {
+  if (!screenshotsWanted) return undefined;
   const dir = path.join(ARTIFACTS_DIR, "screens");
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`);

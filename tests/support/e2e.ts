@@ -8,6 +8,7 @@ import {
   type LiveServer,
   launchBrowser,
   saveScreenshot,
+  screenshotsWanted,
   startLiveServer,
   VIEWPORTS,
 } from "./browser.js";
@@ -58,8 +59,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
-/** Screenshots of the current screen at 1280 px and 375 px under test-artifacts/screens/. */
+/** Screenshots of the current screen at 1280 px and 375 px under test-artifacts/screens/ (unless SCREENSHOTS=0). */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   const original = page.viewportSize();
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     await page.setViewportSize(viewport);
