@@ -4343,5 +4343,24 @@ describe("the one-page form's blood drive (the twenty-second reading's walk)", (
     });
     expect(text).not.toMatch(/diadakan untuk sasaran kami|Sasaran 150 penderma darah \(anggaran\)/);
     expect(text).toMatch(/Jumlah Keseluruhan RM 3,250\.00/);
+    // The free health check the user asked for runs with the donation, in the running order.
+    expect(text).toMatch(
+      /^9\.30 pagi Pengisian utama kempen derma darah komuniti serta pemeriksaan kesihatan percuma untuk penderma ?$/m,
+    );
+  });
+});
+
+describe("a blood drive's free health screening, in English", () => {
+  it("runs with the donation in the running order", () => {
+    const text = paper({
+      language: "en",
+      kind: "program",
+      type: "event",
+      title: "Bukit Jalil Community Blood Donation Drive 2027",
+      keyRequirements: ["Target of 120 donors", "Free health screening for donors"],
+      description:
+        "The Bukit Jalil Residents Association will hold a blood donation drive with the National Blood Centre on Saturday 13 March 2027 from 9.00 am to 2.00 pm at the Bukit Jalil community hall. We aim for 120 donors from the neighbourhood. The total cost is RM 2,400.",
+    });
+    expect(text).toMatch(/^10\.30 am Main blood donation drive activities, with free health screening for donors ?$/m);
   });
 });

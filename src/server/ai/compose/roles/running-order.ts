@@ -28,6 +28,13 @@ const OTHER_FESTIVAL =
 const ACTIVITY =
   /^(tazkirah|ceramah|kuliah|forum|iftar|berbuka|solat|bacaan|tadarus|qiamullail|pertandingan|perlawanan|acara|sesi|bengkel|taklimat|lawatan|persembahan|pameran|larian|gotong|jamuan|makan|sukaneka|permainan|aktiviti|demonstrasi|latihan|kursus|seminar|penyampaian|agihan|pengagihan|sumbangan|perbarisan|cabutan|senamrobik|aerobik|talk|session|workshop|briefing|visit|performance|exhibition|run|match|competition|games?|activity|demonstration|training|distribution|parade|lucky\s+draw|lunch|aerobics)\b/i;
 
+/**
+ * A service offered to those who come, beside the day's own activity ('Pemeriksaan kesihatan percuma
+ * untuk penderma' at a blood drive): it runs with the main activity and never takes its place.
+ */
+const SIDE_SERVICE =
+  /^(?:pemeriksaan|saringan|(?:free\s+)?(?:(?:health|medical)\s+)?(?:screening|checks?|check-?ups?))\b/i;
+
 /** A talk: the longest item of a programme's evening ('ceramah oleh Ustaz Dr. Kamarul Zaman', 'forum perdana'). */
 const TALK = /^(?:ceramah|kuliah|forum|tazkirah|syarahan|pembentangan|talk|lecture|keynote|forum|panel)\b/i;
 
@@ -277,9 +284,10 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
     if (end > DAY + SUBUH + 30)
       fixed.push({ at: DAY + SUBUH, ms: "Solat Subuh berjemaah", en: "Subuh prayer in congregation" });
   }
-  const listed = c.requirements
-    .map((r) => r.replace(/[.;:]+$/u, "").trim())
-    .filter((r) => r && r.length <= 90 && ACTIVITY.test(r) && !MOREH.test(r));
+  const requirements = c.requirements.map((r) => r.replace(/[.;:]+$/u, "").trim()).filter((r) => r && r.length <= 90);
+  const listed = requirements.filter((r) => ACTIVITY.test(r) && !MOREH.test(r));
+  // Services offered beside the main activity, when the requirements name no activity of the day.
+  const services = listed.length ? [] : requirements.filter((r) => SIDE_SERVICE.test(r)).slice(0, 2);
   const talks = listed.length ? [] : timedTalks(c.brief.description);
   let activities = [...(listed.length ? listed : proseActivities(c.brief.description)), ...talks]
     .map(capitalised)
@@ -376,7 +384,7 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
           ? { at, ms: activity, en: activity }
           : mainAt !== undefined
             ? { at, ms: c.t("Pelepasan peserta {subj}", "Flag-off of the {subj}") ?? "", en: "" }
-            : { at, ms: c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", en: "" },
+            : { at, ms: withServices(c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", services), en: "" },
       );
     });
   }
@@ -407,6 +415,16 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   // Two rows never share a time: a later one moves a quarter of an hour on.
   for (let i = 1; i < all.length; i++) if (all[i]!.at <= all[i - 1]!.at) all[i]!.at = all[i - 1]!.at + 15;
   return all;
+}
+
+/** 'Pengisian utama kempen derma darah serta pemeriksaan kesihatan percuma untuk penderma'. */
+function withServices(main: string, services: string[]): string {
+  if (!main || !services.length) return main;
+  const english = /^Main\b/.test(main);
+  const list = services.map((s) => s.charAt(0).toLocaleLowerCase("ms") + s.slice(1));
+  const joined =
+    list.length > 1 ? `${list.slice(0, -1).join(", ")} ${english ? "and" : "dan"} ${list.at(-1)}` : list[0];
+  return `${main}${english ? ", with " : " serta "}${joined}`;
 }
 
 /** 'Subjek: Matematik, Sains dan Bahasa Inggeris', 'Subjects: ...': what a class teaches. */
