@@ -339,7 +339,7 @@ describe.skipIf(!browserAvailable)("templates and the AI auto generator in a rea
   }, 120_000);
 
   it("finalises the edited draft with AI and shows the completion screen", async () => {
-    const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 600 });
+    const { page, user, consoleErrors } = await newSignedInPage(browser, server, { credits: 600 });
     await page.goto(`${server.baseUrl}/auto-generator`);
     await page.getByLabel(A.requirementsLabel).fill(REQUIREMENTS);
     await page.getByRole("button", { name: A.generateSolution }).click();
@@ -356,6 +356,9 @@ describe.skipIf(!browserAvailable)("templates and the AI auto generator in a rea
     const words = Number(((await page.getByTestId("complete-statWordsLabel").textContent()) ?? "").replace(/\D/g, ""));
     expect(words).toBeGreaterThanOrEqual(2500);
     expect(await balanceOf(page)).toBe(350);
+    // The draft was left as it opened: the generator's notes on the paper to come are not printed above it.
+    const [stored] = await server.database.db.select().from(proposals).where(eq(proposals.userId, user.id));
+    expect(stored?.content.trimStart()).toMatch(/^<h2/);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   }, 120_000);

@@ -295,6 +295,37 @@ describe("AI auto generator", () => {
     expect(body.content).toContain("koperasi nelayan");
   });
 
+  it("finalises a draft left as it opened without the generator's notes above the first heading", async () => {
+    const { user, client } = await signedInUser(t.app, t.db);
+    await setBalance(t.db, user.id, 500);
+    const requirements =
+      "Program Iftar Ramadan untuk 40 keluarga asnaf di Kampung Seri Aman pada 14 Mac 2026, kos RM 120 bagi setiap keluarga.";
+    const solution = (await client.post("/api/ai/generate-solution", { requirements })).json();
+    // The draft as the editor opens it: the generator's notes as paragraphs.
+    const asOpened = solution.detailedProposal
+      .split(/\n\s*\n/)
+      .map((p: string) => `<p>${p.trim().replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")}</p>`)
+      .join("");
+    const finalise = (content: string) =>
+      client.post("/api/ai/finalize-auto-proposal", {
+        title: solution.proposalTitle,
+        content,
+        originalRequirements: requirements,
+        solution,
+        packageId: "2",
+      });
+    const untouched = await finalise(asOpened);
+    expect(untouched.statusCode).toBe(200);
+    const paper = untouched.json().proposal.content as string;
+    expect(paper.trimStart()).toMatch(/^<h2>/);
+    expect(paper).not.toContain("dirangka untuk menjawab keperluan berikut");
+    // Notes the user rewrote are the user's words, and stay.
+    const rewritten = `<p>Catatan AJK: jamuan disediakan oleh katering Mak Long.</p>${asOpened}`;
+    const edited = await finalise(rewritten);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().proposal.content).toContain("Catatan AJK: jamuan disediakan oleh katering Mak Long.");
+  });
+
   it("finalises an edited draft, keeping the user's own sections as written", async () => {
     const { user, client } = await signedInUser(t.app, t.db);
     await setBalance(t.db, user.id, 250);

@@ -177,7 +177,12 @@ export function autoJob(input: z.infer<typeof AutoGenerateInput>, pkg: PackageRo
 export function finalizeJob(input: z.infer<typeof FinalizeAutoInput>, pkg: PackageRow, language: Language): JobInput {
   const solution = solutionText(input.solution);
   const { html } = prepareContent(input.content);
-  const kept = splitSections(html).map((s) => ({ title: s.title, html: s.html }));
+  const notes = typeof input.solution === "object" ? input.solution.detailedProposal : undefined;
+  const kept = splitSections(html)
+    // The draft opens with the generator's notes on the paper to come; left as they were, they are no
+    // part of the paper. Notes the user rewrote are theirs, and kept.
+    .filter((s, i) => !(i === 0 && !s.title && notes && sameWords(htmlToText(s.html), notes)))
+    .map((s) => ({ title: s.title, html: s.html }));
   const requirements = input.originalRequirements ? splitItems(input.originalRequirements).slice(0, 12) : [];
   const brief: ProposalBrief = {
     ...emptyBrief(language),
@@ -205,6 +210,8 @@ export function finalizeJob(input: z.infer<typeof FinalizeAutoInput>, pkg: Packa
     },
   };
 }
+
+const sameWords = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
 
 /**
  * A proposal whose form chose no budget band (a template's, the auto generator's) is shown with the
