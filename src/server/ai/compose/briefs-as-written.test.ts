@@ -4347,6 +4347,11 @@ describe("the one-page form's blood drive (the twenty-second reading's walk)", (
     expect(text).toMatch(
       /^9\.30 pagi Pengisian utama kempen derma darah komuniti serta pemeriksaan kesihatan percuma untuk penderma ?$/m,
     );
+    // The target is one to reach ('Memastikan 150 penderma darah ...' said nothing), after the first
+    // objective with no blank 'first objective' between them.
+    expect(text).toMatch(
+      /untuk 150 penderma darah pada 21 Jun 2026\nMencapai sasaran 150 penderma darah dalam kalangan penduduk\n/,
+    );
   });
 });
 
@@ -4362,5 +4367,31 @@ describe("a blood drive's free health screening, in English", () => {
         "The Bukit Jalil Residents Association will hold a blood donation drive with the National Blood Centre on Saturday 13 March 2027 from 9.00 am to 2.00 pm at the Bukit Jalil community hall. We aim for 120 donors from the neighbourhood. The total cost is RM 2,400.",
     });
     expect(text).toMatch(/^10\.30 am Main blood donation drive activities, with free health screening for donors ?$/m);
+    // 'We aim for 120 donors ...' is a target to reach, not an objective 'For 120 donors ...'.
+    expect(text).toMatch(/^Reach 120 donors from the neighbourhood$/m);
+    expect(text).not.toMatch(/^For 120 donors/m);
+  });
+});
+
+describe("a cost said after the group counted (the twenty-second reading's walk)", () => {
+  it("is not what the participants' table says of the group, in Malay or in English", () => {
+    const ms = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Program Gotong-Royong Perdana Taman Sri Muda 2027",
+      description:
+        "Persatuan Penduduk Taman Sri Muda akan menganjurkan gotong-royong membersihkan longkang pada Sabtu 6 Mac 2027 untuk 200 penduduk dengan kos RM 1,500.",
+    });
+    expect(ms).toMatch(/^Penduduk 200 penduduk ?$/m);
+    const en = paper({
+      language: "en",
+      kind: "program",
+      type: "event",
+      title: "Taman Sri Muda Community Clean-Up 2027",
+      description:
+        "The Taman Sri Muda Residents Association will hold a drain clean-up on Saturday 6 March 2027 for 200 residents at a total cost of RM 1,500.",
+    });
+    expect(en).toMatch(/^Residents 200 residents ?$/m);
   });
 });

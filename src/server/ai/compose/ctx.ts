@@ -212,7 +212,8 @@ function expectedAim(said: string, before: string): string {
   // '... and 2 new mechanics will be hired': the jobs are an aim of their own (see statedAims).
   const text = said
     .trim()
-    .replace(/^(?:to|untuk)\s+/i, "")
+    // 'We aim for 120 donors from the neighbourhood': the people it aims for (see whoItIsFor).
+    .replace(/^(?:to|untuk|for)\s+/i, "")
     .replace(new RegExp(String.raw`,?\s+(?:and|dan)\s+${HIRED.source}.*$`, "iu"), "");
   // 'sales to rise to RM 60,000 a month', 'guest nights to rise from 1,150 to 1,900 a year': the thing raised, to its figure.
   const rise = RISES_TO.exec(text);

@@ -93,8 +93,15 @@ const OUTCOME_IS =
 function statedTarget(c: Ctx): string | null {
   const said = (TARGET_IS.exec(c.brief.description) ?? OUTCOME_IS.exec(c.brief.description))?.[1]?.trim();
   if (!said) return null;
+  // 'Sasaran kami ialah 150 penderma darah dalam kalangan penduduk': a number of people and where they
+  // come from, with no verb, is a target to reach, not a thing to ensure.
+  if (COUNT_ONLY.test(said)) return c.w(`Mencapai sasaran ${said}`, `To reach the target of ${said}`);
   return c.w(`Memastikan ${said}`, `To ensure that ${said}`);
 }
+
+/** A target that is only a number of people and where they come from: '150 penderma darah dalam kalangan penduduk'. */
+const COUNT_ONLY =
+  /^\d[\d,]*\s+(?:\p{L}+\s+){0,2}?\p{L}+(?:\s+(?:dalam kalangan|daripada|dari|di|sekitar|from|in|among|across|around|at)\s+[^,;]+)?$/iu;
 
 /** An objective that states a target: a percentage or a figure of two digits or more ('80%', '150 usahawan'), not 'Tingkatan 5'. */
 const STATED_TARGET = /\d+(?:[.,]\d+)?\s*(?:%|peratus|percent|per cent)|\d{2,}/i;
@@ -481,10 +488,13 @@ export const objectives: RoleWriter = (c, o, target) => {
     }
     const derived = derivedObjectives(c);
     const business = businessPaper(c);
-    const stated = statedTarget(c);
+    const stated = business && statedChanges(c).length ? null : statedTarget(c);
     o.list("ol", [
       ...derived,
-      ...(derived.length < 2 ? [c.ph("objektif pertama yang boleh diukur", "the first measurable objective")] : []),
+      // Two objectives of the brief's own need no blank between them.
+      ...(derived.length < 2 && !(derived.length === 1 && stated)
+        ? [c.ph("objektif pertama yang boleh diukur", "the first measurable objective")]
+        : []),
       // The result hoped for is the user's to state: a business's sales or jobs, a programme's participants.
       // 'Our target is that 70% of pupils improve ...': the brief has stated it.
       ...(business && statedChanges(c).length

@@ -181,12 +181,16 @@ function clauseOf(k: CountFact, groups: CountFact[]): string {
   if (longRunUp && WHEN_ONLY.test(after)) return "";
   // The programme's own dates are in its own table: 'at UiTM Shah Alam', not '... from 5 April 2027 to ...'.
   const said = (longRunUp ? after.replace(/^\(([^()]+)\)\s*/u, "$1, ") : clause).replace(DATES_LAST, "");
-  // '... 50 volunteers at RM 12 each': a price says nothing about the group.
-  if (/^(?:at|@|x|×|pada harga|dengan harga)\s*RM/i.test(said)) return "";
+  // '... 50 volunteers at RM 12 each', '... untuk 200 penduduk dengan kos RM 1,500': a price says nothing about the group.
+  if (PRICE_FIRST.test(said)) return "";
   // '60 wanita B40 yang berniaga kecil-kecilan': the cell says 'Berniaga kecil-kecilan', not 'Yang ...'.
   const own = said.replace(/^yang\s+/iu, "");
   return own.charAt(0).toLocaleUpperCase("ms") + own.slice(1);
 }
+
+/** Words that open on a price or a cost ('at RM 12 each', 'dengan kos RM 1,500', 'at a total cost of RM 900'). */
+const PRICE_FIRST =
+  /^(?:at|@|x|×|pada harga|dengan harga|(?:dengan\s+)?(?:kos|peruntukan|bajet|belanjawan)(?:\s+(?:keseluruhan|sebanyak|berjumlah))*|(?:at|with)\s+an?\s+(?:total\s+|estimated\s+)?(?:cost|budget)\s+of|costing)\s*RM/i;
 
 /**
  * 'Seramai 600 jemaah dan 50 pelajar tahfiz dijangka hadir': a clause counting several groups says of
