@@ -4395,3 +4395,27 @@ describe("a cost said after the group counted (the twenty-second reading's walk)
     expect(en).toMatch(/^Residents 200 residents ?$/m);
   });
 });
+
+describe("the constraints typed in the two-step form (the twenty-second reading's walk)", () => {
+  const tuition = (kind: "program" | "cadangan" | "geran" | "penyelidikan" | "tender") => ({
+    language: "ms" as const,
+    kind,
+    type: "event",
+    title: "Program Kelas Tuisyen Percuma Kampung Baru 2027",
+    description:
+      "Persatuan Belia Kampung Baru akan mengadakan kelas tuisyen percuma untuk 60 murid Tahun 6 setiap Sabtu dari Mac hingga Oktober 2027 di Dewan Orang Ramai Kampung Baru. Kos keseluruhan RM 8,400.",
+    constraints: "Tenaga pengajar sukarela terhad; dewan hanya boleh digunakan pada hujung minggu",
+  });
+  it("are in the paper of every kind and package, a programme paper's in its rationale", () => {
+    for (const kind of ["program", "cadangan", "geran", "penyelidikan", "tender"] as const) {
+      for (const pkg of [BASIC, STANDARD]) {
+        const text = paper(tuition(kind), pkg);
+        expect(text, `${kind} ${pkg.key}`).toMatch(/^(?:\d+ )?Tenaga pengajar sukarela terhad/m);
+        expect(text, `${kind} ${pkg.key}`).toMatch(/^(?:\d+ )?Dewan hanya boleh digunakan pada hujung minggu/m);
+      }
+    }
+    expect(paper(tuition("program"))).toMatch(
+      /\nProgram ini dirancang dengan mengambil kira kekangan berikut:\nTenaga pengajar sukarela terhad\nDewan hanya boleh digunakan pada hujung minggu\nObjektif\n/,
+    );
+  });
+});

@@ -17,9 +17,9 @@ import { blockText, Out, renderHtml } from "./out.js";
 import { runsABusiness } from "./people.js";
 import { kindOutline, type LeftOut, planSections, rolesFromKey, roleTitle } from "./plan.js";
 import { ROLE_WRITERS } from "./roles/index.js";
-import { fill, own, templateValues } from "./roles/kit.js";
+import { fill, items, own, templateValues } from "./roles/kit.js";
 import { guideLines, ownSection, productsLead } from "./roles/own.js";
-import { placeUserTexts } from "./user-texts.js";
+import { constraintsHome, placeUserTexts } from "./user-texts.js";
 
 function sharesWord(a: string, b: string): boolean {
   const words = new Set(tokens(a).filter((w) => w.length > 3));
@@ -126,6 +126,9 @@ export function composeKindSections(
     roles,
   );
   ctx.userTexts = placeUserTexts(kind, ctx.roles);
+  // Where the constraints go should no section of needs or risks list them (see keepConstraints).
+  const constraintsRole = ctx.constraints.length ? constraintsHome(kind, ctx.roles) : null;
+  let constraintsAt: ConstraintsPlace | null = null;
   const outs = outline.map((plan, i) => {
     events.onSectionStart?.(i, plan);
     const out = new Out(ctx.doc);
@@ -150,17 +153,41 @@ export function composeKindSections(
         out.h3(roleTitle(kind, role)[brief.language]);
       }
       writeRole(ctx, out, role, Math.ceil(reached), i === 0 && k === 0);
+      if (role === constraintsRole) constraintsAt = { out, at: out.blocks.length };
     }
     return out;
   });
   settleBrief(brief, outs);
   topUp(ctx, outline, roles, outs);
+  keepConstraints(ctx, outs, constraintsAt);
   return outline.map((plan, i) => {
     const html = renderHtml(outs[i]?.blocks ?? []);
     const section = { key: plan.key, title: plan.title, html, words: countHtmlWords(html) };
     events.onSection?.(i, section);
     return section;
   });
+}
+
+/** The place in the paper for the user's constraints, when no section lists them. */
+type ConstraintsPlace = { out: Out; at: number };
+
+/**
+ * The constraints the user named are in the paper: listed by a section of needs or risks, else (a
+ * programme paper has neither) after the section that explains the plan.
+ */
+function keepConstraints(ctx: ReturnType<typeof buildCtx>, outs: Out[], place: ConstraintsPlace | null): void {
+  const first = ctx.constraints[0]?.replace(/[\s.;]+$/u, "").toLowerCase();
+  if (!place || !first) return;
+  if (outs.some((o) => o.blocks.some((b) => blockText(b).toLowerCase().includes(first)))) return;
+  const list = new Out(ctx.doc);
+  list.p(
+    ctx.t(
+      "{Thing} dirancang dengan mengambil kira kekangan berikut:",
+      "{Thing} is planned with these constraints in mind:",
+    ),
+  );
+  list.list("ul", items(ctx.constraints));
+  place.out.blocks.splice(place.at, 0, ...list.blocks);
 }
 
 /** The description keeps only what the rest of the paper does not already say (see brief-paragraph.ts). */

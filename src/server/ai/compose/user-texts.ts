@@ -50,3 +50,17 @@ export function placeUserTexts(kind: KindId, outlineRoles: SectionRole[]): Map<S
   }
   return placed;
 }
+
+/** Where a paper with none of those lists the constraints: the section that explains the plan. */
+const CONSTRAINTS_HOMES: Record<KindId, SectionRole[]> = {
+  program: ["rationale", "introduction"],
+  cadangan: ["justification", "background", "purpose"],
+  geran: ["project", "summary"],
+  penyelidikan: ["method", "summary"],
+  tender: ["understanding", "method", "introduction"],
+};
+
+/** The role after which the user's constraints are listed when no section of needs or risks lists them. */
+export function constraintsHome(kind: KindId, outlineRoles: SectionRole[]): SectionRole | null {
+  return CONSTRAINTS_HOMES[kind].find((r) => outlineRoles.includes(r)) ?? outlineRoles[0] ?? null;
+}

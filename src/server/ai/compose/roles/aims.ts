@@ -725,7 +725,7 @@ export const risks: RoleWriter = (c, o, target) => {
   );
   const rows = [
     ...listed.map((x) => [
-      x.replace(/[\s.]+$/u, ""),
+      capitalised(x.replace(/[\s.]+$/u, "")),
       c.w("Dipantau rapi; tindakan awal diambil apabila perlu", "Watched closely; early action taken when needed"),
     ]),
     ...kindRisks(c),
