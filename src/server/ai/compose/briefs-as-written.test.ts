@@ -4419,3 +4419,20 @@ describe("the constraints typed in the two-step form (the twenty-second reading'
     );
   });
 });
+
+describe("a laundrette's start-up financing (the twenty-third reading)", () => {
+  it("is about the laundry shop, and a sum 'with RM 3,000 for renovation' is a cost line of the total", () => {
+    const text = paper({
+      language: "en",
+      kind: "geran",
+      type: "business",
+      title: "Kak Yah's Laundry Shop Start-Up Grant",
+      description:
+        "Kak Yah Enterprise (SSM 202601012345) is applying to TEKUN Nasional for RM 35,000 to open a self-service laundry shop in Taman Melati, Kuala Lumpur. The shop will open on 1 March 2027. The grant will buy 4 washing machines at RM 5,000 each and 2 dryers at RM 6,000 each, with RM 3,000 for renovation.",
+    });
+    expect(text).not.toMatch(/applying open|self-service costs/);
+    expect(text).toMatch(/The laundry shop start-up project costs RM 35,000\.00 in total\./);
+    expect(text).toMatch(/^3 Renovation 1 RM 3,000\.00 RM 3,000\.00 ?$/m);
+    expect(text).toMatch(/Grand Total RM 35,000\.00/);
+  });
+});

@@ -194,8 +194,24 @@ const SPEC_BEFORE_PRICE = /\s*\(([^()]{2,120})\)(?=\s+(?:at|@|pada harga|berharg
 export function pricedInProse(text: string, source: string): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];
   for (const { text: sentence } of sentences(text)) {
+    const found = out.length;
+    // '..., with RM 3,000 for renovation': a sum for a named purpose beside the things priced.
+    const besides: BudgetItemFact[] = [];
     for (const amount of findAmounts(sentence)) {
       const head = sentence.slice(0, amount.index);
+      const beside = BESIDE_BEFORE.test(head) ? BESIDE_FOR.exec(sentence.slice(amount.end)) : null;
+      if (beside?.[1] && !amount.perUnit && !NOT_AN_ITEM.test(beside[1])) {
+        const item = beside[1].trim();
+        besides.push({
+          item: item.charAt(0).toUpperCase() + item.slice(1),
+          quantity: null,
+          unit: null,
+          unitPrice: null,
+          amount: amount.value,
+          source,
+        });
+        continue;
+      }
       const spec = SPEC_BEFORE_PRICE.exec(head);
       const before = spec ? head.slice(0, spec.index) + head.slice(spec.index + spec[0].length) : head;
       // '2 more workers at RM1,800 per month each': a running cost by the month, not a thing bought.
@@ -227,9 +243,16 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
       const item = named.charAt(0).toUpperCase() + named.slice(1);
       out.push({ item, quantity: null, unit: null, unitPrice: null, amount: amount.value, source });
     }
+    if (out.length > found) out.push(...besides);
   }
   return out;
 }
+
+/** The words before a sum beside things priced: '..., with', 'dan', 'plus'. */
+const BESIDE_BEFORE = /(?:,\s*|\s)(?:with|plus|and|dengan|serta|dan|campur)\s+$/i;
+/** What the sum is for, right after it: ' for renovation', ' untuk pengubahsuaian premis'. */
+const BESIDE_FOR =
+  /^\s+(?:for|untuk|bagi)\s+(?:the\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,4}?)(?=\s*[,.;]|\s+(?:and|dan|serta)\b|\s*$)/iu;
 
 /**
  * A sentence that lists what a budget covers: 'The budget is RM 12,400: medals RM 3,800, ...', or

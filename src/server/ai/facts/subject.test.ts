@@ -31,6 +31,29 @@ describe("extractSubject", () => {
     expect(subject("Penubuhan Kelab Robotik SMK Seri Kembangan").phrase).toBe("penubuhan kelab robotik");
   });
 
+  it("reads the thing an owner's title names after its possessive, and the thing the money opens", () => {
+    const shop = (title: string) =>
+      extractSubject(
+        brief({
+          language: "en",
+          title,
+          description:
+            "Kak Yah Enterprise (SSM 202601012345) is applying to TEKUN Nasional for RM 35,000 to open a self-service laundry shop in Taman Melati, Kuala Lumpur.",
+        }),
+      ).phrase;
+    expect(shop("Kak Yah's Laundry Shop Start-Up Grant")).toBe("laundry shop start-up");
+    // A title that is only the business's name: the description's 'to open a ...' says what it is.
+    expect(shop("Kak Yah Enterprise")).toBe("self-service laundry shop");
+    expect(
+      extractSubject(
+        brief({
+          title: "Kedai Runcit Pak Mat",
+          description: "Pak Mat memohon pinjaman RM 20,000 untuk membuka kedai runcit di Kampung Gajah, Perak.",
+        }),
+      ).phrase,
+    ).toBe("kedai runcit");
+  });
+
   it("drops 'Proposal to <verb>' and a funder before 'untuk'", () => {
     expect(subject("Proposal to Pilot Food-Waste Composting at Three Wet Markets in Kuching South", "en").phrase).toBe(
       "food-waste composting",

@@ -85,7 +85,7 @@ const WORKS_OF =
  * document's own name ends an English title's thing, at its end or before a comma.
  */
 const TRAILING_DOCUMENT_WORDS =
-  /\s+(?:(?:matching\s+)?(?:grant|financing|loan|funding)\s+)?(?:proposal|paper|application|working paper)(?=\s*(?:,|$))/i;
+  /\s+(?:(?:(?:matching\s+)?(?:grant|financing|loan|funding)\s+)?(?:proposal|paper|application|working paper)|(?:matching\s+)?grant)(?=\s*(?:,|$))/i;
 
 /**
  * An English name puts the thing last ('Taman Meru Green Community Garden', 'SPM Excellence
@@ -294,8 +294,14 @@ export function contentWords(phrase: string): string[] {
 }
 
 /** When the title names nothing: the first few content words of the description's first sentence. */
+/** '... is applying for RM 35,000 to open a self-service laundry shop in ...': the thing the money opens or buys. */
+const TO_OPEN =
+  /\b(?:to\s+(?:open|set\s+up|start|build|buy|purchase)|untuk\s+(?:membuka|menubuhkan|memulakan|membina|membeli))\s+(?:a\s+|an\s+|the\s+|sebuah\s+|satu\s+)?((?:[\p{Ll}-]+\s+){0,3}?[\p{Ll}-]{3,})(?=\s+(?:in|at|on|near|for|with|di|dengan|untuk|bagi|pada)\b|\s*[,.;]|$)/u;
+
 function fromDescription(description: string): string[] {
   const first = description.split(/[.\n]/)[0] ?? "";
+  const opened = TO_OPEN.exec(first)?.[1];
+  if (opened) return opened.split(/\s+/);
   return (
     first
       .split(/\s+/)
@@ -522,6 +528,17 @@ function applicantAfterScheme(part: string, organisations: string[]): string | n
   return applicant === said || applicant.startsWith(`${said} `) ? rest : null;
 }
 
+/**
+ * "Kak Yah's Laundry Shop Start-Up Grant" of Kak Yah Enterprise: the applicant owns the thing the
+ * title names after its possessive; the thing is what the paper is about.
+ */
+function withoutOwner(part: string, ownNames: string[]): string {
+  const m = /^((?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}-]*)['’]s\s+(?=\p{Lu}\S*\s+\S)/u.exec(part.trim());
+  const owner = m?.[1]?.toLowerCase();
+  if (!m || !owner || !ownNames.some((o) => o.toLowerCase().startsWith(owner))) return part;
+  return part.trim().slice(m[0].length);
+}
+
 export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[]; proper?: boolean } {
   const served = servedEvent(brief);
   if (served) return served;
@@ -537,13 +554,15 @@ export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: s
   // the system is what the paper is about, so a part naming only a scheme is read last.
   // 'MindWell Campus: Peer Support Workshops ...': a brand names the programme, the other part says what it is.
   const named = (p: string) => SCHEME_PART.test(p.trim()) || (ordered.length > 1 && BRAND.test(p));
-  const parts = [...subjectFields, ...ordered.filter((p) => !named(p)), ...ordered.filter(named)];
   const organisations = findOrganisations(
     [brief.description, brief.companyBackground, brief.additionalInfo, brief.objectives].join("\n"),
   );
   const presenterName = findPresenter(brief.description);
   const presenter = presenterName?.toLowerCase() ?? null;
   const ownNames = presenterName ? [...organisations, presenterName] : organisations;
+  const parts = [...subjectFields, ...ordered.filter((p) => !named(p)), ...ordered.filter(named)].map((p) =>
+    withoutOwner(p, ownNames),
+  );
   for (const part of parts) {
     // 'Research Grant Application: Microplastic ...', 'Proposal to Majlis Bandaraya Ipoh: Street Art ...':
     // a part that only names the document (and whom it goes to) is not the subject when another part is.
