@@ -4436,3 +4436,48 @@ describe("a laundrette's start-up financing (the twenty-third reading)", () => {
     expect(text).toMatch(/Grand Total RM 35,000\.00/);
   });
 });
+
+describe("the twenty-third reading's new briefs", () => {
+  it("a surau's khatam: 'Kos ditanggung oleh tabung surau RM 2,200 dan sumbangan ibu bapa RM 2,000' fills the funding table, and its procession is in the running order", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Majlis Khatam Al-Quran dan Kesyukuran Surau An-Nur 2027",
+      keyRequirements: ["Perarakan murid khatam", "Bacaan doa khatam", "Penyampaian sijil dan hadiah"],
+      description:
+        "Jawatankuasa Surau An-Nur Taman Sentosa, Klang akan mengadakan Majlis Khatam Al-Quran untuk 35 murid kelas mengaji pada Ahad, 18 April 2027 dari 8.30 pagi hingga 1.00 petang di perkarangan surau. Anggaran kos RM 4,200: jamuan 300 orang x RM 10 (RM 3,000), hadiah dan sijil murid RM 700, khemah dan siaraya RM 500. Kos ditanggung oleh tabung surau RM 2,200 dan sumbangan ibu bapa RM 2,000.",
+    });
+    expect(text).toMatch(/^Tabung surau RM 2,200\.00 ?\nSumbangan ibu bapa RM 2,000\.00 ?\nJumlah RM 4,200\.00/m);
+    expect(text).toMatch(/^\d{1,2}\.\d{2} pagi Perarakan murid khatam ?$/m);
+  });
+
+  it("a PTA's solar panels: 'The system costs RM 21,500' is the total, paid from its own funds and alumni donations, and the paper is about their installation", () => {
+    const text = paper({
+      language: "en",
+      kind: "cadangan",
+      type: "project",
+      title: "Proposal to Install Solar Panels at SK Taman Desa Library",
+      description:
+        "The Parent-Teacher Association of SK Taman Desa proposes to install a 5 kW rooftop solar panel system on the school library to cut its electricity bill, which averages RM 650 a month. The system costs RM 21,500 including installation by a SEDA-registered contractor, and is expected to save about RM 400 a month. We ask the school board to approve the installation during the school holidays from 20 December 2026 to 3 January 2027. The PTA will pay RM 15,000 from its funds and seek RM 6,500 from alumni donations.",
+    });
+    expect(text).toMatch(/Grand Total RM 21,500\.00/);
+    expect(text).toMatch(/Source of funds: Own funds \(RM 15,000\.00\) and Alumni donations \(RM 6,500\.00\)\./);
+    expect(text).toMatch(/The objectives of the installation of solar panels are:/);
+    expect(text).not.toMatch(/solar panel proposal/);
+  });
+
+  it("a financial literacy study: 'Kajian ini akan mengukur ...' is its first objective, in its words", () => {
+    const text = paper({
+      language: "ms",
+      kind: "penyelidikan",
+      type: "research",
+      title: "Kajian Tahap Literasi Kewangan Belia B40 di Bandaraya Kuching",
+      description:
+        "Kajian ini akan mengukur tahap literasi kewangan dalam kalangan 300 belia B40 berumur 18 hingga 30 tahun di Bandaraya Kuching melalui soal selidik bersemuka. Kajian dijalankan selama 12 bulan bermula 1 Februari 2027 oleh Dr. Nurul Aini binti Jamil dari Universiti Malaysia Sarawak. Dana dipohon daripada Skim Geran Penyelidikan Fundamental (FRGS) sebanyak RM 25,000: pembantu penyelidik RM 12,000, kerja lapangan RM 7,500, insentif responden RM 3,000 dan penerbitan RM 2,500.",
+    });
+    expect(text).toMatch(
+      /ialah:\nMengukur tahap literasi kewangan dalam kalangan 300 belia B40 berumur 18 hingga 30 tahun di Bandaraya Kuching\n\[Nyatakan objektif kajian kedua\]/,
+    );
+  });
+});

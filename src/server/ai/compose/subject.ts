@@ -45,7 +45,10 @@ const HEADS: Record<KindId, { ms: [RegExp, string]; en: [RegExp, string] }> = {
       /^(cadangan|pelan|program|projek|penubuhan|pembinaan|pelaksanaan|pembangunan|pembukaan|penyediaan|pemasangan|pembelian|perolehan|penambahbaikan|pengubahsuaian|pembaikan|naik taraf)/,
       "cadangan",
     ],
-    en: [/^(proposed|plan|project|programme|establishment|construction)/, "proposal"],
+    en: [
+      /^(proposed|plan|project|programme|establishment|construction|installation|upgrade|renovation|repair|replacement|purchase|refurbishment)/,
+      "proposal",
+    ],
   },
   geran: { ms: [/^(projek|program|pelan)/, "projek"], en: [/^(project|programme|plan)/, "project"] },
   penyelidikan: { ms: [/^(kajian|penyelidikan)/, "kajian"], en: [/^(study|research|investigation)/, "study"] },

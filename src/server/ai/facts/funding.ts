@@ -20,10 +20,10 @@ const PARTICIPANT_FEE =
 
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
-  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
+  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
-  /^(?:(?:dibiayai|dibiayakan|ditaja|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
+  /^(?:(?:dibiayai|dibiayakan|ditaja|ditanggung|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
 /** A name that says nothing of who pays. */
 const NOT_A_SOURCE =
   /^(?:jumlah|kos|total|bajet|budget|baki|balance|keseluruhan|anggaran|cost|sebanyak|sejumlah|kira-kira|lebih kurang|about|around)$|^(?:jumlah|kos|total|bajet|budget|baki|balance|keseluruhan|anggaran|cost)\b/i;
@@ -45,7 +45,7 @@ const RESTATES = /(?:\b(?:berjumlah|jumlahnya|totalling|totaling|amounting to|a 
 const MORE_THAN_A_NAME = /\b(?:dan|and|remaining|rest|baki|selebihnya|which|yang\s+lain)\b/i;
 /** The words that open a sentence about funding, up to its first source: 'Kos dibiayai oleh '. */
 const UP_TO_CUE =
-  /^.*?\b(?:dibiayai|dibiayakan|ditaja|funded|financed|sponsored)\s+(?:oleh|melalui|daripada|by|through|from)?\s*/i;
+  /^.*?\b(?:dibiayai|dibiayakan|ditaja|ditanggung|funded|financed|sponsored)\s+(?:oleh|melalui|daripada|by|through|from)?\s*/i;
 /** 'Kami memohon peruntukan daripada ': the words that ask, before the body asked. */
 const ASKED_OF =
   /^.*?\b(?:memohon|mohon|pohon|apply(?:ing)?|request(?:ing)?|ask(?:ing)?|seek(?:ing)?)\b(?:\s+\p{L}+){0,3}?\s+(?:daripada|dari|kepada|from|to|of)\s+(?:the\s+)?/iu;
@@ -75,6 +75,8 @@ function tidy(name: string): string | null {
     .trim();
   const words = cleaned.split(" ").filter(Boolean);
   if (!words.length || words.length > 8 || !/\p{L}/u.test(cleaned) || NOT_A_SOURCE.test(cleaned)) return null;
+  // 'The PTA will pay RM 15,000 from its funds': the payer's own funds, not a source called 'Its funds'.
+  if (/^(?:its|our|their|my)\s+(?:own\s+)?(?:funds?|savings|reserves)$/i.test(cleaned)) return "Own funds";
   return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
 }
 

@@ -77,7 +77,7 @@ const ROLE_CUES: readonly (readonly [Role, RegExp])[] = [
   [
     "total",
     new RegExp(
-      String.raw`\b(?:jumlah|keseluruhan|bajet|belanjawan|kos projek|kos pelaksanaan|kos program|kos(?:nya)? (?:dianggarkan|dijangka|dijangkakan)|peruntukan|anggaran kos|anggaran perbelanjaan|${CEILING_WORD}|tidak melebihi|harga tawaran|nilai kontrak|berjumlah|budget|total|overall|not exceeding|contract value|project cost|estimated cost|cost estimate|estimated budget|total cost|(?:cost|costs|will cost|is|are) (?:estimated|expected) (?:at|to be)|estimated to cost)\b`,
+      String.raw`\b(?:jumlah|keseluruhan|bajet|belanjawan|kos projek|kos pelaksanaan|kos program|kos(?:nya)? (?:dianggarkan|dijangka|dijangkakan)|peruntukan|anggaran kos|anggaran perbelanjaan|${CEILING_WORD}|tidak melebihi|harga tawaran|nilai kontrak|berjumlah|budget|total|overall|not exceeding|contract value|project cost|estimated cost|cost estimate|estimated budget|total cost|(?:cost|costs|will cost|is|are) (?:estimated|expected) (?:at|to be)|estimated to cost|(?:the|this|our|its) (?:[a-z-]+ ){0,3}(?:costs|will cost|would cost))\b`,
       "i",
     ),
   ],
@@ -88,7 +88,7 @@ const AFTER_CUES: readonly (readonly [Role, RegExp])[] = [
   ["requested", /^\W{0,3}(?:dipohon|yang dipohon|requested)\b/i],
   [
     "own",
-    /^\W{0,3}(?:\(?\s*modal sendiri|\(?\s*sumbangan sendiri|\(?\s*own contribution|daripada dana sendiri|(?:(?:akan|yang akan|yang)\s+)?(?:dibiayai|ditanggung|dibayar|disediakan)\s+(?:(?:oleh|dengan|melalui|menggunakan|daripada)\s+)?(?:(?:syarikat|pemohon|kami|pemilik|modal|dana|simpanan|wang)\s+)?sendiri|(?:will be\s+)?(?:self-funded|(?:funded|paid|financed|covered) (?:by|from|with) (?:the applicant|ourselves|(?:the |its |our )?(?:company's |applicant's |business's )?own (?:funds?|capital|savings))))/i,
+    /^\W{0,3}(?:\(?\s*modal sendiri|\(?\s*sumbangan sendiri|\(?\s*own contribution|daripada dana sendiri|(?:(?:akan|yang akan|yang)\s+)?(?:dibiayai|ditanggung|dibayar|disediakan)\s+(?:(?:oleh|dengan|melalui|menggunakan|daripada)\s+)?(?:(?:syarikat|pemohon|kami|pemilik|modal|dana|simpanan|wang)\s+)?sendiri|(?:will be\s+)?(?:self-funded|(?:funded|paid|financed|covered) (?:by|from|with) (?:the applicant|ourselves|(?:the |its |our )?(?:company's |applicant's |business's )?own (?:funds?|capital|savings))))|from (?:its|our|their) (?:own )?(?:funds|savings|reserves)/i,
   ],
 ];
 

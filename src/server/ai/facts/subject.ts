@@ -539,7 +539,36 @@ function withoutOwner(part: string, ownNames: string[]): string {
   return part.trim().slice(m[0].length);
 }
 
-export function extractSubject(brief: ProposalBrief): { phrase: string; nouns: string[]; proper?: boolean } {
+/** 'Proposal to Install Solar Panels at ...': the act the title proposes, and its noun. */
+const PROPOSED_ACT =
+  /\b(?:proposal|application|request|plan)\s+to\s+(install|build|construct|upgrade|renovate|repair|replace|purchase|buy|refurbish|establish)\s+(.+)$/i;
+const ACT_NOUN_EN: Record<string, string> = {
+  install: "installation",
+  build: "construction",
+  construct: "construction",
+  upgrade: "upgrade",
+  renovate: "renovation",
+  repair: "repair",
+  replace: "replacement",
+  purchase: "purchase",
+  buy: "purchase",
+  refurbish: "refurbishment",
+  establish: "establishment",
+};
+
+type Subject = { phrase: string; nouns: string[]; proper?: boolean };
+
+/** The subject, named with the act an English title proposes ('installation of solar panels', not 'solar panels'). */
+export function extractSubject(brief: ProposalBrief): Subject {
+  const found = subjectOf(brief);
+  const act = brief.language === "en" ? PROPOSED_ACT.exec(brief.title) : null;
+  const noun = act ? ACT_NOUN_EN[(act[1] ?? "").toLowerCase()] : undefined;
+  if (!act || !noun || found.proper || !(act[2] ?? "").toLowerCase().startsWith(found.phrase)) return found;
+  const phrase = `${noun} of ${found.phrase}`;
+  return { phrase, nouns: contentWords(phrase) };
+}
+
+function subjectOf(brief: ProposalBrief): Subject {
   const served = servedEvent(brief);
   if (served) return served;
   const fields = brief.template?.fields ?? [];

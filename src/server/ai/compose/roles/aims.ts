@@ -409,6 +409,22 @@ function studiedQuestion(c: Ctx): string | null {
   return m[3] && m[4] ? `Menentukan ${m[3].toLowerCase()} ${m[4].trim()}` : null;
 }
 
+/**
+ * 'Kajian ini akan mengukur tahap literasi kewangan dalam kalangan 300 belia B40 ... melalui soal
+ * selidik', 'This study will identify the factors ...': what the study says it will do, up to how.
+ */
+const STUDY_WILL =
+  /\b(?:kajian|penyelidikan|study|research)\s+(?:ini\s+|this\s+)?(?:akan|will|bertujuan(?:\s+untuk)?|aims\s+to)\s+(mengukur|mengenal\s+pasti|menilai|meninjau|mengkaji|menganalisis|measure|identify|assess|examine|explore|analyse|analyze|map)\s+([^.;]{10,200}?)(?=\s+(?:melalui|menggunakan|dengan\s+menggunakan|through|using|by\s+means\s+of)\b|[.;]|$)/iu;
+
+/** The study's own statement of what it will do, as its first objective in its words. */
+function statedStudyAim(c: Ctx): string | null {
+  const m = STUDY_WILL.exec(c.brief.description);
+  if (!m?.[1] || !m[2]) return null;
+  const verb = m[1].replace(/\s+/g, " ");
+  const said = `${verb.charAt(0).toLocaleUpperCase("ms")}${verb.slice(1).toLocaleLowerCase("ms")} ${m[2].trim()}`;
+  return c.lang === "en" ? `To ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
+}
+
 /** 'Keberkesanan PBL terhadap ...', 'Effects of X on Y': a title that names what a study measures. */
 const MEASURING_TITLE_MS = /^(?:Kajian\s+)?(Keberkesanan|Kesan|Pengaruh|Hubungan|Impak)\s+(\S.*)$/u;
 const MEASURING_TITLE_EN =
@@ -472,7 +488,10 @@ export const objectives: RoleWriter = (c, o, target) => {
       const outcomes = outcomeObjectives(c);
       const asked = outcomes.length ? null : studiedQuestion(c);
       // 'Keberkesanan X terhadap Y' with 'Hipotesis: ...': what the title measures, and the claim it tests.
-      const titled = outcomes.length || asked ? [] : [titledAim(c), testedHypothesis(c)].filter((x) => x !== null);
+      const titled =
+        outcomes.length || asked
+          ? []
+          : [titledAim(c) ?? statedStudyAim(c), testedHypothesis(c)].filter((x) => x !== null);
       const measured = asked
         ? [asked, ...[testedHypothesis(c)].filter((x) => x !== null)]
         : outcomes.length

@@ -26,7 +26,7 @@ const OTHER_FESTIVAL =
  * not things to pay for ('Hadiah wang tunai dan piala', 'Air minuman').
  */
 const ACTIVITY =
-  /^(tazkirah|ceramah|kuliah|forum|iftar|berbuka|solat|bacaan|tadarus|qiamullail|pertandingan|perlawanan|acara|sesi|bengkel|taklimat|lawatan|persembahan|pameran|larian|gotong|jamuan|makan|sukaneka|permainan|aktiviti|demonstrasi|latihan|kursus|seminar|penyampaian|agihan|pengagihan|sumbangan|perbarisan|cabutan|senamrobik|aerobik|talk|session|workshop|briefing|visit|performance|exhibition|run|match|competition|games?|activity|demonstration|training|distribution|parade|lucky\s+draw|lunch|aerobics)\b/i;
+  /^(tazkirah|ceramah|kuliah|forum|iftar|berbuka|solat|bacaan|tadarus|qiamullail|pertandingan|perlawanan|acara|sesi|bengkel|taklimat|lawatan|persembahan|pameran|larian|gotong|jamuan|makan|sukaneka|permainan|aktiviti|demonstrasi|latihan|kursus|seminar|penyampaian|agihan|pengagihan|sumbangan|perbarisan|perarakan|cabutan|senamrobik|aerobik|talk|session|workshop|briefing|visit|performance|exhibition|run|match|competition|games?|activity|demonstration|training|distribution|parade|procession|lucky\s+draw|lunch|aerobics)\b/i;
 
 /**
  * A service offered to those who come, beside the day's own activity ('Pemeriksaan kesihatan percuma
