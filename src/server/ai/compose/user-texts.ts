@@ -51,7 +51,10 @@ export function placeUserTexts(kind: KindId, outlineRoles: SectionRole[]): Map<S
   return placed;
 }
 
-/** Where a paper with none of those lists the constraints: the section that explains the plan. */
+/**
+ * Where the user's constraints go in a paper with no section of needs or risks to list them: the
+ * section that explains the plan.
+ */
 const CONSTRAINTS_HOMES: Record<KindId, SectionRole[]> = {
   program: ["rationale", "introduction"],
   cadangan: ["justification", "background", "purpose"],
@@ -60,7 +63,7 @@ const CONSTRAINTS_HOMES: Record<KindId, SectionRole[]> = {
   tender: ["understanding", "method", "introduction"],
 };
 
-/** The role after which the user's constraints are listed when no section of needs or risks lists them. */
+/** The role after which the user's constraints are listed, should no other section list them. */
 export function constraintsHome(kind: KindId, outlineRoles: SectionRole[]): SectionRole | null {
   return CONSTRAINTS_HOMES[kind].find((r) => outlineRoles.includes(r)) ?? outlineRoles[0] ?? null;
 }

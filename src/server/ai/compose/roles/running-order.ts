@@ -384,7 +384,11 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
           ? { at, ms: activity, en: activity }
           : mainAt !== undefined
             ? { at, ms: c.t("Pelepasan peserta {subj}", "Flag-off of the {subj}") ?? "", en: "" }
-            : { at, ms: withServices(c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", services), en: "" },
+            : {
+                at,
+                ms: withServices(c.t("Pengisian utama {subj}", "Main {subj} activities") ?? "", services, c.lang),
+                en: "",
+              },
       );
     });
   }
@@ -418,9 +422,9 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
 }
 
 /** 'Pengisian utama kempen derma darah serta pemeriksaan kesihatan percuma untuk penderma'. */
-function withServices(main: string, services: string[]): string {
+function withServices(main: string, services: string[], lang: Ctx["lang"]): string {
   if (!main || !services.length) return main;
-  const english = /^Main\b/.test(main);
+  const english = lang === "en";
   const list = services.map((s) => s.charAt(0).toLocaleLowerCase("ms") + s.slice(1));
   const joined =
     list.length > 1 ? `${list.slice(0, -1).join(", ")} ${english ? "and" : "dan"} ${list.at(-1)}` : list[0];
