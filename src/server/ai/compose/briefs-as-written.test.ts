@@ -4481,3 +4481,44 @@ describe("the twenty-third reading's new briefs", () => {
     );
   });
 });
+
+describe("the twenty-third reading's server briefs", () => {
+  it("a school's sports day: its listed events are the running order, and its head who chairs it is named", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "program",
+        type: "event",
+        title: "Hari Sukan Tahunan SK Seri Mahkota 2027",
+        description:
+          "SK Seri Mahkota, Kuantan akan mengadakan Hari Sukan Tahunan pada Sabtu, 27 Mac 2027 dari 7.30 pagi hingga 12.30 tengah hari di Padang Sekolah SK Seri Mahkota. Seramai 420 murid dan 150 ibu bapa dijangka hadir. Acara termasuk perbarisan rumah sukan, acara balapan 100 meter dan 4x100 meter, sukaneka ibu bapa dan penyampaian hadiah. Anggaran kos RM 6,300: pingat dan piala RM 2,800, air minuman dan makanan ringan 570 orang x RM 5 (RM 2,850), sewa khemah dan siaraya RM 650. PIBG menyumbang RM 4,000 dan baki RM 2,300 ditaja oleh Koperasi Guru Kuantan. Pengerusi majlis ialah Guru Besar, Puan Hasnah binti Abdullah.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(
+      /pagi Perbarisan rumah sukan ?\n.*pagi Acara balapan 100 meter dan 4x100 meter ?\n.*pagi Sukaneka ibu bapa ?\n.*pagi Penyampaian hadiah ?\n/,
+    );
+    expect(text).toMatch(/^Pengerusi Puan Hasnah binti Abdullah /m);
+    expect(text).not.toMatch(/oleh Sekolah SK Seri Mahkota|Pengerusi majlis Guru Besar/);
+  });
+
+  it("a fish wholesaler's cold room: its current sales, its instalment, and the paper about the cold room", () => {
+    const text = paper(
+      {
+        language: "en",
+        kind: "geran",
+        type: "business",
+        title: "Cold Room Financing for Ikan Segar Pak Long",
+        description:
+          "Ikan Segar Pak Long (SSM 201903045678), a fresh-fish wholesaler at Pasar Borong Kuala Terengganu owned by Encik Ismail bin Yusof, is applying to MARA for a business loan of RM 48,000 to install a walk-in cold room of 20 cubic metres (RM 42,000) and buy an ice-making machine (RM 6,000). The business has 4 workers and sells about RM 35,000 of fish a month. The cold room will cut spoilage from 12% to 3% of stock and lift monthly sales to RM 45,000 within a year. Installation will take 3 months from 1 April 2027. The loan will be repaid at RM 1,000 a month over 48 months.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(/^Current sales RM 35,000 a month ?$/m);
+    expect(text).toMatch(/^Current monthly sales \/ income RM 35,000 a month ?$/m);
+    expect(text).not.toMatch(/income RM 45,000/);
+    expect(text).toMatch(/^Monthly instalment RM 1,000\.00 ?$/m);
+    expect(text).toMatch(/submits the application for Cold Room financing for Ikan Segar Pak Long for/);
+    expect(text).toMatch(/The cold room project costs RM 48,000\.00 in total/);
+  });
+});

@@ -92,9 +92,12 @@ const MONEY_FOR = /^(\S.*?)\s+(financing|loan|grant|funding)\s+for\s+(?:the\s+)?
  * An English title that names the money asked read as the application it is: 'the TEKUN Financing for
  * Dobi Kasih Laundry Expansion' is 'the application for TEKUN financing for the Dobi Kasih Laundry Expansion'.
  */
-function asApplication(title: string): string {
+function asApplication(title: string, names: string[]): string {
   const m = MONEY_FOR.exec(title);
-  return m ? `application for ${m[1]} ${(m[2] ?? "").toLowerCase()} for the ${m[3]}` : title;
+  if (!m) return title;
+  // 'Cold Room Financing for Ikan Segar Pak Long': a business by its name takes no article.
+  const named = names.some((n) => n.toLowerCase() === (m[3] ?? "").toLowerCase());
+  return `application for ${m[1]} ${(m[2] ?? "").toLowerCase()} for ${named ? "" : "the "}${m[3]}`;
 }
 
 export function articled(name: string, lang: Lang): string {
@@ -299,7 +302,10 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
     clean(brief.template?.fields.find((f) => isTitleField(f.label))?.value || templateTitle(brief, facts)),
   );
   // 'the {title}' in English: a title's own article goes ('A Satellite Data Model ...').
-  const title = lang === "en" ? asApplication(named.replace(/^(?:a|an|the)\s+/i, "")) : named;
+  const title =
+    lang === "en"
+      ? asApplication(named.replace(/^(?:a|an|the)\s+/i, ""), facts.applicant ? [facts.applicant] : [])
+      : named;
   const slots: Slots = {
     title,
     /** 'cadangan X' unless the title already names the paper ('Cadangan Pembukaan ...'). */

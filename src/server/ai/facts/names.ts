@@ -165,6 +165,8 @@ const SCHOOL_THEN_EVENT = new RegExp(
 /** 'Pejabat Majlis Perbandaran ...', 'Pejabat Jabatan ...': an office named by the body it houses. */
 const OFFICE_OF = /^Pejabat\s+((?:Majlis|Jabatan|Lembaga|Kementerian|Perbadanan)\s.+)$/u;
 
+const SCHOOL_BEFORE_ACRONYM = /^Sekolah\s+(?=(?:SK|SMK|SJK|SJKC|SJKT|SMKA|SBP)\b)/;
+
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
   for (const re of [
@@ -187,7 +189,9 @@ export function findOrganisations(text: string): string[] {
       // 'Bangunan Ibu Pejabat Majlis Perbandaran Kuala Selangor': the council, not its office.
       const office = OFFICE_OF.exec(named);
       const at = office ? m.index + (office[0].length - (office[1] ?? "").length) : m.index;
-      names.push({ at, name: (office?.[1] ?? named).replace(SCHOOL_THEN_EVENT, "$1") });
+      // 'Padang Sekolah SK Seri Mahkota': 'Sekolah' before a school's own 'SK' is no part of its name.
+      const shown = (office?.[1] ?? named).replace(SCHOOL_THEN_EVENT, "$1").replace(SCHOOL_BEFORE_ACRONYM, "");
+      names.push({ at, name: shown });
     }
   }
   return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));

@@ -46,7 +46,7 @@ export function repaymentPeriod(brief: ProposalBrief, snippets: Snippet[]): stri
 
 /** 'Bayaran balik RM320 sebulan', 'repayment of RM 900 per month', 'will repay RM 520 a month'. */
 const INSTALMENT_PER_MONTH =
-  /\b(?:(?:di|mem)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?|repay(?:s|ing)?)\b[^.\n]{0,40}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b|(seminggu|setiap minggu|per week|a week|weekly))/i;
+  /\b(?:(?:di|mem)?bayar(?:an)?\s+balik|ansuran|instal(?:l)?ments?|repayments?|repay(?:s|ing)?|repaid)\b[^.\n]{0,40}?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:sebulan|setiap bulan|per month|a month|monthly|\/\s?(?:bulan|month|mo)\b|(seminggu|setiap minggu|per week|a week|weekly))/i;
 /** 'about', 'kira-kira': the words that make a figure an estimate. */
 const ESTIMATE = "(?:about|around|approximately|kira-kira|lebih kurang|anggaran)";
 /**
@@ -227,9 +227,12 @@ const TITLED =
 const PERSON =
   /^((?:(?:Encik|En\.|Puan|Pn\.|Cik|Cikgu|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Madya|Assoc\.?|Associate|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Ts\.?)\s+)*\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:binti|bin|bt\.?|a\/l|a\/p)(?=\s)|\p{Lu}[\p{L}'’-]*)){0,6})/u;
 
+/** A school post before its holder's name: 'Guru Besar Puan Hajah Salmah ...', 'Guru Besar, Puan Hasnah ...'. */
+const POST_BEFORE_NAME = /^(?:Guru Besar|Pengetua|Ketua Panitia)\s*,?\s+(?=\p{Lu})/u;
+
 /** The person a text opens on, without a post before the name ('Guru Besar Puan Hajah Salmah ...'). */
 function personAfter(text: string): string | undefined {
-  return PERSON.exec(text.replace(/^(?:Guru Besar|Pengetua|Ketua Panitia)\s+(?=\p{Lu})/u, ""))?.[1]?.trim();
+  return PERSON.exec(text.replace(POST_BEFORE_NAME, ""))?.[1]?.trim();
 }
 
 /**
@@ -360,7 +363,8 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
       const words = (m[1] ?? "")
         .replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "")
         .replace(/\s+(?:kami|kita|saya)$/i, "");
-      const rest = s.text.slice(m.index + m[0].length);
+      // 'Pengerusi majlis ialah Guru Besar, Puan Hasnah ...': the holder, not the post she holds too.
+      const rest = s.text.slice(m.index + m[0].length).replace(POST_BEFORE_NAME, "");
       const person = PERSON.exec(rest)?.[1]?.trim();
       if (!person) continue;
       // 'Penyelidik bersama ialah Dr. Lim Siew Ling dan Encik Ahmad Faiz bin Razak': both hold the post.
@@ -382,7 +386,7 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
       let rest = s.text.slice(m.index + m[0].length);
       for (let k = 0; k < 4; k++) {
         // 'Guru Besar Puan Hajah Salmah ...': a post before the person is not part of the name.
-        rest = rest.replace(/^(?:Guru Besar|Pengetua|Ketua Panitia)\s+(?=\p{Lu})/u, "");
+        rest = rest.replace(POST_BEFORE_NAME, "");
         const person = PERSON.exec(rest)?.[1]?.trim();
         // After the first, only a titled name or one with a patronymic: 'Senior Lecturer' is a post.
         const named =

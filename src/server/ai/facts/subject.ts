@@ -539,6 +539,9 @@ function withoutOwner(part: string, ownNames: string[]): string {
   return part.trim().slice(m[0].length);
 }
 
+/** '<thing> Financing for <applicant>': the money asked for a thing, by the business named after 'for'. */
+const FINANCING_FOR = /\b(?:financing|loan|funding|grant)(?:\s+application)?\s+for\s+(.+)$/i;
+
 /** 'Proposal to Install Solar Panels at ...': the act the title proposes, and its noun. */
 const PROPOSED_ACT =
   /\b(?:proposal|application|request|plan)\s+to\s+(install|build|construct|upgrade|renovate|repair|replace|purchase|buy|refurbish|establish)\s+(.+)$/i;
@@ -593,6 +596,19 @@ function subjectOf(brief: ProposalBrief): Subject {
     withoutOwner(p, ownNames),
   );
   for (const part of parts) {
+    // 'Cold Room Financing for Ikan Segar Pak Long' by that business: what it asks money for, named before 'for'.
+    // 'TEKUN Financing for Kak Yah Tailoring' names the scheme before it, not a thing: read on.
+    const forOwn = brief.language === "en" ? FINANCING_FOR.exec(part.trim()) : null;
+    const asked = forOwn ? part.trim().slice(0, forOwn.index) : "";
+    if (
+      forOwn?.[1] &&
+      ownNames.some((o) => o.toLowerCase() === (forOwn[1] ?? "").trim().toLowerCase()) &&
+      !/\b\p{Lu}{2,}\b/u.test(asked) &&
+      !organisations.some((o) => asked.toLowerCase().includes(o.toLowerCase()))
+    ) {
+      const bought = boughtBefore(part, "en");
+      if (bought) return { phrase: bought, nouns: contentWords(bought) };
+    }
     // 'Research Grant Application: Microplastic ...', 'Proposal to Majlis Bandaraya Ipoh: Street Art ...':
     // a part that only names the document (and whom it goes to) is not the subject when another part is.
     if (parts.length > 1 && (DOCUMENT_PART.test(part.trim()) || STUDY_KIND_PART.test(part.trim()))) continue;

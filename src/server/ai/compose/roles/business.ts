@@ -11,20 +11,33 @@ import { phaseTable } from "./plans.js";
 export function currentSales(c: Ctx): MoneyFact | undefined {
   const found = c.facts.amounts.find(
     (a) =>
-      /\b(?:jualan|sales|pendapatan|revenue|turnover)\b/i.test(a.context) &&
+      /\b(?:jualan|sales|pendapatan|revenue|turnover|sells|menjual)\b/i.test(a.context) &&
       a.role !== "requested" &&
       a.role !== "own" &&
       a.role !== "total" &&
-      (/sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text) || periodBefore(a) !== null) &&
+      (/sebulan|setahun|a month|a year|per (?:month|year)|monthly|annual/i.test(a.text) ||
+        periodBefore(a) !== null ||
+        periodAfter(a) !== null) &&
       // 'Meningkatkan pendapatan 25 belia B40 sebanyak RM 500 sebulan', in the objectives: a target, never what it earns now.
       a.source !== "objectives" &&
       !aimedAt(a),
   );
-  // 'monthly sales of RM 9,800' is RM 9,800 a month wherever the figure is quoted alone.
-  const period = found ? periodBefore(found) : null;
+  // 'monthly sales of RM 9,800' is RM 9,800 a month wherever the figure is quoted alone, and 'sells about
+  // RM 35,000 of fish a month' RM 35,000 a month.
+  const period = found ? (periodBefore(found) ?? periodAfter(found)) : null;
   if (!found || !period) return found;
-  const per = /^(?:monthly|bulanan)$/i.test(period) ? c.w("sebulan", "a month") : c.w("setahun", "a year");
+  const per = /^(?:monthly|bulanan|month|bulan)$/i.test(period) ? c.w("sebulan", "a month") : c.w("setahun", "a year");
   return { ...found, text: `${found.text} ${per}` };
+}
+
+/** 'sells about RM 35,000 of fish a month', 'menjual RM 8,000 kuih sebulan': the period after what is sold. */
+function periodAfter(a: MoneyFact): string | null {
+  const at = a.context.indexOf(a.text);
+  if (at < 0 || !/\b(?:sells|menjual)\b/i.test(a.context.slice(0, at))) return null;
+  const m = /^\s+(?:of\s+)?(?:[\p{L}-]+\s+){0,3}?(?:(?:a|per|every|each)\s+(month|year)|se(bulan|tahun))\b/iu.exec(
+    a.context.slice(at + a.text.length),
+  );
+  return m ? (m[1] ?? (m[2] === "bulan" ? "month" : "year")) : null;
 }
 
 /** 'monthly sales of RM 9,800', 'jualan bulanan RM 9,800': the period named before the figure ('monthly'), if any. */
@@ -40,12 +53,12 @@ function periodBefore(a: MoneyFact): string | null {
 
 /** Words that make what follows a target: 'Target: 12 cars a day ... giving sales of about RM 12,000 a month'. */
 const AIMED =
-  /\b(?:target|sasaran|projected|projection|unjuran|dijangka|expected|forecast|aim(?:s|ing)?|matlamat|menjelang|by month|by year|within|dalam tempoh|meningkatkan|menaikkan|increase|raise)\b/i;
+  /\b(?:target|sasaran|projected|projection|unjuran|dijangka|expected|forecast|aim(?:s|ing)?|matlamat|menjelang|by month|by year|within|dalam tempoh|meningkatkan|menaikkan|increase|raise|lift|boost|grow)\b/i;
 /** Words that bring a sentence back to the present: 'Sales are now RM 40,000 a month'. */
 const NOW = /\b(?:semasa|kini|sekarang|now|currently|current|at present|today)\b/i;
 
 /** A sales figure the brief aims at, not one it has: a target's words come before it, with no 'now' after them. */
-function aimedAt(a: MoneyFact): boolean {
+export function aimedAt(a: MoneyFact): boolean {
   const at = a.context.indexOf(a.text);
   const before = at >= 0 ? a.context.slice(0, at) : a.context;
   const cue = [...before.matchAll(new RegExp(AIMED.source, "gi"))].at(-1);

@@ -2,7 +2,7 @@
 import { articled, type Ctx } from "../ctx.js";
 import { num, rm } from "../format.js";
 import type { Out } from "../out.js";
-import { currentSales } from "./business.js";
+import { aimedAt, currentSales } from "./business.js";
 import { fill, type RoleWriter } from "./kit.js";
 
 /**
@@ -509,7 +509,8 @@ export const cashflow: RoleWriter = (c, o, target) => {
     return;
   }
   // The income the brief states, else its current sales ('Current sales are RM 14,000 a month').
-  const income = c.facts.amounts.find((a) => a.role === "income") ?? currentSales(c);
+  // 'lift monthly sales to RM 45,000 within a year' is a target, not an income it has.
+  const income = c.facts.amounts.find((a) => a.role === "income" && !aimedAt(a)) ?? currentSales(c);
   if (c.traits.grant) {
     grantCashflow(c, o, income?.text ?? null);
     return;

@@ -51,7 +51,7 @@ const PERSON =
 
 /** 'Aturcara: ...', 'Aktiviti termasuk ...', 'Program merangkumi ...', 'Activities include ...': the programme's own contents. */
 const CONTENTS =
-  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*(?::|termasuk|merangkumi|meliputi|ialah|adalah)|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|(?:activities|events)\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|(?:programme|itinerary|agenda)\s*:|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn|Hj|Ir|Ts))\.)+)/iu;
+  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*(?::|termasuk|merangkumi|meliputi|ialah|adalah)|acara(?:-acara)?\s+(?:termasuk|merangkumi|meliputi)|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|(?:activities|events)\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|(?:programme|itinerary|agenda)\s*:|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn|Hj|Ir|Ts))\.)+)/iu;
 
 /**
  * The activities the brief's prose lists for the day ('Aturcara: perarakan selawat (8.00 hingga 9.00
