@@ -16,6 +16,21 @@ describe("inferKind", () => {
     expect(inferKind({ ...LAUNDRY_SYSTEM, type: "business" })).toBe("cadangan");
   });
 
+  it("reads a booking system a tuition centre needs as a proposal, not its classes as a programme; a PA system is still an event's", () => {
+    expect(
+      inferKind({
+        title: "",
+        text: "We run a small tuition centre in Seremban for 80 secondary pupils and need an online booking and payment system for classes, with WhatsApp reminders to parents. Budget about RM 18,000, to be ready by June 2027.",
+      }),
+    ).toBe("cadangan");
+    expect(
+      inferKind({
+        title: "Karnival Sukan Keluarga Taman Melati 2027",
+        text: "Karnival untuk 300 penduduk. Kos: khemah RM 1,500, sistem PA RM 800, hadiah RM 1,200.",
+      }),
+    ).toBe("program");
+  });
+
   it("reads the same project as a grant application once it asks a funder for money", () => {
     const text = `${LAUNDRY_SYSTEM.text}\nKami memohon geran padanan SME Corp sebanyak RM 40,000.`;
     expect(inferKind({ ...LAUNDRY_SYSTEM, text })).toBe("geran");

@@ -43,6 +43,12 @@ const CUES: Record<KindId, Cue[]> = {
       2,
     ],
     [/\b(kertas cadangan|kertas kelulusan|kertas mesyuarat|syor)\b/i, 3],
+    // A system or an app to build (a booking system, a website), not an event: 'classes' booked online
+    // are what it serves. A PA or sound system is an event's hire.
+    [
+      /\b(online booking|tempahan dalam talian|(?<!\b(?:PA|sound|siaraya)\s)(?:system|sistem)(?!\s+(?:PA|siaraya|bunyi))|mobile app|web app|website|laman web|portal|e-?commerce|software|perisian)\b/i,
+      2,
+    ],
     // Setting up something that stays (a centre, a garden, a unit), not holding an event.
     [/\b(set up|set-up|establish|establishing|menubuhkan|penubuhan|mewujudkan)\b/i, 2],
     // Works on a building that stays (a roof, the wiring, a hall), not an event held in it.
