@@ -4522,3 +4522,19 @@ describe("the twenty-third reading's server briefs", () => {
     expect(text).toMatch(/The cold room project costs RM 48,000\.00 in total/);
   });
 });
+
+describe("a mosque's Yasin night paid from its own fund (the twenty-third reading's last brief)", () => {
+  it("funds the night from 'tabung masjid' alone, and writes Yasin with its capital", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Program Bacaan Yasin dan Tahlil Perdana Masjid Al-Hidayah 2027",
+      description:
+        "Jawatankuasa Masjid Al-Hidayah Kampung Baru Subang akan mengadakan Program Bacaan Yasin dan Tahlil Perdana pada malam Jumaat, 8 Januari 2027 dari 8.00 malam hingga 10.30 malam di Dewan Solat Utama Masjid Al-Hidayah. Seramai 400 jemaah dijangka hadir. Anggaran kos RM 3,100: jamuan moreh 400 orang x RM 6 (RM 2,400), cenderahati penceramah RM 300 dan buku Yasin RM 400. Kos dibiayai oleh tabung masjid.",
+    });
+    expect(text).toMatch(/^Tabung masjid RM 3,100\.00 ?\nJumlah RM 3,100\.00/m);
+    expect(text).toMatch(/program bacaan Yasin dan tahlil perdana/);
+    expect(text).not.toMatch(/bacaan yasin/);
+  });
+});

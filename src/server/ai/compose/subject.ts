@@ -11,7 +11,7 @@ import type { ProposalBrief } from "../writer.js";
 
 /** Words written with a capital in running text even though they are not at a sentence start. */
 const PROPER =
-  /^(ramadan|ramadhan|syawal|aidilfitri|aidiladha|maulidur|maulid|maal|israk|rasul|rejab|syaaban|zulhijjah|rabiulawal|thaipusam|wesak|islam|malaysia|melayu|jawi|quran|al-quran|nuzul|isra|mikraj|muharram|hijrah|deepavali|krismas|gawai|kaamatan|merdeka|english|inggeris|arab|arabic|mandarin|tamil|cina|chinese|iban|kadazan)$/i;
+  /^(ramadan|ramadhan|yasin|syawal|aidilfitri|aidiladha|maulidur|maulid|maal|israk|rasul|rejab|syaaban|zulhijjah|rabiulawal|thaipusam|wesak|islam|malaysia|melayu|jawi|quran|al-quran|nuzul|isra|mikraj|muharram|hijrah|deepavali|krismas|gawai|kaamatan|merdeka|english|inggeris|arab|arabic|mandarin|tamil|cina|chinese|iban|kadazan)$/i;
 
 function runningCase(phrase: string, title: string): string {
   const original = new Map<string, string>();

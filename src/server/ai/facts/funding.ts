@@ -219,9 +219,12 @@ function theRest(text: string, ownSentence = false): FundingSourceFact | null {
   return name ? { source: name, amount: null, rest: true, covers: true } : null;
 }
 
-/** 'Kos ditanggung sepenuhnya oleh PIBG', 'The cost is fully covered by the PTA': one source pays it all. */
+/**
+ * 'Kos ditanggung sepenuhnya oleh PIBG', 'The cost is fully covered by the PTA', and with no amount in
+ * the sentence 'Kos dibiayai oleh tabung masjid': one source pays it all.
+ */
 const PAID_IN_FULL = new RegExp(
-  String.raw`\b(?:[Kk]os|[Pp]erbelanjaan|[Bb]elanja|[Pp]rogram ini|[Cc]osts?|[Ee]xpenses?|[Ii]t)\b[^.;]*?\b(?:(?:akan\s+)?(?:ditanggung|dibiayai|dibayar|ditaja)\s+sepenuhnya\s+oleh|(?:is|are|will\s+be)\s+(?:fully|entirely|wholly)\s+(?:funded|paid(?:\s+for)?|covered|sponsored|borne)\s+by)\s+(?:the\s+)?${ASKED_NAME}`,
+  String.raw`\b(?:[Kk]os|[Pp]erbelanjaan|[Bb]elanja|[Pp]rogram ini|[Cc]osts?|[Ee]xpenses?|[Ii]t)\b(?:[^.;]*?\b(?:akan\s+)?(?:ditanggung|dibiayai|dibayar|ditaja)\s+sepenuhnya\s+oleh|(?![^.;]*\bRM\s?\d)\s+(?:akan\s+)?(?:ditanggung|dibiayai|dibayar|ditaja)\s+oleh|[^.;]*?\b(?:is|are|will\s+be)\s+(?:fully|entirely|wholly)\s+(?:funded|paid(?:\s+for)?|covered|sponsored|borne)\s+by)\s+(?:the\s+)?(?:${ASKED_NAME}|(tabung\s+\p{Ll}+(?:\s+\p{Lu}[\p{L}'’-]*)*))`,
   "u",
 );
 
@@ -268,7 +271,9 @@ export function proseFundingSources(
   // No amounts, one source for the whole cost.
   for (const snippet of snippets) {
     if (snippet.source === "title" || total === null) continue;
-    const name = PAID_IN_FULL.exec(snippet.text)?.[1];
+    const paid = PAID_IN_FULL.exec(snippet.text);
+    // 'Kos dibiayai oleh tabung masjid': a body's own fund, named in lower case.
+    const name = paid?.[1] ?? paid?.[2];
     const source = name ? tidy(name) : null;
     if (source) return [{ source, amount: total }];
   }
