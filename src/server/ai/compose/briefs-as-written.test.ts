@@ -4538,3 +4538,55 @@ describe("a mosque's Yasin night paid from its own fund (the twenty-third readin
     expect(text).not.toMatch(/bacaan yasin/);
   });
 });
+
+describe("a residents' association's wellness morning shared with a sponsor (the twenty-fourth reading)", () => {
+  const text = paper({
+    language: "en",
+    kind: "program",
+    type: "event",
+    title: "TTDI Senior Citizens' Wellness Morning 2027",
+    description:
+      "The TTDI Residents' Association will hold a wellness morning for senior citizens at the TTDI community hall on Saturday, 13 March 2027, from 8.00 am to 12.00 noon. About 150 senior citizens are expected. The programme includes light exercise, a talk on healthy eating by a dietitian from Hospital Kuala Lumpur, and free blood pressure checks. The cost is RM 3,600: breakfast for 150 people at RM 12 (RM 1,800), the speaker's honorarium RM 500, exercise mats and equipment RM 800 and printing RM 500. The association will pay RM 1,600 and Yayasan Sejahtera has agreed to sponsor RM 2,000.",
+  });
+
+  it("costs RM 3,600, not the sponsors' shares again as cost lines", () => {
+    expect(text).toMatch(/^4 Printing 1 RM 500\.00 RM 500\.00 ?\n Grand Total RM 3,600\.00/m);
+    expect(text).not.toMatch(/RM 7,200|Association will pay|has agreed to sponsor 1/);
+  });
+
+  it("names the association as the payer of its share", () => {
+    expect(text).toMatch(
+      /^TTDI Residents' Association RM 1,600\.00 ?\nYayasan Sejahtera RM 2,000\.00 ?\nTotal RM 3,600\.00/m,
+    );
+  });
+
+  it("keeps the hall, the noon finish and the senior citizens in the wellness morning", () => {
+    expect(text).toMatch(/^Venue TTDI Community Hall ?$/m);
+    expect(text).toMatch(/^Time 8\.00 am to 12\.00 noon ?$/m);
+    expect(text).toMatch(/^Senior citizens 150 senior citizens Expected to attend ?$/m);
+    expect(text).toMatch(/the senior citizens' wellness morning programme/);
+    expect(text).not.toMatch(/wellness morning senior/);
+  });
+});
+
+describe("the same wellness morning written in Malay", () => {
+  const text = paper({
+    language: "ms",
+    kind: "program",
+    type: "event",
+    title: "Pagi Sihat Warga Emas TTDI 2027",
+    description:
+      "Persatuan Penduduk TTDI akan mengadakan pagi sihat untuk warga emas di dewan komuniti TTDI pada Sabtu, 13 Mac 2027, dari 8.00 pagi hingga 12.00 tengah hari. Seramai 150 warga emas dijangka hadir. Kos program RM 3,600: sarapan 150 orang x RM 12 (RM 1,800), honorarium penceramah RM 500, tikar senaman dan peralatan RM 800 dan cetakan RM 500. Persatuan akan membayar RM 1,600. Yayasan Sejahtera bersetuju menaja RM 2,000.",
+  });
+
+  it("costs RM 3,600 and names the association and the foundation as who pays", () => {
+    expect(text).toMatch(/^ Jumlah Keseluruhan RM 3,600\.00 ?$/m);
+    expect(text).toMatch(
+      /^Persatuan Penduduk TTDI RM 1,600\.00 ?\nYayasan Sejahtera RM 2,000\.00 ?\nJumlah RM 3,600\.00/m,
+    );
+  });
+
+  it("holds it in the TTDI community hall", () => {
+    expect(text).toMatch(/^Tempat Dewan komuniti TTDI ?$/m);
+  });
+});

@@ -20,9 +20,12 @@ export function detailsBudgetItems(details: ProposalDetailsInput | undefined): B
   });
 }
 
-/** A line that states a total or a share rather than a cost ('The PTA funds RM 4,700', 'we ask X for RM 8,000'). */
+/**
+ * A line that states a total or a share rather than a cost ('The PTA funds RM 4,700', 'we ask X for RM 8,000',
+ * 'The association will pay RM 1,600 and Yayasan Sejahtera has agreed to sponsor RM 2,000').
+ */
 const NOT_AN_ITEM = new RegExp(
-  String.raw`\b(?:jumlah|keseluruhan|total|bajet|budget|memohon|dipohon|mohon|pembiayaan|geran|pinjaman|modal sendiri|sumbangan|menyumbang|dibiayai|ditanggung|jualan|pendapatan|revenue|sales|${CEILING_WORD}|grant|requested|own contribution|our contribution|contributes|funds|ask|asks|asking|loan|financing)\b`,
+  String.raw`\b(?:jumlah|keseluruhan|total|bajet|budget|memohon|dipohon|mohon|pembiayaan|geran|pinjaman|modal sendiri|sumbangan|menyumbang|dibiayai|ditanggung|jualan|pendapatan|revenue|sales|${CEILING_WORD}|grant|requested|own contribution|our contribution|contributes|funds|ask|asks|asking|loan|financing|will pay|to pay|pays|will sponsor|to sponsor|sponsoring|agreed to|akan membayar|menaja|bersetuju)\b`,
   "i",
 );
 const LEADING_QUANTITY =

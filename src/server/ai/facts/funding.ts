@@ -20,7 +20,7 @@ const PARTICIPANT_FEE =
 
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
-  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
+  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:will\s+)?pay(?=\s+RM)|(?:akan\s+)?membayar(?=\s+RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
   /^(?:(?:dibiayai|dibiayakan|ditaja|ditanggung|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
@@ -57,7 +57,7 @@ const ASKED_FOR =
   /^(?:and\s+|dan\s+)?(?:(?:we|kami|saya|I)\s+)?(?:are\s+|am\s+|will\s+)?(?:asks?|asking|requests?|requesting|memohon(?:\s+kepada)?|mohon)\s+(.+?)\s+(?:for|untuk)(?:\s+(?:an?\s+)?(?:sponsorship|grant|contribution|allocation|sumbangan|peruntukan|tajaan|geran))?$/i;
 /** 'PIBG menyumbang ': the source, not that it gives. */
 const GIVES_TAIL = new RegExp(
-  String.raw`\s+(?:${WILL_GIVE}|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|menanggung|menampung|bears?|covers?|sponsor|menaja)(?:\s+sebanyak)?$`,
+  String.raw`\s+(?:${WILL_GIVE}|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|menanggung|menampung|bears?|covers?|pays?|membayar|sponsor|menaja)(?:\s+sebanyak)?$`,
   "i",
 );
 /** 'Registration fees are expected to cover ': the source, not what it is expected to do. */
@@ -278,4 +278,18 @@ export function proseFundingSources(
     if (source) return [{ source, amount: total }];
   }
   return [];
+}
+
+/** A body's kind alone ('The association will pay RM 1,600'): the applicant, when its name says it is one. */
+const BODY_KIND =
+  /^(?:association|persatuan|club|kelab|committee|jawatankuasa|school|sekolah|company|syarikat|society|cooperative|koperasi|foundation|yayasan|mosque|masjid|surau|council|majlis)$/i;
+
+/** Funding sources with 'Association' written for the applicant named as 'TTDI Residents' Association'. */
+export function applicantNamed(sources: FundingSourceFact[], applicant: string | null): FundingSourceFact[] {
+  if (!applicant) return sources;
+  return sources.map((f) =>
+    BODY_KIND.test(f.source) && new RegExp(String.raw`\b${f.source}\b`, "i").test(applicant)
+      ? { ...f, source: applicant }
+      : f,
+  );
 }

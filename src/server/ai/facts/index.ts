@@ -16,7 +16,7 @@ import { WEEKDAY } from "./calendar.js";
 import { extractCounts, extractPercentages, findPercentages, perEachTotals, type Taken } from "./counts.js";
 import { detailsEventDate, extractDates, findDates } from "./dates.js";
 import { findDurations, projectDuration } from "./durations.js";
-import { proseFundingSources } from "./funding.js";
+import { applicantNamed, proseFundingSources } from "./funding.js";
 import { extractMoney, findAmounts } from "./money.js";
 import {
   findAskedAddressee,
@@ -504,6 +504,6 @@ export function extractFacts(brief: ProposalBrief): Facts {
     schedule: details?.schedule?.length ? details.schedule : proseSchedule(prose),
     fundingSources: details?.fundingSources?.length
       ? details.fundingSources.map((f) => ({ source: f.source, amount: f.amount ?? null }))
-      : proseFundingSources(prose, figures.budgetTotal, counts),
+      : applicantNamed(proseFundingSources(prose, figures.budgetTotal, counts), applicant),
   };
 }

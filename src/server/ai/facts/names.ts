@@ -232,11 +232,18 @@ const EXPLICIT_VENUE = /^(?:bertempat di|lokasi|tempat|venue|held at)/i;
 const PLAIN_VENUE =
   /\b(?:di|at|in)\s+(?:the\s+)?((?:bilik\s+)?pusat\s+sumber(?:\s+sekolah)?|bilik\s+(?:darjah|mesyuarat|seminar|kuliah|gerakan)(?:\s+sekolah)?|(?:padang|dewan|kantin|gelanggang|bilik|dataran|perpustakaan|makmal|surau)\s+(?:sekolah|besar|serbaguna|komuniti|orang ramai|kampung|taman|utama(?:\s+(?:masjid|surau|sekolah))?|solat utama(?:\s+(?:masjid|surau))?|solat\s+(?:surau|masjid)|solat|komputer|sains|surau|masjid)|dewan solat|ruang solat|school(?:'s)?\s+(?:field|hall|canteen|grounds|court|library|computer lab|science lab|lab|surau)(?:\s+and\s+(?:hall|field|canteen|library|lab))?|(?:community|multipurpose|main|prayer)\s+hall)\b/i;
 
+/** A hall named by its place or owner before what it is: 'at the TTDI community hall', 'at the Taman Melawati multipurpose hall'. */
+const NAMED_HALL =
+  /\b(?:at|in)\s+the\s+((?:\p{Lu}{2,}|\p{Lu}\p{Ll}+)(?:\s+(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+)){0,2}\s+(?:community|multipurpose|main|prayer|function|village|residents'?)\s+hall)\b/u;
+
 /** A school's name inside an organisation's ('PIBG of SK Taman Desa' -> 'SK Taman Desa'). */
 const SCHOOL = new RegExp(String.raw`\b${SCHOOL_HEAD}(?:${GAP}${NAME_WORD}){1,6}`, "u");
 
 /** The plain venue as written ('school field'), with the school it belongs to when the brief names one. */
 export function findPlainVenue(text: string, organisations: string[]): string | null {
+  // 'at the TTDI community hall': the hall's proper name, 'TTDI Community Hall'.
+  const named = NAMED_HALL.exec(text);
+  if (named?.[1]) return named[1].replace(/(?<=\s)\p{Ll}/gu, (c) => c.toUpperCase());
   const m = PLAIN_VENUE.exec(text);
   if (!m?.[1]) return null;
   // As written in running text ('perpustakaan sekolah'); a table cell opens it with a capital.
@@ -258,8 +265,15 @@ export function findPlainVenue(text: string, organisations: string[]): string | 
   if (house && /\b(?:surau|masjid)$/.test(place)) return place.replace(/\b(?:surau|masjid)$/, house);
   if (house && /^(?:dewan|bilik|ruang)\b/.test(place) && !/surau|masjid/.test(place)) return `${place}, ${house}`;
   // 'at the community hall in Jeram', 'di dewan orang ramai di Kampung Jeram': the place it is in, as written.
-  const where = /^\s+(in|di)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3})/u.exec(text.slice(m.index + m[0].length));
-  return where ? `${place} ${where[1]} ${where[2]}` : place;
+  const after = text.slice(m.index + m[0].length);
+  const where = /^\s+(in|di)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3})/u.exec(after);
+  if (where) return `${place} ${where[1]} ${where[2]}`;
+  // 'di dewan komuniti TTDI', 'di dewan serbaguna Taman Melati': the name right after it is whose hall it is.
+  const whose =
+    /^\s+((?:\p{Lu}{2,}|(?:Taman|Kampung|Kg\.?|Bandar|Desa|Felda|Seksyen|Presint)\s+\p{Lu}[\p{L}'-]*)(?:\s+\p{Lu}[\p{L}'-]*){0,2})(?=[\s,.;]|$)/u.exec(
+      after,
+    );
+  return whose ? `${place} ${whose[1]}` : place;
 }
 
 /** A programme that goes out: its place is not the organiser's own. */

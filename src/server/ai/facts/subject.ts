@@ -128,7 +128,7 @@ function englishName(part: string): string[] {
 
 /** Nouns an English name ends on ('... Community Garden'); a name that does not is read in Malay order. */
 const ENGLISH_HEAD =
-  /^(?:camp|garden|programme|program|project|system|app|monitoring|sensor|prototype|house|course|class|classes|tuition|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony)$/i;
+  /^(?:camp|garden|programme|program|project|system|app|monitoring|sensor|prototype|house|course|class|classes|tuition|workshop|festival|carnival|run|marathon|seminar|conference|centre|center|service|services|platform|website|portal|expo|competition|day|week|clinic|walk|fair|tournament|league|drive|campaign|hub|library|kitchen|market|park|playground|school|academy|initiative|scheme|study|survey|model|upgrade|programmes|trail|bazaar|retreat|talk|forum|summit|gala|dinner|ceremony|morning|evening|night|breakfast|lunch|gathering|reunion|session|sessions|outing|trip|visit|tour|celebration|party|briefing|contest|exhibition|concert|convention|symposium|roadshow|launch)$/i;
 
 /**
  * `named`: the part is a field holding the thing's own name, so a leading acronym only qualifies it;

@@ -4,7 +4,7 @@
  */
 export type TimeMatch = { text: string; minutes: number[]; index: number; end: number };
 
-const PERIOD = String.raw`pagi|tengah\s*hari|tengahari|petang|malam|pg|ptg|tgh|mlm|a\.?m\.?|p\.?m\.?`;
+const PERIOD = String.raw`pagi|tengah\s*hari|tengahari|petang|malam|pg|ptg|tgh|mlm|noon|midday|a\.?m\.?|p\.?m\.?`;
 /** One time: with a period word, or with a colon, or after 'jam'/'pukul'. */
 const ATOM = new RegExp(
   String.raw`(?:\b(jam|pukul|pkl\.?)\s*)?\b(\d{1,2})(?:([.:])(\d{2}))?(?:\s*(${PERIOD})(?![\p{L}]))?`,
@@ -20,7 +20,8 @@ function toMinutes(hour: number, minute: number, period: string | undefined): nu
   let h = hour;
   if (p === "pagi" || p === "pg" || p === "am") h = hour === 12 ? 0 : hour;
   else if (p === "pm" || p === "petang" || p === "ptg") h = hour < 12 ? hour + 12 : hour;
-  else if (p === "tengahhari" || p === "tengahari" || p === "tgh") h = hour < 11 ? hour + 12 : hour;
+  else if (p === "tengahhari" || p === "tengahari" || p === "tgh" || p === "noon" || p === "midday")
+    h = hour < 11 ? hour + 12 : hour;
   else if (p === "malam" || p === "mlm") h = hour === 12 ? 0 : hour < 5 ? hour : hour + 12;
   return (h % 24) * 60 + minute;
 }

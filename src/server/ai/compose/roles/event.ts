@@ -229,6 +229,9 @@ function ownWords(clause: string, k: CountFact, groups: CountFact[]): string {
   return said(after) ? after : "";
 }
 
+/** 'About 150 senior citizens are expected.': the group's words say only that it will come. */
+const EXPECTED_ONLY = /^(?:are|is)\s+expected(?:\s+to\s+(?:attend|come|take\s+part))?$/i;
+
 /** 'untuk', 'for' right before a count: what comes before it is what the group is given. */
 const SERVED_BEFORE = /\s+(?:untuk|bagi|for)\s*$/iu;
 
@@ -289,7 +292,9 @@ export const participants: RoleWriter = (c, o, target) => {
               : within.charAt(0).toLocaleUpperCase("ms") + within.slice(1)
             : joined.said;
         // '240 players' made of 'Each school sends a team of 10 players ...': that sentence says who they are.
-        const made = k.context.includes(k.text) ? said : said || k.context.trim().replace(/[.\s]+$/, "");
+        const made = k.context.includes(k.text)
+          ? said.replace(EXPECTED_ONLY, "Expected to attend")
+          : said || k.context.trim().replace(/[.\s]+$/, "");
         return [
           noun.charAt(0).toLocaleUpperCase("ms") + noun.slice(1),
           text,
