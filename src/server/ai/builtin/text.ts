@@ -21,14 +21,6 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-export function ucfirst(text: string): string {
-  return text.charAt(0).toLocaleUpperCase("ms") + text.slice(1);
-}
-
-export function lcfirst(text: string): string {
-  return text.charAt(0).toLocaleLowerCase("ms") + text.slice(1);
-}
-
 /** Key used to detect repeated sentences: lower case, single spaces, no trailing punctuation. */
 export function sentenceKey(text: string): string {
   return text

@@ -6,6 +6,7 @@
  */
 import type { KindId, SectionRole } from "../../../common/kinds/types.js";
 import { tokens } from "../builtin/text.js";
+import { upperFirst } from "../facts/text.js";
 import type { ProposalBrief, TemplateAnswer } from "../writer.js";
 import type { Ctx } from "./ctx.js";
 import type { Out } from "./out.js";
@@ -52,7 +53,7 @@ export function itemsOf(value: string): string[] | null {
   // is a list; a list of aims opens every item with its verb.
   const verb = (part: string) => VERB_FIRST.test(part);
   if (verb(parts[0] ?? "") && !parts.every(verb)) return null;
-  return parts.map((part) => part.charAt(0).toLocaleUpperCase("ms") + part.slice(1));
+  return parts.map((part) => upperFirst(part));
 }
 
 /**

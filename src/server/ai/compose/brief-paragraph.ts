@@ -12,7 +12,7 @@ import { findDates } from "../facts/dates.js";
 import { type DurationMatch, findDurations, sameLength } from "../facts/durations.js";
 import { extractFacts } from "../facts/index.js";
 import { findAmounts } from "../facts/money.js";
-import { sentences } from "../facts/text.js";
+import { sentences, upperFirst } from "../facts/text.js";
 import { findTimes } from "../facts/times.js";
 import type { ProposalBrief } from "../writer.js";
 import { formalSpelling } from "./spelling.js";
@@ -109,7 +109,7 @@ function asSentence(piece: string, listFollows: boolean): string {
   if (!listFollows) text = text.replace(INTRODUCES, "").trim();
   if (!/\p{L}.*\s\S/u.test(text) && !/\d/.test(text)) return "";
   // A clause kept after a semicolon ('jumlah kontrak 24 bulan RM 493,200') opens its own sentence; 'eKasih' stays.
-  if (/^\p{Ll}\p{Ll}*(?:\s|$)/u.test(text)) text = text.charAt(0).toLocaleUpperCase("ms") + text.slice(1);
+  if (/^\p{Ll}\p{Ll}*(?:\s|$)/u.test(text)) text = upperFirst(text);
   return /[.!?:]$/u.test(text) ? text : `${text}.`;
 }
 

@@ -8,6 +8,7 @@ import { KINDS, type KindDefinition, type KindId, placeholder, type SectionRole 
 import { clean, type Lang, splitItems, stripEnd } from "../builtin/text.js";
 import { withProgrammeSpan } from "../facts/index.js";
 import { isTitleField } from "../facts/subject.js";
+import { lowerFirst, upperFirst } from "../facts/text.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief, TemplateAnswer } from "../writer.js";
 import { type BudgetPlan, planBudget } from "./budget.js";
@@ -71,7 +72,7 @@ export function runningStart(text: string): string {
     /^\p{Lu}\p{Ll}+$/u.test(first) &&
     /^(?:mem|men|meng|meny|me|ber|mel|mer|ter)\p{Ll}{4,}$/u.test(first.toLocaleLowerCase("ms"));
   if (!verb && (/^[\p{Lu}\d]{2,}/u.test(first) || head.some((w) => /^\p{Lu}/u.test(w)))) return text;
-  return text.charAt(0).toLocaleLowerCase("ms") + text.slice(1);
+  return lowerFirst(text);
 }
 
 /** Words that make an English addressee a title, not a name: it takes 'the' ('the Headmistress of SK Taman Desa'). */
@@ -272,7 +273,7 @@ export function statedAims(text: string): string {
       .map((aim) => aim.trim())
       // 'Sasaran 200 pelajar tingkatan 4 dari 5 sekolah': who it is for, not what it aims at.
       .filter((aim) => aim && !whoItIsFor(aim))
-      .map((aim) => aim.charAt(0).toLocaleUpperCase("ms") + aim.slice(1))
+      .map((aim) => upperFirst(aim))
       .join("\n")
   );
 }
@@ -325,8 +326,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
         "",
       ) || subject.phrase,
     thing: subject.thing,
-    Thing: subject.thing.charAt(0).toLocaleUpperCase("ms") + subject.thing.slice(1),
-    Subj: subject.phrase.charAt(0).toLocaleUpperCase("ms") + subject.phrase.slice(1),
+    Thing: upperFirst(subject.thing),
+    Subj: upperFirst(subject.phrase),
     org: facts.applicant ? articled(facts.applicant, lang) : undefined,
     addressee: facts.addressee ? articled(facts.addressee, lang) : undefined,
     /** Whom the paper goes to, or a marked blank naming who that usually is (used once, at the start). */
@@ -345,7 +346,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
     Venue: facts.venue
       ? lang === "en" && /^\p{Ll}/u.test(facts.venue)
         ? `The ${facts.venue}`
-        : facts.venue.charAt(0).toLocaleUpperCase("ms") + facts.venue.slice(1)
+        : upperFirst(facts.venue)
       : undefined,
     /** The body asked for the amount requested ('Majlis Bandaraya Shah Alam (MBSA)'). */
     funder: facts.funder ? articled(facts.funder, lang) : undefined,
@@ -367,7 +368,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
   const mention = (capital: boolean): string => {
     const n = doc.mentions++;
     const text = n % 3 === 0 ? (subject.thing as string) : short;
-    return capital ? text.charAt(0).toLocaleUpperCase("ms") + text.slice(1) : text;
+    return capital ? upperFirst(text) : text;
   };
   const doc = new DocState(
     clean(brief.title)

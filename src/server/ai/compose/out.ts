@@ -3,6 +3,7 @@
  * sentence twice or naming its full title more than twice.
  */
 import { countWords, escapeHtml } from "../../../common/content.js";
+import { upperFirst } from "../facts/text.js";
 
 export type Block =
   /** `brief`: a paragraph of the user's description, settled once the rest of the paper is written. */
@@ -67,8 +68,6 @@ function sentenceKey(text: string): string {
     .trim();
 }
 
-const upper = (s: string) => s.charAt(0).toLocaleUpperCase("ms") + s.slice(1);
-
 /** A section being written: its blocks and its word count. */
 export class Out {
   readonly blocks: Block[] = [];
@@ -80,7 +79,7 @@ export class Out {
   p(...sentences: (string | null | undefined | false)[]): number {
     const kept = sentences
       .filter((s): s is string => typeof s === "string" && s.trim().length > 0)
-      .map((s) => upper(s.trim()))
+      .map((s) => upperFirst(s.trim()))
       .filter((s) => this.doc.claim(s));
     if (!kept.length) return 0;
     const text = kept.join(" ");
@@ -115,7 +114,7 @@ export class Out {
   list(kind: "ul" | "ol", items: string[]): void {
     const kept = items.map((i) => i.trim()).filter(Boolean);
     if (!kept.length) return;
-    this.blocks.push({ t: kind, items: kept.map(upper) });
+    this.blocks.push({ t: kind, items: kept.map(upperFirst) });
     this.words += countWords(kept.join(" "));
   }
 

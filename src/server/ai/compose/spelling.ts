@@ -2,6 +2,8 @@
  * A Malay brief's chat spelling in a paper's formal spelling: 'dgn' is 'dengan', 'beramai2' is
  * 'beramai-ramai', '8.30pg' is '8.30 pagi'. Only the short forms listed here change.
  */
+import { upperFirst } from "../facts/text.js";
+
 const SHORT_FORMS: Record<string, string> = {
   dgn: "dengan",
   utk: "untuk",
@@ -68,7 +70,7 @@ export function formalSpelling(text: string): string {
       .replace(/\b\p{L}+\b/gu, (word) => {
         const formal = SHORT_FORMS[word.toLowerCase()];
         if (!formal || (word !== word.toLowerCase() && word.slice(1) !== word.slice(1).toLowerCase())) return word;
-        return word === word.toLowerCase() ? formal : formal.charAt(0).toUpperCase() + formal.slice(1);
+        return word === word.toLowerCase() ? formal : upperFirst(formal);
       })
   );
 }

@@ -6,6 +6,7 @@
 import type { KindId } from "../../../common/kinds/types.js";
 import type { Lang } from "../builtin/text.js";
 import { ACT_NOUN, NEEDS_NEXT } from "../facts/subject.js";
+import { upperFirst } from "../facts/text.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 
@@ -23,7 +24,7 @@ function runningCase(phrase: string, title: string): string {
       // 'PIBG', 'IoT', 'eKasih': written as the title writes them.
       if (/^[\p{Lu}\d-]{2,}$/u.test(seen) || /\p{Ll}\p{Lu}/u.test(seen)) return seen;
       // 'Aidilfitri', 'Ramadan': capitalised wherever the phrase came from.
-      if (PROPER.test(word)) return seen.charAt(0).toLocaleUpperCase("ms") + seen.slice(1);
+      if (PROPER.test(word)) return upperFirst(seen);
       return word.toLocaleLowerCase("ms");
     })
     .join(" ");

@@ -3,6 +3,8 @@
  * paper in its active form ('Meningkatkan keyakinan murid'). Only verbs known here change; any other
  * opening word stays as typed.
  */
+import { upperFirst } from "../facts/text.js";
+
 const ACTIVE: Record<string, string> = {
   tingkatkan: "meningkatkan",
   naikkan: "menaikkan",
@@ -82,7 +84,7 @@ export function activeAim(aim: string): string {
   return own.replace(/\s+&\s+/g, " dan ").replace(/^\p{L}+(?=\s|$)/u, (word) => {
     const active = ACTIVE[word.toLocaleLowerCase("ms")];
     if (!active) return word;
-    return upper ? active.charAt(0).toLocaleUpperCase("ms") + active.slice(1) : active;
+    return upper ? upperFirst(active) : active;
   });
 }
 
@@ -103,7 +105,7 @@ export function splitAims(aim: string, lang: "ms" | "en" = "ms"): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length < 2 || !parts.every(opensOnVerb)) return [aim];
-  return withPronounNamed(parts, /\bmereka\b/u).map((part) => part.charAt(0).toLocaleUpperCase("ms") + part.slice(1));
+  return withPronounNamed(parts, /\bmereka\b/u).map((part) => upperFirst(part));
 }
 
 /**

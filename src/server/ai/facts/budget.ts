@@ -7,7 +7,7 @@ import type { ProposalDetailsInput } from "../../../common/schemas/details.js";
 import { COUNT_LABEL } from "./counts.js";
 import { CEILING_CUE, CEILING_WORD, findAmounts, moneyRole } from "./money.js";
 import { readNumber } from "./numbers.js";
-import { type Snippet, sentences } from "./text.js";
+import { type Snippet, sentences, upperFirst } from "./text.js";
 import type { BudgetItemFact, FactSource, MoneyFact, MonthlyLine, PercentFact } from "./types.js";
 
 export function detailsBudgetItems(details: ProposalDetailsInput | undefined): BudgetItemFact[] {
@@ -206,7 +206,7 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
       if (beside?.[1] && !amount.perUnit && !NOT_AN_ITEM.test(beside[1])) {
         const item = beside[1].trim();
         besides.push({
-          item: item.charAt(0).toUpperCase() + item.slice(1),
+          item: upperFirst(item),
           quantity: null,
           unit: null,
           unitPrice: null,
@@ -229,7 +229,7 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
         const specified = spec ? `${named} (${spec[1]})` : named;
         if (!NOT_AN_ITEM.test(named))
           out.push({
-            item: specified.charAt(0).toUpperCase() + specified.slice(1),
+            item: upperFirst(specified),
             quantity,
             unit: null,
             unitPrice: amount.value,
@@ -243,7 +243,7 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
       const named = pricedName(before.slice(0, cue.index));
       const words = named.split(/\s+/).filter(Boolean);
       if (!words.length || words.length > 6 || !/\p{L}/u.test(named) || NOT_AN_ITEM.test(named)) continue;
-      const item = named.charAt(0).toUpperCase() + named.slice(1);
+      const item = upperFirst(named);
       out.push({ item, quantity: null, unit: null, unitPrice: null, amount: amount.value, source });
     }
     if (out.length > found) out.push(...besides);
@@ -349,7 +349,7 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
       if (rest?.[1]) {
         const item = rest[1].trim();
         items.push({
-          item: item.charAt(0).toUpperCase() + item.slice(1),
+          item: upperFirst(item),
           quantity: null,
           unit: null,
           unitPrice: null,
@@ -385,7 +385,7 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
         // 'RM 3,600 bagi setiap sesi dan RM 10,800 bagi tiga sesi' restates one cost, it lists no heads.
         if (RESTATED.test(item)) continue eachSentence;
         items.push({
-          item: item.charAt(0).toUpperCase() + item.slice(1),
+          item: upperFirst(item),
           quantity,
           unit: madeUp ? eachUnit : null,
           unitPrice: madeUp ? eachPrice : quantity ? Math.round((amount.value / quantity) * 100) / 100 : null,
@@ -399,7 +399,7 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
       if (!line) continue eachSentence;
       // 'a weighing scale RM 1,500': the item, not its article.
       const item = line.item.replace(ARTICLE, "");
-      items.push({ ...line, item: item.charAt(0).toUpperCase() + item.slice(1), context: part });
+      items.push({ ...line, item: upperFirst(item), context: part });
     }
     if (items.length >= 2) out.push(...items);
   }
@@ -516,7 +516,7 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
     const ofOne = Boolean(m[3]);
     if (ofOne && !count) return [];
     items.push({
-      item: name.charAt(0).toUpperCase() + name.slice(1),
+      item: upperFirst(name),
       quantity: count,
       unit: null,
       unitPrice: ofOne ? price.value : count ? Math.round((price.value / count) * 100) / 100 : null,
@@ -555,7 +555,7 @@ export function headsForAmount(snippets: Snippet[]): string[] {
           .split(/,|\s+(?:dan|serta|and)\s+/i)
           .map((h) => h.trim().replace(/^(?:dan|and)\s+/i, ""))
           .filter((h) => h && h.split(/\s+/).length <= 5 && !NOT_A_HEAD.test(h));
-        if (heads.length >= 1 && heads.length <= 6) return heads.map((h) => h.charAt(0).toUpperCase() + h.slice(1));
+        if (heads.length >= 1 && heads.length <= 6) return heads.map((h) => upperFirst(h));
       }
     }
   }
@@ -624,7 +624,7 @@ export function statedCostLine(snippets: Snippet[]): BudgetItemFact[] {
     const what = m[2].trim();
     return [
       {
-        item: what.charAt(0).toLocaleUpperCase("ms") + what.slice(1),
+        item: upperFirst(what),
         quantity: null,
         unit: null,
         unitPrice: null,
@@ -688,7 +688,7 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
       // A listed line: a bullet, a number, or a whole line that is a name and its price ('Van (used) - RM 32,000').
       if (listed && !/^\s*(?:[-•*]|\d+[.)])\s+/.test(line) && !PRICED_LINE.test(line)) continue;
       const item = itemFromLine(line.trim(), snippet.source, true);
-      if (item) out.push({ ...item, item: item.item.charAt(0).toLocaleUpperCase("ms") + item.item.slice(1) });
+      if (item) out.push({ ...item, item: upperFirst(item.item) });
     }
   }
   for (const snippet of snippets) {
@@ -727,7 +727,7 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
       !out.some((o) => o.amount === paid.value && sameHead(o.item, head))
     )
       out.push({
-        item: head.charAt(0).toUpperCase() + head.slice(1),
+        item: upperFirst(head),
         quantity: null,
         unit: null,
         unitPrice: null,
@@ -825,7 +825,7 @@ export function monthlyLines(text: string): MonthlyLine[] {
       if (out.some((o) => o.item.toLocaleLowerCase("ms") === name.toLocaleLowerCase("ms") && o.monthly === monthly))
         continue;
       out.push({
-        item: name.charAt(0).toLocaleUpperCase("ms") + name.slice(1),
+        item: upperFirst(name),
         count,
         noun: m[1] ? null : (m[5] ?? null),
         monthly,

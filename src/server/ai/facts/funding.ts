@@ -5,7 +5,7 @@
  */
 import { type AmountMatch, findAmounts, OTHER_BODY_GIVES, WILL_GIVE } from "./money.js";
 import { ASKED_NAME } from "./names.js";
-import { type Snippet, sentences } from "./text.js";
+import { type Snippet, sentences, upperFirst } from "./text.js";
 import type { CountFact } from "./types.js";
 
 /**
@@ -77,7 +77,7 @@ function tidy(name: string): string | null {
   if (!words.length || words.length > 8 || !/\p{L}/u.test(cleaned) || NOT_A_SOURCE.test(cleaned)) return null;
   // 'The PTA will pay RM 15,000 from its funds': the payer's own funds, not a source called 'Its funds'.
   if (/^(?:its|our|their|my)\s+(?:own\s+)?(?:funds?|savings|reserves)$/i.test(cleaned)) return "Own funds";
-  return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
+  return upperFirst(cleaned);
 }
 
 /** 'baki mohon dari ADUN Kemasik', 'baki akan dipohon daripada X', 'the balance requested from X'. */

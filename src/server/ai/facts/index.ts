@@ -51,7 +51,7 @@ import {
 } from "./profile.js";
 import { proseSchedule } from "./running-order.js";
 import { extractSubject } from "./subject.js";
-import { briefSnippets, type Snippet } from "./text.js";
+import { briefSnippets, type Snippet, upperFirst } from "./text.js";
 import { findTimes } from "./times.js";
 import type { BudgetItemFact, CountFact, DateFact, DurationFact, Facts, MoneyFact } from "./types.js";
 
@@ -179,9 +179,6 @@ function outsideBrackets(text: string): string {
 /** An amount's tail that makes it a rate over a period: 'sebulan', 'a month', 'per year'. */
 const PER_PERIOD =
   /\b(?:sehari|seminggu|sebulan|setahun|a (?:day|week|month|year)|per (?:day|week|month|year)|monthly|yearly)\b/i;
-
-/** A name as a cost line opens: 'juadah berbuka ...' -> 'Juadah berbuka ...'. */
-const upperFirst = (x: string) => x.charAt(0).toLocaleUpperCase("ms") + x.slice(1);
 
 /** The words of an amount's sentence right after it ('RM 120 | bagi setiap keluarga, termasuk ...'). */
 function afterAmount(a: MoneyFact, chars?: number): string {

@@ -5,7 +5,7 @@
 import type { ProposalBrief } from "../writer.js";
 import { WEEKDAY } from "./calendar.js";
 import { findDates } from "./dates.js";
-import { type Snippet, sentences } from "./text.js";
+import { type Snippet, sentences, upperFirst } from "./text.js";
 
 /** The template's answer whose (Malay) label matches, trimmed; null when there is none. */
 export function templateAnswer(brief: ProposalBrief, label: RegExp): string | null {
@@ -355,7 +355,7 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
     if (!personLike(name) || out.some((o) => o.name === name)) return;
     // 'Co-investigators: A and B': each of them is a co-investigator.
     const one = role.replace(/^(co-investigator|co-researcher|speaker|facilitator)s$/i, "$1");
-    out.push({ role: one.charAt(0).toLocaleUpperCase("ms") + one.slice(1), name });
+    out.push({ role: upperFirst(one), name });
   };
   for (const s of snippets) {
     for (const m of s.text.matchAll(ROLE_IS)) {

@@ -5,6 +5,7 @@
  */
 
 import type { Snippet } from "./text.js";
+import { upperFirst } from "./text.js";
 import { findTimes } from "./times.js";
 
 /** A list's label: 'Aturcara:', 'Atur cara majlis:', 'Tentatif:', 'Programme:', 'Schedule:'. */
@@ -24,7 +25,7 @@ function timedStep(part: string): { time: string; activity: string } | null {
     .replace(/[.\s]+$/u, "")
     .trim();
   if (!/\p{L}{3}/u.test(activity)) return null;
-  return { time: at.text, activity: activity.charAt(0).toLocaleUpperCase("ms") + activity.slice(1) };
+  return { time: at.text, activity: upperFirst(activity) };
 }
 
 /** The brief's own timed running order: three or more steps, every one opening on its time. */

@@ -125,3 +125,13 @@ export function firstCueAfter<K extends string>(
   }
   return best;
 }
+
+/** A text with its first letter capital ('juadah berbuka' -> 'Juadah berbuka'). */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase("ms") + text.slice(1);
+}
+
+/** A text with its first letter small, to go on inside a sentence. */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase("ms") + text.slice(1);
+}

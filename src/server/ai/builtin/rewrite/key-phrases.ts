@@ -2,6 +2,8 @@
  * Key noun phrases of a text (runs of up to four content words, verbs and function words left out),
  * longest first. The auto generator names a proposal's subject with them.
  */
+
+import { lowerFirst } from "../../facts/text.js";
 import { STOPWORDS } from "./lexicon.js";
 
 const VERB_PREFIX = /^(me|ber|di|ter|mem|men|meng|meny|memper|diper)/;
@@ -25,7 +27,7 @@ export function keyPhrases(sentence: string, lang: "ms" | "en", article = true):
   let run: string[] = [];
   for (const [index, raw] of words.entries()) {
     // Only the sentence's first word loses its capital; names keep theirs.
-    const w = index === 0 && /^\p{Lu}\p{Ll}/u.test(raw) ? raw.charAt(0).toLowerCase() + raw.slice(1) : raw;
+    const w = index === 0 && /^\p{Lu}\p{Ll}/u.test(raw) ? lowerFirst(raw) : raw;
     const lower = w.toLowerCase();
     // 'dalam talian' (online) is one word of meaning: its 'dalam' is not the preposition.
     const online = lang === "ms" && lower === "dalam" && /^talian$/i.test(words[index + 1] ?? "");

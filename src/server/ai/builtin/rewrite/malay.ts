@@ -4,6 +4,8 @@
  * here; everything else is a dictionary look-up. Names, amounts, dates and numbers are never words
  * a rule sees (tokens.ts), so they come out exactly as they went in.
  */
+
+import { upperFirst } from "../../facts/text.js";
 import { EN_LOAN_PHRASES, EN_LOAN_WORDS, MS_CHAT_PHRASES, MS_PRONOUNS, MS_SHORT_FORMS } from "./chat-words.js";
 import { MS_MISSPELLINGS } from "./lexicon.js";
 import { isPerson, LOAN_VERB_PHRASES, LOAN_VERBS, loanVerbForm, PERSON_WORDS } from "./loan-verbs.js";
@@ -164,7 +166,7 @@ function calendarRule(ctx: Ctx): Replacement {
   const w = ctx.lower;
   const numberBeside = ctx.prev()?.kind === "num" || ctx.next()?.kind === "num";
   if (!CALENDAR.has(w) && !(MONTHS_SHORT.has(w) && numberBeside)) return null;
-  return w.charAt(0).toUpperCase() + w.slice(1);
+  return upperFirst(w);
 }
 
 /** 'budak2' -> 'budak-budak' ('bdk2' -> 'budak-budak'); 'DK2' and other acronyms stay. */

@@ -4,6 +4,7 @@
  * please, 'boleh tak ...', a question), and sentences carrying an amount, a date, a time, or an
  * account or reference number.
  */
+import { upperFirst } from "../../facts/text.js";
 
 const GREETING = String.raw`(?:assalamualaikum(?:\s+w(?:\.|arahmatullahi)\s*\S*)?|salam(?:\s+sejahtera)?|hi|hai|helo|hello|hey|dear|selamat\s+(?:pagi|petang|malam|tengah\s+hari)|slmt\s+(?:pg|ptg|mlm|pagi|petang|malam)|good\s+(?:morning|afternoon|evening))`;
 const THANKS = String.raw`(?:terima\s+kasih|trima\s+kasih|tq(?:vm)?|ty|thanks?|thank\s+you|jazakallah(?:u)?(?:\s+khairan)?|ribuan\s+terima\s+kasih)`;
@@ -99,5 +100,5 @@ export function trimCourtesy(sentence: string): string {
     .replace(FILLER_START, "$1")
     .replace(/,\s*(?=[.!?]*$)/, "")
     .replace(/^[\s,]+/, "");
-  return out.charAt(0).toUpperCase() + out.slice(1);
+  return upperFirst(out);
 }

@@ -5,6 +5,7 @@
  * length, and a sentence that repeats what is already kept is left out. Nothing is cut mid-sentence.
  */
 
+import { lowerFirst, upperFirst } from "../../facts/text.js";
 import { EN_LOAN_WORDS, MS_PRONOUNS, MS_SHORT_FORMS } from "./chat-words.js";
 import { COMPACT, detectLanguage, FILLERS, STOPWORDS } from "./lexicon.js";
 import { LOAN_VERBS } from "./loan-verbs.js";
@@ -28,7 +29,7 @@ function removeFillers(sentence: string, lang: "ms" | "en"): string {
     .replace(/^[\s,]+/, "")
     .replace(/\s{2,}/g, " ")
     .trim();
-  return out.charAt(0).toUpperCase() + out.slice(1);
+  return upperFirst(out);
 }
 
 const contentWords = (s: string) =>
@@ -63,7 +64,7 @@ function withAddressee(text: string, name: string | null, original: string): str
   const first = (text.split(/\s/)[0] ?? "").replace(/\W+$/u, "");
   const isName =
     !commonWord(first) && (first === first.toUpperCase() || new RegExp(`[\\p{L},]\\s+${first}\\b`, "u").test(original));
-  return `${name}, ${isName ? text : text.charAt(0).toLowerCase() + text.slice(1)}`;
+  return `${name}, ${isName ? text : lowerFirst(text)}`;
 }
 
 function parse(text: string, lang: "ms" | "en"): Sentence[] {

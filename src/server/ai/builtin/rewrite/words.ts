@@ -1,4 +1,6 @@
 /** Whole-word, case-preserving replacement and sentence helpers for the rewrite actions. */
+
+import { upperFirst } from "../../facts/text.js";
 import { escapeRegExp } from "../text.js";
 
 const LETTER = "\\p{L}\\p{N}";
@@ -14,7 +16,7 @@ export function matchCase(original: string, replacement: string): string {
     return replacement.toUpperCase();
   }
   if (original.charAt(0) !== original.charAt(0).toLowerCase()) {
-    return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+    return upperFirst(replacement);
   }
   return replacement;
 }

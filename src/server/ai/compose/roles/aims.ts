@@ -1,10 +1,11 @@
 /** What the paper aims at and how it is judged: objectives, scope, method, impact, monitoring, risks. */
 import { joinList } from "../../builtin/text.js";
+import { lowerFirst, upperFirst } from "../../facts/text.js";
 import { CHANGES_FIGURE, type Ctx, HIRED, hiringAim } from "../ctx.js";
 import { currentSales } from "./business.js";
 import { fill, items, objectiveRefs, type RoleWriter } from "./kit.js";
 import { actionPlan, kindRisks, phaseNotes } from "./plans.js";
-import { capitalised, listedParts } from "./running-order.js";
+import { listedParts } from "./running-order.js";
 
 /** A change the brief states with its figures ('daripada 800 kepada 2,000 bungkus sehari', 'from RM 900 to RM 1,400'). */
 const CHANGE =
@@ -66,7 +67,7 @@ function outcomeObjectives(c: Ctx): string[] {
   return [...text.matchAll(OUTCOME)].map((m) => {
     const secondary = /^(?:secondary|sekunder)$/i.test(m[1] ?? m[2] ?? "");
     const said = (m[3] ?? "").trim().replace(/^(?:the|a)\s+/i, "");
-    const what = /^\p{Lu}\p{Ll}/u.test(said) ? said.charAt(0).toLocaleLowerCase("ms") + said.slice(1) : said;
+    const what = /^\p{Lu}\p{Ll}/u.test(said) ? lowerFirst(said) : said;
     const measure = c.lang === "en" && MEASURE_HEAD.test(what) ? `the ${what}` : what;
     const role = secondary ? c.w("hasil sekunder", "secondary outcomes") : c.w("hasil utama", "primary outcome");
     return compared
@@ -326,7 +327,7 @@ function statedResults(c: Ctx): string[] {
       // '... and raise monthly sales from RM 19,800 to RM 39,600': a change said by its doer's verb.
       const acted = ACTED_CHANGE.exec(clause.trim());
       if (acted) {
-        found.push(c.w(capitalised(acted[0]), `To ${lowerFirst(acted[0])}`));
+        found.push(c.w(upperFirst(acted[0]), `To ${inSentence(acted[0])}`));
         continue;
       }
       // 'With the truck she expects to sell 300 packs a day': what it expects to sell or serve.
@@ -393,7 +394,7 @@ function changeSentence(c: Ctx): string | null {
   // English: 'will increase output ...' -> 'To increase output ...'.
   if (c.lang === "en")
     said = `To ${said.replace(/^(\w+?)(?:es|s|ing)\b/i, (_, stem: string) => (/^(increas|rais|reduc)$/i.test(stem) ? `${stem}e` : stem))}`;
-  return said.charAt(0).toLocaleUpperCase("ms") + said.slice(1);
+  return upperFirst(said);
 }
 
 /** 'will study whether a 12-week peer tutoring programme improves ...', 'akan mengkaji sama ada ...'. */
@@ -568,13 +569,13 @@ function pricedWorks(c: Ctx): string[] {
   if (c.kind.id !== "cadangan" || c.facts.budgetItems.length < 2) return [];
   return c.facts.budgetItems.map((item) => {
     const said = (item.context ?? "").replace(/\s*\(\s*RM[^)]*\)/giu, "").trim();
-    return capitalised(said && !/\bRM\s?\d/i.test(said) && said.length <= 90 ? said : item.item);
+    return upperFirst(said && !/\bRM\s?\d/i.test(said) && said.length <= 90 ? said : item.item);
   });
 }
 
 export const scope: RoleWriter = (c, o, target) => {
   const provided = c.requirements.length ? [] : listedParts(PROVIDES.exec(c.brief.description)?.slice(1).find(Boolean));
-  const covered = c.requirements.length ? c.requirements : provided.length ? provided.map(capitalised) : pricedWorks(c);
+  const covered = c.requirements.length ? c.requirements : provided.length ? provided.map(upperFirst) : pricedWorks(c);
   if (covered.length) {
     o.p(c.t("Skop {thing} meliputi perkara-perkara berikut:", "The scope of {thing} covers:"));
     o.list("ul", items(covered));
@@ -661,14 +662,14 @@ export const impact: RoleWriter = (c, o, target) => {
       "ul",
       items(c.objectives).map((x, i) => {
         const change = i === c.objectives.findIndex((y) => !/\d/.test(y)) ? statedChange(c) : null;
-        const reached = c.w(`Objektif ${i + 1} tercapai: ${lowerFirst(x)}`, `Objective ${i + 1} met: ${lowerFirst(x)}`);
+        const reached = c.w(`Objektif ${i + 1} tercapai: ${inSentence(x)}`, `Objective ${i + 1} met: ${inSentence(x)}`);
         return change ? `${reached} (${change})` : reached;
       }),
     );
   } else {
     // Without objectives of its own, a business's impact is the change its brief states, not filler alone.
     const changes = c.traits.business ? statedChanges(c) : [];
-    const change = joinList(changes.map(lowerFirst), c.lang);
+    const change = joinList(changes.map(inSentence), c.lang);
     const result = changes.length
       ? c.t(
           "Hasil utama yang dijangka daripada {thing} ialah {change}.",
@@ -744,7 +745,7 @@ export const risks: RoleWriter = (c, o, target) => {
   );
   const rows = [
     ...listed.map((x) => [
-      capitalised(x.replace(/[\s.]+$/u, "")),
+      upperFirst(x.replace(/[\s.]+$/u, "")),
       c.w("Dipantau rapi; tindakan awal diambil apabila perlu", "Watched closely; early action taken when needed"),
     ]),
     ...kindRisks(c),
@@ -765,7 +766,8 @@ export const risks: RoleWriter = (c, o, target) => {
   ]);
 };
 
-function lowerFirst(s: string): string {
+/** An aim inside a sentence: its first letter small (an acronym kept), no full stop after it. */
+function inSentence(s: string): string {
   const t = s.replace(/[\s.]+$/u, "");
-  return /^[\p{Lu}]{2}/u.test(t) ? t : t.charAt(0).toLocaleLowerCase("ms") + t.slice(1);
+  return /^[\p{Lu}]{2}/u.test(t) ? t : lowerFirst(t);
 }

@@ -1,6 +1,7 @@
 /** Business and tender roles: applicant or company profile, market, understanding, manpower, compliance, quality, schedule. */
 
 import { WEEKDAY } from "../../facts/calendar.js";
+import { upperFirst } from "../../facts/text.js";
 import type { MoneyFact } from "../../facts/types.js";
 import type { Ctx } from "../ctx.js";
 import { durationBlank, fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
@@ -93,9 +94,7 @@ function businessFigures(c: Ctx): string[][] {
       ? `${served[1].trim()}${served[2] ? c.w(` (sejak ${served[2]})`, ` (since ${served[2]})`) : ""}`
       : undefined);
   return [
-    ...(past
-      ? [[c.w("Pengalaman kontrak", "Past contracts"), past.charAt(0).toLocaleUpperCase("ms") + past.slice(1)]]
-      : []),
+    ...(past ? [[c.w("Pengalaman kontrak", "Past contracts"), upperFirst(past)]] : []),
     ...(since ? [[c.w("Beroperasi sejak", "In business since"), since]] : []),
     ...(staff ? [[c.w("Bilangan pekerja", "Employees"), staff.text]] : []),
     ...(sales ? [[c.w("Jualan semasa", "Current sales"), sales.text]] : []),
@@ -196,7 +195,7 @@ const PAST_CONTRACTS =
 /** The shift the brief states for its workers: its one working time, with its days when it names them. */
 function workingHours(c: Ctx): string | null {
   const shifts = SHIFTS.exec(c.brief.description)?.[1];
-  if (shifts) return shifts.charAt(0).toLocaleUpperCase("ms") + shifts.slice(1);
+  if (shifts) return upperFirst(shifts);
   if (c.facts.times.length !== 1) return null;
   const days = DAY_SPAN.exec(c.brief.description)?.[1];
   return days ? `${days}, ${c.slots.time}` : (c.slots.time ?? null);
@@ -300,7 +299,7 @@ export const manpower: RoleWriter = (c, o, target) => {
   o.table(
     [c.w("Jawatan", "Position"), c.w("Bilangan", "Number"), third[0]],
     staff.length
-      ? staff.map((k) => [k.noun.charAt(0).toLocaleUpperCase("ms") + k.noun.slice(1), String(k.n), third[1]])
+      ? staff.map((k) => [upperFirst(k.noun), String(k.n), third[1]])
       : c.traits.foodService
         ? // A caterer's team on the day: its posts and duties are known, its numbers are the caterer's.
           CATERING_TEAM.map(([ms, en, dutyMs, dutyEn]) => [c.w(ms, en), number, c.w(dutyMs, dutyEn)])

@@ -2,6 +2,7 @@
 
 import { WEEKDAY } from "../../facts/calendar.js";
 import { malayPost } from "../../facts/profile.js";
+import { upperFirst } from "../../facts/text.js";
 import { findTimes } from "../../facts/times.js";
 import type { CountFact } from "../../facts/types.js";
 import type { Ctx } from "../ctx.js";
@@ -11,7 +12,7 @@ import { PEOPLE, peopleTakingPart } from "../people.js";
 import { formalSpelling } from "../spelling.js";
 import { fill, own, type RoleWriter } from "./kit.js";
 import { committeeDuties, phaseTable } from "./plans.js";
-import { capitalised, runningOrder, sessionOrder } from "./running-order.js";
+import { runningOrder, sessionOrder } from "./running-order.js";
 
 /** 'setiap Sabtu', 'every Tuesday and Thursday': the weekdays sessions meet on, as written. */
 const SET_WEEKDAYS = new RegExp(
@@ -89,7 +90,7 @@ export const whenWhere: RoleWriter = (c, o, target) => {
           : c.ph("masa program", "the programme time")),
     ],
     // A venue written mid-sentence ('perkarangan Surau An-Nur') opens its cell with a capital.
-    [c.w("Tempat", "Venue"), c.facts.venue ? capitalised(c.facts.venue) : c.ph("tempat program", "the venue")],
+    [c.w("Tempat", "Venue"), c.facts.venue ? upperFirst(c.facts.venue) : c.ph("tempat program", "the venue")],
   ];
   o.p(c.t("Butiran pelaksanaan {thing} adalah seperti berikut:", "{Thing} will be held as follows:"));
   o.table([c.w("Perkara", "Item"), c.w("Butiran", "Details")], rows);
@@ -185,7 +186,7 @@ function clauseOf(k: CountFact, groups: CountFact[]): string {
   if (PRICE_FIRST.test(said)) return "";
   // '60 wanita B40 yang berniaga kecil-kecilan': the cell says 'Berniaga kecil-kecilan', not 'Yang ...'.
   const own = said.replace(/^yang\s+/iu, "");
-  return own.charAt(0).toLocaleUpperCase("ms") + own.slice(1);
+  return upperFirst(own);
 }
 
 /** Words that open on a price or a cost ('at RM 12 each', 'dengan kos RM 1,500', 'at a total cost of RM 900'). */
@@ -268,7 +269,7 @@ function joinedGroup(k: CountFact, said: string): { noun: string; text: string; 
   return {
     noun: `${k.noun} ${joined}`,
     text: `${k.text} ${joined}`,
-    said: rest.charAt(0).toLocaleUpperCase("ms") + rest.slice(1),
+    said: upperFirst(rest),
   };
 }
 
@@ -289,17 +290,13 @@ export const participants: RoleWriter = (c, o, target) => {
           parent && !/^(?:termasuk|including)\b/i.test(joined.said)
             ? joined.said
               ? `${joined.said} (${within})`
-              : within.charAt(0).toLocaleUpperCase("ms") + within.slice(1)
+              : upperFirst(within)
             : joined.said;
         // '240 players' made of 'Each school sends a team of 10 players ...': that sentence says who they are.
         const made = k.context.includes(k.text)
           ? said.replace(EXPECTED_ONLY, "Expected to attend")
           : said || k.context.trim().replace(/[.\s]+$/, "");
-        return [
-          noun.charAt(0).toLocaleUpperCase("ms") + noun.slice(1),
-          text,
-          c.lang === "ms" ? formalSpelling(made) : made,
-        ];
+        return [upperFirst(noun), text, c.lang === "ms" ? formalSpelling(made) : made];
       }),
     );
   } else

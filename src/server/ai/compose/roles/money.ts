@@ -1,4 +1,6 @@
 /** Money roles: the budget table, sources of funds, financial implications, cash flow, price schedule. */
+
+import { lowerFirst, upperFirst } from "../../facts/text.js";
 import { articled, type Ctx } from "../ctx.js";
 import { num, rm } from "../format.js";
 import type { Out } from "../out.js";
@@ -139,8 +141,7 @@ function fundingLine(c: Ctx): string {
   const ours = c.facts.fundingSources.length === 0;
   const parts = rows.map(([source = "", amount], i) => {
     const label = /^(?:Sumbangan sendiri|Applicant's own|Amaun dipohon|Amount requested|Yuran|Participants')/u;
-    const name =
-      ours && i > 0 && label.test(source) ? source.charAt(0).toLocaleLowerCase("ms") + source.slice(1) : source;
+    const name = ours && i > 0 && label.test(source) ? lowerFirst(source) : source;
     // 'RM 18,500.00 dipohon daripada Majlis Bandaraya Diraja Klang (MBDK)', not 'X (MBDK) (dipohon) (RM ...)'.
     const asked = /^(.+?)\s+\((?:baki, |balance, )?(?:dipohon|requested)\)$/u.exec(name);
     if (asked) return `${amount} ${c.w("dipohon daripada", "requested from")} ${articled(asked[1] ?? "", c.lang)}`;
@@ -178,7 +179,7 @@ function paidFrom(c: Ctx, amount: number): string | null {
       : owned && org
         ? c.w(`${source} ${org}`, `${org}'s ${source}`)
         : source;
-    return named.charAt(0).toLocaleUpperCase("ms") + named.slice(1);
+    return upperFirst(named);
   }
   return null;
 }
@@ -194,7 +195,7 @@ function giverOf(c: Ctx, amount: number): string | null {
     const name = (m[1] ?? "").trim().replace(/^(?:the|and|dan)\s+/i, "");
     if (Number((m[2] ?? "").replace(/,/g, "")) !== amount) continue;
     if (/^(?:we|kami|saya|I|it|ia|they|mereka)$/i.test(name)) return null;
-    return name.charAt(0).toLocaleUpperCase("ms") + name.slice(1);
+    return upperFirst(name);
   }
   return null;
 }

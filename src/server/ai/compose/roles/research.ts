@@ -1,5 +1,6 @@
 /** Research roles: problem, literature, schedule by quarter, outputs, team, references. */
 
+import { upperFirst } from "../../facts/text.js";
 import type { Ctx } from "../ctx.js";
 import { durationBlank, fill, items, own, type RoleWriter } from "./kit.js";
 import { phaseNotes } from "./plans.js";
@@ -110,7 +111,7 @@ function statedOutputs(text: string): string[] {
       // '..., 1 MSc graduate, and a contamination map': the last item's 'and' joins the list, it is not the item's.
       .map((p) => p.trim().replace(/^(?:dan|serta|and)\s+/iu, ""))
       .filter(Boolean)
-      .map((p) => p.charAt(0).toLocaleUpperCase("ms") + p.slice(1))
+      .map((p) => upperFirst(p))
   );
 }
 

@@ -6,13 +6,14 @@
  * rests after one in the morning, then its night prayers and Subuh; no activity is set over a break
  * or a prayer.
  */
+
+import { lowerFirst, upperFirst } from "../../facts/text.js";
 import { findTimes, PRAYER_AT } from "../../facts/times.js";
 import type { Ctx } from "../ctx.js";
 
 export type Step = { at: number; ms: string; en: string };
 
 /** A row or cell as it opens: 'larian santai 3 km' -> 'Larian santai 3 km'. */
-export const capitalised = (x: string) => x.charAt(0).toLocaleUpperCase("ms") + x.slice(1);
 
 const PRIZES =
   /\b(hadiah|piala|pingat|pertandingan|kejohanan|anugerah|sukan|prizes?|troph(y|ies)|medals?|awards?|competition|tournament|contest)\b/i;
@@ -290,7 +291,7 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   const services = listed.length ? [] : requirements.filter((r) => SIDE_SERVICE.test(r)).slice(0, 2);
   const talks = listed.length ? [] : timedTalks(c.brief.description);
   let activities = [...(listed.length ? listed : proseActivities(c.brief.description)), ...talks]
-    .map(capitalised)
+    .map(upperFirst)
     .slice(0, 5);
   // The user's own words for the breaking of the fast ('Iftar untuk 300 jemaah') take its hour.
   const iftar = activities.find((a) => /\b(iftar|berbuka)\b/i.test(a));
@@ -425,7 +426,7 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
 function withServices(main: string, services: string[], lang: Ctx["lang"]): string {
   if (!main || !services.length) return main;
   const english = lang === "en";
-  const list = services.map((s) => s.charAt(0).toLocaleLowerCase("ms") + s.slice(1));
+  const list = services.map((s) => lowerFirst(s));
   const joined =
     list.length > 1 ? `${list.slice(0, -1).join(", ")} ${english ? "and" : "dan"} ${list.at(-1)}` : list[0];
   return `${main}${english ? ", with " : " serta "}${joined}`;
@@ -455,7 +456,7 @@ const SNACKS = /\b(?:makanan\s+ringan|minum\s+pagi|minum\s+petang|kudapan|snacks
  */
 export function sessionOrder(c: Ctx, start: number, end: number): Step[] {
   const named = subjectsOf(c.brief.description);
-  const lessons = (named.length ? named : proseActivities(c.brief.description)).map(capitalised).slice(0, 5);
+  const lessons = (named.length ? named : proseActivities(c.brief.description)).map(upperFirst).slice(0, 5);
   const span = end - start;
   const rest = span >= 120 ? 15 : 0;
   const session = c.t("Sesi {subj}", "The {subj} session") ?? "";
