@@ -4590,3 +4590,33 @@ describe("the same wellness morning written in Malay", () => {
     expect(text).toMatch(/^Tempat Dewan komuniti TTDI ?$/m);
   });
 });
+
+describe("a surau's Nuzul Quran night through Isyak (the twenty-fourth reading)", () => {
+  it("prays Isyak together before the welcome and the tazkirah", () => {
+    const text = paper({
+      language: "en",
+      kind: "program",
+      type: "event",
+      title: "Nuzul Quran Night 2027, Surau Al-Falah",
+      description:
+        "The Surau Al-Falah committee, Taman Sentosa, Klang, will hold a Nuzul Quran night on Thursday, 4 March 2027 from 8.00 pm to 10.30 pm at the surau. About 200 congregants are expected. The programme includes Quran recitation by tahfiz pupils, a tazkirah by Ustaz Ahmad Fauzi bin Hamid, and a light supper. The cost is RM 2,400, paid from the surau fund.",
+    });
+    expect(text).toMatch(
+      /^8\.00 pm Arrival and registration ?\n8\.30 pm Isyak prayer in congregation ?\n9\.00 pm Welcome address and opening ?\n9\.15 pm Quran recitation by tahfiz pupils ?\n9\.30 pm Tazkirah by Ustaz Ahmad Fauzi bin Hamid ?\n10\.00 pm Light supper ?\n10\.30 pm Close ?$/m,
+    );
+  });
+
+  it("reads 'Program termasuk ...' in Malay as the night's running order", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Malam Nuzul Quran 2027 Surau Al-Falah",
+      description:
+        "Jawatankuasa Surau Al-Falah, Taman Sentosa, Klang akan mengadakan Malam Nuzul Quran pada Khamis, 4 Mac 2027 dari 8.00 malam hingga 10.30 malam di surau. Seramai 200 jemaah dijangka hadir. Program termasuk bacaan al-Quran oleh pelajar tahfiz, tazkirah oleh Ustaz Ahmad Fauzi bin Hamid dan jamuan ringan. Kos RM 2,400 ditanggung oleh tabung surau.",
+    });
+    expect(text).toMatch(
+      /^8\.30 malam Solat Isyak berjemaah ?\n9\.00 malam Ucapan alu-aluan dan perasmian ?\n9\.15 malam Bacaan al-Quran oleh pelajar tahfiz ?\n9\.30 malam Tazkirah oleh Ustaz Ahmad Fauzi bin Hamid ?\n10\.00 malam Jamuan ringan ?$/m,
+    );
+  });
+});

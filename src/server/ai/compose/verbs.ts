@@ -130,7 +130,7 @@ function splitEnglishAims(aim: string): string[] {
       .map((part) => part.trim().replace(/^to\s+/i, ""))
       .filter(Boolean);
     if (parts.length >= 2 && parts.every((part) => ENGLISH_AIM_VERB.test(/^\p{L}+/u.exec(part)?.[0] ?? "")))
-      return withPronounNamed(parts, /\bthem\b/u).map((part) => part.charAt(0).toLocaleUpperCase("en") + part.slice(1));
+      return withPronounNamed(parts, /\bthem\b/u).map(upperFirst);
   }
   return [aim];
 }

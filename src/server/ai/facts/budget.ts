@@ -658,7 +658,7 @@ function multipliedLines(text: string, source: FactSource): BudgetItemFact[] {
     const adds = Math.abs(quantity * unitPrice - amount) < 0.01;
     const name = (m[1] ?? "").trim();
     return {
-      item: `${name.charAt(0).toLocaleUpperCase("ms")}${name.slice(1)} (${made})`,
+      item: `${upperFirst(name)} (${made})`,
       quantity: adds ? quantity : null,
       unit: null,
       unitPrice: adds ? unitPrice : null,

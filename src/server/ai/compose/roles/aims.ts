@@ -42,8 +42,7 @@ function ownChange(c: Ctx, objective: string): string | null {
   const before = objective.slice(0, m.index).trim();
   const changed = CHANGES_VERB.exec(before);
   const object = changed ? before.slice(0, changed.index).trim() : before.replace(/^\s*\p{L}+\s*/u, "").trim();
-  const named =
-    object && object.split(/\s+/).length <= 5 ? `${object.charAt(0).toLocaleUpperCase("ms")}${object.slice(1)}: ` : "";
+  const named = object && object.split(/\s+/).length <= 5 ? `${upperFirst(object)}: ` : "";
   return c.w(`${named}${what} (daripada ${from})`, `${named}${what} (from ${from})`);
 }
 
@@ -125,7 +124,7 @@ const HIRES =
 function raisedTo(c: Ctx, objective: string): string | null {
   const m = RAISED_TO.exec(objective);
   if (!m?.[1] || !m[2]) return null;
-  const what = `${m[1].charAt(0).toLocaleUpperCase("ms")}${m[1].slice(1)}`;
+  const what = upperFirst(m[1]);
   const now = currentSales(c)?.text;
   const hires = HIRES.exec(objective)?.[1];
   const from = now ? c.w(` (daripada ${now})`, ` (from ${now})`) : "";

@@ -585,10 +585,7 @@ function menuPrices(c: Ctx): [string, string][] {
       ),
     )
     .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => [
-      (m[1] ?? "").charAt(0).toLocaleUpperCase("ms") + (m[1] ?? "").slice(1),
-      rm(Number((m[2] ?? "").replace(/^RM\s?/i, "").replace(/,/g, ""))),
-    ]);
+    .map((m) => [upperFirst(m[1] ?? ""), rm(Number((m[2] ?? "").replace(/^RM\s?/i, "").replace(/,/g, "")))]);
 }
 
 /** A canteen's terms: the rental paid to the client, and meal prices it sees and approves. */

@@ -3,6 +3,7 @@
  * what happens in each phase, the committee's duties and the risks every paper of a kind carries.
  */
 import type { KindId } from "../../../../common/kinds/types.js";
+import { lowerFirst } from "../../facts/text.js";
 import type { Ctx } from "../ctx.js";
 import type { Out } from "../out.js";
 import { presumesOtherwise } from "../traits.js";
@@ -54,7 +55,7 @@ export function phaseNotes(c: Ctx, o: Out, dated = false): void {
       const note = p.note ? c.t(p.note[0], p.note[1]) : null;
       if (!note) return null;
       const head = dated ? `${p.name} (${p.when})` : p.name;
-      return `${head}: ${note.charAt(0).toLocaleLowerCase("ms")}${note.slice(1)}`;
+      return `${head}: ${lowerFirst(note)}`;
     })
     .filter((x): x is string => x !== null);
   o.list("ul", lines);

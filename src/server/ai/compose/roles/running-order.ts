@@ -52,7 +52,7 @@ const PERSON =
 
 /** 'Aturcara: ...', 'Aktiviti termasuk ...', 'Program merangkumi ...', 'Activities include ...': the programme's own contents. */
 const CONTENTS =
-  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*(?::|termasuk|merangkumi|meliputi|ialah|adalah)|acara(?:-acara)?\s+(?:termasuk|merangkumi|meliputi)|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi)|(?:activities|events)\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|(?:programme|itinerary|agenda)\s*:|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn|Hj|Ir|Ts))\.)+)/iu;
+  /\b(?:atur\s?cara(?:\s+(?:program|majlis))?\s*:|aktiviti(?:\s+(?:program|majlis))?\s*(?::|termasuk|merangkumi|meliputi|ialah|adalah)|acara(?:-acara)?\s+(?:termasuk|merangkumi|meliputi)|(?:program|majlis|sambutan|acara)\s+(?:ini\s+)?(?:merangkumi|meliputi|mengandungi|termasuk)|(?:activities|events)\s*(?:include|:)|(?:programme|program|event|day)\s+(?:includes?|features?)\s*:?|(?:programme|itinerary|agenda)\s*:|will\s+(?:teach|cover)|akan\s+(?:mengajar|mengajarkan))\s*((?:[^.]|(?<=\d)\.(?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|En|Pn|Hj|Ir|Ts))\.)+)/iu;
 
 /**
  * The activities the brief's prose lists for the day ('Aturcara: perarakan selawat (8.00 hingga 9.00
@@ -84,7 +84,7 @@ const CHECKS_STEP = /^(?:saringan|pemeriksaan|screening|health\s+checks?|check-?
 function healthChecks(description: string): string[] {
   const m = CHECKS.exec(description);
   if (!m?.[1] || !m[3]) return [];
-  const head = `${m[1].charAt(0).toLocaleUpperCase("ms")}${m[1].slice(1)}${m[2] ?? ""}`;
+  const head = `${upperFirst(m[1])}${m[2] ?? ""}`;
   const also = m[4]?.trim().replace(/^(?:a|an|the)\s+/i, "");
   return [`${head}: ${m[3].trim()}`, ...(also ? [also] : [])];
 }
@@ -171,8 +171,12 @@ function blocked(ramadan: boolean): [number, number][] {
     : [
         [ZOHOR, ZOHOR + 60],
         [MAGHRIB, MAGHRIB + 30],
+        [ISYAK, ISYAK + 30],
       ];
 }
+
+/** Where the congregation prays: a surau's or a mosque's own programme. */
+const PRAYER_HOUSE = /\b(?:surau|masjid|mosque)\b/i;
 
 const round = (m: number) => Math.round(m / 15) * 15;
 
@@ -274,6 +278,14 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
       fixed.push({ at: MAGHRIB, ms: "Solat Maghrib berjemaah", en: "Maghrib prayer in congregation" });
     else fixed.push({ at: MAGHRIB, ms: "Rehat dan solat Maghrib", en: "Break and Maghrib prayer" });
   }
+  // A night at a surau or mosque that runs through Isyak prays it together; its welcome follows the prayer.
+  const isyakHere =
+    !ramadan &&
+    !otherFaith &&
+    start < ISYAK - 15 &&
+    ISYAK + 45 <= end &&
+    PRAYER_HOUSE.test(`${c.facts.applicant ?? ""} ${c.facts.venue ?? ""}`);
+  if (isyakHere) fixed.push({ at: ISYAK, ms: "Solat Isyak berjemaah", en: "Isyak prayer in congregation" });
   if (overnight) {
     fixed.push({ at: DAY + 60, ms: "Rehat", en: "Rest" });
     if (NIGHT_PRAYERS.test(text) && end > DAY + 4 * 60 + 30)
@@ -343,7 +355,13 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   // welcome and opening: no second, generic one, and the user's steps begin after the arrival.
   const ownOpening = activities.some((a) => OWN_OPENING.test(a));
   if (ownOpening) steps.splice(1, 2);
-  const from = mainAt ?? start + (opening ? opening.ends - start : 0) + span * (ownOpening ? 0.1 : 0.28);
+  if (isyakHere && !ownOpening && !opening && start > MAGHRIB)
+    steps.splice(1, 2, { at: ISYAK + 30, ms: "Ucapan alu-aluan dan perasmian", en: "Welcome address and opening" });
+  const from =
+    mainAt ??
+    (isyakHere && !ownOpening && !opening && start > MAGHRIB
+      ? ISYAK + 45
+      : start + (opening ? opening.ends - start : 0) + span * (ownOpening ? 0.1 : 0.28));
   // A prize-giving of its own, unless one of the user's activities already is one; a camp gives its prizes on its last day.
   const prizeGiving =
     !firstOfDays &&
@@ -355,7 +373,7 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   const taken = blocked(ramadan).filter(([a]) => fixed.some((f) => f.at === a));
   const prayed = afterPrayers(named, start, end, ramadan);
   if (prayed) {
-    if (prayed.isyak && !ramadan)
+    if (prayed.isyak && !ramadan && !isyakHere)
       fixed.push({ at: ISYAK, ms: "Solat Isyak berjemaah", en: "Isyak prayer in congregation" });
     // The welcome and the opening come once the congregation has prayed, before the first talk after Isyak.
     const welcomeAt = prayed.isyakIndex >= 0 ? (prayed.times[prayed.isyakIndex] ?? ISYAK + 30) - 15 : MAGHRIB + 30;
