@@ -4620,3 +4620,26 @@ describe("a surau's Nuzul Quran night through Isyak (the twenty-fourth reading)"
     );
   });
 });
+
+describe("a clean-up day whose requirements list a clinic's screening beside its activities", () => {
+  it("runs the screening with the first activity, naming the clinic", () => {
+    const text = paper({
+      language: "en",
+      kind: "program",
+      type: "event",
+      title: "Taman Rasah Jaya Community Clean-Up Day 2027",
+      description:
+        "The Taman Rasah Jaya Residents' Association will hold a community clean-up day on Sunday, 18 April 2027 from 7.30 am to 1.00 pm, starting at the taman's multipurpose hall. About 300 residents are expected to take part.",
+      keyRequirements: [
+        "Gotong-royong cleaning of drains and the playground",
+        "Free health screening by Klinik Kesihatan Rasah",
+        "Lunch for 300 residents",
+        "Lucky draw for participants",
+      ],
+    });
+    expect(text).toMatch(
+      /^9\.00 am Gotong-royong cleaning of drains and the playground, with free health screening by Klinik Kesihatan Rasah ?$/m,
+    );
+    expect(text).toMatch(/^12\.30 pm Lunch for 300 residents ?$/m);
+  });
+});

@@ -299,10 +299,13 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   }
   const requirements = c.requirements.map((r) => r.replace(/[.;:]+$/u, "").trim()).filter((r) => r && r.length <= 90);
   const listed = requirements.filter((r) => ACTIVITY.test(r) && !MOREH.test(r));
-  // Services offered beside the main activity, when the requirements name no activity of the day.
-  const services = listed.length ? [] : requirements.filter((r) => SIDE_SERVICE.test(r)).slice(0, 2);
+  // Services offered beside the main activity ('Free health screening by Klinik Kesihatan Rasah'): with
+  // the first activity the requirements list, or with the day's main step when they list none.
+  const offered = requirements.filter((r) => SIDE_SERVICE.test(r) && !listed.includes(r)).slice(0, 2);
+  const services = listed.length ? [] : offered;
   const talks = listed.length ? [] : timedTalks(c.brief.description);
-  let activities = [...(listed.length ? listed : proseActivities(c.brief.description)), ...talks]
+  const alongside = listed.length ? [withServices(listed[0] ?? "", offered, c.lang), ...listed.slice(1)] : [];
+  let activities = [...(listed.length ? alongside : proseActivities(c.brief.description)), ...talks]
     .map(upperFirst)
     .slice(0, 5);
   // The user's own words for the breaking of the fast ('Iftar untuk 300 jemaah') take its hour.
