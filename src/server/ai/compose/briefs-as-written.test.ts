@@ -4643,3 +4643,46 @@ describe("a clean-up day whose requirements list a clinic's screening beside its
     expect(text).toMatch(/^12\.30 pm Lunch for 300 residents ?$/m);
   });
 });
+
+describe("a PTA's sports day with its funding listed after a colon (the twenty-fourth reading)", () => {
+  const text = paper({
+    language: "ms",
+    type: "event",
+    title: "Hari Sukan Tahunan SK Taman Melawati 2027",
+    description:
+      "PIBG SK Taman Melawati akan menganjurkan Hari Sukan Tahunan pada 12 April 2027 (Sabtu) dari jam 7.30 pagi hingga 1.00 petang di Padang Kompleks Sukan MPAJ, Taman Melawati. Seramai 650 murid, 45 guru dan kira-kira 400 ibu bapa dijangka hadir. Acara termasuk larian 100m, lari berganti-ganti 4x100m, tarik tali dan acara keluarga. Anggaran kos RM8,500: hadiah dan medal RM3,200, makanan dan minuman RM2,800, sewa khemah dan PA sistem RM1,500, baju rumah sukan RM600, pasukan St John Ambulans RM400. Sumber kewangan: PIBG RM4,000, peruntukan sekolah RM2,500 dan tajaan Mydin Wangsa Maju RM2,000. Pengerusi PIBG En. Khairul Anuar bin Hassan, Guru Besar Pn. Rosnah binti Ismail, dan Setiausaha Kerja Cikgu Farid Zulkifli. Majlis penyampaian hadiah akan disempurnakan oleh ADUN Bukit Antarabangsa.",
+    keyRequirements: ["Jadual acara", "Belanjawan terperinci", "AJK pelaksana"],
+  });
+
+  it("costs RM 8,500: 'Sumber kewangan: PIBG RM4,000, ...' pays for it and buys nothing", () => {
+    expect(text).toMatch(/^5 Pasukan St John Ambulans 1 RM 400\.00 RM 400\.00 ?\n Jumlah Keseluruhan RM 8,500\.00/m);
+    expect(text).not.toMatch(/RM 17,000/);
+  });
+
+  it("names the PTA chair, the head teacher and the secretary the brief names before their names", () => {
+    expect(text).toMatch(/^Guru Besar Pn\. Rosnah binti Ismail /m);
+    expect(text).toMatch(/^Pengerusi PIBG En\. Khairul Anuar bin Hassan /m);
+    expect(text).toMatch(/^Setiausaha Kerja Cikgu Farid Zulkifli Urusan surat-menyurat/m);
+  });
+
+  it("says the teachers are expected, without a dangling 'dan kira-kira'", () => {
+    expect(text).toMatch(/^Guru 45 guru Dijangka hadir ?$/m);
+  });
+});
+
+describe("an urban farm grant shared with a council and the association in kind", () => {
+  it("funds RM 47,000 from the grant asked, MBPJ and the association, never MBPJ's share as the association's", () => {
+    const text = paper({
+      language: "en",
+      kind: "geran",
+      type: "grant",
+      title: "Kebun Komuniti PPR Lembah Subang: Urban Farming for B40 Families",
+      description:
+        "Persatuan Penduduk PPR Lembah Subang 2 (registered ROS PPM-012-10-22052019) is seeking a RM35,000 grant from Yayasan Hasanah for a 10-month urban farming project from March to December 2025. We will convert 0.5 acre of idle land beside Block C into a community garden with 40 fertigation beds run by 60 B40 households, and hold 8 training workshops with the Department of Agriculture Selangor. Total project cost RM47,000: fertigation system and polybags RM18,000, fencing and storage shed RM9,500, seeds, fertiliser and tools RM6,500, training and facilitators RM7,200, water tank and pump RM3,800, monitoring and reporting RM2,000. MBPJ will contribute RM8,000 and the association RM4,000 in-kind. Target: 2,000 kg of vegetables by December and RM150 monthly savings per household. Project leader: Encik Ganesan a/l Muthu, Chairman.",
+    });
+    expect(text).toMatch(
+      /^Yayasan Hasanah \(requested\) RM 35,000\.00 ?\nMBPJ RM 8,000\.00 ?\nPersatuan Penduduk PPR Lembah Subang 2 RM 4,000\.00 ?\nTotal RM 47,000\.00/m,
+    );
+    expect(text).not.toMatch(/own contribution RM 12,000/);
+  });
+});

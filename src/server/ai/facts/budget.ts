@@ -474,9 +474,10 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
   const works = bought
     ? /\b(?:repair|upgrade|renovate|membaiki|menaik taraf|mengubah suai)\s+$/i.exec(bought[0])
     : null;
-  const body = (bought ? sentence.slice(bought.index + bought[0].length - (works?.[0].length ?? 0)) : sentence)
-    .replace(/[.\s]+$/, "")
-    .replace(/^[^:]{0,160}:\s*/, "");
+  const after = bought ? sentence.slice(bought.index + bought[0].length - (works?.[0].length ?? 0)) : sentence;
+  // 'Sumber kewangan: PIBG RM4,000, peruntukan sekolah RM2,500 dan ...': who pays, not what is bought.
+  if (FUNDING_LABEL.test(/^([^:]{0,160}):/.exec(after)?.[1] ?? "")) return [];
+  const body = after.replace(/[.\s]+$/, "").replace(/^[^:]{0,160}:\s*/, "");
   const parts = body
     .split(/,(?!\d)|;|(?<=[)\d])\s+(?:dan|serta|and)\s+/iu)
     .map((part) => part.trim())
@@ -529,6 +530,10 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
   const elsewhere = findAmounts(text.replace(body, "")).map((a) => Math.round(a.value * 100));
   return elsewhere.includes(sum) ? items : [];
 }
+
+/** A label that lists who pays: 'Sumber kewangan', 'Sources of funds', 'Funding', 'Dibiayai oleh'. */
+const FUNDING_LABEL =
+  /\b(?:sumber(?:\s+(?:kewangan|dana|pembiayaan|peruntukan))?|sources?(?:\s+of\s+(?:funds?|funding))?|funding|funded\s+by|dibiayai\s+oleh|tajaan|penaja|sponsors?)\s*$/i;
 
 /** A count or an action, not a cost head: 'tiga sesi', 'membuka kedai', 'setiap peserta'. */
 const NOT_A_HEAD =

@@ -181,7 +181,11 @@ function askedIn(sentence: string): FundingSourceFact[] {
   const amounts = findAmounts(sentence);
   const [amount] = amounts;
   if (amounts.length !== 1 || !amount || !ASKS.test(sentence.slice(0, amount.index))) return [];
-  const name = tidy((SOURCE_AFTER.exec(sentence.slice(amount.end))?.[1] ?? "").replace(ASKED_TAIL, ""));
+  // 'seeking a RM35,000 grant from Yayasan Hasanah': what is asked for comes between the amount and the body.
+  const after = sentence
+    .slice(amount.end)
+    .replace(/^\s*(?:grant|geran|sponsorship|tajaan|funding|allocation|peruntukan)\b/i, "");
+  const name = tidy((SOURCE_AFTER.exec(after)?.[1] ?? "").replace(ASKED_TAIL, ""));
   return name ? [{ source: name, amount: amount.value }] : [];
 }
 const ASKS = /\b(?:memohon|mohon|seek(?:s|ing)?|request(?:s|ing)?|apply(?:ing)?|applies|ask(?:s|ing)?)\b/i;
@@ -259,6 +263,11 @@ export function proseFundingSources(
       // 'Registration fees are expected to cover RM48,000. We are seeking RM20,000 from X.': sources in
       // the next sentence or two make up the total together.
       if (total !== null && !restAsked && sum < total) {
+        // 'X is seeking a RM35,000 grant from Yayasan Hasanah ... MBPJ will contribute RM8,000 and the
+        // association RM4,000 in-kind': the sum asked before makes up the total with them.
+        const asked = all.slice(Math.max(0, k - 3), k).flatMap((x) => askedIn(x.text));
+        const withAsked = Math.round((sum + asked.reduce((s, f) => s + (f.amount ?? 0), 0)) * 100) / 100;
+        if (asked.length && Math.abs(withAsked - total) < 0.01) return [...asked, ...found];
         const joined = [...found];
         for (const later of all.slice(k + 1, k + 3)) {
           joined.push(...(sourcesIn(later.text, counts).length ? sourcesIn(later.text, counts) : askedIn(later.text)));
@@ -280,16 +289,34 @@ export function proseFundingSources(
   return [];
 }
 
-/** A body's kind alone ('The association will pay RM 1,600'): the applicant, when its name says it is one. */
-const BODY_KIND =
-  /^(?:association|persatuan|club|kelab|committee|jawatankuasa|school|sekolah|company|syarikat|society|cooperative|koperasi|foundation|yayasan|mosque|masjid|surau|council|majlis)$/i;
+/** A body's kind alone ('The association will pay RM 1,600'), with the words the applicant's name may use for it. */
+const BODY_KINDS: readonly (readonly [RegExp, RegExp])[] = [
+  [/^(?:association|persatuan|society|pertubuhan)$/i, /\b(?:association|persatuan|society|pertubuhan)\b/i],
+  [/^(?:club|kelab)$/i, /\b(?:club|kelab)\b/i],
+  [/^(?:committee|jawatankuasa)$/i, /\b(?:committee|jawatankuasa)\b/i],
+  [/^(?:school|sekolah)$/i, /\b(?:school|sekolah|SK|SMK)\b/i],
+  [/^(?:company|syarikat)$/i, /\b(?:company|syarikat|sdn\.?\s+bhd|enterprise)\b/i],
+  [/^(?:cooperative|koperasi)$/i, /\b(?:cooperative|koperasi)\b/i],
+  [/^(?:foundation|yayasan)$/i, /\b(?:foundation|yayasan)\b/i],
+  [/^(?:mosque|masjid)$/i, /\b(?:mosque|masjid)\b/i],
+  [/^surau$/i, /\bsurau\b/i],
+  [/^(?:council|majlis)$/i, /\b(?:council|majlis)\b/i],
+];
 
-/** Funding sources with 'Association' written for the applicant named as 'TTDI Residents' Association'. */
+/** 'daripada tabung rizabnya': the payer's own fund, written with '-nya'. */
+const OWN_FUND = /^((?:tabung|dana|simpanan|rizab|wang)(?:\s+\p{Ll}+)?)nya$/iu;
+
+/**
+ * Funding sources with the applicant's name where the brief writes only its kind ('The association
+ * will pay RM 1,600' of TTDI Residents' Association) or its own fund ('Koperasi akan membayar RM 25,000
+ * daripada tabung rizabnya': 'Tabung rizab Koperasi Nelayan Kuala Kedah Berhad').
+ */
 export function applicantNamed(sources: FundingSourceFact[], applicant: string | null): FundingSourceFact[] {
   if (!applicant) return sources;
-  return sources.map((f) =>
-    BODY_KIND.test(f.source) && new RegExp(String.raw`\b${f.source}\b`, "i").test(applicant)
-      ? { ...f, source: applicant }
-      : f,
-  );
+  return sources.map((f) => {
+    if (BODY_KINDS.some(([kind, named]) => kind.test(f.source) && named.test(applicant)))
+      return { ...f, source: applicant };
+    const fund = OWN_FUND.exec(f.source)?.[1];
+    return fund ? { ...f, source: `${fund} ${applicant}` } : f;
+  });
 }

@@ -206,10 +206,18 @@ const LED_BY =
  * programme's committee (its own chair runs the programme), shown under the post as written.
  */
 /** 'Guru Besar ialah Puan Rosnah binti Ali': a school's head is the patron of its programme. */
-const SCHOOL_HEAD = /\b(Guru Besar|Pengetua|Headmaster|Headmistress|Principal)(?:\s+(?:ialah|adalah|is)|\s*:)\s+/gu;
+/** A titled name right after a post, with no 'ialah' between ('Guru Besar Pn. Rosnah binti Ismail'). */
+const TITLE_AHEAD = String.raw`(?=\s+(?:Cikgu|Encik|En\.|Puan|Pn\.|Tuan|Dr\.?|Haji|Hj\.|Hajah|Ustaz|Ustazah|Dato'?|Datin)\s+\p{Lu})`;
 
-const ORG_CHAIR =
-  /\b(Pengerusi|Yang Dipertua|Presiden)\s+(surau|masjid|persatuan|kelab|pertubuhan|PIBG|koperasi)(?:\s+(?:ialah|adalah)|\s*:)\s+/giu;
+const SCHOOL_HEAD = new RegExp(
+  String.raw`\b(Guru Besar|Pengetua|Headmaster|Headmistress|Principal)(?:\s+(?:ialah|adalah|is)|\s*:|${TITLE_AHEAD})\s+`,
+  "gu",
+);
+
+const ORG_CHAIR = new RegExp(
+  String.raw`\b(Pengerusi|Yang Dipertua|Presiden)\s+(surau|masjid|persatuan|kelab|pertubuhan|PIBG|koperasi)(?:\s+(?:ialah|adalah)|\s*:|${TITLE_AHEAD})\s+`,
+  "giu",
+);
 
 /** 'Guru penasihat kelab ialah Puan Noraini', 'The teacher advisor is ...': the programme's adviser. */
 const TEACHER_ADVISER =
@@ -221,7 +229,7 @@ const titleCase = (w: string) => w.charAt(0).toLocaleUpperCase("ms") + w.slice(1
 
 /** A name that opens with a person's title: 'led by' a person, not by '4 volunteer teachers'. */
 const TITLED =
-  /^(?:Cikgu|Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Assoc|Associate|Dato|Datin|Mr|Mrs|Ms|Madam|Ir|Ts)\b/;
+  /^(?:(?:Cikgu|Encik|Puan|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hajah|Prof|Assoc|Associate|Dato|Datin|Mr|Mrs|Ms|Madam|Ir|Ts)\b|(?:En|Pn|Hj)\.)/;
 
 /** A person's name as written: titles ('Encik', 'Dr.', 'Mr') and capitalised words, 'bin' / 'binti' inside. */
 const PERSON =
@@ -313,6 +321,11 @@ const ROLE_COLON =
 const LISTED_ROLE =
   /^(?:PI|Co-researchers?|Co-investigators?|Penceramah|Speakers?|Fasilitator|Facilitators?|Ketua projek|Project leader)$/i;
 
+/** 'Pengerusi PIBG En. Khairul ...', 'dan Setiausaha Kerja Cikgu Farid ...': a Malay post, then a title. */
+const ROLE_BEFORE_MS = new RegExp(
+  String.raw`(?:^|[,;:.]\s*|\s(?:dan|serta)\s+)(${ROLE_HEAD_MS.source.slice(1, -2)}(?:\s+[\p{L}'’-]+){0,2}?)\s+(?=(?:Cikgu|Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Dato'?|Datin)\s+\p{Lu})`,
+  "gu",
+);
 /** 'Nama: Siti Aminah binti Abdullah', '(usahawan: Puan Rohani binti Ismail)': a person under a label. */
 const LABELLED_PERSON = /\b(usahawan|pemilik|nama|owner)\s*:\s*/giu;
 /** 'I am Muhammad Hafiz bin Zulkifli, 29, owner of ...', 'Saya ..., pemilik ...'. */
@@ -458,6 +471,11 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
               ? "owner"
               : "pemilik");
       if (person && TITLED.test(person)) add(post, person);
+    }
+    // 'Pengerusi PIBG En. Khairul Anuar bin Hassan, Guru Besar Pn. Rosnah ...': a Malay post right before a titled name.
+    for (const m of s.text.matchAll(ROLE_BEFORE_MS)) {
+      const person = PERSON.exec(s.text.slice(m.index + m[0].length))?.[1]?.trim();
+      if (person && TITLED.test(person)) add(m[1] ?? "", person);
     }
     for (const m of s.text.matchAll(ROLE_BEFORE_EN)) {
       const words = (m[1] ?? "").replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "");

@@ -221,6 +221,7 @@ function ownWords(clause: string, k: CountFact, groups: CountFact[]): string {
   // '250 jemaah dijangka hadir setiap malam termasuk 40 pelajar asnaf': the group it includes has its own row.
   const own = clause
     .slice(from, next)
+    .replace(COUNT_WORD_TAIL, "")
     .replace(/\s+(?:dan|serta|and)\s*$/iu, "")
     .trim()
     .replace(INCLUDES_TAIL, "");
@@ -237,8 +238,10 @@ const EXPECTED_ONLY = /^(?:are|is)\s+expected(?:\s+to\s+(?:attend|come|take\s+pa
 const SERVED_BEFORE = /\s+(?:untuk|bagi|for)\s*$/iu;
 
 /** Words before a count that only say it is a count: 'Seramai', 'kira-kira', 'about'. */
-const COUNT_WORD =
-  /^(?:seramai|sebanyak|sejumlah|kira-kira|lebih kurang|hampir|about|around|approximately|some|up to)$/i;
+const COUNT_WORDS = "seramai|sebanyak|sejumlah|kira-kira|lebih kurang|hampir|about|around|approximately|some|up to";
+const COUNT_WORD = new RegExp(`^(?:${COUNT_WORDS})$`, "i");
+/** '45 guru dan kira-kira 400 ibu bapa': the words before the next count that only say it is one. */
+const COUNT_WORD_TAIL = new RegExp(String.raw`\s*\b(?:${COUNT_WORDS})\s*$`, "i");
 
 /** 'termasuk', 'including' ending a group's words: the group counted next is part of it. */
 const INCLUDES = /\b(?:termasuk|including|antaranya|among them|di antaranya)$/i;
@@ -556,6 +559,9 @@ function dutiesOf(c: Ctx, role: string): string {
   return c.ph("tugas", "duties");
 }
 
+/** A word after a Malay post that names whose post it is: 'Setiausaha Kerja', 'Pengerusi Program'. */
+const POST_QUALIFIER = /\s+(?:kerja|program|majlis|projek|kehormat)$/i;
+
 export const committee: RoleWriter = (c, o, target) => {
   const given = c.facts.committee;
   const nameBlank = c.ph("nama", "name");
@@ -571,11 +577,16 @@ export const committee: RoleWriter = (c, o, target) => {
         // A post the brief names ('Pengerusi program ialah Encik Rahman Ali') has its person, under its title.
         const named = c.facts.namedPosts.find((n) => n.post === p[0]);
         // 'Penaung - Tuan Haji ...', 'Setiausaha - Puan ...': a post written with a dash fills its row too.
+        // 'Setiausaha Kerja Cikgu Farid': the secretary's row, under the post as the brief writes it.
         const keyed = c.facts.keyPeople.find(
-          (k) => k.role.toLowerCase() === p[0].toLowerCase() || malayPost(k.role) === p[0],
+          (k) =>
+            k.role.toLowerCase() === p[0].toLowerCase() ||
+            malayPost(k.role) === p[0] ||
+            k.role.replace(POST_QUALIFIER, "").toLowerCase() === p[0].toLowerCase(),
         );
+        const qualified = keyed && /\s(?:kerja|kehormat)$/i.test(keyed.role) ? keyed.role : undefined;
         return [
-          named?.shown ?? (c.lang === "ms" ? p[0] : p[1]),
+          named?.shown ?? qualified ?? (c.lang === "ms" ? p[0] : p[1]),
           named?.name ?? keyed?.name ?? nameBlank,
           c.lang === "ms" ? p[2] : p[3],
         ];
