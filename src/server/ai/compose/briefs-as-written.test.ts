@@ -4686,3 +4686,22 @@ describe("an urban farm grant shared with a council and the association in kind"
     expect(text).not.toMatch(/own contribution RM 12,000/);
   });
 });
+
+describe("a surau's Ramadan month whose fund pays part and sponsors the rest", () => {
+  it("funds RM 24,600 from the surau fund and the corporate sponsors and public asked for the balance", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "program",
+        type: "event",
+        title: "Program Ihya Ramadan dan Iftar Perdana Surau Al-Hidayah 1448H",
+        description:
+          "Surau Al-Hidayah, Taman Sri Gombak akan mengadakan Program Ihya Ramadan sepanjang bulan Ramadan 1448H (8 Februari hingga 9 Mac 2027). Aktiviti: moreh setiap malam selepas solat tarawih, tadarus al-Quran dan Iftar Perdana pada 27 Februari 2027 jam 6.30 petang untuk 800 jemaah. Anggaran kos keseluruhan RM24,600: moreh 30 malam x RM300 = RM9,000, Iftar Perdana RM12,000 (800 pek x RM15), duit raya anak yatim 120 x RM20 = RM2,400, saguhati penceramah RM1,200. Tabung surau menanggung RM6,000, baki dipohon daripada penaja korporat dan orang ramai.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(
+      /^Tabung surau RM 6,000\.00 ?\nPenaja korporat dan orang ramai \(baki, dipohon\) RM 18,600\.00 ?\nJumlah RM 24,600\.00/m,
+    );
+  });
+});

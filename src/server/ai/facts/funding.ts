@@ -20,7 +20,7 @@ const PARTICIPANT_FEE =
 
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
-  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:will\s+)?pay(?=\s+RM)|(?:akan\s+)?membayar(?=\s+RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
+  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:will\s+)?pay(?=\s+RM)|(?:akan\s+)?(?:membayar|menanggung|menyumbang(?:kan)?)(?=\s+(?:sebanyak\s+)?RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
   /^(?:(?:dibiayai|dibiayakan|ditaja|ditanggung|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
@@ -80,9 +80,12 @@ function tidy(name: string): string | null {
   return upperFirst(cleaned);
 }
 
+/** Payers named by what they are, in small letters: 'penaja korporat dan orang ramai', 'corporate sponsors and the public'. */
+const PUBLIC_PAYERS = String.raw`(?:penaja|orang\s+ramai|jemaah|derma|sumbangan|syarikat|(?:corporate\s+)?sponsors|the\s+public|donors)(?:\s+(?:korporat|swasta|awam|tempatan))?(?:\s+(?:dan|serta|and)\s+(?:penaja|orang\s+ramai|jemaah|derma\s+awam|sumbangan\s+awam|syarikat\s+swasta|the\s+public|donors)(?:\s+(?:korporat|swasta|awam|tempatan))?)?`;
+
 /** 'baki mohon dari ADUN Kemasik', 'baki akan dipohon daripada X', 'the balance requested from X'. */
 const REST_ASKED = new RegExp(
-  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:akan\s+|will\s+be\s+)?(?:di)?(?:mohon|pohon|minta|requested|sought|asked)\s+(?:(?:peruntukan|sumbangan|tajaan|dana|bantuan|geran|funding|a grant)\s+)?(?:daripada|dari|kepada|from|of)\s+${ASKED_NAME}`,
+  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:akan\s+|will\s+be\s+)?(?:di)?(?:mohon|pohon|minta|requested|sought|asked)\s+(?:(?:peruntukan|sumbangan|tajaan|dana|bantuan|geran|funding|a grant)\s+)?(?:daripada|dari|kepada|from|of)\s+(?:${ASKED_NAME}|(${PUBLIC_PAYERS}))`,
   "u",
 );
 
@@ -215,7 +218,8 @@ function theRest(text: string, ownSentence = false): FundingSourceFact | null {
   }
   const asked = REST_ASKED.exec(text);
   if (asked) {
-    const name = asked[1] ? tidy(asked[1]) : null;
+    const said = asked[1] ?? asked[2];
+    const name = said ? tidy(said) : null;
     return name ? { source: name, amount: null, rest: true } : null;
   }
   const covered = REST_COVERED.exec(text)?.[1];
