@@ -4705,3 +4705,29 @@ describe("a surau's Ramadan month whose fund pays part and sponsors the rest", (
     );
   });
 });
+
+describe("a lecturer's FRGS study introduced in the first person, with co-researchers from two universities", () => {
+  const text = paper(
+    {
+      language: "en",
+      kind: "penyelidikan",
+      type: "research",
+      title: "Microplastic Contamination in Cultured Green Mussels (Perna viridis) along the Straits of Malacca",
+      description:
+        "I am Dr. Siti Hajar binti Mokhtar, senior lecturer at the Faculty of Science and Marine Environment, Universiti Malaysia Terengganu (UMT). I am applying for the Fundamental Research Grant Scheme (FRGS) 2025 for a 24-month study (1 June 2025 to 31 May 2027) to measure microplastic loads in green mussels from 6 farming sites in Johor, Melaka and Negeri Sembilan, sampling 30 mussels per site every quarter (1,440 samples in total). Co-researchers: Prof. Dr. Lim Wei Keat (UMT) and Dr. Rajesh Kumar a/l Subramaniam (UPM). Budget requested RM98,500: research assistant (1 GRA, 24 months x RM1,800 = RM43,200), FTIR analysis RM25,000, fieldwork and travel RM14,800, consumables RM9,500, publication fees RM6,000. Output: 3 Scopus Q2 papers and 1 MSc graduate.",
+      keyRequirements: ["Research objectives", "Methodology", "Gantt chart", "Budget justification"],
+    },
+    PROFESSIONAL,
+  );
+
+  it("leads it with the lecturer who applies, and puts each co-researcher at their own university", () => {
+    expect(text).toMatch(/^Principal Investigator Dr\. Siti Hajar binti Mokhtar Universiti Malaysia Terengganu ?$/m);
+    expect(text).toMatch(/^Co-researcher Prof\. Dr\. Lim Wei Keat Universiti Malaysia Terengganu ?$/m);
+    expect(text).toMatch(/^Co-researcher Dr\. Rajesh Kumar a\/l Subramaniam UPM ?$/m);
+    expect(text).not.toMatch(/Lead Researcher \[Enter name\]/);
+  });
+
+  it("never buys the parts the user wants the paper to have ('Gantt chart', 'Research objectives')", () => {
+    expect(text).not.toMatch(/^\d+ (?:Gantt chart|Research objectives|Methodology|Budget justification) /m);
+  });
+});

@@ -63,6 +63,10 @@ export type Ctx = {
  */
 const longEnough = (r: string): boolean => r.length > 40 || /^(?:we|kami|saya|i|our)\s/i.test(r);
 
+/** A requirement that only names a part of the paper ('Research objectives', 'Belanjawan terperinci', 'AJK pelaksana'). */
+const PAPER_PART =
+  /^(?:(?:research\s+|specific\s+)?objectives?|objektif(?:\s+kajian)?|(?:research\s+)?methodology|metodologi(?:\s+kajian)?|gantt\s+chart|carta\s+gantt|(?:detailed\s+)?budget(?:\s+(?:justification|breakdown))?|justifikasi\s+(?:bajet|belanjawan|kos)|(?:belanjawan|bajet|anggaran\s+(?:kos|perbelanjaan))(?:\s+terperinci)?|jadual(?:\s+(?:acara|program|pelaksanaan|kerja|aktiviti))?|tentatif(?:\s+program)?|atur\s*cara(?:\s+program)?|(?:project\s+)?(?:schedule|timeline)|(?:ajk|jawatankuasa)(?:\s+(?:pelaksana|program|kerja|penganjur))?|(?:organising\s+)?committee|literature\s+review|(?:sorotan|kajian)\s+literatur|executive\s+summary|ringkasan\s+eksekutif|expected\s+(?:outcomes?|results?)|(?:hasil|dapatan)\s+(?:yang\s+)?dijangka|problem\s+statement|pernyataan\s+masalah)$/i;
+
 export function runningStart(text: string): string {
   const [first = "", ...rest] = text.split(/\s+/);
   // 'Department of Fisheries Malaysia, mussel farmers': a name further on keeps the capital too.
@@ -445,7 +449,9 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
     // The auto generator's requirements are the sentences of its description: those are written once, as prose.
     requirements: brief.keyRequirements
       .map(clean)
-      .filter((r) => r && !(longEnough(r) && clean(brief.description).includes(r.replace(/[.;]+$/, "")))),
+      .filter((r) => r && !(longEnough(r) && clean(brief.description).includes(r.replace(/[.;]+$/, ""))))
+      // 'Gantt chart', 'Jadual acara': a part the user wants the paper to have, which the outline gives, is nothing to do or buy.
+      .filter((r) => !PAPER_PART.test(r.replace(/[.;:]+$/, "").trim())),
     constraints: splitItems(brief.constraints),
     roles: [],
     userTexts: new Map(),

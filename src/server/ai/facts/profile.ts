@@ -362,13 +362,13 @@ function personLike(name: string): boolean {
  * Every person the brief names with a post, in its own words ('Imam', 'coaching coordinator',
  * 'finance officer'): a reader expects each back in the paper's committee or team.
  */
-export function keyPeople(snippets: Snippet[]): { role: string; name: string }[] {
-  const out: { role: string; name: string }[] = [];
-  const add = (role: string, name: string) => {
+export function keyPeople(snippets: Snippet[]): { role: string; name: string; at?: string }[] {
+  const out: { role: string; name: string; at?: string }[] = [];
+  const add = (role: string, name: string, at?: string) => {
     if (!personLike(name) || out.some((o) => o.name === name)) return;
     // 'Co-investigators: A and B': each of them is a co-investigator.
     const one = role.replace(/^(co-investigator|co-researcher|speaker|facilitator)s$/i, "$1");
-    out.push({ role: upperFirst(one), name });
+    out.push({ role: upperFirst(one), name, ...(at ? { at } : {}) });
   };
   for (const s of snippets) {
     for (const m of s.text.matchAll(ROLE_IS)) {
@@ -407,7 +407,9 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
             ? TITLED.test(person ?? "") || personLike(person ?? "")
             : TITLED.test(person ?? "") || /\s(?:bin|binti|a\/l|a\/p)\s/.test(person ?? "");
         if (!person || !named) break;
-        add(role, person);
+        // 'Dr. Rajesh Kumar a/l Subramaniam (UPM)': the university's initials in brackets are where they work.
+        const at = /^\s*\(([A-Z][A-Za-z]{1,7})\)/.exec(rest.slice(person.length))?.[1];
+        add(role, person, at);
         rest = rest.slice(person.length).replace(/^\s*\([^)]*\)/, "");
         const joined = /^\s*(?:,|dan|and|&)\s*/i.exec(rest);
         if (!joined) break;
@@ -489,7 +491,7 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string }[]
 
 /** '..., seeks an FRGS grant', 'memohon geran ...': the verb of the one who applies. */
 const APPLIES =
-  /^[^.;]{0,160}?\b(?:seeks|is seeking|applies|is applying|requests|proposes|memohon|mengemukakan|mencadangkan|(?:ingin|akan|hendak)\s+menjalankan|(?:plans|wishes|intends)\s+to\s+(?:conduct|carry out)|will\s+(?:conduct|carry out))\b/i;
+  /^[^.;]{0,160}?\b(?:seeks|is seeking|am seeking|applies|is applying|am applying|requests|proposes|memohon|mengemukakan|mencadangkan|(?:ingin|akan|hendak)\s+menjalankan|(?:plans|wishes|intends)\s+to\s+(?:conduct|carry out)|will\s+(?:conduct|carry out))\b/i;
 
 /**
  * 'Dr. Siti Hajar binti Rahmat of the Department of Occupational Health, UPM, seeks an FRGS grant':
@@ -503,5 +505,8 @@ export function leadApplicant(snippets: Snippet[]): string | null {
   );
   const person = PERSON.exec(description)?.[1]?.trim();
   if (!person || !TITLED.test(person) || !/\s/.test(person)) return null;
-  return APPLIES.test(description.slice(person.length)) ? person : null;
+  const rest = description.slice(person.length);
+  // 'I am Dr. Siti Hajar ..., senior lecturer at UMT. I am applying for ...': the next sentence, in the first person.
+  const next = /^[^.]{0,200}\.\s+(?=(?:I|Saya)\s)/.exec(rest);
+  return APPLIES.test(rest) || (next && APPLIES.test(rest.slice(next[0].length))) ? person : null;
 }

@@ -143,7 +143,8 @@ export type Facts = {
   /** Posts the brief fills with a person; `shown` when it calls the post something else ('Pengarah Projek'). */
   namedPosts: { post: string; name: string; shown?: string }[];
   /** Every person the brief names with a post, the post in the brief's words ('Imam', 'finance officer'). */
-  keyPeople: { role: string; name: string }[];
+  /** `at`: where the person works when the brief says so beside the name ('Dr. Rajesh Kumar (UPM)'). */
+  keyPeople: { role: string; name: string; at?: string }[];
   schedule: { time: string; activity: string }[];
   /** `rest`: asked for whatever the other sources leave of the total ('baki mohon dari ADUN Kemasik'). */
   fundingSources: { source: string; amount: number | null; rest?: boolean; covers?: boolean }[];

@@ -168,6 +168,13 @@ export function applyingResearcher(c: Ctx): { name: string; post: string | null 
   return name ? { name: name.trim(), post: (m?.[2] ?? m?.[4])?.trim() || null } : null;
 }
 
+/** Where a researcher works: 'UPM' as the brief writes it, or the applicant when they share it ('Universiti Malaysia Terengganu (UMT)'). */
+function workplace(c: Ctx, at: string | undefined): string | null {
+  if (!at) return null;
+  const applicant = c.facts.applicant;
+  return applicant && c.brief.description.includes(`${applicant} (${at})`) ? applicant : at;
+}
+
 export const team: RoleWriter = (c, o, target) => {
   const institution = c.facts.applicant ?? c.ph("institusi", "institution");
   // The researchers the brief names, under their posts; a blank lead only when none of them leads.
@@ -181,7 +188,7 @@ export const team: RoleWriter = (c, o, target) => {
       : []),
     ...c.facts.keyPeople
       .filter((p) => !applicant || p.name === applicant || !same(p.name, applicant))
-      .map((p) => [p.role, p.name, institution]),
+      .map((p) => [p.role, p.name, workplace(c, p.at) ?? institution]),
   ];
   const led = Boolean(applicant) || c.facts.keyPeople.some((p) => /ketua|lead|principal|head/i.test(p.role));
   o.table(
