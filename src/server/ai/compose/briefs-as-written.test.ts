@@ -4731,3 +4731,24 @@ describe("a lecturer's FRGS study introduced in the first person, with co-resear
     expect(text).not.toMatch(/^\d+ (?:Gantt chart|Research objectives|Methodology|Budget justification) /m);
   });
 });
+
+describe("a cleaning quotation whose monthly price is broken down in brackets", () => {
+  const text = paper({
+    language: "en",
+    kind: "tender",
+    type: "business",
+    title: "Quotation for Cleaning Services at Pejabat Daerah dan Tanah Hulu Langat",
+    description:
+      "Bersih Jaya Services Sdn Bhd (CIDB G1, MOF registered 357-02191234) submits a quotation for general cleaning services at Pejabat Daerah dan Tanah Hulu Langat, Kajang, for 24 months from 1 July 2025 to 30 June 2027. Scope: daily cleaning of 3 floors (4,200 sq m), toilets cleaned 3 times a day, grass cutting twice a month for 1.2 acres, and monthly window washing. Manpower: 8 cleaners and 1 supervisor, Monday to Saturday, 7.00 am to 4.00 pm. Monthly price RM18,600 (wages RM15,300, cleaning materials and chemicals RM1,900, equipment and machinery RM800, management and overhead RM600), total contract value RM446,400. All workers paid at least the RM1,700 minimum wage with EPF and SOCSO. Contact: Puan Haslinda Omar, Operations Manager, 012-3345678.",
+  });
+
+  it("prices each part of the monthly fee over the 24 months, adding up to the contract value", () => {
+    expect(text).toMatch(
+      /^1 Wages 24 months RM 15,300\.00 RM 367,200\.00 ?\n2 Cleaning materials and chemicals 24 months RM 1,900\.00 RM 45,600\.00 ?\n3 Equipment and machinery 24 months RM 800\.00 RM 19,200\.00 ?\n4 Management and overhead 24 months RM 600\.00 RM 14,400\.00 ?\n Grand Total RM 446,400\.00/m,
+    );
+  });
+
+  it("is prepared by the operations manager the brief names", () => {
+    expect(text).toMatch(/^Puan Haslinda Omar ?\nOperations Manager, Bersih Jaya Services Sdn Bhd ?$/m);
+  });
+});

@@ -837,5 +837,28 @@ export function monthlyLines(text: string): MonthlyLine[] {
       });
     }
   }
-  return out;
+  return out.length ? out : monthlyBreakdown(text);
+}
+
+/** 'Monthly price RM18,600 (wages RM15,300, cleaning materials RM1,900, ...)': a monthly fee and what makes it up. */
+const MONTHLY_MADE_OF =
+  /\b(?:monthly\s+(?:price|fee|charge|rate|cost)|(?:harga|yuran|caj|bayaran|kos)\s+bulanan)\s*(?:is|ialah|adalah|of|:)?\s*RM\s?([\d,]+(?:\.\d{1,2})?)\s*\(([^)]+)\)/iu;
+
+/** The parts of a monthly fee the brief breaks down in brackets, when they add up to it. */
+function monthlyBreakdown(text: string): MonthlyLine[] {
+  const m = MONTHLY_MADE_OF.exec(text);
+  if (!m) return [];
+  const monthly = Number((m[1] ?? "").replace(/,/g, ""));
+  const parts = (m[2] ?? "")
+    .split(/,(?!\d)|;|(?<=\d)\s+(?:dan|and)\s+/iu)
+    .map((part) => /^\s*(?:dan\s+|and\s+)?(\p{L}[^]*?)\s+RM\s?([\d,]+(?:\.\d{1,2})?)\s*$/iu.exec(part))
+    .filter((p): p is RegExpExecArray => p !== null);
+  const lines = parts.map((p) => ({
+    item: upperFirst((p[1] ?? "").trim()),
+    count: null,
+    noun: null,
+    monthly: Number((p[2] ?? "").replace(/,/g, "")),
+  }));
+  const sum = Math.round(lines.reduce((n, l) => n + l.monthly, 0) * 100);
+  return lines.length > 1 && sum === Math.round(monthly * 100) ? lines : [];
 }
