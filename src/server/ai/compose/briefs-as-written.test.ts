@@ -4752,3 +4752,17 @@ describe("a cleaning quotation whose monthly price is broken down in brackets", 
     expect(text).toMatch(/^Puan Haslinda Omar ?\nOperations Manager, Bersih Jaya Services Sdn Bhd ?$/m);
   });
 });
+
+describe("a tailor's TEKUN list with a machine priced in brackets", () => {
+  it("names the machine without the bracket its price opens", () => {
+    const text = paper({
+      language: "ms",
+      kind: "geran",
+      type: "business",
+      title: "Permohonan Pembiayaan TEKUN Nasional - Kedai Jahit Sulam Kasih",
+      description:
+        "Saya Nurul Aina binti Rahman, pemilik Sulam Kasih Enterprise (SSM 202303145678), kedai jahitan di Kuala Krai, Kelantan sejak Mac 2023. Saya memohon pembiayaan TEKUN sebanyak RM20,000 untuk membeli peralatan: 2 unit mesin jahit industri Juki DDL-8700 (RM2,800 seunit = RM5,600), 1 mesin sulam berkomputer Brother PR680W RM11,500, 1 mesin obras RM1,900 dan meja potong serta rak RM1,000.",
+    });
+    expect(text).toMatch(/^1 Mesin jahit industri Juki DDL-8700 2 unit RM 2,800\.00 RM 5,600\.00 ?$/m);
+  });
+});

@@ -63,6 +63,8 @@ export function itemFromLine(written: string, source: string, inList = false): B
   let item = line
     .slice(0, first.index)
     .replace(/^\s*(?:[-•*]|\d{1,2}[.)])\s+/, "")
+    // 'mesin jahit industri Juki DDL-8700 (RM2,800 seunit = RM5,600)': the bracket opens on the price.
+    .replace(/\s*\(\s*$/, "")
     .replace(ITEM_TAIL, "")
     .trim();
   let quantity: number | null = null;
