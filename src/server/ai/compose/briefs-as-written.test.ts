@@ -4766,3 +4766,38 @@ describe("a tailor's TEKUN list with a machine priced in brackets", () => {
     expect(text).toMatch(/^1 Mesin jahit industri Juki DDL-8700 2 unit RM 2,800\.00 RM 5,600\.00 ?$/m);
   });
 });
+
+describe("a residents' carnival whose chair and secretary are named in one sentence (the twenty-fourth reading's server brief)", () => {
+  it("gives the secretary her own row, never the chair's post with 'Setiausaha' in her name", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Karnival Keluarga Sihat Taman Seri Indah 2027",
+      description:
+        "Persatuan Penduduk Taman Seri Indah, Seremban akan menganjurkan Karnival Keluarga Sihat pada Ahad, 16 Mei 2027 dari 7.30 pagi hingga 12.30 tengah hari di padang permainan Taman Seri Indah. Seramai 350 penduduk dijangka hadir. Pengerusi persatuan ialah Encik Roslan bin Kassim dan Setiausaha Puan Aida binti Jamal.",
+    });
+    expect(text).toMatch(/^Setiausaha Puan Aida binti Jamal Urusan surat-menyurat/m);
+    expect(text).not.toMatch(/Setiausaha Puan Aida binti Jamal Mempengerusikan|^Pengerusi persatuan Setiausaha/m);
+  });
+});
+
+describe("a noodle factory's matching grant whose own half comes from its reserves", () => {
+  it("names the company's reserves as the source of its half", () => {
+    const text = paper(
+      {
+        language: "en",
+        kind: "geran",
+        type: "business",
+        title: "Rice Noodle Production Line Upgrade, Kilang Mee Hoon Seng Heng",
+        description:
+          "Kilang Mee Hoon Seng Heng Sdn Bhd (SSM 199801012345), a family rice noodle maker in Bukit Mertajam, Penang since 1998 with 14 workers, is applying to SME Corp Malaysia for a matching grant of RM 60,000 under the Automation Scheme. The total project cost is RM 120,000: an automatic noodle extruder (RM 78,000), a steam dryer (RM 30,000) and installation and training (RM 12,000). The company will fund the other RM 60,000 from its reserves. Current output is 1.2 tonnes a day and monthly sales are about RM 95,000. The new line will raise output to 2 tonnes a day and cut gas use by 20% within 6 months of installation, which is planned for 1 March 2027. Managing Director: Mr. Tan Ah Kow.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(
+      /^Kilang Mee Hoon Seng Heng Sdn Bhd's reserves RM 60,000\.00 ?\nSME Corp Malaysia \(requested\) RM 60,000\.00 ?\nTotal RM 120,000\.00/m,
+    );
+    expect(text).not.toMatch(/^Company RM/m);
+  });
+});

@@ -853,7 +853,7 @@ function monthlyBreakdown(text: string): MonthlyLine[] {
   const monthly = Number((m[1] ?? "").replace(/,/g, ""));
   const parts = (m[2] ?? "")
     .split(/,(?!\d)|;|(?<=\d)\s+(?:dan|and)\s+/iu)
-    .map((part) => /^\s*(?:dan\s+|and\s+)?(\p{L}[^]*?)\s+RM\s?([\d,]+(?:\.\d{1,2})?)\s*$/iu.exec(part))
+    .map((part) => /^\s*(?:dan\s+|and\s+)?(\p{L}.*?)\s+RM\s?([\d,]+(?:\.\d{1,2})?)\s*$/iu.exec(part))
     .filter((p): p is RegExpExecArray => p !== null);
   const lines = parts.map((p) => ({
     item: upperFirst((p[1] ?? "").trim()),

@@ -307,6 +307,11 @@ const BODY_KINDS: readonly (readonly [RegExp, RegExp])[] = [
   [/^(?:council|majlis)$/i, /\b(?:council|majlis)\b/i],
 ];
 
+/** Whether a body's kind alone ('Company', 'Persatuan') stands for the applicant ('Kilang X Sdn Bhd', 'Persatuan Penduduk Y'). */
+export function kindOfApplicant(source: string, applicant: string | null): boolean {
+  return Boolean(applicant) && BODY_KINDS.some(([kind, named]) => kind.test(source) && named.test(applicant ?? ""));
+}
+
 /** 'daripada tabung rizabnya': the payer's own fund, written with '-nya'. */
 const OWN_FUND = /^((?:tabung|dana|simpanan|rizab|wang)(?:\s+\p{Ll}+)?)nya$/iu;
 
@@ -318,8 +323,7 @@ const OWN_FUND = /^((?:tabung|dana|simpanan|rizab|wang)(?:\s+\p{Ll}+)?)nya$/iu;
 export function applicantNamed(sources: FundingSourceFact[], applicant: string | null): FundingSourceFact[] {
   if (!applicant) return sources;
   return sources.map((f) => {
-    if (BODY_KINDS.some(([kind, named]) => kind.test(f.source) && named.test(applicant)))
-      return { ...f, source: applicant };
+    if (kindOfApplicant(f.source, applicant)) return { ...f, source: applicant };
     const fund = OWN_FUND.exec(f.source)?.[1];
     return fund ? { ...f, source: `${fund} ${applicant}` } : f;
   });

@@ -383,7 +383,9 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string; at
       // 'Penyelidik bersama ialah Dr. Lim Siew Ling dan Encik Ahmad Faiz bin Razak': both hold the post.
       const after = rest.slice(person.length);
       const second = /^\s+(?:dan|serta|and)\s+/i.exec(after);
-      const also = second ? PERSON.exec(after.slice(second[0].length))?.[1]?.trim() : undefined;
+      // '... dan Setiausaha Puan Aida binti Jamal': a second post with its own holder, not a second holder of this one.
+      const next = second ? after.slice(second[0].length) : "";
+      const also = second && ROLE_HEAD_MS.exec(next)?.index !== 0 ? PERSON.exec(next)?.[1]?.trim() : undefined;
       const role =
         ROLE_HEAD_MS.exec(words)?.index === 0 ? words : ROLE_HEAD_EN.test(words) ? words.toLocaleLowerCase("en") : null;
       if (!role) continue;

@@ -1,5 +1,6 @@
 /** Money roles: the budget table, sources of funds, financial implications, cash flow, price schedule. */
 
+import { kindOfApplicant } from "../../facts/funding.js";
 import { lowerFirst, upperFirst } from "../../facts/text.js";
 import { articled, type Ctx } from "../ctx.js";
 import { num, rm } from "../format.js";
@@ -159,7 +160,7 @@ const PAID_FROM =
   /\bRM\s?(?<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+)?(?:dibiayai|dibayar|ditanggung|diperoleh|will\s+be\s+(?:paid|funded|met)|is\s+(?:paid|funded|met))\s+(?:daripada|dari|melalui|from|out\s+of)\s+(?:the\s+|our\s+)?(?<source>\p{Ll}[\p{L}\s-]{2,40}?)(?=\s*[.;,]|$)/gu;
 /** 'The cooperative will pay RM 25,000 from its reserve fund', 'koperasi akan membayar RM 25,000 daripada tabung rizabnya'. */
 const PAYS_FROM =
-  /\b(?:will|akan)\s+(?:pay|fund|cover|meet|membayar|membiayai|menanggung)\s+RM\s?(?<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:daripada|dari|melalui|from|out\s+of)\s+(?:the\s+|(?<own>its|our|their)\s+|(?<owner>his|her)\s+)?(?<source>\p{Ll}[\p{L}\s-]{2,40}?)(?=\s*[.;,]|$)/gu;
+  /\b(?:will|akan)\s+(?:pay|fund|cover|meet|membayar|membiayai|menanggung)\s+(?:the\s+(?:other|remaining)\s+|baki\s+)?RM\s?(?<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?:daripada|dari|melalui|from|out\s+of)\s+(?:the\s+|(?<own>its|our|their)\s+|(?<owner>his|her)\s+)?(?<source>\p{Ll}[\p{L}\s-]{2,40}?)(?=\s*[.;,]|$)/gu;
 
 /**
  * The source the brief names for `amount` of the cost, as a row's label: 'Simpanan syarikat'; the
@@ -194,7 +195,8 @@ function giverOf(c: Ctx, amount: number): string | null {
   for (const m of text.matchAll(GIVES)) {
     const name = (m[1] ?? "").trim().replace(/^(?:the|and|dan)\s+/i, "");
     if (Number((m[2] ?? "").replace(/,/g, "")) !== amount) continue;
-    if (/^(?:we|kami|saya|I|it|ia|they|mereka)$/i.test(name)) return null;
+    // 'The company will fund the other RM 60,000 from its reserves': the applicant itself, named by what it pays from.
+    if (/^(?:we|kami|saya|I|it|ia|they|mereka)$/i.test(name) || kindOfApplicant(name, c.facts.applicant)) return null;
     return upperFirst(name);
   }
   return null;
