@@ -567,6 +567,9 @@ describe.skipIf(!browserAvailable)("the kind of paper and its details", () => {
       await fillDetailed(page, { title: "Karnival Sukan Tahunan PIBG SK Taman Melati" });
       await page.getByRole("button", { name: c.detailed.preview, exact: true }).click();
       await page.getByTestId("detailed-preview").getByText(KINDS.program.label.ms).waitFor();
+      // A detail left empty that the writer reads from the description says so, not 'not specified'.
+      await page.getByTestId("detailed-preview").getByText("Dewan Serbaguna SK Taman Melati").waitFor();
+      await page.getByTestId("detailed-preview").getByText(c.common.fromDescription).first().waitFor();
       expect(consoleErrors).toEqual([]);
       await page.context().close();
     },
