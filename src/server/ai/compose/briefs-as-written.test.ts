@@ -4801,3 +4801,25 @@ describe("a noodle factory's matching grant whose own half comes from its reserv
     expect(text).not.toMatch(/^Company RM/m);
   });
 });
+
+describe("a family day by an association that counts its member households", () => {
+  const text = paper({
+    language: "en",
+    kind: "program",
+    type: "event",
+    title: "Taman Rasah Jaya Family Day 2027",
+    description:
+      "The Taman Rasah Jaya Residents' Association, which has 450 member households, will hold a family day on Sunday, 18 April 2027 from 8.00 am to 1.00 pm at the taman's multipurpose hall. About 300 residents are expected to take part. The cost is RM 4,500, paid from the association's fund.",
+  });
+
+  it("counts the 300 residents who come, not the association's 450 households", () => {
+    expect(text).toMatch(/^Group Number Details ?\nResidents 300 residents Expected to attend ?$/m);
+    expect(text).not.toMatch(/^Member households 450/m);
+  });
+
+  it("holds it in the taman's hall and is about the family day", () => {
+    expect(text).toMatch(/^Venue Multipurpose hall, Taman Rasah Jaya ?$/m);
+    expect(text).toMatch(/the family day/);
+    expect(text).not.toMatch(/jaya family day/);
+  });
+});

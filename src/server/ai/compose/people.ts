@@ -104,6 +104,15 @@ export function watching(k: { noun: string }): boolean {
   return WATCHING.test(k.noun);
 }
 
+/** 'which has 450 member households', 'yang mempunyai 300 ahli': how many the organiser counts, not who comes. */
+const HAS_BEFORE =
+  /(?:\b(?:which|that|who)\s+(?:has|have|had)|\byang\s+(?:mempunyai|memiliki|dianggotai\s+oleh|dianggotai))\s+(?:about\s+|some\s+|over\s+|more\s+than\s+|seramai\s+|kira-kira\s+|lebih\s+(?:daripada\s+)?)?$/i;
+
+function ofTheOrganiser(k: { text: string; context: string }): boolean {
+  const at = k.context.indexOf(k.text);
+  return at > 0 && HAS_BEFORE.test(k.context.slice(0, at));
+}
+
 /**
  * The groups the brief says take part: counts of people outside its cost lines (all of them when every
  * count is in one), those who help run it only when nobody else is counted.
@@ -111,7 +120,9 @@ export function watching(k: { noun: string }): boolean {
 export function peopleTakingPart<T extends { n: number; noun: string; text: string; context: string }>(
   counts: T[],
 ): T[] {
-  const people = counts.filter((k) => PEOPLE.test(k.noun));
+  const all = counts.filter((k) => PEOPLE.test(k.noun));
+  // 'The association, which has 450 member households, will hold ... for 300 residents': its members are no group.
+  const people = all.some((k) => !ofTheOrganiser(k)) ? all.filter((k) => !ofTheOrganiser(k)) : all;
   const paid = people.filter((k) => !inCostLine(k));
   // 'We request RM 45,000 ... to run a programme for 60 B40 women ...', with '2 trainers and 4 volunteers'
   // after it: when only helpers stand outside the sentences that name a sum, those it is for are the ones

@@ -5,6 +5,8 @@
  * taken for a name.
  */
 
+import { upperFirst } from "./text.js";
+
 /** A capitalised word of a name: 'Taman', 'Al-Hidayah', 'SK', 'SJK(C)', '(M)', '2'. */
 const NAME_WORD = String.raw`(?!RM[\s\d])(?:(?:Kg|Jln|Bt|Sg)\.|[A-Z][\p{L}'’]*(?:-[\p{L}]+)*(?:\([A-Z]\))?|\([A-Z]\)|\d{1,3}(?:\/\d{1,3})?[A-Z]?(?![\d\p{L}]))`;
 /** Words of one name are on one line: a line break always ends a name. */
@@ -236,6 +238,10 @@ const PLAIN_VENUE =
 const NAMED_HALL =
   /\b(?:at|in)\s+the\s+((?:\p{Lu}{2,}|\p{Lu}\p{Ll}+)(?:\s+(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+)){0,2}\s+(?:community|multipurpose|main|prayer|function|village|residents'?)\s+hall)\b/u;
 
+/** 'at the taman's multipurpose hall', 'at the kampung's community hall': a hall owned by a place the organiser names. */
+const OWNED_HALL =
+  /\b(?:at|in)\s+the\s+(taman|kampung|village|estate)['’]s\s+((?:community|multipurpose|main|function)\s+hall)\b/iu;
+
 /** A school's name inside an organisation's ('PIBG of SK Taman Desa' -> 'SK Taman Desa'). */
 const SCHOOL = new RegExp(String.raw`\b${SCHOOL_HEAD}(?:${GAP}${NAME_WORD}){1,6}`, "u");
 
@@ -244,6 +250,21 @@ export function findPlainVenue(text: string, organisations: string[]): string | 
   // 'at the TTDI community hall': the hall's proper name, 'TTDI Community Hall'.
   const named = NAMED_HALL.exec(text);
   if (named?.[1]) return named[1].replace(/(?<=\s)\p{Ll}/gu, (c) => c.toUpperCase());
+  // 'at the taman's multipurpose hall' of Taman Rasah Jaya Residents' Association: 'multipurpose hall, Taman Rasah Jaya'.
+  const owned = OWNED_HALL.exec(text);
+  if (owned?.[1] && owned[2]) {
+    const owner = upperFirst(owned[1].toLowerCase());
+    const place = organisations
+      .map(
+        (o) =>
+          new RegExp(
+            String.raw`\b${owner}(?:\s+(?!Residents|Association|Persatuan|Penduduk)\p{Lu}[\p{Ll}'-]+){1,3}`,
+            "u",
+          ).exec(o)?.[0],
+      )
+      .find(Boolean);
+    if (place) return `${owned[2].toLowerCase()}, ${place}`;
+  }
   const m = PLAIN_VENUE.exec(text);
   if (!m?.[1]) return null;
   // As written in running text ('perpustakaan sekolah'); a table cell opens it with a capital.

@@ -92,6 +92,9 @@ const TRAILING_DOCUMENT_WORDS =
  * Motivation Camp'): its last three words before any linking word, without acronyms, years or asides.
  */
 /** The words a Malay place's name opens with ('Kampung', 'Kuala', 'Taman'). */
+/** Words a Malaysian place's name ends on after its first ('Taman Rasah Jaya', 'Bandar Baru Bangi', 'Taman Sri Indah'). */
+const PLACE_SUFFIX =
+  /^(?:jaya|indah|utama|baru|permai|setia|murni|perdana|damai|makmur|mewah|ria|heights|selatan|utara|timur|barat|tengah)$/i;
 const PLACE_WORD = /^(?:kampung|kg\.?|kuala|taman|sungai|bandar|pulau|seri|sri|mukim|felda|presint|seksyen)$/i;
 
 function englishName(part: string): string[] {
@@ -107,7 +110,12 @@ function englishName(part: string): string[] {
   // 'Kampung Kuala Sepetang Homestay Upgrade': a Malay place's name (its place word and the word after
   // it) comes before the thing and is no part of it.
   const place = head.findLastIndex((w, i) => PLACE_WORD.test(w) && i + 2 < head.length);
-  if (place >= 0) head.splice(0, place + 2);
+  if (place >= 0) {
+    // 'Taman Rasah Jaya Family Day': the place's name runs on through the words Malaysian names end on.
+    let end = place + 2;
+    while (end + 1 < head.length && PLACE_SUFFIX.test(head[end] ?? "")) end++;
+    head.splice(0, end);
+  }
   // The last three words of the name, with an 'and' joining two of them ('Wedding & Bridal Expo').
   const out: string[] = [];
   for (let i = head.length - 1, content = 0; i >= 0 && content < 3; i--) {
