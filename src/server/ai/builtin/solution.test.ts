@@ -179,6 +179,23 @@ describe("solution (auto generator)", () => {
     expect(ms.analysis).not.toMatch(/kertas kerja/);
   });
 
+  it("keeps an 'and' inside the system's name: a booking and payment system, not 'Online Booking'", async () => {
+    const en = await writer.solution(
+      "Our tuition centre in Bangi needs an online booking and payment system for 80 secondary pupils, ready by June 2027.",
+      "en",
+    );
+    expect(en.proposalTitle).toBe(
+      "Proposal for the Development of Online Booking and Payment System for 80 Secondary Pupils",
+    );
+    const ms = await writer.solution(
+      "Pusat tuisyen kami di Bangi perlukan sistem tempahan dan bayaran dalam talian untuk 80 pelajar sekolah menengah.",
+      "ms",
+    );
+    expect(ms.proposalTitle).toBe(
+      "Cadangan Pembangunan Sistem Tempahan dan Bayaran dalam Talian untuk 80 Pelajar Sekolah Menengah",
+    );
+  });
+
   it("is deterministic and follows the input", async () => {
     const a = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");
     const b = await writer.solution("Saya nak buat aplikasi tempahan untuk kedai dobi saya", "ms");

@@ -119,6 +119,19 @@ function extract(text: string, lang: Language): { object: string | null; ben: st
     // Its 'untuk ...' is what it offers; whom it is for is the body it goes to.
     if (offered) ben = ADDRESSED_TO.exec(after)?.[1] ?? null;
   }
+  // 'an online booking and payment system', 'sistem tempahan dan bayaran': an 'and' inside the thing's
+  // name, when what follows it ends on the thing's head noun (English) or names a second use of it (Malay).
+  if (object) {
+    const after = src.slice(src.indexOf(object) + object.length);
+    const joined =
+      lang === "ms"
+        ? /^\s+dan\s+(\p{Ll}+(?:\s+dalam\s+talian)?)(?=\s|[,.;]|$)/u.exec(after)
+        : /^\s+and\s+((?:[\p{Ll}-]+\s+){0,2}(?:system|app|application|website|portal|platform|kiosk|service|centre|center))\b/u.exec(
+            after,
+          );
+    if (joined?.[1] && (lang !== "ms" || HEAD_FIRST.test(object)))
+      object = `${object} ${lang === "ms" ? "dan" : "and"} ${joined[1]}`;
+  }
   // An amount or a funder is no part of the thing's name.
   object =
     object
@@ -129,6 +142,9 @@ function extract(text: string, lang: Language): { object: string | null; ben: st
   const short = (s: string | null) => (s && s.split(/\s+/).length <= 8 && s.length > 2 ? stripEnd(s) : null);
   return { object: short(object), ben: short(ben) };
 }
+
+/** A Malay thing named head first, whose second use may follow 'dan' ('sistem tempahan dan bayaran'). */
+const HEAD_FIRST = /^(?:sistem|aplikasi|laman|portal|platform|perkhidmatan|pusat|kedai)\s/iu;
 
 const ACTIONS: [RegExp, string, string][] = [
   [
