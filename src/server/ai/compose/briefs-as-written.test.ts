@@ -4727,6 +4727,10 @@ describe("a lecturer's FRGS study introduced in the first person, with co-resear
     expect(text).not.toMatch(/Lead Researcher \[Enter name\]/);
   });
 
+  it("samples mussels, so it has no response rate or attrition to worry about", () => {
+    expect(text).not.toMatch(/response rate|attrition/);
+  });
+
   it("never buys the parts the user wants the paper to have ('Gantt chart', 'Research objectives')", () => {
     expect(text).not.toMatch(/^\d+ (?:Gantt chart|Research objectives|Methodology|Budget justification) /m);
   });

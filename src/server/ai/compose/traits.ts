@@ -217,7 +217,7 @@ const RESPONDENTS =
   /\b(?:responden|respondents?|soal selidik|questionnaires?|surveys?|tinjauan|temu ?bual|interviews?|focus groups?|kumpulan fokus|pesakit|patients?|peserta kajian|participants?|informan|informants?|intervensi|interventions?|klinikal|clinical|eksperimen|experiment\w*|pemerhatian bilik darjah|classroom observation)\b/i;
 /** Words only true of a study with respondents: their consent, identity, access to them. */
 const RESPONDENT_WORDS =
-  /\b(?:responden|respondents?'?|melibatkan manusia|involving people|persetujuan termaklum|informed consent|consent forms?)\b/i;
+  /\b(?:responden|respondents?'?|melibatkan manusia|involving people|persetujuan termaklum|informed consent|consent forms?|response rate|kadar maklum balas|keciciran|attrition)\b/i;
 /** Words only true of what is installed or fitted: installation, alterations, the supplier's user training. */
 const FITTING_WORDS =
   /\b(?:pemasangan|pengubahsuaian|installation|installed|alterations?|user training|latihan pengguna(?:an)?)\b/i;
