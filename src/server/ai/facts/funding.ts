@@ -293,23 +293,30 @@ export function proseFundingSources(
   return [];
 }
 
-/** A body's kind alone ('The association will pay RM 1,600'), with the words the applicant's name may use for it. */
-const BODY_KINDS: readonly (readonly [RegExp, RegExp])[] = [
-  [/^(?:association|persatuan|society|pertubuhan)$/i, /\b(?:association|persatuan|society|pertubuhan)\b/i],
-  [/^(?:club|kelab)$/i, /\b(?:club|kelab)\b/i],
-  [/^(?:committee|jawatankuasa)$/i, /\b(?:committee|jawatankuasa)\b/i],
-  [/^(?:school|sekolah)$/i, /\b(?:school|sekolah|SK|SMK)\b/i],
-  [/^(?:company|syarikat)$/i, /\b(?:company|syarikat|sdn\.?\s+bhd|enterprise)\b/i],
-  [/^(?:cooperative|koperasi)$/i, /\b(?:cooperative|koperasi)\b/i],
-  [/^(?:foundation|yayasan)$/i, /\b(?:foundation|yayasan)\b/i],
-  [/^(?:mosque|masjid)$/i, /\b(?:mosque|masjid)\b/i],
-  [/^surau$/i, /\bsurau\b/i],
-  [/^(?:council|majlis)$/i, /\b(?:council|majlis)\b/i],
+/**
+ * A body's kind alone ('The association will pay RM 1,600'), in both languages, and what else the
+ * applicant's name may use for it ('SK ...', '... Sdn Bhd').
+ */
+const BODY_KINDS: readonly (readonly [words: string, alsoNamed?: string])[] = [
+  ["association|persatuan|society|pertubuhan"],
+  ["club|kelab"],
+  ["committee|jawatankuasa"],
+  ["school|sekolah", "SK|SMK"],
+  ["company|syarikat", String.raw`sdn\.?\s+bhd|enterprise`],
+  ["cooperative|koperasi"],
+  ["foundation|yayasan"],
+  ["mosque|masjid"],
+  ["surau"],
+  ["council|majlis"],
 ];
 
 /** Whether a body's kind alone ('Company', 'Persatuan') stands for the applicant ('Kilang X Sdn Bhd', 'Persatuan Penduduk Y'). */
 export function kindOfApplicant(source: string, applicant: string | null): boolean {
-  return Boolean(applicant) && BODY_KINDS.some(([kind, named]) => kind.test(source) && named.test(applicant ?? ""));
+  return BODY_KINDS.some(
+    ([words, alsoNamed]) =>
+      new RegExp(`^(?:${words})$`, "i").test(source) &&
+      new RegExp(String.raw`\b(?:${words}${alsoNamed ? `|${alsoNamed}` : ""})\b`, "i").test(applicant ?? ""),
+  );
 }
 
 /** 'daripada tabung rizabnya': the payer's own fund, written with '-nya'. */
