@@ -4827,3 +4827,59 @@ describe("a family day by an association that counts its member households", () 
     expect(text).not.toMatch(/jaya family day/);
   });
 });
+
+describe("a district office's library corner whose sources include books given in kind (the twenty-fourth reading's second helper)", () => {
+  const text = paper({
+    language: "ms",
+    kind: "cadangan",
+    type: "project",
+    title: "Cadangan Mewujudkan Sudut Bacaan Komuniti di Dewan Orang Ramai Taman Seri Mutiara",
+    description:
+      "Saya Encik Mohd Azri bin Hamzah, Penolong Pegawai Daerah (Pembangunan), Pejabat Daerah Kuala Langat. Dicadangkan satu Sudut Bacaan Komuniti diwujudkan di ruang tingkat 1 Dewan Orang Ramai Taman Seri Mutiara, Banting (keluasan 40 meter persegi). Penduduk taman kira-kira 3,500 orang, 620 kanak-kanak sekolah rendah. Kos: rak buku 8 unit RM4,800, meja dan kerusi bacaan RM3,200, 1,500 naskhah buku RM15,000, komputer 2 unit RM5,000, penghawa dingin RM2,500, papan tanda & cat RM1,500. Jumlah RM32,000. Sumber: peruntukan Pejabat Daerah RM20,000, Perbadanan Perpustakaan Awam Selangor (PPAS) sumbang buku bernilai RM10,000, JKKP Taman Seri Mutiara RM2,000. Pelaksanaan Februari hingga April 2027, perasmian 15 Mei 2027. Dibuka Selasa-Ahad, 10.00 pagi - 6.00 petang, diurus 2 sukarelawan JKKP bergilir. Sasaran 300 pengunjung sebulan.",
+  });
+
+  it("costs RM 32,000 with 1,500 books, and the books given are a source, not a cost", () => {
+    expect(text).toMatch(/^3 Naskhah buku 1,500 RM 10\.00 RM 15,000\.00 ?$/m);
+    expect(text).toMatch(/^ Jumlah Keseluruhan RM 32,000\.00 ?$/m);
+    expect(text).not.toMatch(/RM 42,000|Sumbang buku 1 |,500 naskhah/);
+    expect(text).toMatch(/Perbadanan Perpustakaan Awam Selangor \(PPAS\) \(RM 10,000\.00\)/);
+  });
+});
+
+describe("a youth club's futsal tournament with team fees, sponsors and a shared-out prize line", () => {
+  const text = paper({
+    language: "ms",
+    type: "event",
+    title: "Kejohanan Futsal Belia Piala Ketua Kampung 2027",
+    description:
+      "Kelab Belia Kampung Sungai Rambai nak anjurkan Kejohanan Futsal Belia Piala Ketua Kampung pada 13 dan 14 Mac 2027 (Sabtu & Ahad), 8.00 pagi hingga 6.00 petang di Arena Futsal Bukit Katil, Melaka. Sasaran 24 pasukan (umur 15-25 tahun), setiap pasukan maksimum 10 pemain. Yuran penyertaan RM80 satu pasukan, jadi kutipan yuran dijangka RM1,920. Tajaan: Kedai Motor Ah Seng RM1,500, ADUN Bukit Katil RM2,400. Anggaran perbelanjaan: sewa 4 gelanggang 2 hari RM2,400, hadiah wang tunai & piala RM1,800 (johan RM500, naib johan RM300, ketiga RM150 x2), pengadil 6 orang RM600, makan minum petugas RM420, baju petugas 30 helai RM600. Jumlah RM5,820. Penasihat: Tuan Haji Rosli bin Ahmad (Ketua Kampung). Pengerusi: Encik Hafiz Zulkifli. Setiausaha: Cik Nurul Ain Kamarudin. Bendahari: Encik Faizal Omar.",
+    keyRequirements: ["Cabutan undi kumpulan pada 27 Februari 2027", "Pasukan layak ke suku akhir mengikut mata"],
+  });
+
+  it("costs RM 5,820, the prizes one line of RM 1,800", () => {
+    expect(text).toMatch(/^2 Hadiah wang tunai & piala 1 RM 1,800\.00 RM 1,800\.00 ?$/m);
+    expect(text).toMatch(/^ Jumlah Keseluruhan RM 5,820\.00 ?$/m);
+    expect(text).not.toMatch(/^\d+ (?:Naib johan|Ketiga) /m);
+  });
+
+  it("is paid by the fees collected and the two sponsors", () => {
+    expect(text).toMatch(
+      /^Kutipan yuran RM 1,920\.00 ?\nKedai Motor Ah Seng RM 1,500\.00 ?\nADUN Bukit Katil RM 2,400\.00 ?\nJumlah RM 5,820\.00/m,
+    );
+  });
+});
+
+describe("a robotics challenge funded by the PTA, the district office, team fees and the school fund", () => {
+  it("lists every source, the fee counted over the 60 teams", () => {
+    const text = paper({
+      language: "en",
+      type: "event",
+      title: "SK Taman Melati Inter-School Robotics Challenge 2027",
+      description:
+        "I am Mr. Kumar a/l Rajendran, STEM coordinator at SK Taman Melati, Kuala Lumpur. We plan to host the Inter-School Robotics Challenge 2027 on Saturday, 17 April 2027, 8.00am to 4.00pm at the school hall. 20 primary schools in Zon Keramat, 3 teams per school (60 teams, 180 pupils, Year 4-6). Categories: line-following robot and LEGO SPIKE mission. Budget RM9,600: trophies and medals RM2,800, competition mats and field kits RM2,400, judges' honorarium 8 judges x RM150 = RM1,200, food for 250 people RM2,500, banners and certificates RM700. Funding: PIBG RM4,000, PPD Keramat RM3,000, registration fee RM40 per team (RM2,400), plus RM200 from school fund. Committee: Advisor Puan Noraini Hassan (Headmistress), Chairman Mr. Kumar a/l Rajendran, Secretary Cik Lim Mei Ling, Treasurer Encik Azman Sulaiman, Technical Head Mr. Daniel Wong.",
+    });
+    expect(text).toMatch(
+      /^PIBG RM 4,000\.00 ?\nPPD Keramat RM 3,000\.00 ?\nRegistration fee \(60 teams x RM 40\.00\) RM 2,400\.00 ?\nSchool fund RM 200\.00 ?\nTotal RM 9,600\.00/m,
+    );
+  });
+});

@@ -29,7 +29,7 @@ const NOT_AN_ITEM = new RegExp(
   "i",
 );
 const LEADING_QUANTITY =
-  /^(\d+(?:\.\d+)?)(?![-–]\p{L})\s*(?:(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/iu;
+  /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![-–]\p{L})\s*(?:(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/iu;
 /** '... 6 unit' before '@ RM 250'. */
 const TRAILING_QUANTITY = /\s(\d+(?:\.\d+)?)\s*(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|nos|pcs|units?)$/i;
 /** '... for 500 people', '... untuk 300 jemaah': a count of those the line serves, at its name's end. */
@@ -72,7 +72,7 @@ export function itemFromLine(written: string, source: string, inList = false): B
   const lead = LEADING_QUANTITY.exec(item);
   const trail = TRAILING_QUANTITY.exec(item);
   if (lead && lead[0].length < item.length) {
-    quantity = Number(lead[1]);
+    quantity = Number((lead[1] ?? "").replace(/,/g, ""));
     unit = lead[2] && !/^x$/i.test(lead[2]) ? lead[2].toLowerCase() : null;
     item = item.slice(lead[0].length).trim();
   } else if (trail) {
@@ -200,6 +200,8 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];
   for (const { text: sentence } of sentences(text)) {
     const found = out.length;
+    // 'Sumber: ..., PPAS sumbang buku bernilai RM10,000, ...': a list of who pays buys nothing.
+    if (FUNDING_LABEL.test(/^([^:]{0,160}):/.exec(sentence)?.[1] ?? "")) continue;
     // '..., with RM 3,000 for renovation': a sum for a named purpose beside the things priced.
     const besides: BudgetItemFact[] = [];
     for (const amount of findAmounts(sentence)) {
@@ -314,6 +316,9 @@ function withOwnCommas(parts: string[]): string[] {
   return out;
 }
 
+/** A bracket after a line's amount that shares it out by name: '(johan RM500, naib johan RM300, ketiga RM150 x2)'. */
+const SHARED_OUT = /(RM\s?[\d,.]+)\s*\(\s*\p{L}[^)]*RM[^)]*\)/gu;
+
 /**
  * The cost heads a sentence lists after its total ('medals and trophies RM 3,800, food for pupils at
  * RM 6 per pupil, tents and PA system RM 2,500, and the rest for printing and first aid').
@@ -328,7 +333,9 @@ export function listedInSentence(text: string, source: string): BudgetItemFact[]
       continue;
     }
     // 'Budget requested: RM 98,500, split as RM 36,000 for ...': the total before the list is no line of it.
-    const list = found[1].replace(TOTAL_THEN_LIST, "");
+    // 'hadiah wang tunai & piala RM1,800 (johan RM500, naib johan RM300, ...)': how a line's amount is
+    // shared out is no line of its own.
+    const list = found[1].replace(TOTAL_THEN_LIST, "").replace(SHARED_OUT, "$1");
     // 'RM 9,800 untuk benih, baja organik dan peralatan, RM 8,500 untuk ...': a list that names each
     // amount first is cut only before the next amount, so a line's own commas stay in its name.
     const amountFirst = /^RM\s?\d/i.test(list.trim());

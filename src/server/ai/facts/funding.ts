@@ -23,7 +23,7 @@ const FUNDING_CUE =
   /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:will\s+)?pay(?=\s+RM)|(?:akan\s+)?(?:membayar|menanggung|menyumbang(?:kan)?)(?=\s+(?:sebanyak\s+)?RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
-  /^(?:(?:dibiayai|dibiayakan|ditaja|ditanggung|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
+  /^(?:(?:jadi|maka|so|thus|therefore|oleh itu|dibiayai|dibiayakan|ditaja|ditanggung|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
 /** A name that says nothing of who pays. */
 const NOT_A_SOURCE =
   /^(?:jumlah|kos|total|bajet|budget|baki|balance|keseluruhan|anggaran|cost|sebanyak|sejumlah|kira-kira|lebih kurang|about|around)$|^(?:jumlah|kos|total|bajet|budget|baki|balance|keseluruhan|anggaran|cost)\b/i;
@@ -38,6 +38,9 @@ const SOURCE_BEFORE = /([^,;.()]+?)\s*(?:\(\s*|\s(?:sebanyak|berjumlah|amounting
 /** 'tabung masjid RM 3,900', 'Majlis Agama Islam Selangor (MAIS) RM 5,000': a name (and its acronym) right before its amount. */
 const SOURCE_RIGHT_BEFORE = /([^,;.()]+?(?:\s*\(\p{Lu}[\p{L}&]*\))?)\s+$/u;
 /** '16 teams x RM 625 = ' before a source's amount: how it is made up, not part of its name. */
+/** 'PPAS sumbang buku bernilai ', 'X donates books worth ': what a source gives in kind, before its value. */
+const IN_KIND_TAIL =
+  /\s+(?:menyumbang(?:kan)?|sumbang|contributes?|donates?|gives?)\s+(?:[\p{L}-]+\s+){1,3}(?:bernilai|worth|valued\s+at)\s*$/iu;
 const MADE_UP_OF = /\s*\d[\d,]*\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+\s*=\s*$/iu;
 /** 'berjumlah ', 'totalling ', '= ': the words that give the total of what was just priced. */
 const RESTATES = /(?:\b(?:berjumlah|jumlahnya|totalling|totaling|amounting to|a total of)|=|\()\s*$/i;
@@ -95,6 +98,12 @@ const REST_COVERED =
 
 type PerHead = { value: number; n: number; noun: string; end: number };
 
+/** The head as counted: 'teams' for 'per team' of '60 teams', the written word otherwise. */
+function plural(counted: CountFact, noun: string): string {
+  const head = counted.noun.split(" ")[0] ?? noun;
+  return head.toLowerCase() === noun.toLowerCase() ? noun : head;
+}
+
 /**
  * 'sumbangan ibu bapa RM50 seorang murid': a price a head is a source's amount when the brief counts
  * those heads ('60 murid'); the count that is written comes first.
@@ -107,11 +116,20 @@ function perHeadAmount(sentence: string, amount: AmountMatch, counts: CountFact[
   if (!m) return null;
   // 'RM 20 sekeluarga daripada 90 keluarga': a price for each family, and the families counted.
   const noun = m[1] ?? m[2];
-  const counted = noun ? counts.find((c) => c.noun.split(" ")[0]?.toLowerCase() === noun.toLowerCase()) : undefined;
+  // 'RM40 per team' of '3 teams per school (60 teams ...)': the head counted in the plural too, all of them.
+  const counted = noun
+    ? counts
+        .filter((c) => {
+          const head = c.noun.split(" ")[0]?.toLowerCase() ?? "";
+          const one = noun.toLowerCase();
+          return head === one || head === `${one}s` || head === `${one}es`;
+        })
+        .sort((a, b) => b.n - a.n)[0]
+    : undefined;
   if (counted && noun) {
     // The amount's match ends at its tail ('seorang'); the head counted ('murid') is part of it too.
     const end = Math.max(amount.end, sentence.indexOf(noun, amount.index) + noun.length);
-    return { value: Math.round(amount.value * counted.n * 100) / 100, n: counted.n, noun, end };
+    return { value: Math.round(amount.value * counted.n * 100) / 100, n: counted.n, noun: plural(counted, noun), end };
   }
   // 'Yuran peserta RM45 seorang': every participant pays it, and the participants are the brief's first headcount.
   const everyone = PARTICIPANT_FEE.test(sentence.slice(0, amount.index)) ? counts[0] : undefined;
@@ -142,7 +160,7 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
       previousEnd = amount.end;
       continue;
     }
-    const chunk = sentence.slice(previousEnd, amount.index).replace(MADE_UP_OF, " ");
+    const chunk = sentence.slice(previousEnd, amount.index).replace(MADE_UP_OF, " ").replace(IN_KIND_TAIL, " ");
     // 'Sumber kewangan: Lembaga Zakat Selangor RM 15,000': the label before the colon names no source.
     const right =
       SOURCE_RIGHT_BEFORE.exec(chunk.replace(/^[^:]*:\s*/, ""))?.[1]?.replace(/^\s*(?:,|dan|serta|and)\s+/i, "") ?? "";

@@ -39,7 +39,7 @@ const AMOUNT = new RegExp(
 );
 /** A per-unit tail right after the amount. */
 const PER_UNIT =
-  /^\s*(?:seorang|sekepala|sekeluarga|sepasukan|semeter|sekaki|per\s+met(?:er|re)|a\s+met(?:er|re)|sepasang|seunit|sebuah|sehari|sebulan|setahun|seminggu|sekeping|sebiji|sejam|setiap\s+\p{L}+|bagi\s+setiap\s+\p{L}+|untuk\s+setiap\s+\p{L}+|per\s+\p{L}+|each|a\s+(?:day|month|year|person|head|unit|pax)|\/\s?\p{L}+)/iu;
+  /^\s*(?:seorang|sekepala|sekeluarga|sepasukan|semeter|sekaki|per\s+met(?:er|re)|a\s+met(?:er|re)|sepasang|seunit|sebuah|sehari|sebulan|setahun|seminggu|sekeping|sebiji|sejam|setiap\s+\p{L}+|bagi\s+setiap\s+\p{L}+|untuk\s+setiap\s+\p{L}+|satu\s+(?:pasukan|kumpulan|keluarga|unit|orang)\b|per\s+\p{L}+|each|a\s+(?:day|month|year|person|head|unit|pax|team)|\/\s?\p{L}+)/iu;
 
 /** Every ringgit amount in a text, in order. */
 export function findAmounts(text: string): AmountMatch[] {
@@ -117,7 +117,7 @@ export const CEILING_CUE = new RegExp(
 
 /** A budget's label followed by a line's name before its amount ('Budget: research assistant '). */
 const LIST_LABEL =
-  /\b(?:budget|bajet|belanjawan|kos|costs?|anggaran(?: kos)?|perbelanjaan|expenditure)\s*:\s*\p{L}[\p{L}\s&'-]*$/iu;
+  /\b(?:budget|bajet|belanjawan|kos|costs?|anggaran(?: kos)?|perbelanjaan|expenditure)\s*:\s*\p{L}[\p{L}\d\s&'-]*$/iu;
 
 /** An amount for a whole span: 'untuk 300 hari persekolahan', 'for the 24-month contract', 'bagi tempoh 12 bulan'. */
 const SPAN_AFTER =
