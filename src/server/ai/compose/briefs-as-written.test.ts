@@ -4883,3 +4883,18 @@ describe("a robotics challenge funded by the PTA, the district office, team fees
     );
   });
 });
+
+describe("a sponsorship request titled by what it is", () => {
+  it("is about the flood relief kits, never 'the sponsorship request programme'", () => {
+    const text = paper({
+      language: "en",
+      kind: "program",
+      type: "grant",
+      title: "Sponsorship Request: Flood Relief Family Kit Drive, Kelantan 2027",
+      description:
+        "Pertubuhan Kebajikan Insan Prihatin (PKIP), a registered NGO in Kota Bharu, seeks CSR sponsorship from Syarikat Tenaga Timur Sdn Bhd for our Flood Relief Family Kit Drive. We will pack and distribute 1,200 family kits to flood-affected households in Pasir Mas and Tumpat from 10 to 24 January 2027.",
+    });
+    expect(text).toMatch(/flood relief family kit/);
+    expect(text).not.toMatch(/sponsorship request (?:programme|will)/i);
+  });
+});

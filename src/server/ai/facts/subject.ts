@@ -440,7 +440,7 @@ function servedEvent(brief: ProposalBrief): { phrase: string; nouns: string[] } 
 
 /** A title part that is only the document's name, and perhaps whom it goes to. */
 const DOCUMENT_PART =
-  /^(?:(?:research|grant|financing|funding|business|project|loan|geran|penyelidikan|pembiayaan|perniagaan|projek)\s+)*(?:application|proposal|request|submission|plan|permohonan|cadangan|kertas kerja|kertas cadangan|pelan perniagaan|pelan)(?:\s+(?:to|kepada)\s+.+)?$/iu;
+  /^(?:(?:research|grant|financing|funding|business|project|loan|sponsorship|csr|geran|penyelidikan|pembiayaan|perniagaan|projek|tajaan|sumbangan)\s+)*(?:application|proposal|request|submission|plan|permohonan|cadangan|kertas kerja|kertas cadangan|pelan perniagaan|pelan)(?:\s+(?:to|kepada)\s+.+)?$|^(?:permohonan|request\s+for)\s+(?:tajaan|sumbangan|sponsorship|funding|geran|grant)$/iu;
 
 /** A title part that names only the kind of study ('Kajian Tindakan: Penggunaan Kad Imbas Kata ...', 'Action Research: ...'). */
 const STUDY_KIND_PART =
