@@ -358,13 +358,13 @@ export function runningOrder(c: Ctx, start: number, end: number, firstOfDays = f
   // welcome and opening: no second, generic one, and the user's steps begin after the arrival.
   const ownOpening = activities.some((a) => OWN_OPENING.test(a));
   if (ownOpening) steps.splice(1, 2);
-  if (isyakHere && !ownOpening && !opening && start > MAGHRIB)
+  // An evening that starts after Maghrib welcomes its congregation once they have prayed Isyak.
+  const welcomeAfterIsyak = isyakHere && !ownOpening && !opening && start > MAGHRIB;
+  if (welcomeAfterIsyak)
     steps.splice(1, 2, { at: ISYAK + 30, ms: "Ucapan alu-aluan dan perasmian", en: "Welcome address and opening" });
   const from =
     mainAt ??
-    (isyakHere && !ownOpening && !opening && start > MAGHRIB
-      ? ISYAK + 45
-      : start + (opening ? opening.ends - start : 0) + span * (ownOpening ? 0.1 : 0.28));
+    (welcomeAfterIsyak ? ISYAK + 45 : start + (opening ? opening.ends - start : 0) + span * (ownOpening ? 0.1 : 0.28));
   // A prize-giving of its own, unless one of the user's activities already is one; a camp gives its prizes on its last day.
   const prizeGiving =
     !firstOfDays &&
