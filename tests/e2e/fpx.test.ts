@@ -95,7 +95,8 @@ describe.skipIf(!browserAvailable)("paying by FPX in a real browser", () => {
 
   it("comes back before the bank's answer, waits on the page, and shows the credits when it arrives", async () => {
     const { page, consoleErrors } = await newSignedInPage(browser, server, { credits: 0 });
-    fake.delayCallbacks(2_500);
+    // The bank answers only once the page has shown the wait, however slow the machine is.
+    fake.holdCallbacks();
     try {
       await chooseFpx(page);
       await page.getByRole("button", { name: "Bayar dengan FPX" }).click();
@@ -106,11 +107,12 @@ describe.skipIf(!browserAvailable)("paying by FPX in a real browser", () => {
       expect(await page.getByTestId("bank-details").count()).toBe(0);
       await screenshotBothWidths(page, "credits-fpx-pending");
       // The callback arrives; the page updates itself.
+      await fake.releaseCallbacks();
       await page.getByTestId("payment-note").getByText(ms.payment.verifiedNote).waitFor({ timeout: 15_000 });
       expect(await page.getByTestId("fpx-steps").count()).toBe(0);
       expect(consoleErrors).toEqual([]);
     } finally {
-      fake.delayCallbacks(0);
+      await fake.releaseCallbacks();
       await page.context().close();
     }
   });

@@ -35,8 +35,10 @@ export type FakeBillplz = {
   bills: Map<string, FakeBill>;
   /** The next createBill calls answer 503 (the provider is down). */
   failNext(n: number): void;
-  /** The hosted page sends the buyer back first and calls back `ms` later (a slow provider). */
-  delayCallbacks(ms: number): void;
+  /** The hosted page sends the buyer back and keeps its callbacks until released (a slow provider). */
+  holdCallbacks(): void;
+  /** Sends the callbacks held since `holdCallbacks`, and calls back at once again from then on. */
+  releaseCallbacks(): Promise<void>;
   /** Marks a bill paid at the provider without telling anyone (a lost callback). */
   payQuietly(id: string): void;
   /** The callback fields Billplz would send for a bill now, signed, with `changes` applied after signing. */
@@ -66,7 +68,8 @@ export async function startFakeBillplz(): Promise<FakeBillplz> {
   const signatureKey = randomBytes(24).toString("hex");
   const bills = new Map<string, FakeBill>();
   let failing = 0;
-  let callbackDelay = 0;
+  let holding = false;
+  const held: (() => Promise<unknown>)[] = [];
   let base = "";
 
   const fieldsOf = (bill: FakeBill): Record<string, string> => {
@@ -175,7 +178,7 @@ export async function startFakeBillplz(): Promise<FakeBillplz> {
       if (!bill) return json(404, {});
       markPaid(bill);
       const callback = () => post(bill.callback_url, fieldsOf(bill)).catch(() => 0);
-      if (callbackDelay > 0) setTimeout(callback, callbackDelay);
+      if (holding) held.push(callback);
       else await callback();
       const back = new URL(bill.redirect_url);
       back.searchParams.set("billplz[id]", bill.id);
@@ -198,8 +201,12 @@ export async function startFakeBillplz(): Promise<FakeBillplz> {
     failNext(n) {
       failing = n;
     },
-    delayCallbacks(ms) {
-      callbackDelay = ms;
+    holdCallbacks() {
+      holding = true;
+    },
+    async releaseCallbacks() {
+      holding = false;
+      await Promise.all(held.splice(0).map((callback) => callback()));
     },
     payQuietly(id) {
       const bill = bills.get(id);
