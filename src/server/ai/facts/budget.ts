@@ -201,7 +201,7 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
   for (const { text: sentence } of sentences(text)) {
     const found = out.length;
     // 'Sumber: ..., PPAS sumbang buku bernilai RM10,000, ...': a list of who pays buys nothing.
-    if (FUNDING_LABEL.test(/^([^:]{0,160}):/.exec(sentence)?.[1] ?? "")) continue;
+    if (listsPayers(sentence)) continue;
     // '..., with RM 3,000 for renovation': a sum for a named purpose beside the things priced.
     const besides: BudgetItemFact[] = [];
     for (const amount of findAmounts(sentence)) {
@@ -485,7 +485,7 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
     : null;
   const after = bought ? sentence.slice(bought.index + bought[0].length - (works?.[0].length ?? 0)) : sentence;
   // 'Sumber kewangan: PIBG RM4,000, peruntukan sekolah RM2,500 dan ...': who pays, not what is bought.
-  if (FUNDING_LABEL.test(/^([^:]{0,160}):/.exec(after)?.[1] ?? "")) return [];
+  if (listsPayers(after)) return [];
   const body = after.replace(/[.\s]+$/, "").replace(/^[^:]{0,160}:\s*/, "");
   const parts = body
     .split(/,(?!\d)|;|(?<=[)\d])\s+(?:dan|serta|and)\s+/iu)
@@ -543,6 +543,11 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
 /** A label that lists who pays: 'Sumber kewangan', 'Sources of funds', 'Funding', 'Dibiayai oleh'. */
 const FUNDING_LABEL =
   /\b(?:sumber(?:\s+(?:kewangan|dana|pembiayaan|peruntukan))?|sources?(?:\s+of\s+(?:funds?|funding))?|funding|funded\s+by|dibiayai\s+oleh|tajaan|penaja|sponsors?)\s*$/i;
+
+/** A text that opens on a label listing who pays ('Sumber kewangan: ...'). */
+function listsPayers(text: string): boolean {
+  return FUNDING_LABEL.test(/^([^:]{0,160}):/.exec(text)?.[1] ?? "");
+}
 
 /** A count or an action, not a cost head: 'tiga sesi', 'membuka kedai', 'setiap peserta'. */
 const NOT_A_HEAD =

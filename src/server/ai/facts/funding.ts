@@ -328,13 +328,18 @@ const BODY_KINDS: readonly (readonly [words: string, alsoNamed?: string])[] = [
   ["council|majlis"],
 ];
 
+/** Each kind as a whole source ('Company') and as a word of the applicant's name ('... Sdn Bhd'). */
+const BODY_KIND_TESTS = BODY_KINDS.map(
+  ([words, alsoNamed]) =>
+    [
+      new RegExp(`^(?:${words})$`, "i"),
+      new RegExp(String.raw`\b(?:${words}${alsoNamed ? `|${alsoNamed}` : ""})\b`, "i"),
+    ] as const,
+);
+
 /** Whether a body's kind alone ('Company', 'Persatuan') stands for the applicant ('Kilang X Sdn Bhd', 'Persatuan Penduduk Y'). */
 export function kindOfApplicant(source: string, applicant: string | null): boolean {
-  return BODY_KINDS.some(
-    ([words, alsoNamed]) =>
-      new RegExp(`^(?:${words})$`, "i").test(source) &&
-      new RegExp(String.raw`\b(?:${words}${alsoNamed ? `|${alsoNamed}` : ""})\b`, "i").test(applicant ?? ""),
-  );
+  return BODY_KIND_TESTS.some(([kind, named]) => kind.test(source) && named.test(applicant ?? ""));
 }
 
 /** 'daripada tabung rizabnya': the payer's own fund, written with '-nya'. */

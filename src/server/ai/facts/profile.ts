@@ -207,7 +207,7 @@ const LED_BY =
  */
 /** 'Guru Besar ialah Puan Rosnah binti Ali': a school's head is the patron of its programme. */
 /** A titled name right after a post, with no 'ialah' between ('Guru Besar Pn. Rosnah binti Ismail'). */
-const TITLE_AHEAD = String.raw`(?=\s+(?:Cikgu|Encik|En\.|Puan|Pn\.|Tuan|Dr\.?|Haji|Hj\.|Hajah|Ustaz|Ustazah|Dato'?|Datin)\s+\p{Lu})`;
+const TITLE_AHEAD = String.raw`(?=\s+(?:Cikgu|Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Dato'?|Datin)\s+\p{Lu})`;
 
 const SCHOOL_HEAD = new RegExp(
   String.raw`\b(Guru Besar|Pengetua|Headmaster|Headmistress|Principal)(?:\s+(?:ialah|adalah|is)|\s*:|${TITLE_AHEAD})\s+`,
@@ -323,7 +323,7 @@ const LISTED_ROLE =
 
 /** 'Pengerusi PIBG En. Khairul ...', 'dan Setiausaha Kerja Cikgu Farid ...': a Malay post, then a title. */
 const ROLE_BEFORE_MS = new RegExp(
-  String.raw`(?:^|[,;:.]\s*|\s(?:dan|serta)\s+)(${ROLE_HEAD_MS.source.slice(1, -2)}(?:\s+[\p{L}'’-]+){0,2}?)\s+(?=(?:Cikgu|Encik|En\.|Puan|Pn\.|Cik|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Dato'?|Datin)\s+\p{Lu})`,
+  String.raw`(?:^|[,;:.]\s*|\s(?:dan|serta)\s+)(${ROLE_HEAD_MS.source.slice(1, -2)}(?:\s+[\p{L}'’-]+){0,2}?)${TITLE_AHEAD}\s+`,
   "gu",
 );
 /** 'Nama: Siti Aminah binti Abdullah', '(usahawan: Puan Rohani binti Ismail)': a person under a label. */
