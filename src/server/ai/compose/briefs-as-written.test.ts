@@ -4898,3 +4898,38 @@ describe("a sponsorship request titled by what it is", () => {
     expect(text).not.toMatch(/sponsorship request (?:programme|will)/i);
   });
 });
+
+describe("a Deepavali open house whose association pays the balance (the twenty-fifth reading's server brief)", () => {
+  it("names the association, not 'Association will pay the balance', as who pays RM 4,800", () => {
+    const text = paper({
+      language: "en",
+      kind: "program",
+      type: "event",
+      title: "Taman Sri Muda Deepavali Open House 2027",
+      description:
+        "The Taman Sri Muda Residents' Association, Shah Alam, will hold a Deepavali open house on Sunday, 31 October 2027 from 11.00 am to 3.00 pm at the Dewan Serbaguna Taman Sri Muda. The estimated cost is RM 7,800: food for 430 people at RM 12 (RM 5,160), the dance group RM 1,200, prizes for the kolam competition RM 640 and canopy and sound system RM 800. Shah Alam City Council has agreed to sponsor RM 3,000 and the association will pay the balance of RM 4,800.",
+    });
+    expect(text).toMatch(
+      /^Shah Alam City Council RM 3,000\.00 ?\nTaman Sri Muda Residents' Association RM 4,800\.00 ?\nTotal RM 7,800\.00/m,
+    );
+  });
+});
+
+describe("a car wash's MARA loan whose sales target is stated as a target", () => {
+  it("makes 'sasaran jualan ialah RM 30,000 sebulan' an objective, from the RM 18,000 it sells now", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "geran",
+        type: "business",
+        title: "Permohonan Pembiayaan MARA untuk Pembesaran Kilat Auto Car Wash",
+        description:
+          "Kilat Auto Car Wash (SSM 202101023456) milik Encik Firdaus bin Rahim beroperasi di Jalan Reko, Kajang sejak Mei 2021 dengan 5 pekerja. Jualan semasa purata RM 18,000 sebulan daripada kira-kira 45 kereta sehari. Saya memohon pembiayaan MARA sebanyak RM 65,000 untuk membuka petak kedua: sistem vakum berpusat RM 14,000, bumbung dan lantai petak RM 43,000 serta sistem kitar semula air RM 8,000. Selepas pembesaran, sasaran jualan ialah RM 30,000 sebulan dan 3 pekerja baharu akan diambil.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(
+      /^Meningkatkan jualan kepada RM 30,000 sebulan \(daripada RM 18,000 sebulan\) ?\nMengambil 3 pekerja baharu ?$/m,
+    );
+  });
+});

@@ -58,9 +58,9 @@ const ASKED_OF =
  */
 const ASKED_FOR =
   /^(?:and\s+|dan\s+)?(?:(?:we|kami|saya|I)\s+)?(?:are\s+|am\s+|will\s+)?(?:asks?|asking|requests?|requesting|memohon(?:\s+kepada)?|mohon)\s+(.+?)\s+(?:for|untuk)(?:\s+(?:an?\s+)?(?:sponsorship|grant|contribution|allocation|sumbangan|peruntukan|tajaan|geran))?$/i;
-/** 'PIBG menyumbang ': the source, not that it gives. */
+/** 'PIBG menyumbang ', 'the association will pay the balance of ': the source, not that it gives. */
 const GIVES_TAIL = new RegExp(
-  String.raw`\s+(?:${WILL_GIVE}|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|menanggung|menampung|bears?|covers?|pays?|membayar|sponsor|menaja)(?:\s+sebanyak)?$`,
+  String.raw`\s+(?:${WILL_GIVE}|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|menanggung|menampung|bears?|covers?|pays?|membayar|sponsor|menaja)(?:\s+sebanyak|\s+(?:the\s+)?(?:balance|rest|remainder)(?:\s+of)?|\s+baki(?:nya)?(?:\s+sebanyak)?)?$`,
   "i",
 );
 /** 'Registration fees are expected to cover ': the source, not what it is expected to do. */

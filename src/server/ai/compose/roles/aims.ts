@@ -249,6 +249,10 @@ function salesReached(c: Ctx): string | null {
   return m?.[1] && m[2] ? salesRaised(c, m[1], m[2]) : null;
 }
 
+/** A sales target stated as one: 'sasaran jualan ialah RM 30,000 sebulan', 'the monthly sales target is RM 30,000'. */
+const SALES_TARGET =
+  /^(?:sasaran\s+(jualan(?:\s+bulanan)?|pendapatan(?:\s+bulanan)?)|(?:the\s+|our\s+)?(monthly sales|sales|revenue)\s+target)\s+(?:ialah|adalah|is|of|:)\s*(RM\s?\d[\d,.]*(?:\s+(?:sebulan|setahun|a month|a year|per month|per year))?)$/iu;
+
 /** 'Meningkatkan jualan kepada RM 25,000 sebulan (daripada RM 12,000 sebulan)': sales from where they stand now. */
 function salesRaised(c: Ctx, what: string, target: string): string {
   const said = what.toLocaleLowerCase("ms");
@@ -321,6 +325,13 @@ function statedResults(c: Ctx): string[] {
       const hires = WILL_HIRE.exec(clause.trim());
       if (hires?.[1] && hires[2]) {
         found.push(c.w(`Mengambil ${hires[1]} ${hires[2]}`, `To hire ${hires[1]} ${hires[2]}`));
+        continue;
+      }
+      // 'sasaran jualan ialah RM 30,000 sebulan', 'the sales target is RM 30,000 a month': sales raised to it.
+      const target = SALES_TARGET.exec(clause.trim());
+      const targeted = target?.[1] ?? target?.[2];
+      if (targeted && target?.[3]) {
+        found.push(salesRaised(c, targeted, target[3]));
         continue;
       }
       // '... and raise monthly sales from RM 19,800 to RM 39,600': a change said by its doer's verb.
