@@ -3358,7 +3358,9 @@ describe("a PIBG's two-day motivation camp with its teachers (the nineteenth rea
   });
 
   it("pays its share with the participants' fees, and names the coordinating teacher with her duties", () => {
-    expect(text).toMatch(/^Yuran peserta RM 9,600\.00 ?$/m);
+    expect(text).toMatch(
+      /^Yuran peserta \(120 murid Tahun 6 x RM 80\.00\) RM 9,600\.00 ?\nYayasan Selangor \(baki, dipohon\) RM 7,400\.00 ?$/m,
+    );
     expect(text).not.toMatch(/Sumbangan sendiri pemohon/);
     expect(text).toMatch(/^Guru penyelaras Puan Rosmah binti Ali Menyelaras persediaan dan pelaksanaan program ?$/m);
   });
@@ -4930,6 +4932,69 @@ describe("a car wash's MARA loan whose sales target is stated as a target", () =
     );
     expect(text).toMatch(
       /^Meningkatkan jualan kepada RM 30,000 sebulan \(daripada RM 18,000 sebulan\) ?\nMengambil 3 pekerja baharu ?$/m,
+    );
+  });
+});
+
+describe("a mosque's mass circumcision day (the twenty-fifth reading's server brief)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Program Berkhatan Beramai-ramai Masjid Al-Falah Taman Sri Gombak 2027",
+      description:
+        "Jawatankuasa Masjid Al-Falah Taman Sri Gombak akan menganjurkan Program Berkhatan Beramai-ramai pada Sabtu, 4 Disember 2027, jam 8.00 pagi hingga 1.00 petang di Dewan Serbaguna Masjid Al-Falah. Seramai 60 orang kanak-kanak lelaki berumur 7 hingga 12 tahun dari keluarga asnaf akan dikhatankan secara percuma. Aturcara: pendaftaran dan sarapan 8.00 pagi, tazkirah ringkas oleh Ustaz Hafiz Roslan 8.30 pagi, sesi berkhatan bermula 9.00 pagi, penyampaian cenderamata dan sumbangan 12.00 tengah hari, makan tengah hari 12.30 tengah hari. Anggaran kos: sumbangan tunai 60 x RM100 = RM6,000; baju Melayu 60 x RM45 = RM2,700; beg hadiah 60 x RM25 = RM1,500; bekalan ubat dan peralatan perubatan RM3,600; makan minum 250 orang x RM12 = RM3,000; khemah, kerusi dan PA sistem RM1,200. Jumlah RM18,000. Lembaga Zakat Selangor telah meluluskan RM8,000, tabung masjid menanggung RM4,000 dan baki RM6,000 dipohon daripada syarikat dan orang ramai.",
+    },
+    PROFESSIONAL,
+  );
+  it("keeps each step at the time written after it", () => {
+    expect(text).toMatch(
+      /^8\.00 pagi Pendaftaran dan sarapan ?\n8\.30 pagi Tazkirah ringkas oleh Ustaz Hafiz Roslan ?\n9\.00 pagi Sesi berkhatan ?\n12\.00 tengah hari Penyampaian cenderamata dan sumbangan ?\n12\.30 tengah hari Makan tengah hari ?$/m,
+    );
+  });
+  it("costs the cash gifts the children receive, and every other line as written", () => {
+    expect(text).toMatch(
+      /^1 Sumbangan tunai 60 RM 100\.00 RM 6,000\.00 ?\n2 Baju Melayu 60 RM 45\.00 RM 2,700\.00 ?$/m,
+    );
+    expect(text).toMatch(
+      /^6 Khemah, kerusi dan PA sistem 1 RM 1,200\.00 RM 1,200\.00 ?\n Jumlah Keseluruhan +RM 18,000\.00/m,
+    );
+  });
+  it("names the zakat board, the mosque's fund and who is asked for the RM 6,000 balance", () => {
+    expect(text).toMatch(
+      /^Lembaga Zakat Selangor RM 8,000\.00 ?\nTabung masjid RM 4,000\.00 ?\nSyarikat dan orang ramai \(baki, dipohon\) RM 6,000\.00 ?\nJumlah RM 18,000\.00/m,
+    );
+  });
+});
+
+describe("a surau's night whose running order, costs and funding are set out line by line (the twenty-fifth reading)", () => {
+  const text = paper({
+    language: "ms",
+    kind: "program",
+    type: "event",
+    title: "Program Qiamullail dan Ceramah Kesihatan Jantung Surau Al-Hidayah",
+    description:
+      "Jawatankuasa Surau Al-Hidayah, Taman Sri Muda, Seksyen 25 Shah Alam nak buat program qiamullail digabungkan dengan ceramah kesihatan jantung pada 13 Mac 2027 sampai subuh 14/3/2027. Sasaran peserta 150 orang jemaah (dewasa) + 40 remaja.\n\nAtur cara:\n- 9.00 mlm solat Isyak berjemaah\n- 9.30 mlm ceramah kesihatan jantung\n- 11.30 mlm rehat/tidur\n- 3.30 pagi qiamullail (solat taubat, tahajud, hajat)\n- 5.45 pagi solat subuh & tazkirah\n- 7.00 pagi sarapan dan bersurai\n\nAnggaran kos:\nSaguhati penceramah RM 500\nSaguhati imam RM200\nMakan malam (moreh) 190 orang x RM6 = RM1,140\nSarapan 190 x RM5 = RM950\nCetakan banner & risalah RM 310\nAlat kesihatan (jalur ujian gula) RM400\nJumlah RM3,500\n\nPembiayaan: Tabung surau RM1,200, Sumbangan ADUN Kota Anggerik RM1,000, Majlis Agama Islam Selangor (MAIS) RM 1,000. Baki ditanggung derma jemaah.",
+  });
+  it("reads the running order from its lines, up to the subuh prayer and breakfast", () => {
+    expect(text).toMatch(
+      /^9\.00 mlm Solat Isyak berjemaah ?\n9\.30 mlm Ceramah kesihatan jantung ?\n11\.30 mlm Rehat\/tidur ?$/m,
+    );
+    expect(text).toMatch(/^5\.45 pagi Solat subuh & tazkirah ?\n7\.00 pagi Sarapan dan bersurai ?$/m);
+    expect(text).not.toMatch(/malam 500|RM1 ?$/m);
+  });
+  it("costs each line under 'Anggaran kos:'", () => {
+    expect(text).toMatch(
+      /^1 Saguhati penceramah 1 RM 500\.00 RM 500\.00 ?\n2 Saguhati imam 1 RM 200\.00 RM 200\.00 ?$/m,
+    );
+    expect(text).toMatch(
+      /^6 Alat kesihatan \(jalur ujian gula\) 1 RM 400\.00 RM 400\.00 ?\n Jumlah Keseluruhan +RM 3,500\.00/m,
+    );
+  });
+  it("has the congregation's donations pay the balance the three sources leave", () => {
+    expect(text).toMatch(
+      /^Majlis Agama Islam Selangor \(MAIS\) RM 1,000\.00 ?\nDerma jemaah \(baki\) RM 300\.00 ?\nJumlah RM 3,500\.00/m,
     );
   });
 });

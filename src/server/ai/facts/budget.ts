@@ -28,6 +28,14 @@ const NOT_AN_ITEM = new RegExp(
   String.raw`\b(?:jumlah|keseluruhan|total|bajet|budget|memohon|dipohon|mohon|pembiayaan|geran|pinjaman|modal sendiri|sumbangan|menyumbang|dibiayai|ditanggung|jualan|pendapatan|revenue|sales|${CEILING_WORD}|grant|requested|own contribution|our contribution|contributes|funds|ask|asks|asking|loan|financing|will pay|to pay|pays|will sponsor|to sponsor|sponsoring|agreed to|akan membayar|menaja|bersetuju)\b`,
   "i",
 );
+/**
+ * 'sumbangan tunai 60 x RM100 = RM6,000', 'sumbangan kepada 40 asnaf RM4,000': a gift the organiser
+ * gives is a cost, though 'sumbangan' is also how a payer's share is named.
+ */
+const GIVEN_AWAY =
+  /\bsumbangan(?=\s+(?:wang\s+)?(?:tunai\s+)?(?:(?:kepada|untuk|bagi)\s|\d{1,5}\s*(?:\p{L}+\s*)?[x×]\s*RM))/giu;
+/** A line that names a payer, a total or income, never a cost. */
+const notAnItem = (line: string) => NOT_AN_ITEM.test(line.replace(GIVEN_AWAY, " "));
 const LEADING_QUANTITY =
   /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![-–]\p{L})\s*(?:(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/iu;
 /** '... 6 unit' before '@ RM 250'. */
@@ -55,7 +63,7 @@ export function itemFromLine(written: string, source: string, inList = false): B
   const line = written.replace(BRACKETED_AMOUNT, "$1");
   const amounts = findAmounts(line);
   const first = amounts[0];
-  if (!first || amounts.length > 2 || NOT_AN_ITEM.test(line)) return null;
+  if (!first || amounts.length > 2 || notAnItem(line)) return null;
   // In a budget's own list a line's words are its name: 'kos perunding pensijilan halal RM7,000' is a line.
   const role = inList ? "other" : moneyRole(line, first);
   if (role !== "other" && role !== "unit" && !first.perUnit) return null;
@@ -694,6 +702,10 @@ function multipliedLines(text: string, source: FactSource): BudgetItemFact[] {
 /** A line that is only a thing and its price: 'Steam washer + vacuum - RM 6,500'. */
 const PRICED_LINE = /^\s*\p{L}[^.\n]{1,90}?\s[-–:]\s*RM\s?[\d,.]+(?:\s*(?:k|ribu))?\s*$/iu;
 
+/** A cost list's label on a line of its own: 'Anggaran kos:', 'Budget:', 'Anggaran perbelanjaan program:'. */
+const COST_LABEL_LINE =
+  /^\s*(?:anggaran\s+)?(?:kos|bajet|budget|perbelanjaan|belanja|costs?|expenses|anggaran)(?:\s+[\p{L}-]+){0,3}\s*:\s*$/iu;
+
 /** Requirement lines, list lines of the description and additional info, and things the prose prices. */
 export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
   const out: BudgetItemFact[] = [];
@@ -701,11 +713,19 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
     const isRequirement = snippet.source.startsWith("keyRequirements");
     const listed = snippet.source === "description" || snippet.source === "additionalInfo";
     if (!isRequirement && !listed) continue;
+    let underLabel = false;
     for (const line of snippet.text.split("\n")) {
+      // 'Anggaran kos:' on a line of its own: each priced line below it, up to a blank line, is a line of the budget.
+      if (COST_LABEL_LINE.test(line)) {
+        underLabel = true;
+        continue;
+      }
+      if (!line.trim()) underLabel = false;
       // A requirement that names two amounts and what each is for is the same list as the prose's.
       if (isRequirement && neededList(line.trim().replace(/[.\s]+$/, ""))) continue;
       // A listed line: a bullet, a number, or a whole line that is a name and its price ('Van (used) - RM 32,000').
-      if (listed && !/^\s*(?:[-•*]|\d+[.)])\s+/.test(line) && !PRICED_LINE.test(line)) continue;
+      const labelled = underLabel && PRICED.test(line);
+      if (listed && !labelled && !/^\s*(?:[-•*]|\d+[.)])\s+/.test(line) && !PRICED_LINE.test(line)) continue;
       const item = itemFromLine(line.trim(), snippet.source, true);
       if (item) out.push({ ...item, item: upperFirst(item.item) });
     }

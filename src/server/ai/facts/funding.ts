@@ -42,6 +42,11 @@ const SOURCE_RIGHT_BEFORE = /([^,;.()]+?(?:\s*\(\p{Lu}[\p{L}&]*\))?)\s+$/u;
 const IN_KIND_TAIL =
   /\s+(?:menyumbang(?:kan)?|sumbang|contributes?|donates?|gives?)\s+(?:[\p{L}-]+\s+){1,3}(?:bernilai|worth|valued\s+at)\s*$/iu;
 const MADE_UP_OF = /\s*\d[\d,]*\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+\s*=\s*$/iu;
+/** 'dan baki ', 'and the balance of ': the words that open the balance, before its amount. */
+const BALANCE_BEFORE =
+  /^[\s,;]*(?:(?:dan|and)\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:sebanyak\s+|of\s+)?$/iu;
+/** 'Yuran peserta RM 80 seorang (RM 9,600)': the price for one, before the sum it makes, is no part of the source's name. */
+const PRICE_EACH_TAIL = /\s+RM\s?[\d,.]+\s+(?:seorang|sekepala|setiap\s+\p{L}+|each|per\s+\p{L}+)$/iu;
 /** 'berjumlah ', 'totalling ', '= ': the words that give the total of what was just priced. */
 const RESTATES = /(?:\b(?:berjumlah|jumlahnya|totalling|totaling|amounting to|a total of)|=|\()\s*$/i;
 /** A name right before its amount is one name only: no second clause ('DBKL and the remaining'). */
@@ -60,7 +65,7 @@ const ASKED_FOR =
   /^(?:and\s+|dan\s+)?(?:(?:we|kami|saya|I)\s+)?(?:are\s+|am\s+|will\s+)?(?:asks?|asking|requests?|requesting|memohon(?:\s+kepada)?|mohon)\s+(.+?)\s+(?:for|untuk)(?:\s+(?:an?\s+)?(?:sponsorship|grant|contribution|allocation|sumbangan|peruntukan|tajaan|geran))?$/i;
 /** 'PIBG menyumbang ', 'the association will pay the balance of ': the source, not that it gives. */
 const GIVES_TAIL = new RegExp(
-  String.raw`\s+(?:${WILL_GIVE}|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|menanggung|menampung|bears?|covers?|pays?|membayar|sponsor|menaja)(?:\s+sebanyak|\s+(?:the\s+)?(?:balance|rest|remainder)(?:\s+of)?|\s+baki(?:nya)?(?:\s+sebanyak)?)?$`,
+  String.raw`\s+(?:${WILL_GIVE}|(?:has\s+)?agreed\s+to\s+|bersetuju\s+)?(?:menyumbang(?:kan)?|contributes?|contribute|funds?|membiayai|menanggung|menampung|bears?|covers?|pays?|membayar|sponsor|menaja|(?:telah\s+|has\s+)?(?:meluluskan|approved))(?:\s+sebanyak|\s+(?:the\s+)?(?:balance|rest|remainder)(?:\s+of)?|\s+baki(?:nya)?(?:\s+sebanyak)?)?$`,
   "i",
 );
 /** 'Registration fees are expected to cover ': the source, not what it is expected to do. */
@@ -86,15 +91,18 @@ function tidy(name: string): string | null {
 /** Payers named by what they are, in small letters: 'penaja korporat dan orang ramai', 'corporate sponsors and the public'. */
 const PUBLIC_PAYERS = String.raw`(?:penaja|orang\s+ramai|jemaah|derma|sumbangan|syarikat|(?:corporate\s+)?sponsors|the\s+public|donors)(?:\s+(?:korporat|swasta|awam|tempatan))?(?:\s+(?:dan|serta|and)\s+(?:penaja|orang\s+ramai|jemaah|derma\s+awam|sumbangan\s+awam|syarikat\s+swasta|the\s+public|donors)(?:\s+(?:korporat|swasta|awam|tempatan))?)?`;
 
-/** 'baki mohon dari ADUN Kemasik', 'baki akan dipohon daripada X', 'the balance requested from X'. */
+/** 'baki mohon dari ADUN Kemasik', 'baki RM6,000 dipohon daripada X', 'the balance requested from X'. */
 const REST_ASKED = new RegExp(
-  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:akan\s+|will\s+be\s+)?(?:di)?(?:mohon|pohon|minta|requested|sought|asked)\s+(?:(?:peruntukan|sumbangan|tajaan|dana|bantuan|geran|funding|a grant)\s+)?(?:daripada|dari|kepada|from|of)\s+(?:${ASKED_NAME}|(${PUBLIC_PAYERS}))`,
+  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:(?:sebanyak\s+|of\s+)?RM\s?\d[\d,]*(?:\.\d{1,2})?\s+)?(?:akan\s+|will\s+be\s+)?(?:di)?(?:mohon|pohon|minta|requested|sought|asked)\s+(?:(?:peruntukan|sumbangan|tajaan|dana|bantuan|geran|funding|a grant)\s+)?(?:daripada|dari|kepada|from|of)\s+(?:${ASKED_NAME}|(${PUBLIC_PAYERS}))`,
   "u",
 );
 
-/** 'baki dari tabung surau', 'the balance from the association's own fund': a source paying the balance itself. */
+/**
+ * 'baki dari tabung surau', 'Baki ditanggung derma jemaah', 'the balance from the association's own fund': a source
+ * paying the balance itself.
+ */
 const REST_COVERED =
-  /^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:akan\s+|will\s+be\s+|is\s+)?(?:(?:ditanggung|dibiayai|diambil|datang|covered|paid|met|funded|comes?)\s+)?(?:oleh|dari|daripada|by|from)\s+([^,;.()]+)/iu;
+  /^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:akan\s+|will\s+be\s+|is\s+)?(?:(?:ditanggung|dibiayai)\s+(?:(?:oleh|dari|daripada)\s+)?|(?:(?:diambil|datang|covered|paid|met|funded|comes?)\s+)?(?:oleh|dari|daripada|by|from)\s+)([^,;.()]+)/iu;
 
 type PerHead = { value: number; n: number; noun: string; end: number };
 
@@ -160,6 +168,8 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
       previousEnd = amount.end;
       continue;
     }
+    // 'dan baki RM6,000 dipohon daripada syarikat': the balance's amount, read with who gives it below.
+    if (BALANCE_BEFORE.test(sentence.slice(previousEnd, amount.index))) break;
     const chunk = sentence.slice(previousEnd, amount.index).replace(MADE_UP_OF, " ").replace(IN_KIND_TAIL, " ");
     // 'Sumber kewangan: Lembaga Zakat Selangor RM 15,000': the label before the colon names no source.
     const right =
@@ -182,7 +192,8 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
       .replace(ASKED_FOR, "$1")
       .replace(ASKED_TAIL, "")
       .replace(COVERS_TAIL, "")
-      .replace(GIVES_TAIL, "");
+      .replace(GIVES_TAIL, "")
+      .replace(PRICE_EACH_TAIL, "");
     const name = tidy((after?.[1] ?? "").replace(ASKED_TAIL, "")) ?? tidy(said);
     // 'RM 3,000 daripada Pejabat ADUN, baki dari tabung surau': what follows the source named after it is read from there.
     previousEnd = amount.end + (after && tidy((after[1] ?? "").replace(ASKED_TAIL, "")) ? after[0].length : 0);
