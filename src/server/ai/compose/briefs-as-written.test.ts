@@ -4998,3 +4998,56 @@ describe("a surau's night whose running order, costs and funding are set out lin
     );
   });
 });
+
+describe("who presents the paper, as the brief says it (the twenty-fifth reading)", () => {
+  it("makes 'Kami Syarikat Hijau Indah Landskap Sdn. Bhd.' the bidder without the 'Kami'", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "tender",
+        type: "proposal",
+        title: "Sebut Harga Perkhidmatan Memotong Rumput Zon 3 Majlis Perbandaran Kluang",
+        description:
+          "Kami Syarikat Hijau Indah Landskap Sdn. Bhd. (No. Pendaftaran 201901023456, Gred G2 CIDB, taraf Bumiputera) ingin mengemukakan sebut harga bagi No. Sebut Harga MPK/SH/15/2027 untuk perkhidmatan memotong rumput di Zon 3 Majlis Perbandaran Kluang (MPK). Tempoh kontrak 12 bulan: 1 April 2027 hingga 31 Mac 2028. Jumlah harga tawaran: RM179,880 setahun. Pengarah Urusan: Pn. Faridah binti Salleh.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(/Syarikat Hijau Indah Landskap Sdn\. Bhd\./);
+    expect(text.replace(/^Kami Syarikat Hijau Indah Landskap Sdn\. Bhd\. \(No\. Pendaftaran.*$/m, "")).not.toMatch(
+      /Kami Syarikat/,
+    );
+  });
+
+  it("makes the NGO that says 'we are' the applicant, not the company that donates fabric", () => {
+    const text = paper(
+      {
+        language: "en",
+        kind: "geran",
+        type: "grant",
+        title: "Kedai Jahit Harapan – Sewing Skills Programme for B40 Single Mothers, Kuantan",
+        description:
+          "Hi, we are Pertubuhan Wanita Harapan Pahang (PWHP), registered with ROS in 2019 (PPM-008-06-14032019). We are applying to Yayasan Hasanah for a grant of RM 148,500 to run a 9-month sewing programme for 60 single mothers in Kuantan. Total project cost RM154,500. Other support: Kuantan Textile Sdn Bhd will donate fabric offcuts (est. value RM5k, not in budget).",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(/^Applicant Pertubuhan Wanita Harapan Pahang ?$/m);
+    expect(text).toMatch(/^Registration no\. \(ROS\) PPM-008-06-14032019 ?$/m);
+    expect(text).not.toMatch(/Kuantan Textile Sdn Bhd (?:submits|is ready)/);
+  });
+
+  it("makes a school's paper to its PIBG the school's, never the contractor's who quoted it", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "cadangan",
+        type: "proposal",
+        title: "Kertas Cadangan Pembinaan Pondok Menunggu dan Laluan Berbumbung SK Bukit Beruang",
+        description:
+          "Kertas cadangan ini dikemukakan kepada Yang Dipertua PIBG SK Bukit Beruang, Melaka untuk memohon peruntukan membina pondok menunggu ibu bapa dan laluan berbumbung.\n\nAnggaran kos (sebutharga Syarikat Jaya Bina Enterprise):\n1. Pondok menunggu - RM18,500\n2. Laluan berbumbung 45m x RM420/meter = RM18,900\nJumlah keseluruhan: RM37,400\n\nKelulusan diperlukan dalam Mesyuarat Agung PIBG 20 Mac 2027.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(/Cadangan ini dikemukakan oleh SK Bukit Beruang\./);
+    expect(text).not.toMatch(/(?:oleh|kepada) (?:Syarikat Jaya Bina Enterprise|PIBG 20 Mac)/);
+  });
+});

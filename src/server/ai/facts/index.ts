@@ -32,6 +32,7 @@ import {
   findVenue,
   isFunder,
   namedAsPartner,
+  namedAsSupplier,
   ownHouseOfPrayer,
   ownOrganisations,
   selfWorkplace,
@@ -362,6 +363,9 @@ function asksForMoney(prose: Snippet[]): boolean {
   return prose.some((s) => ASKS_MONEY.test(s.text) || HOPES_FOR_MONEY.test(s.text));
 }
 
+/** The school a PIBG belongs to: 'Yang Dipertua PIBG SK Bukit Beruang, Melaka' -> 'SK Bukit Beruang'. */
+const PIBG_OF_SCHOOL = /\bPIBG\s+((?:SK|SMK|SJKC?|SJKT|SMJK|Sekolah)\s[^,.;()]+)/;
+
 export function extractFacts(brief: ProposalBrief): Facts {
   const snippets = briefSnippets(brief);
   const subject = extractSubject(brief);
@@ -404,6 +408,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
     labelledApplicant(brief.description) ||
     // The organisation the prose says presents the paper ('Syarikat X Sdn. Bhd. mengemukakan tawaran').
     firstOf(prose, findPresenter) ||
+    // A paper put to a school's PIBG ('dikemukakan kepada Yang Dipertua PIBG SK Bukit Beruang') is the school's.
+    (askedInProse ? (PIBG_OF_SCHOOL.exec(askedInProse)?.[1] ?? null) : null) ||
     // The background's own organisation, not the bodies it is registered with ('berdaftar dengan CIDB').
     firstOf(background, (t) => ownOrganisations(t)[0] ?? null) ||
     // An organisation named in the brief's own prose; a person presenting themselves ('Saya Mohd
@@ -415,6 +421,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
           (o) =>
             !isFunder(o) &&
             !namedAsPartner(t, o) &&
+            !namedAsSupplier(t, o) &&
             (!titleOrganisations.includes(o) || (brief.kind !== "tender" && opening.includes(o))) &&
             notClient(o),
         ) ?? null,

@@ -169,6 +169,10 @@ const OFFICE_OF = /^Pejabat\s+((?:Majlis|Jabatan|Lembaga|Kementerian|Perbadanan)
 
 const SCHOOL_BEFORE_ACRONYM = /^Sekolah\s+(?=(?:SK|SMK|SJK|SJKC|SJKT|SMKA|SBP)\b)/;
 
+const DATE_AFTER_NAME =
+  /\s+\d{1,2}\s+(?:Jan|Feb|Mac|Mar|Apr|Mei|May|Jun|Jul|Ogo|Aug|Sep|Okt|Oct|Nov|Dis|Dec)\p{L}*(?:\s+\d{4})?$/u;
+const PRONOUN_BEFORE_NAME = /^(?:Kami|Kita|We|Our)\s+(?=\p{Lu})/u;
+
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
   for (const re of [
@@ -193,7 +197,10 @@ export function findOrganisations(text: string): string[] {
       const at = office ? m.index + (office[0].length - (office[1] ?? "").length) : m.index;
       // 'Padang Sekolah SK Seri Mahkota': 'Sekolah' before a school's own 'SK' is no part of its name.
       const shown = (office?.[1] ?? named).replace(SCHOOL_THEN_EVENT, "$1").replace(SCHOOL_BEFORE_ACRONYM, "");
-      names.push({ at, name: shown });
+      // 'Kami Syarikat Hijau Indah Landskap Sdn. Bhd. ...': the pronoun that opens the sentence is no part of the name.
+      const pronoun = PRONOUN_BEFORE_NAME.exec(shown)?.[0] ?? "";
+      // 'Mesyuarat Agung PIBG 20 Mac 2027': the date after a body is no part of its name.
+      names.push({ at: at + pronoun.length, name: shown.slice(pronoun.length).replace(DATE_AFTER_NAME, "") });
     }
   }
   return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));
@@ -470,6 +477,8 @@ const ASKED_FOR = /\b(?:ask|asks|asking|request|requesting|invite|inviting)\s+(?
 /** What follows the one presenting the paper: 'X mengemukakan ...', 'X, a company ..., proposes ...'. */
 const PRESENTS =
   /^\s*(?:\([^)]{0,40}\)\s*)?(?:(?:,[^,.;]{0,140}){1,4},\s*)?(?:dengan ini\s+)?(?:mengemukakan|memohon|menganjurkan|akan|ingin|bercadang|merancang|mencadangkan|proposes|submits|is applying|applies|will|requests|seeks|plans|would like)\b/i;
+/** 'Hi, we are ', 'Kami ', 'Kami dari ': the writer naming their own body. */
+const SELF_BEFORE = /(?:^|[\s,.!])(?:we\s+are|we're|kami(?:\s+(?:ialah|adalah|dari|daripada))?)\s+(?:the\s+)?$/iu;
 /** Words that make the name after them an object ('berdaftar dengan CIDB dan Kementerian Kewangan'). */
 const OBJECT_OF = /\b(?:dengan|dgn|with|oleh|by|di bawah|under|kepada|daripada|from)\b[^.;:\n]{0,30}$/i;
 /** A partner named after 'dengan kerjasama', 'in partnership with': it helps, the paper is not its. */
@@ -479,6 +488,16 @@ const PARTNER_BEFORE = /\b(?:kerjasama|bekerjasama|usahasama|partnership|collabo
 export function namedAsPartner(text: string, name: string): boolean {
   const at = text.indexOf(name);
   return at > 0 && PARTNER_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+}
+
+/** A supplier named after 'sebutharga', 'quotation from', 'kontraktor': it is paid, the paper is not its. */
+const SUPPLIER_BEFORE =
+  /\b(?:sebut\s?harga|quotations?|quotes?|kontraktor|contractors?|pembekal|suppliers?|vendors?)\b[^.;:\n]{0,20}$/i;
+
+/** Whether the text names `name` as a supplier ('Anggaran kos (sebutharga Syarikat Jaya Bina Enterprise)'). */
+export function namedAsSupplier(text: string, name: string): boolean {
+  const at = text.indexOf(name);
+  return at > 0 && SUPPLIER_BEFORE.test(text.slice(Math.max(0, at - 40), at));
 }
 
 /** 'owned by Mr. Lim': a title's full stop ends no clause. */
@@ -507,7 +526,7 @@ export function findPresenter(text: string): string | null {
         /^\s*(?:dgn|dengan|with|in)\s+(?:kerjasama|partnership with|collaboration with)\s+[^,.;]{0,80}?(?=\s(?:akan|ingin|will|plans?|merancang|bercadang|menganjurkan|mengemukakan)\b)/i,
         "",
       );
-    if (PRESENTS.test(withoutTitleDots(rest))) return name;
+    if (PRESENTS.test(withoutTitleDots(rest)) || SELF_BEFORE.test(text.slice(0, at))) return name;
   }
   // 'Bengkel Kenderaan Ah Seng (SSM ...), a car workshop ..., applies to ...': a business named by its
   // own words (no 'Sdn Bhd' or 'Enterprise') that opens the brief and presents the paper.
