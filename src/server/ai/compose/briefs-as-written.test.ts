@@ -5051,3 +5051,21 @@ describe("who presents the paper, as the brief says it (the twenty-fifth reading
     expect(text).not.toMatch(/(?:oleh|kepada) (?:Syarikat Jaya Bina Enterprise|PIBG 20 Mac)/);
   });
 });
+
+describe("a bakery's second outlet that hires staff (the twenty-fifth reading)", () => {
+  const text = paper({
+    language: "en",
+    kind: "cadangan",
+    type: "business",
+    title: "Roti Kampung Mak Jah – Second Outlet & Oven Expansion Financing",
+    description:
+      "Roti Kampung Mak Jah Enterprise (SSM 202203145678) is a home-based bakery in Seremban. We want to open a 2nd outlet at Taman Bukit Kepayang, Seremban 2, opening 1 March 2027.\n\nFinancing needed: RM120,000 from BSN.\nUse of funds:\n1. Deck oven 3-deck 6-tray (Sinmag) – RM38,500\n2. Shop renovation & signage – RM35,000\n3. Chiller, display cases, mixer 20L – RM21,500\n4. Deposit & 3 months rent (RM3,200/month) – RM12,800\n5. Working capital (ingredients, packaging) – RM12,200\nTotal RM120,000\n\nStaff: hire 4 new staff (2 bakers, 2 cashiers) at RM1,700 each.",
+  });
+  it("keeps the RM 120,000 asked, with no wages added to what is bought", () => {
+    expect(text).toMatch(/^ Grand Total +RM 120,000\.00 ?$/m);
+    expect(text).not.toMatch(/New staff|126,800/);
+  });
+  it("never says a proposal that hires four people makes no new posts", () => {
+    expect(text).not.toMatch(/no new posts/);
+  });
+});

@@ -185,6 +185,15 @@ const SALES_BEFORE = /\b(?:sales|revenue|jualan|pendapatan|hasil jualan)\b[^.!?]
 export const HIRED =
   /\b(\d{1,4})\s+((?:new|more|additional)\s+(?:workers|staff|employees|mechanics|cooks|drivers)|(?:orang\s+)?(?:pekerja|kakitangan)\s+(?:baharu|baru|tambahan))\s+(?:will\s+be|akan)\s+(?:hired|employed|recruited|diambil|diupah|digaji)\b/iu;
 
+/** 'hire 4 new staff', 'akan mengambil 3 pekerja': the brief takes people on, so the project makes new posts. */
+const TAKES_ON =
+  /\b(?:hire|hiring|recruit(?:ing)?|employ(?:ing)?|mengambil|menggaji)\s+(?:\d{1,4}|two|three|four|five|dua|tiga|empat|lima)\s+(?:(?:new|more|additional|local)\s+|orang\s+)?(?:staff|workers?|employees?|pekerja|kakitangan|bakers?|cooks?|mechanics?|drivers?|cashiers?|tukang|juruwang)\b/iu;
+
+/** Whether the brief says the project takes people on ('4 new workers will be hired', 'hire 4 new staff'). */
+export function takesPeopleOn(text: string): boolean {
+  return HIRED.test(text) || TAKES_ON.test(text) || AND_WILL_HIRE.test(text);
+}
+
 /** The objective a hiring sets, in the language it was said in: 'Hire 2 new workers', 'Mengambil 2 orang pekerja baharu'. */
 export function hiringAim(m: RegExpExecArray | RegExpMatchArray, english = "Hire"): string {
   return /^(?:orang|pekerja|kakitangan)/i.test(m[2] ?? "") ? `Mengambil ${m[1]} ${m[2]}` : `${english} ${m[1]} ${m[2]}`;

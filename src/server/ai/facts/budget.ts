@@ -183,6 +183,9 @@ const COUNTED_AT =
   /(?:^|[\s,;(])(\d{1,4})\s+(?:(?:unit|buah|set|biji|keping|helai|pasang|nos|pcs)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,4}?)\s+(?:at|@|pada harga|berharga|dengan harga|bernilai|costing)\s*$/iu;
 const ARTICLE = /^(?:sebuah|sebiji|seunit|satu|a|an|the|new)\s+/i;
 
+/** 'hire 4 new staff ... at ', 'mengambil 3 pekerja baharu dengan gaji ': people taken on, not things bought. */
+const HIRED = /\b(?:hire[sd]?|hiring|recruit(?:s|ed|ing)?|employ(?:s|ed|ing)?|mengambil|menggaji|melantik)\s+[^.;]*$/i;
+
 /** The end of the thing priced before: '... at RM 45 each and ', '... RM 1,200, dan '. */
 const AFTER_PRICE =
   /RM\s?[\d,.]+(?:\s+(?:each|seunit|sebuah|setiap\s+\p{L}+|per\s+\p{L}+))?\s*,?\s*(?:and|dan|serta)?\s+/giu;
@@ -229,10 +232,11 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
       }
       const spec = SPEC_BEFORE_PRICE.exec(head);
       const before = spec ? head.slice(0, spec.index) + head.slice(spec.index + spec[0].length) : head;
-      // '2 more workers at RM1,800 per month each': a running cost by the month, not a thing bought.
-      const monthly = /\b(?:per month|a month|sebulan|setiap bulan|monthly)\b/i.test(
-        sentence.slice(amount.index, amount.end + 20),
-      );
+      // '2 more workers at RM1,800 per month each', 'hire 4 new staff at RM1,700 each': a running cost
+      // (a wage), not a thing bought.
+      const monthly =
+        /\b(?:per month|a month|sebulan|setiap bulan|monthly)\b/i.test(sentence.slice(amount.index, amount.end + 20)) ||
+        HIRED.test(before);
       const counted = amount.perUnit && !monthly ? COUNTED_AT.exec(before) : null;
       if (counted) {
         // '8 bookshelves at RM 450 each', '8 buah rak buku pada harga RM 450 seunit'.

@@ -2,7 +2,7 @@
 
 import { kindOfApplicant } from "../../facts/funding.js";
 import { lowerFirst, upperFirst } from "../../facts/text.js";
-import { articled, type Ctx } from "../ctx.js";
+import { articled, type Ctx, takesPeopleOn } from "../ctx.js";
 import { num, rm } from "../format.js";
 import type { Out } from "../out.js";
 import { aimedAt, currentSales } from "./business.js";
@@ -369,8 +369,17 @@ export const implications: RoleWriter = (c, o, target) => {
     budgetTable(c, o);
   }
   o.p(c.t("Sumber peruntukan: {src}.", "Source of funds: {src}.", { src: fundingLine(c) }));
+  // 'Hire 4 new staff': a proposal that takes people on does make new posts.
+  const hires = takesPeopleOn(`${c.brief.description}\n${c.brief.additionalInfo ?? ""}`);
   fill(c, o, target, [
-    ["Cadangan {subj} tidak melibatkan implikasi perjawatan baharu.", "The {subj} proposal involves no new posts."],
+    ...(hires
+      ? []
+      : [
+          [
+            "Cadangan {subj} tidak melibatkan implikasi perjawatan baharu.",
+            "The {subj} proposal involves no new posts.",
+          ] as const,
+        ]),
     [
       "Perolehan bagi {thing} akan mematuhi tatacara kewangan yang berkuat kuasa.",
       "Procurement for {thing} will follow the financial procedures in force.",
