@@ -5069,3 +5069,27 @@ describe("a bakery's second outlet that hires staff (the twenty-fifth reading)",
     expect(text).not.toMatch(/no new posts/);
   });
 });
+
+describe("a charity run's day set out under 'Programme on the day:' (the twenty-fifth reading)", () => {
+  const text = paper(
+    {
+      language: "en",
+      kind: "program",
+      type: "event",
+      title: "Penang Heritage Charity Run 2027",
+      description:
+        "Rotary Club of Georgetown Heritage is organising the Penang Heritage Charity Run 2027 on Sunday, 18 April 2027 at Esplanade (Padang Kota Lama), George Town. Total 3,000 participants.\n\nProgramme on the day:\n4.30am – Registration & bag drop open\n5.30am – Warm up (Zumba)\n5.45am – Flag off 10km\n6.00am – Flag off 5km\n7.30am – Kids dash\n8.30am – Prize giving & mock cheque presentation\n10.00am – End\n\nRace kit collection 16–17 April 2027 at Gurney Paragon Mall.",
+    },
+    PROFESSIONAL,
+  );
+  it("keeps the organisers' running order, not a 4 am prayer and speech", () => {
+    expect(text).toMatch(
+      /^4\.30am Registration & bag drop open ?\n5\.30am Warm up \(Zumba\) ?\n5\.45am Flag off 10km ?$/m,
+    );
+    expect(text).toMatch(/^7\.30am Kids dash ?\n8\.30am Prize giving & mock cheque presentation ?\n10\.00am End ?$/m);
+    expect(text).not.toMatch(/Prayer and welcome address/);
+  });
+  it("holds it at the Esplanade", () => {
+    expect(text).toMatch(/^Venue Esplanade \(Padang Kota Lama\), George Town ?$/m);
+  });
+});

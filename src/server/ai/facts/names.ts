@@ -230,7 +230,7 @@ const STAY_HEAD = "Kem|Camp|Resort|Chalet|Homestay|Inap Desa";
 
 /** 'bertempat di X', 'di Dewan X', 'venue: X', 'at the X Hall'. */
 const VENUE = new RegExp(
-  String.raw`\b(?:bertempat di|lokasi(?: program)?\s*:|tempat\s*:|venue\s*:|di|at(?: the)?|held at)\s+((?:${PLACE_PART}${GAP}(?:\p{Ll}+${GAP}){0,2})?(?:${PLACE_HEAD}|${ORG_HEAD}|${STAY_HEAD})(?:${GAP}${NAME_WORD}){1,6}|${NAME_WORD}(?:${GAP}${NAME_WORD}){0,4}${GAP}(?:Hall|Centre|Center|Stadium|Arena|Auditorium))`,
+  String.raw`\b(?:bertempat di|lokasi(?: program)?\s*:|tempat\s*:|venue\s*:|di|at(?: the)?|held at)\s+((?:${PLACE_PART}${GAP}(?:\p{Ll}+${GAP}){0,2})?(?:${PLACE_HEAD}|${ORG_HEAD}|${STAY_HEAD})(?:${GAP}${NAME_WORD}){1,6}|${NAME_WORD}(?:${GAP}${NAME_WORD}){0,4}${GAP}(?:Hall|Centre|Center|Stadium|Arena|Auditorium)|(?:the\s+)?Esplanade(?:\s*\([^()]{2,40}\))?(?:,\s*${NAME_WORD}(?:${GAP}${NAME_WORD}){0,2})?)`,
   "gu",
 );
 

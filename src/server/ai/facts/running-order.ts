@@ -8,9 +8,9 @@ import type { Snippet } from "./text.js";
 import { upperFirst } from "./text.js";
 import { findTimes } from "./times.js";
 
-/** A list's label: 'Aturcara:', 'Atur cara majlis:', 'Tentatif:', 'Programme:', 'Schedule:'. */
+/** A list's label: 'Aturcara:', 'Atur cara majlis:', 'Tentatif:', 'Programme on the day:', 'Schedule:'. */
 const LABEL =
-  /\b(?:atur\s?cara(?:\s+(?:program|majlis|hari))?|tentatif(?:\s+(?:program|majlis))?|jadual(?:\s+(?:program|majlis|hari))?|programme|program|schedule|itinerary|agenda|running order)\s*:\s*/giu;
+  /\b(?:atur\s?cara|tentatif|jadual|programme|program|schedule|itinerary|agenda|running order)(?:\s+[\p{L}-]+){0,3}\s*:\s*/giu;
 
 /** Where a list's steps part: a comma, a semicolon or a last 'dan' / 'and' before a time. */
 const STEP_BREAK = /\s*[,;]\s*(?:(?:dan|and|serta)\s+)?|\s+(?:dan|and|serta)\s+(?=\d)/u;
