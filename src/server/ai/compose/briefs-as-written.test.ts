@@ -5093,3 +5093,29 @@ describe("a charity run's day set out under 'Programme on the day:' (the twenty-
     expect(text).toMatch(/^Venue Esplanade \(Padang Kota Lama\), George Town ?$/m);
   });
 });
+
+describe("an FRGS study budgeted by vot under 'Budget requested RM98,600:' (the twenty-fifth reading)", () => {
+  const text = paper(
+    {
+      language: "en",
+      kind: "penyelidikan",
+      type: "research",
+      title: "Low-Cost IoT Water Level Sensors for Flash Flood Early Warning in Kampung Communities, Kelantan",
+      description:
+        "Applying for FRGS 2027. Project leader: Dr. Nurul Aini binti Mohd Razak, Senior Lecturer, Universiti Teknologi MARA (UiTM) Cawangan Terengganu. Co-researchers: Assoc. Prof. Dr. Wong Kah Seng (Universiti Malaysia Kelantan, hydrology) and Ts. Mohd Hafiz Zainal (UiTM, embedded systems).\n\nDuration: 24 months, 1 Feb 2027 – 31 Jan 2029.\n\nObjectives:\n1. To characterise rainfall-to-water-level response time in 3 small catchments.\n2. To develop a LoRaWAN sensor node costing under RM350/unit.\n\nBudget requested RM98,600:\nVot 11000 – Salary/wages (GRA RM1,800 x 24 months) RM43,200\nVot 21000 – Travel & fieldwork RM14,400\nVot 27000 – Research materials & supplies (sensors, LoRa gateways, solar panels) RM22,000\nVot 28000 – Minor maintenance RM3,000\nVot 29000 – Professional services (publication fees, lab calibration) RM11,000\nVot 35000 – Accessories & equipment (data logger) RM5,000",
+    },
+    PROFESSIONAL,
+  );
+  it("costs each vot as written, the assistant's pay by the month, and never the objective's RM350 ceiling", () => {
+    expect(text).toMatch(
+      /^1 Vot 11000 – Salary\/wages \(GRA\) 24 RM 1,800\.00 RM 43,200\.00 ?\n2 Vot 21000 – Travel & fieldwork 1 RM 14,400\.00 RM 14,400\.00 ?$/m,
+    );
+    expect(text).toMatch(
+      /^6 Vot 35000 – Accessories & equipment \(data logger\) 1 RM 5,000\.00 RM 5,000\.00 ?\n Grand Total +RM 98,600\.00/m,
+    );
+    expect(text).not.toMatch(/^\d+ To develop|Remaining allocation/m);
+  });
+  it("keeps each co-researcher at the university named beside them", () => {
+    expect(text).toMatch(/^Co-researcher Assoc\. Prof\. Dr\. Wong Kah Seng Universiti Malaysia Kelantan ?$/m);
+  });
+});

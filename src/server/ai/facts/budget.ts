@@ -64,6 +64,8 @@ export function itemFromLine(written: string, source: string, inList = false): B
   const amounts = findAmounts(line);
   const first = amounts[0];
   if (!first || amounts.length > 2 || notAnItem(line)) return null;
+  // 'To develop a sensor node costing under RM350/unit': a ceiling an aim sets, not a price.
+  if (CEILING_BEFORE.test(line.slice(0, first.index))) return null;
   // In a budget's own list a line's words are its name: 'kos perunding pensijilan halal RM7,000' is a line.
   const role = inList ? "other" : moneyRole(line, first);
   if (role !== "other" && role !== "unit" && !first.perUnit) return null;
@@ -168,8 +170,14 @@ export function itemFromLine(written: string, source: string, inList = false): B
     unitPrice = first.value;
     amount = quantity === null ? null : Math.round(quantity * first.value * 100) / 100;
   }
+  // 'Vot 11000 – Salary/wages (GRA RM1,800 x 24 months) RM43,200': the bracket the price opened closes.
+  if ((item.match(/\(/g) ?? []).length > (item.match(/\)/g) ?? []).length) item = `${item.trim()})`;
   return { item, quantity, unit, unitPrice, amount, source };
 }
+
+/** 'under ', 'kurang daripada ', 'tidak melebihi ': a limit on a price, before it. */
+const CEILING_BEFORE =
+  /\b(?:under|below|less than|not more than|not exceeding|kurang daripada|di bawah|tidak melebihi)\s*$/i;
 
 /** 'mesin pembungkusan automatik berharga RM 48,000': the words before the cue name what it prices. */
 const PRICE_CUE =
@@ -706,9 +714,9 @@ function multipliedLines(text: string, source: FactSource): BudgetItemFact[] {
 /** A line that is only a thing and its price: 'Steam washer + vacuum - RM 6,500'. */
 const PRICED_LINE = /^\s*\p{L}[^.\n]{1,90}?\s[-–:]\s*RM\s?[\d,.]+(?:\s*(?:k|ribu))?\s*$/iu;
 
-/** A cost list's label on a line of its own: 'Anggaran kos:', 'Budget:', 'Anggaran perbelanjaan program:'. */
+/** A cost list's label on a line of its own: 'Anggaran kos:', 'Budget requested RM98,600:', 'Anggaran perbelanjaan program:'. */
 const COST_LABEL_LINE =
-  /^\s*(?:anggaran\s+)?(?:kos|bajet|budget|perbelanjaan|belanja|costs?|expenses|anggaran)(?:\s+[\p{L}-]+){0,3}\s*:\s*$/iu;
+  /^\s*(?:anggaran\s+)?(?:kos|bajet|budget|perbelanjaan|belanja|costs?|expenses|anggaran)(?:\s+[\p{L}-]+){0,3}(?:\s*\(?(?:total\s+|jumlah\s+)?RM\s?[\d,.]+(?:\s*(?:k|ribu))?\)?)?\s*:\s*$/iu;
 
 /** Requirement lines, list lines of the description and additional info, and things the prose prices. */
 export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {

@@ -362,6 +362,9 @@ function personLike(name: string): boolean {
  * Every person the brief names with a post, in its own words ('Imam', 'coaching coordinator',
  * 'finance officer'): a reader expects each back in the paper's committee or team.
  */
+const WORKS_AT =
+  /^\s*\(((?:[A-Z][A-Za-z]{1,7})|(?:Universiti|University|Politeknik|Polytechnic|Kolej|College|Institut|Institute)\b[^,()]{2,60})(?:,[^()]*)?\)/;
+
 export function keyPeople(snippets: Snippet[]): { role: string; name: string; at?: string }[] {
   const out: { role: string; name: string; at?: string }[] = [];
   const add = (role: string, name: string, at?: string) => {
@@ -409,8 +412,9 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string; at
             ? TITLED.test(person ?? "") || personLike(person ?? "")
             : TITLED.test(person ?? "") || /\s(?:bin|binti|a\/l|a\/p)\s/.test(person ?? "");
         if (!person || !named) break;
-        // 'Dr. Rajesh Kumar a/l Subramaniam (UPM)': the university's initials in brackets are where they work.
-        const at = /^\s*\(([A-Z][A-Za-z]{1,7})\)/.exec(rest.slice(person.length))?.[1];
+        // 'Dr. Rajesh Kumar a/l Subramaniam (UPM)', '(Universiti Malaysia Kelantan, hydrology)': the
+        // university in brackets, by its initials or its name, is where they work.
+        const at = WORKS_AT.exec(rest.slice(person.length))?.[1]?.trim();
         add(role, person, at);
         rest = rest.slice(person.length).replace(/^\s*\([^)]*\)/, "");
         const joined = /^\s*(?:,|dan|and|&)\s*/i.exec(rest);
