@@ -5119,3 +5119,21 @@ describe("an FRGS study budgeted by vot under 'Budget requested RM98,600:' (the 
     expect(text).toMatch(/^Co-researcher Assoc\. Prof\. Dr\. Wong Kah Seng Universiti Malaysia Kelantan ?$/m);
   });
 });
+
+describe("a grass-cutting quotation's workforce (the twenty-fifth reading)", () => {
+  it("counts the 14 workers and the supervisor, and never makes the closing hour a shift", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "tender",
+        type: "proposal",
+        title: "Sebut Harga Perkhidmatan Memotong Rumput Zon 3 Majlis Perbandaran Kluang",
+        description:
+          "Kami Syarikat Hijau Indah Landskap Sdn. Bhd. ingin mengemukakan sebut harga untuk perkhidmatan memotong rumput di Zon 3 Majlis Perbandaran Kluang (MPK). Tempoh kontrak 12 bulan: 1 April 2027 hingga 31 Mac 2028. Jumlah harga tawaran: RM179,880 setahun.\n\nTenaga kerja: 14 pekerja (semua warganegara), 1 penyelia tapak En. Hairul Nizam bin Jamil.\n\nTarikh tutup sebut harga: 26 Februari 2027, 12.00 tengah hari.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(/^Pekerja 14 \[Nyatakan syif\] ?\nPenyelia tapak 1 \[Nyatakan syif\] ?$/m);
+    expect(text).not.toMatch(/^Penyelia tapak 1 12\.00/m);
+  });
+});

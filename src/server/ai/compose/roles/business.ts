@@ -1,7 +1,7 @@
 /** Business and tender roles: applicant or company profile, market, understanding, manpower, compliance, quality, schedule. */
 
 import { WEEKDAY } from "../../facts/calendar.js";
-import { upperFirst } from "../../facts/text.js";
+import { sentences, upperFirst } from "../../facts/text.js";
 import type { MoneyFact } from "../../facts/types.js";
 import type { Ctx } from "../ctx.js";
 import { durationBlank, fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
@@ -193,10 +193,16 @@ const PAST_CONTRACTS =
   /\b(?:pengalaman|kontrak terdahulu|past contracts|previous contracts|experience)\s*:\s*([^\n]+?)(?:\.(?=\s|$)|$)/i;
 
 /** The shift the brief states for its workers: its one working time, with its days when it names them. */
+/** A deadline's words: 'tarikh tutup', 'closing date', 'deadline'. */
+const DEADLINE = /\b(?:tarikh\s+(?:tutup|akhir)|ditutup|closing|closes|deadline|submission)\b/i;
+
 function workingHours(c: Ctx): string | null {
   const shifts = SHIFTS.exec(c.brief.description)?.[1];
   if (shifts) return upperFirst(shifts);
   if (c.facts.times.length !== 1) return null;
+  // 'Tarikh tutup sebut harga: 26 Februari 2027, 12.00 tengah hari': a deadline's hour, not the job's.
+  const said = sentences(c.brief.description).find((s) => c.facts.times[0] && s.text.includes(c.facts.times[0]));
+  if (said && DEADLINE.test(said.text)) return null;
   const days = DAY_SPAN.exec(c.brief.description)?.[1];
   return days ? `${days}, ${c.slots.time}` : (c.slots.time ?? null);
 }
@@ -234,6 +240,8 @@ const STAFF = /pekerja|staf|kakitangan|pencuci|pengawal|penyelia|workers?|staff|
 const PLACED = /\b(?:place|deploy|assign|station|post|menempatkan|ditempatkan|meletakkan)\b/i;
 /** A count of everyone the firm employs, not of one post. */
 const WHOLE_FIRM = /^(?:pekerja|staf|kakitangan|employees?|workers?|staff)$/i;
+/** 'Tenaga kerja:', 'Manpower:': the label of the job's own workforce. */
+const WORKFORCE_LABEL = /\b(?:tenaga kerja|manpower|workforce)\s*:/i;
 /** 'seorang penyelia', 'a supervisor': one post counted in words. */
 const ONE_LEADER =
   /\b(?:seorang|satu orang|one|a)\s+(penyelia(?: tapak)?|ketua pasukan|(?:site\s+)?supervisor|team leader)\b/giu;
@@ -246,7 +254,8 @@ const head = (noun: string) => noun.toLocaleLowerCase("ms").split(/\s+/)[0] ?? "
 function staffCounts(c: Ctx): { noun: string; n: number }[] {
   const posts = c.facts.counts.filter((k) => STAFF.test(k.noun));
   // 'a cleaning contractor in Klang with 45 staff ... 14 cleaners on site': the firm's headcount is no post on this contract.
-  const named = posts.filter((k) => !WHOLE_FIRM.test(k.noun));
+  // 'Tenaga kerja: 14 pekerja ..., 1 penyelia tapak': the workforce labelled for the job is on it.
+  const named = posts.filter((k) => !WHOLE_FIRM.test(k.noun) || WORKFORCE_LABEL.test(k.context));
   const pool = named.length ? named : posts;
   // '... with 60 guards ... Kami akan menempatkan 6 pengawal keselamatan': the staff placed on the job,
   // not the firm's of the same post.
