@@ -61,10 +61,13 @@ function factSpans(sentence: string, reference: string): { index: number; end: n
   ];
 }
 
-/** Whether everything the sentence says, the rest of the paper says too. */
+/** A label that opens a sentence: 'Costs: ', 'Anggaran kos: '. */
+const LABEL = /^\s*\p{L}[\p{L}\s&/-]{0,30}:\s+/u;
+
 /** The rest of the paper, read once for every sentence compared with it. */
 type Rest = { view: View; words: string; lengths: DurationMatch[] };
 
+/** Whether everything the sentence says, the rest of the paper says too. */
 function saidElsewhere(brief: ProposalBrief, sentence: string, { view, words: rest, lengths }: Rest): boolean {
   // A name is said elsewhere only as a name: 'Kemajuan' in 'kemajuan persediaan' is not it.
   const asName = (word: string) =>
@@ -81,7 +84,8 @@ function saidElsewhere(brief: ProposalBrief, sentence: string, { view, words: re
     if (spans.some((s) => m.index < s.end && s.index < end)) continue;
     if (!inRest(m[0].replace(/[.-]+$/, ""))) return false;
   }
-  const words = [...sentence.matchAll(/\p{L}+(?:['’-]\p{L}+)*/gu)]
+  // 'Costs: renovation ... RM 16,000': a list's label says nothing the list does not.
+  const words = [...sentence.replace(LABEL, "").matchAll(/\p{L}+(?:['’-]\p{L}+)*/gu)]
     .map((m) => m[0])
     .filter((w) => w.length >= 3 && !FUNCTION_WORDS.has(w.toLocaleLowerCase("ms")));
   // A name inside the sentence must stand in the rest as a name (its first word is capitalised as
