@@ -5137,21 +5137,3 @@ describe("a grass-cutting quotation's workforce (the twenty-fifth reading)", () 
     expect(text).not.toMatch(/^Penyelia tapak 1 12\.00/m);
   });
 });
-
-describe("a kuih maker's central kitchen with its costs listed in one sentence (the twenty-fifth reading)", () => {
-  it("leaves the whole cost list to the table, not its first line alone in the background", () => {
-    const text = paper(
-      {
-        language: "en",
-        kind: "cadangan",
-        type: "business",
-        title: "Central Kitchen Expansion for Dapur Kuih Mak Teh",
-        description:
-          "Dapur Kuih Mak Teh (SSM 201903045678) has supplied traditional kuih to 14 cafes in Seremban since 2019. We are applying for TEKUN Nasional business financing of RM 50,000 to set up a central kitchen. Costs: renovation and food-grade flooring RM 16,000; 2 commercial ovens RM 12,000; steamer and mixer RM 7,500; chiller RM 6,500; packaging sealer RM 3,000; first 3 months rent deposit RM 5,000. The kitchen should be running by 1 April 2027.",
-      },
-      PROFESSIONAL,
-    );
-    expect(text).toMatch(/^1 Renovation and food-grade flooring 1 RM 16,000\.00 RM 16,000\.00 ?$/m);
-    expect(text).not.toMatch(/Costs: renovation/);
-  });
-});
