@@ -192,7 +192,8 @@ const COUNTED_AT =
 const ARTICLE = /^(?:sebuah|sebiji|seunit|satu|a|an|the|new)\s+/i;
 
 /** 'hire 4 new staff ... at ', 'mengambil 3 pekerja baharu dengan gaji ': people taken on, not things bought. */
-const HIRED = /\b(?:hire[sd]?|hiring|recruit(?:s|ed|ing)?|employ(?:s|ed|ing)?|mengambil|menggaji|melantik)\s+[^.;]*$/i;
+const HIRING_BEFORE =
+  /\b(?:hire[sd]?|hiring|recruit(?:s|ed|ing)?|employ(?:s|ed|ing)?|mengambil|menggaji|melantik)\s+[^.;]*$/i;
 
 /** The end of the thing priced before: '... at RM 45 each and ', '... RM 1,200, dan '. */
 const AFTER_PRICE =
@@ -242,10 +243,10 @@ export function pricedInProse(text: string, source: string): BudgetItemFact[] {
       const before = spec ? head.slice(0, spec.index) + head.slice(spec.index + spec[0].length) : head;
       // '2 more workers at RM1,800 per month each', 'hire 4 new staff at RM1,700 each': a running cost
       // (a wage), not a thing bought.
-      const monthly =
+      const running =
         /\b(?:per month|a month|sebulan|setiap bulan|monthly)\b/i.test(sentence.slice(amount.index, amount.end + 20)) ||
-        HIRED.test(before);
-      const counted = amount.perUnit && !monthly ? COUNTED_AT.exec(before) : null;
+        HIRING_BEFORE.test(before);
+      const counted = amount.perUnit && !running ? COUNTED_AT.exec(before) : null;
       if (counted) {
         // '8 bookshelves at RM 450 each', '8 buah rak buku pada harga RM 450 seunit'.
         const quantity = Number(counted[1]);

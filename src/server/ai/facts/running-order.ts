@@ -54,9 +54,10 @@ export function proseSchedule(snippets: Snippet[]): { time: string; activity: st
       // The list runs to the sentence's end (a time's '8.30' is no full stop), or down its lines
       // ('Atur cara:\n- 9.00 mlm solat Isyak\n- 9.30 mlm ceramah ...').
       const below = LINES_BELOW.exec(rest)?.[0];
-      const lines = below && below.trim().split("\n").length >= 3 ? below : null;
-      const list = lines ? "" : (/^(?:[^.\n]|(?<=\d)\.(?=\d))+/u.exec(rest)?.[0] ?? "");
-      const parts = lines ? lines.split("\n").map((l) => l.replace(LINE_MARK, "")) : list.split(STEP_BREAK);
+      const parts =
+        below && below.trim().split("\n").length >= 3
+          ? below.split("\n").map((l) => l.replace(LINE_MARK, ""))
+          : (/^(?:[^.\n]|(?<=\d)\.(?=\d))+/u.exec(rest)?.[0] ?? "").split(STEP_BREAK);
       const steps = parts.filter((p) => p.trim()).map((p) => timedStep(p.trim()));
       if (steps.length >= 3 && steps.every((x) => x !== null)) return steps as { time: string; activity: string }[];
     }
