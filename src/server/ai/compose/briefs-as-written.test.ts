@@ -5137,3 +5137,22 @@ describe("a grass-cutting quotation's workforce (the twenty-fifth reading)", () 
     expect(text).not.toMatch(/^Penyelia tapak 1 12\.00/m);
   });
 });
+
+describe("a school's project committee set out line by line (the twenty-fifth reading)", () => {
+  it("has its secretary prepare the paper and its chair, the headmistress, support it", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "cadangan",
+        type: "proposal",
+        title: "Kertas Cadangan Pembinaan Pondok Menunggu SK Bukit Beruang",
+        description:
+          "Kertas cadangan ini dikemukakan kepada Yang Dipertua PIBG SK Bukit Beruang, Melaka untuk memohon peruntukan membina pondok menunggu ibu bapa. Jumlah keseluruhan: RM18,500.\n\nJawatankuasa projek:\nPengerusi - Pn. Norhayati binti Abd Rahman (Guru Besar)\nSetiausaha - Cikgu Suresh a/l Murugan (GPK HEM)\nBendahari - Pn. Wan Nurul Aini (Bendahari PIBG)",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(
+      /^Cikgu Suresh a\/l Murugan Pn\. Norhayati binti Abd Rahman \[Nyatakan nama\] ?\nSetiausaha, SK Bukit Beruang Pengerusi, SK Bukit Beruang /m,
+    );
+  });
+});

@@ -170,7 +170,7 @@ export function templateVenue(brief: ProposalBrief): string | null {
  * uses: 'Setiausaha program ialah ...', 'Bendahari: ...', 'setiausaha program Encik Faizal bin Hamid'.
  */
 const POST_MS =
-  /\b(Penaung|Penasihat|Timbalan Pengerusi|Pengerusi|Setiausaha|Bendahari)(?:\s+(?:program|majlis|projek|jawatankuasa|kempen|acara|kursus)|(?<=Setiausaha|Bendahari)\s+(?:kelab|persatuan)(?:\s+\p{Lu}\p{L}+){0,2})?(?:\s+(?:ialah|adalah)|\s*:)?\s+(?:(?<=(?:ialah|adalah|:)\s+)|(?=(?:Encik|En\.|Puan|Pn\.|Cik|Cikgu|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin)\b))/giu;
+  /\b(Penaung|Penasihat|Timbalan Pengerusi|Pengerusi|Setiausaha|Bendahari)(?:\s+(?:program|majlis|projek|jawatankuasa|kempen|acara|kursus)|(?<=Setiausaha|Bendahari)\s+(?:kelab|persatuan)(?:\s+\p{Lu}\p{L}+){0,2})?(?:\s+(?:ialah|adalah)|\s*:|\s+[-–])?\s+(?:(?<=(?:ialah|adalah|:|[-–])\s+)|(?=(?:Encik|En\.|Puan|Pn\.|Cik|Cikgu|Tuan|Dr|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof|Dato|Datin)\b))/giu;
 const POST_EN =
   /\b(?:[Tt]he\s+)?(?:(?:[Pp]rogramme|[Pp]rogram|[Pp]roject|[Ee]vent|[Cc]ampaign)\s+)?([Pp]atron|[Aa]dvis[eo]r|[Dd]eputy [Cc]hair(?:person)?|[Cc]hair(?:person|man|woman)?|[Ss]ecretary|[Tt]reasurer)\s+(?:is|will be)\s+/gu;
 const POST_OF_EN: [RegExp, string][] = [

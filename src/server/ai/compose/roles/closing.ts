@@ -234,9 +234,9 @@ const SIGNS: Record<"prepared" | "reviewed" | "supported", { society: RegExp; ot
   reviewed: { society: CHAIR, other: /^$/ },
   supported: { society: CHAIR, other: /^$/ },
 };
-/** A body run by a committee rather than an owner: its papers are prepared by its secretary. */
+/** A body run by a committee rather than an owner (a school's project committee too): its papers are prepared by its secretary. */
 const SOCIETY =
-  /^(?:persatuan|pertubuhan|kelab|jawatankuasa|koperasi|PIBG|surau|masjid|badan|majlis belia|association|society|club|committee|residents)\b|\b(?:association|society|club|committee)$/i;
+  /^(?:persatuan|pertubuhan|kelab|jawatankuasa|koperasi|PIBG|surau|masjid|badan|majlis belia|SK|SMK|SJKC?|SJKT|sekolah|association|society|club|committee|residents)\b|\b(?:association|society|club|committee|school)$/i;
 
 /** The person the brief names for a signature, with their post. */
 function signer(c: Ctx, approval: string): { name: string; post: string } | null {
