@@ -6,6 +6,7 @@
 
 import { KINDS, type KindDefinition, type KindId, placeholder, type SectionRole } from "../../../common/kinds/index.js";
 import { clean, type Lang, splitItems, stripEnd } from "../builtin/text.js";
+import { HIRE_VERB } from "../facts/budget.js";
 import { withProgrammeSpan } from "../facts/index.js";
 import { isTitleField } from "../facts/subject.js";
 import { lowerFirst, upperFirst } from "../facts/text.js";
@@ -186,8 +187,10 @@ export const HIRED =
   /\b(\d{1,4})\s+((?:new|more|additional)\s+(?:workers|staff|employees|mechanics|cooks|drivers)|(?:orang\s+)?(?:pekerja|kakitangan)\s+(?:baharu|baru|tambahan))\s+(?:will\s+be|akan)\s+(?:hired|employed|recruited|diambil|diupah|digaji)\b/iu;
 
 /** 'hire 4 new staff', 'akan mengambil 3 pekerja': the brief takes people on, so the project makes new posts. */
-const TAKES_ON =
-  /\b(?:hire|hiring|recruit(?:ing)?|employ(?:ing)?|mengambil|menggaji)\s+(?:\d{1,4}|two|three|four|five|dua|tiga|empat|lima)\s+(?:(?:new|more|additional|local)\s+|orang\s+)?(?:staff|workers?|employees?|pekerja|kakitangan|bakers?|cooks?|mechanics?|drivers?|cashiers?|tukang|juruwang)\b/iu;
+const TAKES_ON = new RegExp(
+  String.raw`\b(?:${HIRE_VERB})\s+(?:\d{1,4}|two|three|four|five|dua|tiga|empat|lima)\s+(?:(?:new|more|additional|local)\s+|orang\s+)?(?:staff|workers?|employees?|pekerja|kakitangan|bakers?|cooks?|mechanics?|drivers?|cashiers?|tukang|juruwang)\b`,
+  "iu",
+);
 
 /** Whether the brief says the project takes people on ('4 new workers will be hired', 'hire 4 new staff'). */
 export function takesPeopleOn(text: string): boolean {

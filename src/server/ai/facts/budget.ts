@@ -5,7 +5,7 @@
  */
 import type { ProposalDetailsInput } from "../../../common/schemas/details.js";
 import { COUNT_LABEL } from "./counts.js";
-import { CEILING_CUE, CEILING_WORD, findAmounts, moneyRole } from "./money.js";
+import { AT_MOST, CEILING_CUE, CEILING_WORD, findAmounts, moneyRole } from "./money.js";
 import { readNumber } from "./numbers.js";
 import { type Snippet, sentences, upperFirst } from "./text.js";
 import type { BudgetItemFact, FactSource, MoneyFact, MonthlyLine, PercentFact } from "./types.js";
@@ -176,8 +176,7 @@ export function itemFromLine(written: string, source: string, inList = false): B
 }
 
 /** 'under ', 'kurang daripada ', 'tidak melebihi ': a limit on a price, before it. */
-const CEILING_BEFORE =
-  /\b(?:under|below|less than|not more than|not exceeding|kurang daripada|di bawah|tidak melebihi)\s*$/i;
+const CEILING_BEFORE = new RegExp(String.raw`\b(?:under|below|less than|kurang daripada|di bawah|${AT_MOST})\s*$`, "i");
 
 /** 'mesin pembungkusan automatik berharga RM 48,000': the words before the cue name what it prices. */
 const PRICE_CUE =
@@ -191,9 +190,13 @@ const COUNTED_AT =
   /(?:^|[\s,;(])(\d{1,4})\s+(?:(?:unit|buah|set|biji|keping|helai|pasang|nos|pcs)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,4}?)\s+(?:at|@|pada harga|berharga|dengan harga|bernilai|costing)\s*$/iu;
 const ARTICLE = /^(?:sebuah|sebiji|seunit|satu|a|an|the|new)\s+/i;
 
+/** 'hire', 'recruiting', 'mengambil': the verbs that take people on, as a plan says it. */
+export const HIRE_VERB = String.raw`hire|hiring|recruit(?:ing)?|employ(?:ing)?|mengambil|menggaji`;
 /** 'hire 4 new staff ... at ', 'mengambil 3 pekerja baharu dengan gaji ': people taken on, not things bought. */
-const HIRING_BEFORE =
-  /\b(?:hire[sd]?|hiring|recruit(?:s|ed|ing)?|employ(?:s|ed|ing)?|mengambil|menggaji|melantik)\s+[^.;]*$/i;
+const HIRING_BEFORE = new RegExp(
+  String.raw`\b(?:${HIRE_VERB}|hire[sd]|recruit(?:s|ed)|employ(?:s|ed)|melantik)\s+[^.;]*$`,
+  "i",
+);
 
 /** The end of the thing priced before: '... at RM 45 each and ', '... RM 1,200, dan '. */
 const AFTER_PRICE =

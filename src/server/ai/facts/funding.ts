@@ -42,9 +42,13 @@ const SOURCE_RIGHT_BEFORE = /([^,;.()]+?(?:\s*\(\p{Lu}[\p{L}&]*\))?)\s+$/u;
 const IN_KIND_TAIL =
   /\s+(?:menyumbang(?:kan)?|sumbang|contributes?|donates?|gives?)\s+(?:[\p{L}-]+\s+){1,3}(?:bernilai|worth|valued\s+at)\s*$/iu;
 const MADE_UP_OF = /\s*\d[\d,]*\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+\s*=\s*$/iu;
+/** 'baki', 'selebihnya', 'the balance', 'the rest': what the sources named leave of the total. */
+const BALANCE_WORD = String.raw`baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder)`;
 /** 'dan baki ', 'and the balance of ': the words that open the balance, before its amount. */
-const BALANCE_BEFORE =
-  /^[\s,;]*(?:(?:dan|and)\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:sebanyak\s+|of\s+)?$/iu;
+const BALANCE_BEFORE = new RegExp(
+  String.raw`^[\s,;]*(?:(?:dan|and)\s+)?(?:${BALANCE_WORD})\s+(?:sebanyak\s+|of\s+)?$`,
+  "iu",
+);
 /** 'Yuran peserta RM 80 seorang (RM 9,600)': the price for one, before the sum it makes, is no part of the source's name. */
 const PRICE_EACH_TAIL = /\s+RM\s?[\d,.]+\s+(?:seorang|sekepala|setiap\s+\p{L}+|each|per\s+\p{L}+)$/iu;
 /** 'berjumlah ', 'totalling ', '= ': the words that give the total of what was just priced. */
@@ -93,7 +97,7 @@ const PUBLIC_PAYERS = String.raw`(?:penaja|orang\s+ramai|jemaah|derma|sumbangan|
 
 /** 'baki mohon dari ADUN Kemasik', 'baki RM6,000 dipohon daripada X', 'the balance requested from X'. */
 const REST_ASKED = new RegExp(
-  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:(?:sebanyak\s+|of\s+)?RM\s?\d[\d,]*(?:\.\d{1,2})?\s+)?(?:akan\s+|will\s+be\s+)?(?:di)?(?:mohon|pohon|minta|requested|sought|asked)\s+(?:(?:peruntukan|sumbangan|tajaan|dana|bantuan|geran|funding|a grant)\s+)?(?:daripada|dari|kepada|from|of)\s+(?:${ASKED_NAME}|(${PUBLIC_PAYERS}))`,
+  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:${BALANCE_WORD})\s+(?:(?:sebanyak\s+|of\s+)?RM\s?\d[\d,]*(?:\.\d{1,2})?\s+)?(?:akan\s+|will\s+be\s+)?(?:di)?(?:mohon|pohon|minta|requested|sought|asked)\s+(?:(?:peruntukan|sumbangan|tajaan|dana|bantuan|geran|funding|a grant)\s+)?(?:daripada|dari|kepada|from|of)\s+(?:${ASKED_NAME}|(${PUBLIC_PAYERS}))`,
   "u",
 );
 
@@ -101,8 +105,10 @@ const REST_ASKED = new RegExp(
  * 'baki dari tabung surau', 'Baki ditanggung derma jemaah', 'the balance from the association's own fund': a source
  * paying the balance itself.
  */
-const REST_COVERED =
-  /^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:akan\s+|will\s+be\s+|is\s+)?(?:(?:ditanggung|dibiayai)\s+(?:(?:oleh|dari|daripada)\s+)?|(?:(?:diambil|datang|covered|paid|met|funded|comes?)\s+)?(?:oleh|dari|daripada|by|from)\s+)([^,;.()]+)/iu;
+const REST_COVERED = new RegExp(
+  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:${BALANCE_WORD})\s+(?:akan\s+|will\s+be\s+|is\s+)?(?:(?:ditanggung|dibiayai)\s+(?:(?:oleh|dari|daripada)\s+)?|(?:(?:diambil|datang|covered|paid|met|funded|comes?)\s+)?(?:oleh|dari|daripada|by|from)\s+)([^,;.()]+)`,
+  "iu",
+);
 
 type PerHead = { value: number; n: number; noun: string; end: number };
 
@@ -223,11 +229,13 @@ function askedIn(sentence: string): FundingSourceFact[] {
 const ASKS = /\b(?:memohon|mohon|seek(?:s|ing)?|request(?:s|ing)?|apply(?:ing)?|applies|ask(?:s|ing)?)\b/i;
 
 /** 'baki RM 2,500 daripada tabung masjid': the balance with its amount, from a source named after it. */
-const REST_STATED =
-  /^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder))\s+(?:sebanyak\s+|of\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+|will\s+be\s+|is\s+)?(?:(?:ditanggung|dibiayai|diambil|datang|covered|paid|met|funded|comes?)\s+)?(?:oleh|dari|daripada|by|from)\s+([^,;.()]+)/iu;
+const REST_STATED = new RegExp(
+  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:${BALANCE_WORD})\s+(?:sebanyak\s+|of\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+|will\s+be\s+|is\s+)?(?:(?:ditanggung|dibiayai|diambil|datang|covered|paid|met|funded|comes?)\s+)?(?:oleh|dari|daripada|by|from)\s+([^,;.()]+)`,
+  "iu",
+);
 
 /** '... and the school's sports fund the rest', '; the association's fund covers the rest', 'dan tabung surau menanggung bakinya': who pays the rest, named first. */
-const PAYS_REST = String.raw`(?:the\s+)?([^,;.()]{3,60}?)\s+(?:the\s+)?(?:rest|balance|remainder|baki(?:nya)?|selebihnya)\b`;
+const PAYS_REST = String.raw`(?:the\s+)?([^,;.()]{3,60}?)\s+(?:${BALANCE_WORD})\b`;
 const REST_BY = new RegExp(String.raw`^\s*(?:[,;]\s*(?:(?:dan|and)\s+)?|(?:dan|and)\s+)${PAYS_REST}`, "iu");
 /** A sentence of its own after the sources: 'The association's fund covers the rest.' */
 const REST_BY_SENTENCE = new RegExp(String.raw`^\s*${PAYS_REST}`, "iu");
