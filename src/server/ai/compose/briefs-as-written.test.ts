@@ -5156,3 +5156,55 @@ describe("a school's project committee set out line by line (the twenty-fifth re
     );
   });
 });
+
+describe("a school's Chinese New Year night (the twenty-sixth reading)", () => {
+  const text = paper(
+    {
+      language: "en",
+      type: "event",
+      title: "SJKC Chung Hwa Klang Chinese New Year Cultural Night 2027",
+      description:
+        "The PTA of SJKC Chung Hwa Klang will hold a Chinese New Year Cultural Night on Saturday, 20 February 2027 from 7.00 pm to 10.30 pm at the school hall. About 600 pupils, parents and guests are expected. The programme: 7.00 pm arrival and dinner, 7.45 pm lion dance, 8.15 pm welcome speech by the PTA chairman Mr. Tan Boon Huat, 8.30 pm pupils' performances (choir, 24 festive drums, calligraphy), 9.45 pm lucky draw, 10.30 pm end. Budget RM21,400: dinner 60 tables x RM250 = RM15,000, lion dance troupe RM1,800, stage, lighting and sound RM2,600, lucky draw prizes RM1,500, decorations RM500. Funding: dinner tables sold to parents at RM300 per table (RM18,000), sponsorship from Klang Traders' Association RM2,000 and the PTA will pay the balance of RM1,400. Organising secretary: Ms. Lim Siew Ling.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("calls it the cultural night, never 'the year cultural night'", () => {
+    expect(text).toMatch(/The cultural night will be held on 20 February 2027/);
+    expect(text).not.toMatch(/\byear cultural night/);
+  });
+
+  it("keeps all six steps, through the chairman's 'Mr.' and the commas in brackets", () => {
+    expect(text).toMatch(/^8\.15 pm Welcome speech by the PTA chairman Mr\. Tan Boon Huat ?$/m);
+    expect(text).toMatch(/^8\.30 pm Pupils' performances \(choir, 24 festive drums, calligraphy\) ?$/m);
+    expect(text).toMatch(/^10\.30 pm End ?$/m);
+  });
+
+  it("seats the PTA chairman on the committee, counts everyone expected and names the table sales plainly", () => {
+    expect(text).toMatch(/^PTA chairman Mr\. Tan Boon Huat Chairs the meetings and represents the organiser ?$/m);
+    expect(text).toMatch(/^Pupils, parents and guests 600 pupils, parents and guests ?$/m);
+    expect(text).toMatch(/^Dinner tables sold to parents \(60 tables x RM 300\.00\) RM 18,000\.00 ?$/m);
+  });
+});
+
+describe("a community kindergarten's grant (the twenty-sixth reading)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      kind: "geran",
+      type: "grant",
+      title: "Permohonan Geran Tadika Komuniti Kampung Sungai Kapar Indah",
+      description:
+        "Pertubuhan Kebajikan Ibu Prihatin Kapar (PPM-012-10-05062021) memohon geran sebanyak RM45,000 daripada Yayasan Selangor untuk menubuhkan Tadika Komuniti Kampung Sungai Kapar Indah bagi 40 kanak-kanak berumur 5 hingga 6 tahun daripada keluarga B40 yang tidak mampu menghantar anak ke tadika swasta. Tadika akan beroperasi di Dewan Orang Ramai Kampung Sungai Kapar Indah mulai 4 Januari 2027 untuk tempoh 12 bulan. Kos keseluruhan RM52,000: elaun 2 guru tadika RM1,500 sebulan x 12 bulan = RM36,000, perabot dan peralatan kelas RM7,500, buku dan bahan bacaan RM3,000, makanan tambahan RM4,000 dan insurans serta pendaftaran RM1,500. Pertubuhan akan menanggung RM7,000 daripada kutipan derma ahli. Pengerusi pertubuhan ialah Puan Zainab binti Othman dan setiausaha Puan Kavitha a/p Raman. Sasaran: 90% kanak-kanak boleh membaca dan mengira asas sebelum masuk Tahun 1 pada 2028.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("measures the target on 'kanak-kanak' whole", () => {
+    expect(text).toMatch(/Angka sebenar berbanding sasaran 90% kanak-kanak /);
+  });
+
+  it("shows the teachers' allowance as 2 teachers x 12 months", () => {
+    expect(text).toMatch(/^1 Elaun 2 guru tadika 24 \(2 guru x 12 bulan\) RM 1,500\.00 RM 36,000\.00 ?$/m);
+  });
+});

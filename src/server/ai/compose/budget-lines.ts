@@ -11,8 +11,13 @@ import type { BudgetLine } from "./budget.js";
 const FACTOR = String.raw`\d[\d,]*(?:\s+\p{L}[\p{L}-]*)?`;
 /** The counts an item's name ends with: 'Referee fees: 120 matches', 'Trainer fees 2 trainers x 2 days', 'Cleaners 8'. */
 const TRAILING_COUNTS = new RegExp(String.raw`^(.*?\p{L})[\s:]+(${FACTOR}(?:\s*[x×]\s*${FACTOR})*)$`, "u");
-/** Counts written after the price: 'RM 1,900 x 12 months = RM 182,400'. */
-const AFTER_PRICE = new RegExp(String.raw`RM\s*[\d,.]+((?:\s*[x×]\s*${FACTOR})+)\s*=`, "iu");
+/** A count of people or things inside a line's name: '2 guru' of 'Elaun 2 guru tadika'. */
+const COUNT_IN_NAME = /(?<![\d.,])(\d{1,4})\s+(\p{L}[\p{L}-]*)/u;
+/** Counts written after the price: 'RM 1,900 x 12 months = RM 182,400', 'RM1,500 sebulan x 12 bulan = RM36,000'. */
+const AFTER_PRICE = new RegExp(
+  String.raw`RM\s*[\d,.]+(?:\s+(?:sebulan|seminggu|sehari|seorang|a month|a week|a day|each|per\s+\p{L}+))?((?:\s*[x×]\s*${FACTOR})+)\s*=`,
+  "iu",
+);
 /** 'RM 4,500 untuk 30 malam', 'RM 24,000 for 10 months': an amount for a count of something, at a clause's end. */
 const AMOUNT_FOR = /RM\s*[\d,.]+\s+(?:untuk|bagi|for)\s+(\d[\d,]*)\s+(\p{L}[\p{L}-]*)\s*(?:[;,.)]|$)/iu;
 /** A price per month. */
@@ -36,9 +41,17 @@ export function readCounts(line: BudgetLine, context: string, lang: Lang): void 
   if (line.unitPrice !== null && line.unitPrice > 0) {
     const named = TRAILING_COUNTS.exec(line.item);
     const after = AFTER_PRICE.exec(context)?.[1]?.replace(/^\s*[x×]\s*/, "");
-    const factors = [...(named ? factorsOf(named[2] ?? "") : []), ...(after ? factorsOf(after) : [])];
-    const product = factors.reduce((n, f) => n * f.n, 1);
-    if (factors.length && product > 1 && adds(product, line.unitPrice, amount)) {
+    const written = [...(named ? factorsOf(named[2] ?? "") : []), ...(after ? factorsOf(after) : [])];
+    // 'elaun 2 guru tadika RM1,500 sebulan x 12 bulan = RM36,000': a count inside the name is a factor too.
+    const inName = named ? null : COUNT_IN_NAME.exec(line.item);
+    const counted = inName ? [{ n: Number(inName[1]), unit: inName[2] ?? null }, ...written] : [];
+    const price = line.unitPrice;
+    const factors = [written, counted].find((f) => {
+      const product = f.reduce((n, x) => n * x.n, 1);
+      return f.length && product > 1 && adds(product, price, amount);
+    });
+    if (factors) {
+      const product = factors.reduce((n, f) => n * f.n, 1);
       if (named) line.item = named[1] ?? line.item;
       line.quantity = product;
       // '30 hari'; several factors keep the sum: '96 (8 x 12 months)'.

@@ -50,6 +50,23 @@ const isQualifier = (w: string | undefined) =>
 const SCHOOL_YEAR =
   /\b(\d{1,3}(?:,\d{3})+|\d+)\s+((?:Year|Form|Standard|Grade)\s+\d{1,2}(?:\s*(?:-|–|to|and|&)\s*(?:(?:Year|Form|Standard|Grade)\s+)?\d{1,2})?\s+(?:pupils|students|children|learners)|(?:murid|pelajar)\s+(?:[Tt]ingkatan|[Tt]ahun|[Dd]arjah)\s+\d{1,2}(?:\s*(?:-|–|hingga|sehingga|dan)\s*(?:(?:[Tt]ingkatan|[Tt]ahun|[Dd]arjah)\s+)?\d{1,2})?)(?!\d)/gu;
 
+/** People a count may name together: '600 pupils, parents and guests', '300 murid, guru dan ibu bapa'. */
+const GROUP =
+  /^(?:pupils|students|parents|guests|teachers|visitors|families|members|residents|volunteers|children|staff|participants|murid|pelajar|guru|ibu bapa|tetamu|jemputan|pelawat|penduduk|ahli|keluarga|kanak-kanak|penjaga|belia|jemaah|warga emas|sukarelawan|peserta)$/i;
+const NEXT_GROUP = /^(,\s*|,?\s+(?:and|dan|serta)\s+)(?:the\s+)?(ibu bapa|warga emas|\p{L}[\p{L}-]*)/iu;
+
+/** The groups listed after a count's own, through the last 'and' (', parents and guests'); "" when they are not all people. */
+function listedGroups(after: string): string {
+  let length = 0;
+  for (let k = 0; k < 4; k++) {
+    const next = NEXT_GROUP.exec(after.slice(length));
+    if (!next || !GROUP.test(next[2] ?? "")) return "";
+    length += next[0].length;
+    if (/\p{L}/u.test(next[1] ?? "")) return after.slice(0, length);
+  }
+  return "";
+}
+
 export function findCounts(text: string, taken: Taken = []): CountMatch[] {
   const out: CountMatch[] = [];
   const grades: Taken = [];
@@ -92,9 +109,13 @@ export function findCounts(text: string, taken: Taken = []): CountMatch[] {
           ? `${head} ${next} ${third}`
           : `${head} ${next}`
         : (head ?? "");
-    const noun = m[2] ? `${m[2]} ${own}` : own;
+    const named = m[2] ? `${m[2]} ${own}` : own;
     const n = parseFigure(figure);
-    const nounEnd = text.indexOf(noun, start + figure.length) + noun.length;
+    const namedEnd = text.indexOf(named, start + figure.length) + named.length;
+    // '600 pupils, parents and guests': one count of the groups listed after it.
+    const listed = GROUP.test(named) ? listedGroups(text.slice(namedEnd)) : "";
+    const noun = named + listed;
+    const nounEnd = namedEnd + listed.length;
     out.push({ n, noun, text: text.slice(start, nounEnd), index: start, end: nounEnd });
   }
   return out;

@@ -49,6 +49,8 @@ const BALANCE_BEFORE = new RegExp(
   String.raw`^[\s,;]*(?:(?:dan|and)\s+)?(?:${BALANCE_WORD})\s+(?:sebanyak\s+|of\s+)?$`,
   "iu",
 );
+/** 'dinner tables sold to parents at ' before 'RM300 per table': the word that prices them is no part of the source's name. */
+const PRICED_AT_TAIL = /\s+(?:at|@|pada\s+harga|dengan\s+harga|berharga)\s*$/iu;
 /** 'Yuran peserta RM 80 seorang (RM 9,600)': the price for one, before the sum it makes, is no part of the source's name. */
 const PRICE_EACH_TAIL = /\s+RM\s?[\d,.]+\s+(?:seorang|sekepala|setiap\s+\p{L}+|each|per\s+\p{L}+)$/iu;
 /** 'berjumlah ', 'totalling ', '= ': the words that give the total of what was just priced. */
@@ -199,7 +201,8 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
       .replace(ASKED_TAIL, "")
       .replace(COVERS_TAIL, "")
       .replace(GIVES_TAIL, "")
-      .replace(PRICE_EACH_TAIL, "");
+      .replace(PRICE_EACH_TAIL, "")
+      .replace(PRICED_AT_TAIL, "");
     const name = tidy((after?.[1] ?? "").replace(ASKED_TAIL, "")) ?? tidy(said);
     // 'RM 3,000 daripada Pejabat ADUN, baki dari tabung surau': what follows the source named after it is read from there.
     previousEnd = amount.end + (after && tidy((after[1] ?? "").replace(ASKED_TAIL, "")) ? after[0].length : 0);

@@ -5,7 +5,7 @@
  * taken for a name.
  */
 
-import { upperFirst } from "./text.js";
+import { SHORTENED, upperFirst } from "./text.js";
 
 /** A capitalised word of a name: 'Taman', 'Al-Hidayah', 'SK', 'SJK(C)', '(M)', '2'. */
 const NAME_WORD = String.raw`(?!RM[\s\d])(?:(?:Kg|Jln|Bt|Sg)\.|[A-Z][\p{L}'’]*(?:-[\p{L}]+)*(?:\([A-Z]\))?|\([A-Z]\)|\d{1,3}(?:\/\d{1,3})?[A-Z]?(?![\d\p{L}]))`;
@@ -501,7 +501,7 @@ export function namedAsSupplier(text: string, name: string): boolean {
 }
 
 /** 'owned by Mr. Lim': a title's full stop ends no clause. */
-const withoutTitleDots = (text: string) => text.replace(/\b(Mr|Mrs|Ms|Dr|Prof|En|Pn|Hj|Tn|Sdn|Bhd)\./g, "$1");
+const withoutTitleDots = (text: string) => text.replace(new RegExp(String.raw`(${SHORTENED})\.`, "g"), "$1");
 
 /** A business named by its own words ('Bengkel Kenderaan Ah Seng') opening the brief, before its registration or what it is. */
 const OPENING_NAME =

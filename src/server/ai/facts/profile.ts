@@ -311,8 +311,16 @@ const ROLE_HEAD_EN =
 /** 'Imam ialah Ustaz ...', 'the coaching coordinator is Tan Wei Ming'. */
 const ROLE_IS =
   /(?:^|[,;:.]\s*|\s(?:dan|and|serta)\s+)((?:\p{L}[\p{L}'’-]*\s+){0,3}?\p{L}[\p{L}'’-]*)\s+(?:ialah|adalah|is|will be)\s+/giu;
-/** 'logistics lead Kumaresan a/l Muniandy', 'Club chairman Mr. Ong Kah Seng': an English post before its person. */
-const ROLE_BEFORE_EN = /(?:^|[,;:.]\s*|\s(?:and)\s+)((?:\p{L}[\p{L}'’-]*\s+){0,2}?\p{L}[\p{L}'’-]*)\s+(?=\p{Lu})/gu;
+/**
+ * 'logistics lead Kumaresan a/l Muniandy', 'Club chairman Mr. Ong Kah Seng', '... speech by the PTA
+ * chairman Mr. Tan Boon Huat': an English post before its person.
+ */
+const ROLE_BEFORE_EN =
+  /(?:^|[,;:.]\s*|\s(?:and|by)\s+(?:the\s+)?)((?:\p{L}[\p{L}'’-]*\s+){0,2}?\p{L}[\p{L}'’-]*)\s+(?=\p{Lu})/gu;
+
+/** 'The Coaching Coordinator' as 'coaching coordinator', 'PTA Chairman' as 'PTA chairman': a post in running case, its initials kept. */
+const lowerPost = (words: string) =>
+  words.replace(/\p{L}[\p{L}'’-]*/gu, (w) => (/^\p{Lu}{2,}$/u.test(w) ? w : w.toLocaleLowerCase("en")));
 
 /** 'Pengerusi:', 'Managing Director:', 'PI:', 'Penaung - Tuan Haji ...': a post and a colon or dash before its people. */
 const ROLE_COLON =
@@ -389,8 +397,7 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string; at
       // '... dan Setiausaha Puan Aida binti Jamal': a second post with its own holder, not a second holder of this one.
       const next = second ? after.slice(second[0].length) : "";
       const also = second && ROLE_HEAD_MS.exec(next)?.index !== 0 ? PERSON.exec(next)?.[1]?.trim() : undefined;
-      const role =
-        ROLE_HEAD_MS.exec(words)?.index === 0 ? words : ROLE_HEAD_EN.test(words) ? words.toLocaleLowerCase("en") : null;
+      const role = ROLE_HEAD_MS.exec(words)?.index === 0 ? words : ROLE_HEAD_EN.test(words) ? lowerPost(words) : null;
       if (!role) continue;
       add(role, person);
       if (also && /^\p{Lu}/u.test(also) && (TITLED.test(also) || personLike(also))) add(role, also);
@@ -489,7 +496,7 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string; at
       const words = (m[1] ?? "").replace(/^(?:(?:dan|and|serta)\s+)?(?:the|our|its|their)?\s*/i, "");
       if (!ROLE_HEAD_EN.test(words) || /^\p{Lu}/u.test(words.split(/\s+/).pop() ?? "")) continue;
       const person = personAfter(s.text.slice(m.index + m[0].length));
-      if (person) add(words.toLocaleLowerCase("en"), person);
+      if (person) add(lowerPost(words), person);
     }
   }
   return out;

@@ -5,15 +5,15 @@
  */
 
 import type { Snippet } from "./text.js";
-import { upperFirst } from "./text.js";
+import { SHORTENED, upperFirst } from "./text.js";
 import { findTimes } from "./times.js";
 
 /** A list's label: 'Aturcara:', 'Atur cara majlis:', 'Tentatif:', 'Programme on the day:', 'Schedule:'. */
 const LABEL =
   /\b(?:atur\s?cara|tentatif|jadual|programme|program|schedule|itinerary|agenda|running order)(?:\s+[\p{L}-]+){0,3}\s*:\s*/giu;
 
-/** Where a list's steps part: a comma, a semicolon or a last 'dan' / 'and' before a time. */
-const STEP_BREAK = /\s*[,;]\s*(?:(?:dan|and|serta)\s+)?|\s+(?:dan|and|serta)\s+(?=\d)/u;
+/** Where a list's steps part: a comma or semicolon outside brackets, or a last 'dan' / 'and' before a time. */
+const STEP_BREAK = /\s*[,;](?![^()]*\))\s*(?:(?:dan|and|serta)\s+)?|\s+(?:dan|and|serta)\s+(?=\d)/u;
 
 /** 'bermula ', 'pada jam ', 'starts at ', '(': the words between a step written first and its time. */
 const BEFORE_TIME =
@@ -46,6 +46,9 @@ function timedStep(part: string): { time: string; activity: string } | null {
   return { time: (closing ?? at)?.text ?? "", activity: upperFirst(activity) };
 }
 
+/** A sentence's words, through a time's '8.30' and a title's 'Mr.', which end no sentence. */
+const TO_SENTENCE_END = new RegExp(String.raw`^(?:[^.\n]|(?<=\d)\.(?=\d)|(?<=${SHORTENED})\.)+`, "u");
+
 /** The brief's own timed running order: three or more steps, every one at its time. */
 export function proseSchedule(snippets: Snippet[]): { time: string; activity: string }[] {
   for (const s of snippets) {
@@ -57,7 +60,7 @@ export function proseSchedule(snippets: Snippet[]): { time: string; activity: st
       const parts =
         below && below.trim().split("\n").length >= 3
           ? below.split("\n").map((l) => l.replace(LINE_MARK, ""))
-          : (/^(?:[^.\n]|(?<=\d)\.(?=\d))+/u.exec(rest)?.[0] ?? "").split(STEP_BREAK);
+          : (TO_SENTENCE_END.exec(rest)?.[0] ?? "").split(STEP_BREAK);
       const steps = parts.filter((p) => p.trim()).map((p) => timedStep(p.trim()));
       if (steps.length >= 3 && steps.every((x) => x !== null)) return steps as { time: string; activity: string }[];
     }

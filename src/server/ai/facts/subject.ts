@@ -127,11 +127,30 @@ function englishName(part: string): string[] {
     content++;
   }
   while (/^and$/i.test(out[0] ?? "")) out.shift();
+  // 'Chinese New Year Cultural Night': a festival's name the three words would cut ('year cultural
+  // night') is the occasion, no part of the thing, and is left out whole.
+  const cutFestival = festivalCut(head, head.length - out.length);
+  if (cutFestival > 0) out.splice(0, cutFestival);
   // 'Senior Citizens' Health Day': a possessive keeps the word it belongs to.
   const first = head.length - out.length;
   if (/['’]s?$/.test(out[0] ?? "") && first > 0 && /^\p{Lu}\p{Ll}/u.test(head[first - 1] ?? ""))
     out.unshift(head[first - 1]!);
   return out;
+}
+
+/** A festival's name of more than one word, which names an occasion. */
+const FESTIVAL =
+  /^(?:(?:Chinese|Lunar)\s+New\s+Year|Hari\s+Raya(?:\s+(?:Aidilfitri|Aidiladha|Haji|Puasa))?|Tahun\s+Baru\s+Cina|Maal\s+Hijrah|Awal\s+Muharram|Maulidur\s+Rasul|Hari\s+(?:Kebangsaan|Malaysia))\b/i;
+
+/** How many of the words from `first` on finish a festival's name that begins before them (0 when none does). */
+function festivalCut(words: string[], first: number): number {
+  for (let start = Math.max(0, first - 3); start < first; start++) {
+    const festival = FESTIVAL.exec(words.slice(start).join(" "));
+    if (!festival) continue;
+    const end = start + festival[0].split(/\s+/).length;
+    if (end > first && end < words.length) return end - first;
+  }
+  return 0;
 }
 
 /** Nouns an English name ends on ('... Community Garden'); a name that does not is read in Malay order. */

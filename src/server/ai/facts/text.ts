@@ -135,3 +135,6 @@ export function upperFirst(text: string): string {
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLocaleLowerCase("ms") + text.slice(1);
 }
+
+/** 'Mr.', 'Dr.', 'Sdn.': words whose full stop shortens them and ends no sentence. */
+export const SHORTENED = String.raw`\b(?:Mr|Mrs|Ms|Dr|Prof|En|Pn|Hj|Tn|Sdn|Bhd)`;

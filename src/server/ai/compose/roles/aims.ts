@@ -108,7 +108,7 @@ const STATED_TARGET = /\d+(?:[.,]\d+)?\s*(?:%|peratus|percent|per cent)|\d{2,}/i
 
 /** The figure an objective sets: '70% peserta', 'RM 22,000', '150 usahawan'. */
 const TARGET_FIGURE =
-  /(?:RM\s?)?\d[\d,.]*(?:\s*(?:%|peratus|percent|per cent))?(?:\s+(?!(?:dalam|pada|selepas|sebelum|dan|atau|kepada|daripada|sebulan|setahun|within|by|after|before|and|or|to|from|in|of|on|the|a|an|per)\b)\p{L}+)?/iu;
+  /(?:RM\s?)?\d[\d,.]*(?:\s*(?:%|peratus|percent|per cent))?(?:\s+(?!(?:dalam|pada|selepas|sebelum|dan|atau|kepada|daripada|sebulan|setahun|within|by|after|before|and|or|to|from|in|of|on|the|a|an|per)\b)\p{L}+(?:-\p{L}+)*)?/iu;
 
 /** 'meningkatkan jualan kepada RM 15,000 sebulan', 'raise sales to RM 15,000 a month': a figure raised to a target. */
 const RAISED_TO =

@@ -554,7 +554,9 @@ function dutiesOf(c: Ctx, role: string): string {
   if (leads?.[1] && c.lang === "ms") return `Mengetuai ${leads[1].toLocaleLowerCase("ms")}`;
   const head = /^(?:Head of|Director of)\s+(.+)$/iu.exec(role);
   if (head?.[1] && c.lang === "en") return `Leads ${head[1].toLocaleLowerCase("en")}`;
-  const named = DUTIES_BY_NAME.find(([re]) => re.test(role));
+  // 'PTA chairman': the body's initials before a post leave its duties as they are.
+  const post = role.replace(/^\p{Lu}{2,}\s+/u, "");
+  const named = DUTIES_BY_NAME.find(([re]) => re.test(post));
   if (named) return c.w(named[1], named[2]);
   return c.ph("tugas", "duties");
 }
