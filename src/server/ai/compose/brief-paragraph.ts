@@ -144,3 +144,28 @@ export function briefParagraphs(brief: ProposalBrief, written: string): string[]
     })
     .filter(Boolean);
 }
+
+/**
+ * How a study is done, as its brief says it: 'soal selidik kepada 300 peniaga', 'Data dianalisis
+ * menggunakan SPSS', 'Ethics approval from ... will be obtained'. A cost line naming respondents is a cost.
+ */
+const METHOD =
+  /\b(?:soal selidik|borang soal selidik|temu ?bual|kumpulan fokus|pemerhatian|eksperimen|kajian rintis|persampelan|sampel kajian|dianalisis|analisis (?:tematik|deskriptif|inferensi|regresi|kandungan)|kelulusan etika|questionnaires?|survey(?:ed|s)?|interviews?|focus groups?|observations?|experiments?|pilot study|sampling|analy[sz]ed|thematic analysis|regression|ethics approval|ethical approval)\b|\b(?:SPSS|NVivo|SmartPLS|AMOS|ATLAS\.ti)\b/i;
+
+/** The brief's paragraphs parted into what stays where they are and the sentences that say how a study is done. */
+export function methodApart(paragraphs: string[]): { kept: string[]; method: string[] } {
+  const method: string[] = [];
+  const kept = paragraphs
+    .map((para) =>
+      sentences(para)
+        .map((s) => s.text)
+        .filter((sentence) => {
+          const how = METHOD.test(sentence) && findAmounts(sentence).length === 0;
+          if (how) method.push(sentence);
+          return !how;
+        })
+        .join(" "),
+    )
+    .filter(Boolean);
+  return { kept, method };
+}

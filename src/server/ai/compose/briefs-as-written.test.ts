@@ -5208,3 +5208,59 @@ describe("a community kindergarten's grant (the twenty-sixth reading)", () => {
     expect(text).toMatch(/^1 Elaun 2 guru tadika 24 \(2 guru x 12 bulan\) RM 1,500\.00 RM 36,000\.00 ?$/m);
   });
 });
+
+describe("an SPM camp set out in lists (the twenty-sixth reading)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      type: "event",
+      title: "Kem Kecemerlangan SPM 2027 SMK Seri Gading",
+      description:
+        "Program ini dianjurkan oleh Unit Kurikulum SMK Seri Gading dengan kerjasama PIBG sekolah. Kem 3 hari 2 malam untuk murid Tingkatan 5 calon SPM 2027.\n\nTarikh: 21 - 23 Mei 2027 (Jumaat hingga Ahad)\nTempat: Kem Bina Semangat Sri Medan, Batu Pahat, Johor\nPeserta: 180 murid Tingkatan 5, 22 guru pengiring, 6 fasilitator dari Akademi Minda Juara Sdn. Bhd.\n\nObjektif:\n1. Meningkatkan teknik menjawab soalan SPM (Matematik, Sejarah, Bahasa Inggeris)\n2. Membina motivasi dan disiplin belajar\n3. Menyasarkan GPS sekolah naik dari 5.12 (2026) kepada 4.80\n\nAtur cara Hari 1 (Jumaat 21/5):\n2.30 ptg - Bertolak dari sekolah (4 buah bas)\n4.00 ptg - Pendaftaran & taklimat keselamatan\n8.30 mlm - Ceramah motivasi oleh Dr. Mohd. Fadzil bin Abd. Latif\nHari 2 (Sabtu 22/5):\n6.00 pagi - Senamrobik\n8.30 pagi - Klinik Matematik & Sejarah (berkumpulan)\n2.30 ptg - Explorace / LDK\n9.00 mlm - Malam kebudayaan\nHari 3 (Ahad 23/5):\n8.00 pagi - Bengkel teknik menjawab BI\n11.30 pagi - Majlis penutup oleh Pengetua\n1.00 ptg - Bertolak pulang\n\nJawatankuasa:\nPenaung: Tn. Hj. Ismail bin Abd. Rahman (Pengetua)\nPengerusi: Pn. Nur-Aisyah binti Mohd. Yusoff (PK Pentadbiran)\nSetiausaha: Cik Tan Siew Ling\nBendahari: En. Kumaran a/l Subramaniam\nAJK Keselamatan: Kpl. (B) Rahim bin Osman (Guru Disiplin)\n\nAnggaran kos:\n- Sewa kem & makan 3 hari: 208 orang x RM95 = RM19,760\n- Sewa bas 4 buah x RM1,100 = RM4,400\n- Yuran fasilitator Akademi Minda Juara: RM6,000\n- Modul & alat tulis: 180 x RM12 = RM2,160\n- Insurans peserta: 208 x RM4 = RM832\n- Cenderamata & hadiah: RM848\nJumlah: RM34,000\n\nSumber kewangan:\n- Yuran murid RM80 x 180 = RM14,400\n- PIBG SMK Seri Gading RM8,000\n- Sumbangan Ahli Parlimen Parit Sulong RM5,000\n- Tajaan Koperasi Sekolah RM2,000\nBaki RM4,600 ditanggung oleh peruntukan Kumpulan Wang Sekolah.\n\nMurid B40 (seramai 46 orang) dikecualikan yuran, ditanggung oleh PIBG.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("keeps 'Abd.', 'Mohd.' and 'Tn. Hj.' inside names, and each post on its own row", () => {
+    expect(text).toMatch(/^Penaung Tn\. Hj\. Ismail bin Abd\. Rahman /m);
+    expect(text).toMatch(/^Pengerusi Pn\. Nur-Aisyah binti Mohd\. Yusoff /m);
+    expect(text).toMatch(/^Setiausaha Cik Tan Siew Ling Urusan surat-menyurat/m);
+    expect(text).toMatch(/^Bendahari En\. Kumaran a\/l Subramaniam /m);
+    expect(text).toMatch(/Ceramah motivasi oleh Dr\. Mohd\. Fadzil bin Abd\. Latif/);
+  });
+
+  it("costs the six lines at RM 34,000 and lists the five sources under 'Sumber kewangan:'", () => {
+    expect(text).toMatch(/^ Jumlah Keseluruhan RM 34,000\.00 ?$/m);
+    expect(text).not.toMatch(/^\d+ (?:Yuran murid|PIBG SMK Seri Gading|Tajaan Koperasi Sekolah) \d/m);
+    expect(text).toMatch(
+      /^Yuran murid RM 14,400\.00 ?\nPIBG SMK Seri Gading RM 8,000\.00 ?\nSumbangan Ahli Parlimen Parit Sulong RM 5,000\.00 ?\nTajaan Koperasi Sekolah RM 2,000\.00 ?\nPeruntukan Kumpulan Wang Sekolah RM 4,600\.00 ?$/m,
+    );
+  });
+});
+
+describe("a study whose ethics committee approves it (the twenty-sixth reading)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      kind: "penyelidikan",
+      type: "research",
+      title: "Tahap Literasi Kewangan dalam Kalangan Peniaga Kecil Wanita di Kota Bharu",
+      description:
+        "Saya Dr. Nor Aziah binti Ismail, pensyarah kanan Fakulti Keusahawanan UMK, memohon Geran Penyelidikan Universiti sebanyak RM18,000 untuk kajian selama 12 bulan mulai 1 Mac 2027. Masalah: ramai peniaga kecil wanita di pasar Siti Khadijah tidak menyimpan rekod kewangan dan sukar mendapatkan pembiayaan. Kajian ini menggunakan soal selidik kepada 300 peniaga wanita di tiga lokasi (Pasar Siti Khadijah, Pasar Wakaf Che Yeh dan Bazar Tok Guru) dan temu bual mendalam dengan 15 peniaga. Data dianalisis menggunakan SPSS dan analisis tematik. Kelulusan etika daripada Jawatankuasa Etika Penyelidikan UMK akan diperoleh sebelum pengumpulan data. Bajet: pembantu penyelidik RM9,600 (12 bulan x RM800), cetakan soal selidik RM1,200, perjalanan RM3,000, insentif responden 300 x RM10 = RM3,000, perisian NVivo RM1,200. Penyelidik bersama: Dr. Wan Suhaimi bin Wan Ahmad (UMK).",
+    },
+    PROFESSIONAL,
+  );
+
+  it("is the researcher's, never the ethics committee's", () => {
+    expect(text).toMatch(/^Dr\. Nor Aziah binti Ismail mengemukakan /m);
+    expect(text).not.toMatch(/Jawatankuasa Etika Penyelidikan UMK (?:mengemukakan|mengaku)/);
+  });
+
+  it("opens its methodology with the survey, the interviews and the analysis the brief describes", () => {
+    const method = text.slice(text.indexOf("\nMetodologi\n") + 1);
+    expect(method).toMatch(/^Metodologi\nKajian ini menggunakan soal selidik kepada 300 peniaga wanita di tiga lokasi/);
+    const problem = text.slice(text.indexOf("\nPernyataan Masalah\n"), text.indexOf("\nObjektif Kajian\n"));
+    expect(problem).toMatch(/Masalah: ramai peniaga kecil wanita/);
+    expect(problem).not.toMatch(/soal selidik kepada 300/);
+  });
+});

@@ -9,7 +9,7 @@ import { extractFacts } from "../facts/index.js";
 import type { Facts } from "../facts/types.js";
 import type { GeneratedSection, PackageSpec, ProposalBrief, SectionPlan, WriterEvents } from "../writer.js";
 import { namedAnswers, placeAnswers } from "./answers.js";
-import { briefParagraphs } from "./brief-paragraph.js";
+import { briefParagraphs, methodApart } from "./brief-paragraph.js";
 import { planBudget } from "./budget.js";
 import { buildCtx } from "./ctx.js";
 import { moreLines } from "./more/index.js";
@@ -157,7 +157,7 @@ export function composeKindSections(
     }
     return out;
   });
-  settleBrief(brief, outs);
+  settleBrief(brief, kind, outs, roles);
   topUp(ctx, outline, roles, outs);
   keepConstraints(ctx, outs, constraintsAt);
   return outline.map((plan, i) => {
@@ -190,14 +190,25 @@ function keepConstraints(ctx: ReturnType<typeof buildCtx>, outs: Out[], place: C
   place.out.blocks.splice(place.at, 0, ...list.blocks);
 }
 
-/** The description keeps only what the rest of the paper does not already say (see brief-paragraph.ts). */
-function settleBrief(brief: ProposalBrief, outs: Out[]): void {
+/**
+ * The description keeps only what the rest of the paper does not already say (see brief-paragraph.ts).
+ * A study's own account of how it is done opens its methodology, not its problem statement.
+ */
+function settleBrief(brief: ProposalBrief, kind: KindId, outs: Out[], roles: SectionRole[][]): void {
   const rest = outs
     .flatMap((o) => o.blocks.filter((b) => !(b.t === "p" && b.brief)))
     .map(blockText)
     .join("\n");
   const home = outs.find((o) => o.blocks.some((b) => b.t === "p" && b.brief));
-  home?.settleBrief(briefParagraphs(brief, rest));
+  const paragraphs = briefParagraphs(brief, rest);
+  const method = kind === "penyelidikan" ? outs[roles.findIndex((r) => r.includes("method"))] : undefined;
+  if (!home || !method || method === home) {
+    home?.settleBrief(paragraphs);
+    return;
+  }
+  const parted = methodApart(paragraphs);
+  home.settleBrief(parted.kept);
+  if (parted.method.length) method.blocks.unshift({ t: "p", text: parted.method.join(" ") });
 }
 
 function writeRole(

@@ -101,7 +101,7 @@ function properSubject(name: string, kind: KindId, lang: Lang): { phrase: string
 const STUDY_LABEL = /^(?:kajian tindakan|kajian kes|action research|case study|research proposal)\s*(?::|\s[-–—])\s*/i;
 /** Words that cannot end a name: 'of', 'to', 'untuk', 'dan'. */
 const DANGLING =
-  /(?:\s+(?:of|to|for|in|on|and|the|a|an|with|by|at|from|dan|untuk|bagi|dalam|di|ke|dengan|kepada|daripada|yang|serta|atau|or))+$/i;
+  /(?:\s+(?:of|to|for|in|on|and|the|a|an|with|by|at|from|dan|untuk|bagi|dalam|di|ke|dengan|kepada|daripada|yang|serta|atau|or|among|amongst|between|kalangan|antara))+$/i;
 
 export function subjectPhrases(
   brief: ProposalBrief,

@@ -569,7 +569,7 @@ const FUNDING_LABEL =
   /\b(?:sumber(?:\s+(?:kewangan|dana|pembiayaan|peruntukan))?|sources?(?:\s+of\s+(?:funds?|funding))?|funding|funded\s+by|dibiayai\s+oleh|tajaan|penaja|sponsors?)\s*$/i;
 
 /** A text that opens on a label listing who pays ('Sumber kewangan: ...'). */
-function listsPayers(text: string): boolean {
+export function listsPayers(text: string): boolean {
   return FUNDING_LABEL.test(/^([^:]{0,160}):/.exec(text)?.[1] ?? "");
 }
 
@@ -730,13 +730,22 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
     const listed = snippet.source === "description" || snippet.source === "additionalInfo";
     if (!isRequirement && !listed) continue;
     let underLabel = false;
+    let underPayers = false;
     for (const line of snippet.text.split("\n")) {
       // 'Anggaran kos:' on a line of its own: each priced line below it, up to a blank line, is a line of the budget.
       if (COST_LABEL_LINE.test(line)) {
         underLabel = true;
+        underPayers = false;
         continue;
       }
-      if (!line.trim()) underLabel = false;
+      // 'Sumber kewangan:' on a line of its own: the lines below it, up to a blank line, name who pays.
+      if (/:\s*$/.test(line) && listsPayers(line.trim())) {
+        underPayers = true;
+        underLabel = false;
+        continue;
+      }
+      if (!line.trim()) underLabel = underPayers = false;
+      if (underPayers) continue;
       // A requirement that names two amounts and what each is for is the same list as the prose's.
       if (isRequirement && neededList(line.trim().replace(/[.\s]+$/, ""))) continue;
       // A listed line: a bullet, a number, or a whole line that is a name and its price ('Van (used) - RM 32,000').

@@ -3,6 +3,7 @@
  * ADUN (RM 12,000)'), so the funding table shows the user's own sources and figures instead of a
  * blank to complete.
  */
+import { listsPayers } from "./budget.js";
 import { type AmountMatch, findAmounts, OTHER_BODY_GIVES, WILL_GIVE } from "./money.js";
 import { ASKED_NAME } from "./names.js";
 import { type Snippet, sentences, upperFirst } from "./text.js";
@@ -37,11 +38,14 @@ const SOURCE_AFTER =
 const SOURCE_BEFORE = /([^,;.()]+?)\s*(?:\(\s*|\s(?:sebanyak|berjumlah|amounting to|of)\s+|\s*[:–-]\s*)$/i;
 /** 'tabung masjid RM 3,900', 'Majlis Agama Islam Selangor (MAIS) RM 5,000': a name (and its acronym) right before its amount. */
 const SOURCE_RIGHT_BEFORE = /([^,;.()]+?(?:\s*\(\p{Lu}[\p{L}&]*\))?)\s+$/u;
-/** '16 teams x RM 625 = ' before a source's amount: how it is made up, not part of its name. */
 /** 'PPAS sumbang buku bernilai ', 'X donates books worth ': what a source gives in kind, before its value. */
 const IN_KIND_TAIL =
   /\s+(?:menyumbang(?:kan)?|sumbang|contributes?|donates?|gives?)\s+(?:[\p{L}-]+\s+){1,3}(?:bernilai|worth|valued\s+at)\s*$/iu;
-const MADE_UP_OF = /\s*\d[\d,]*\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+\s*=\s*$/iu;
+/** '16 teams x RM 625 = ', 'RM80 x 180 = ' before a source's amount: how it is made up, not part of its name. */
+const MADE_UP_OF =
+  /\s*(?:\d[\d,]*\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+|RM\s?[\d,.]+\s*[x×]\s*\d[\d,]*(?:\s+\p{L}+)?)\s*=\s*$/iu;
+/** ' x 180 = ' after an amount: the price of one, multiplied into the source's amount after it. */
+const TIMES_AFTER = /^\s*[x×]\s*\d[\d,]*(?:\s+\p{L}+)?\s*=/u;
 /** 'baki', 'selebihnya', 'the balance', 'the rest': what the sources named leave of the total. */
 const BALANCE_WORD = String.raw`baki(?:nya)?|selebihnya|(?:the\s+)?(?:balance|rest|remainder)`;
 /** 'dan baki ', 'and the balance of ': the words that open the balance, before its amount. */
@@ -168,8 +172,10 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
     const head = found.perUnit ? perHeadAmount(sentence, found, counts) : null;
     if (found.perUnit && !head) continue;
     const amount = head ? { ...found, value: head.value, end: head.end } : found;
-    // '16 teams x RM 625 = RM 10,000': the price for one is how the source's amount is made up.
+    // '16 teams x RM 625 = RM 10,000', 'Yuran murid RM80 x 180 = RM14,400': the price for one is how the
+    // source's amount is made up.
     if (/[x×@]\s*$/i.test(sentence.slice(Math.max(0, amount.index - 3), amount.index))) continue;
+    if (TIMES_AFTER.test(sentence.slice(amount.end))) continue;
     // 'RM 10 seorang bagi 120 kakitangan berjumlah RM 1,200': the total of the share just read, not another source.
     const restated = out.at(-1)?.amount === amount.value && RESTATES.test(sentence.slice(previousEnd, amount.index));
     if (restated) {
@@ -280,6 +286,31 @@ const PAID_IN_FULL = new RegExp(
  * Sources named in the brief's prose. Used only when they add up to the stated total (or no
  * total is stated): a partial list would contradict the budget.
  */
+/** A list's line: a bullet or a number before it. */
+const LIST_LINE = /^\s*(?:[-•*]|\d+[.)])\s+/;
+
+/**
+ * 'Sumber kewangan:' on a line of its own with its sources listed below it: one sentence of them
+ * ('Sumber kewangan: Yuran murid RM80 x 180 = RM14,400, PIBG RM8,000.'), read as any other.
+ */
+function payersOnOneLine(text: string): string {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    let end = i + 1;
+    while (end < lines.length && LIST_LINE.test(lines[end] ?? "")) end++;
+    if (!/:\s*$/.test(line) || !listsPayers(line.trim()) || end === i + 1) {
+      out.push(line);
+      continue;
+    }
+    const items = lines.slice(i + 1, end).map((l) => l.replace(LIST_LINE, "").replace(/[\s.;,]+$/, ""));
+    out.push(`${line.trim()} ${items.join(", ")}.`);
+    i = end - 1;
+  }
+  return out.join("\n");
+}
+
 export function proseFundingSources(
   snippets: Snippet[],
   total: number | null,
@@ -287,7 +318,7 @@ export function proseFundingSources(
 ): FundingSourceFact[] {
   for (const snippet of snippets) {
     if (snippet.source === "title") continue;
-    const all = sentences(snippet.text);
+    const all = sentences(payersOnOneLine(snippet.text));
     for (const [k, sentence] of all.entries()) {
       const found = sourcesIn(sentence.text, counts);
       if (!found.length) continue;

@@ -31,6 +31,7 @@ import {
   findSelf,
   findVenue,
   isFunder,
+  namedAsApprover,
   namedAsPartner,
   namedAsSupplier,
   ownHouseOfPrayer,
@@ -422,6 +423,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
             !isFunder(o) &&
             !namedAsPartner(t, o) &&
             !namedAsSupplier(t, o) &&
+            !namedAsApprover(t, o) &&
             (!titleOrganisations.includes(o) || (brief.kind !== "tender" && opening.includes(o))) &&
             notClient(o),
         ) ?? null,

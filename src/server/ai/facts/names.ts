@@ -476,7 +476,7 @@ const ASKED_FOR = /\b(?:ask|asks|asking|request|requesting|invite|inviting)\s+(?
 
 /** What follows the one presenting the paper: 'X mengemukakan ...', 'X, a company ..., proposes ...'. */
 const PRESENTS =
-  /^\s*(?:\([^)]{0,40}\)\s*)?(?:(?:,[^,.;]{0,140}){1,4},\s*)?(?:dengan ini\s+)?(?:mengemukakan|memohon|menganjurkan|akan|ingin|bercadang|merancang|mencadangkan|proposes|submits|is applying|applies|will|requests|seeks|plans|would like)\b/i;
+  /^\s*(?:\([^)]{0,40}\)\s*)?(?:(?:,[^,.;]{0,140}){1,4},\s*)?(?:dengan ini\s+)?(?:mengemukakan|memohon|menganjurkan|akan(?!\s+di\p{L})|ingin|bercadang|merancang|mencadangkan|proposes|submits|is applying|applies|will(?!\s+be\b)|requests|seeks|plans|would like)\b/iu;
 /** 'Hi, we are ', 'Kami ', 'Kami dari ': the writer naming their own body. */
 const SELF_BEFORE = /(?:^|[\s,.!])(?:we\s+are|we're|kami(?:\s+(?:ialah|adalah|dari|daripada))?)\s+(?:the\s+)?$/iu;
 /** Words that make the name after them an object ('berdaftar dengan CIDB dan Kementerian Kewangan'). */
@@ -500,6 +500,15 @@ export function namedAsSupplier(text: string, name: string): boolean {
   return at > 0 && SUPPLIER_BEFORE.test(text.slice(Math.max(0, at - 40), at));
 }
 
+/** 'Kelulusan etika daripada ', 'ethics approval from ': the body after it approves the work, it does not do it. */
+const APPROVER_BEFORE = /\b(?:kelulusan|kebenaran|approval|permission|clearance)\b[^.;:\n]{0,20}$/i;
+
+/** Whether the text names `name` as one that approves ('Kelulusan etika daripada Jawatankuasa Etika Penyelidikan UMK'). */
+export function namedAsApprover(text: string, name: string): boolean {
+  const at = text.indexOf(name);
+  return at > 0 && APPROVER_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+}
+
 /** 'owned by Mr. Lim': a title's full stop ends no clause. */
 const withoutTitleDots = (text: string) => text.replace(new RegExp(String.raw`(${SHORTENED})\.`, "g"), "$1");
 
@@ -514,7 +523,7 @@ const OPENING_IS_BUSINESS =
 /** The organisation the brief says presents or asks ('Syarikat Bersih Jaya Sdn. Bhd. mengemukakan tawaran'). */
 export function findPresenter(text: string): string | null {
   for (const name of findOrganisations(text)) {
-    if (isFunder(name) || namedAsPartner(text, name)) continue;
+    if (isFunder(name) || namedAsPartner(text, name) || namedAsApprover(text, name)) continue;
     const at = text.indexOf(name);
     if (at < 0) continue;
     const rest = text

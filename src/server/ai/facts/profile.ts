@@ -229,11 +229,18 @@ const titleCase = (w: string) => w.charAt(0).toLocaleUpperCase("ms") + w.slice(1
 
 /** A name that opens with a person's title: 'led by' a person, not by '4 volunteer teachers'. */
 const TITLED =
-  /^(?:(?:Cikgu|Encik|Puan|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hajah|Prof|Assoc|Associate|Dato|Datin|Mr|Mrs|Ms|Madam|Ir|Ts)\b|(?:En|Pn|Hj)\.)/;
+  /^(?:(?:Cikgu|Encik|Puan|Cik|Tuan|Dr|Ustaz|Ustazah|Haji|Hajah|Prof|Assoc|Associate|Dato|Datuk|Datin|Mr|Mrs|Ms|Madam|Ir|Ts|Mejar)\b|(?:En|Pn|Hj|Tn|Kpl|Sjn|Insp|Kapt|Lt)\.)/;
 
-/** A person's name as written: titles ('Encik', 'Dr.', 'Mr') and capitalised words, 'bin' / 'binti' inside. */
-const PERSON =
-  /^((?:(?:Encik|En\.|Puan|Pn\.|Cik|Cikgu|Tuan|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Madya|Assoc\.?|Associate|Dato'?|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Ts\.?)\s+)*\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:binti|bin|bt\.?|a\/l|a\/p)(?=\s)|\p{Lu}[\p{L}'’-]*)){0,6})/u;
+/** A word of a person's name: capitalised, or a short form with its full stop ('Mohd.', 'Abd.', 'Ab.'). */
+const NAME_WORD = String.raw`(?:(?:Mohd|Muhd|Abd|Ab|Md|Hj)\.|\p{Lu}[\p{L}'’-]*)`;
+/**
+ * A person's name as written: titles ('Encik', 'Dr.', 'Mr', 'Tn. Hj.', 'Sjn. (B)') and capitalised words,
+ * 'bin' / 'binti' inside.
+ */
+const PERSON = new RegExp(
+  String.raw`^((?:(?:Encik|En\.|Puan|Pn\.|Cik|Cikgu|Tuan|Tn\.|Dr\.?|Ustaz|Ustazah|Haji|Hj\.|Hajah|Prof\.?|Madya|Assoc\.?|Associate|Dato'?|Datuk|Datin|Mr\.?|Mrs\.?|Ms\.?|Madam|Ir\.?|Ts\.?|(?:Kpl|Sjn|Insp|Kapt|Lt)\.(?:[^\S\n]+\(B\))?|Mejar(?:[^\S\n]+\(B\))?)[^\S\n]+)*${NAME_WORD}(?:[^\S\n]+(?:(?:binti|bin|bt\.?|a\/l|a\/p)(?=\s)|${NAME_WORD})){0,6})`,
+  "u",
+);
 
 /** A school post before its holder's name: 'Guru Besar Puan Hajah Salmah ...', 'Guru Besar, Puan Hasnah ...'. */
 const POST_BEFORE_NAME = /^(?:Guru Besar|Pengetua|Ketua Panitia)\s*,?\s+(?=\p{Lu})/u;

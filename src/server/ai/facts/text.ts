@@ -32,7 +32,7 @@ export function briefSnippets(brief: ProposalBrief): Snippet[] {
 
 /** Abbreviations whose full stop does not end a sentence. */
 const ABBREVIATIONS =
-  /(?:^|[\s(])(?:sdn|bhd|dr|prof|assoc|en|pn|tn|hj|hjh|no|bil|kg|jln|sg|ir|ts|mohd|sept|st|mr|mrs|ms|corp|co|dsb|etc|cth|e\.g|i\.e)\.$/i;
+  /(?:^|[\s(])(?:sdn|bhd|dr|prof|assoc|en|pn|tn|hj|hjh|no|bil|kg|jln|sg|ir|ts|mohd|muhd|md|abd|ab|kpl|sjn|sept|st|mr|mrs|ms|corp|co|dsb|etc|cth|e\.g|i\.e)\.$/i;
 
 export type Span = { text: string; start: number; end: number };
 
