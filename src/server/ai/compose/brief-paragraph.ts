@@ -150,7 +150,7 @@ export function briefParagraphs(brief: ProposalBrief, written: string): string[]
  * menggunakan SPSS', 'Ethics approval from ... will be obtained'. A cost line naming respondents is a cost.
  */
 const METHOD =
-  /\b(?:soal selidik|borang soal selidik|temu ?bual|kumpulan fokus|pemerhatian|eksperimen|kajian rintis|persampelan|sampel kajian|dianalisis|analisis (?:tematik|deskriptif|inferensi|regresi|kandungan)|kelulusan etika|questionnaires?|survey(?:ed|s)?|interviews?|focus groups?|observations?|experiments?|pilot study|sampling|analy[sz]ed|thematic analysis|regression|ethics approval|ethical approval)\b|\b(?:SPSS|NVivo|SmartPLS|AMOS|ATLAS\.ti)\b/i;
+  /\b(?:soal selidik|borang soal selidik|temu ?bual|kumpulan fokus|pemerhatian|eksperimen|kajian rintis|persampelan|sampel kajian|dianalisis|analisis (?:tematik|deskriptif|inferensi|regresi|kandungan)|kelulusan etika|pengumpulan data|data collection|ethics|questionnaires?|survey(?:ed|s)?|interviews?|focus groups?|observations?|experiments?|pilot study|sampling|analy[sz]ed|thematic analysis|regression|ethics approval|ethical approval)\b|\b(?:SPSS|NVivo|SmartPLS|AMOS|ATLAS\.ti)\b/i;
 
 /** The brief's paragraphs parted into what stays where they are and the sentences that say how a study is done. */
 export function methodApart(paragraphs: string[]): { kept: string[]; method: string[] } {
@@ -160,8 +160,13 @@ export function methodApart(paragraphs: string[]): { kept: string[]; method: str
       sentences(para)
         .map((s) => s.text)
         .filter((sentence) => {
-          const how = METHOD.test(sentence) && findAmounts(sentence).length === 0;
-          if (how) method.push(sentence);
+          // A milestone ('M1 (Month 3) Ethics approval') stays with the others.
+          const how = METHOD.test(sentence) && findAmounts(sentence).length === 0 && !/^M\d{1,2}\b/.test(sentence);
+          // 'Methodology: cross-sectional study, ...': under its own heading the label says nothing.
+          if (how)
+            method.push(
+              upperFirst(sentence.replace(/^(?:methodology|method|metodologi|kaedah(?:\s+kajian)?)\s*:\s*/i, "")),
+            );
           return !how;
         })
         .join(" "),

@@ -5264,3 +5264,57 @@ describe("a study whose ethics committee approves it (the twenty-sixth reading)"
     expect(problem).not.toMatch(/soal selidik kepada 300/);
   });
 });
+
+describe("a university study set out under its own labels (the twenty-sixth reading)", () => {
+  const text = paper(
+    {
+      language: "en",
+      kind: "penyelidikan",
+      type: "research",
+      title: "Heat Stress and Hydration Practices among Food Delivery Riders in the Klang Valley",
+      description:
+        "This is a proposal for the UiTM Geran Penyelidikan Dalaman (GPD) 2026, Faculty of Health Sciences, UiTM Puncak Alam.\n\nBackground: Malaysia recorded heatwave alerts (Level 2) in 2024 in several districts by MetMalaysia. Food delivery riders (Grab, Foodpanda, ShopeeFood) work 8-12 hours outdoors. There is little local data on heat-related illness among this group.\n\nObjectives:\n1. To determine prevalence of heat-related symptoms among delivery riders in Klang Valley.\n2. To measure Wet Bulb Globe Temperature (WBGT) exposure at 6 rider hotspots.\n3. To assess hydration status using urine specific gravity.\n4. To identify factors associated with heat-related illness.\n\nMethodology: cross-sectional study, 384 riders (Krejcie & Morgan), convenience sampling at rider hubs in Shah Alam, Petaling Jaya, Subang Jaya, Kuala Lumpur (Bangsar, Cheras) and Puchong. Questionnaire (validated, Malay & English), WBGT meter QUESTemp 34, urine test strips. Data collection Jun-Sept 2026 (hot months). Analysis using SPSS v29, multiple logistic regression. Ethics from UiTM REC before data collection.\n\nResearch team:\nProject leader: Dr. Siti Khadijah binti Mansor (Senior Lecturer, Environmental Health)\nCo-researcher: Assoc. Prof. Dr. Rajesh Kumar a/l Subramaniam (Occupational Health)\nCo-researcher: Dr. Lee Wei Jie (Biostatistics)\nResearch assistant: 1 (Master student, RM1,800 x 10 months)\n\nDuration: 18 months (1 Mar 2026 \u2013 31 Aug 2027)\n\nBudget requested: RM29,850\nVot 11000 Research assistant: RM18,000\nVot 24000 Rental WBGT meter 2 units x 4 months x RM450 = RM3,600\nVot 27000 Research materials (urine strips, cups, gloves) RM2,450\nVot 21000 Travel & field work (mileage + toll) RM3,000\nVot 29000 Token for respondents 384 x RM5 = RM1,920 (balance RM880 for publication fee)\nTotal RM29,850\n\nExpected outputs: 2 journal articles (Scopus Q2), 1 master student graduate, policy brief to DOSH (JKKP) and MOHR on rider heat protection.\n\nMilestones:\nM1 (Month 3) Ethics approval\nM2 (Month 7) Data collection completed\nM3 (Month 12) Analysis completed\nM4 (Month 18) Final report & manuscript submitted",
+    },
+    PROFESSIONAL,
+  );
+
+  it("names the study without a dangling 'among'", () => {
+    expect(text).toMatch(/The study on heat stress and hydration practices costs RM 29,850\.00/);
+    expect(text).not.toMatch(/practices among (?!Food)/);
+  });
+
+  it("lists the four numbered objectives", () => {
+    expect(text).toMatch(
+      /^To determine prevalence of heat-related symptoms among delivery riders in Klang Valley\nTo measure Wet Bulb Globe Temperature \(WBGT\) exposure at 6 rider hotspots\nTo assess hydration status using urine specific gravity\nTo identify factors associated with heat-related illness$/m,
+    );
+  });
+
+  it("costs the vot lines under 'Budget requested: RM29,850', the balance in brackets its own line", () => {
+    expect(text).toMatch(/^2 Vot 24000 Rental WBGT meter 8 \(2 units x 4 months\) RM 450\.00 RM 3,600\.00 ?$/m);
+    expect(text).toMatch(
+      /^5 Vot 29000 Token for respondents 384 RM 5\.00 RM 1,920\.00 ?\n6 Vot 29000 Publication fee 1 RM 880\.00 RM 880\.00 ?$/m,
+    );
+    expect(text).not.toMatch(/Remaining allocation/);
+  });
+
+  it("opens its methodology with its design and is prepared by its project leader", () => {
+    expect(text).toMatch(/^Methodology\nCross-sectional study, 384 riders \(Krejcie & Morgan\)/m);
+    expect(text).toMatch(/^Dr\. Siti Khadijah binti Mansor \[Enter name\] ?\nProject leader, UiTM /m);
+  });
+});
+
+describe("an objective that moves a figure from one value to another (the twenty-sixth reading)", () => {
+  it("measures it against the value it goes to", () => {
+    const text = paper({
+      language: "ms",
+      type: "event",
+      title: "Kem Kecemerlangan SPM 2027",
+      description:
+        "Kem 3 hari untuk 180 murid Tingkatan 5 di Kem Bina Semangat Sri Medan pada 21 Mei 2027.\n\nObjektif:\n1. Membina motivasi dan disiplin belajar\n2. Menyasarkan GPS sekolah naik dari 5.12 (2026) kepada 4.80",
+    });
+    expect(text).toMatch(
+      /^Membina motivasi dan disiplin belajar\nMenyasarkan GPS sekolah naik dari 5\.12 \(2026\) kepada 4\.80$/m,
+    );
+    expect(text).toMatch(/^Objektif 2 Angka sebenar berbanding sasaran 4\.80 /m);
+  });
+});

@@ -184,7 +184,7 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
       amount: b.amount,
       estimate: false,
     };
-    if (b.context) readCounts(line, b.context, lang);
+    readCounts(line, b.context ?? "", lang);
     return line;
   });
   // A price per person ('RM 12 seorang') is multiplied by the people the brief counts; the count is shown.

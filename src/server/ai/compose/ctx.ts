@@ -127,7 +127,10 @@ function templateTitle(brief: ProposalBrief, facts: Facts): string {
 
 /** What the brief's own prose names as its aim: 'Sasaran: 70% peserta meningkatkan jualan ...'. */
 const AIM =
-  /(?:^|[.!?]\s+|\n)(?:sasaran|objektif|matlamat|target|objectives?|aims?|goals?)\s*(?:program|projek|project|programme)?\s*:\s*([^.!?\n]+)/giu;
+  /(?:^|[.!?]\s+|\n)(?:sasaran|objektif|matlamat|target|objectives?|aims?|goals?)\s*(?:program|projek|project|programme)?\s*:[^\S\n]*([^.!?\n]+)/giu;
+/** 'Objektif:' on a line of its own, its aims listed below it ('1. Meningkatkan ...', '- To measure ...'). */
+const AIM_LIST =
+  /(?:^|\n)\s*(?:sasaran|objektif|matlamat|objectives?|aims?|goals?)(?:\s+(?:program|projek|project|programme|kajian|(?:of\s+the\s+)?study))?\s*:\s*\n((?:[^\S\n]*(?:[-•*]|\d{1,2}[.)])\s+[^\n]+(?:\n|$))+)/iu;
 
 /** 'Tujuan program ialah membersihkan ...', 'The purpose of the drive is to ...': the aim in a sentence of its own. */
 const PURPOSE =
@@ -263,7 +266,11 @@ function sentencesBefore(text: string, at: number): string {
 }
 
 export function statedAims(text: string): string {
-  const labelled = [...text.matchAll(AIM)].map((m) => m[1] ?? "");
+  const listed = AIM_LIST.exec(text)?.[1]
+    ?.split("\n")
+    .map((line) => line.replace(/^\s*(?:[-•*]|\d{1,2}[.)])\s+/, "").replace(/[\s.;]+$/, ""))
+    .filter(Boolean);
+  const labelled = listed?.length ? listed : [...text.matchAll(AIM)].map((m) => m[1] ?? "");
   // 'Sasaran kami ialah 150 penderma darah ...': the target itself, as 'Sasaran 150 penderma darah ...'.
   const opened = labelled.length
     ? labelled

@@ -718,9 +718,21 @@ function multipliedLines(text: string, source: FactSource): BudgetItemFact[] {
 /** A line that is only a thing and its price: 'Steam washer + vacuum - RM 6,500'. */
 const PRICED_LINE = /^\s*\p{L}[^.\n]{1,90}?\s[-–:]\s*RM\s?[\d,.]+(?:\s*(?:k|ribu))?\s*$/iu;
 
-/** A cost list's label on a line of its own: 'Anggaran kos:', 'Budget requested RM98,600:', 'Anggaran perbelanjaan program:'. */
+/** A cost list's label on a line of its own: 'Anggaran kos:', 'Budget requested RM98,600:', 'Budget requested: RM29,850'. */
 const COST_LABEL_LINE =
-  /^\s*(?:anggaran\s+)?(?:kos|bajet|budget|perbelanjaan|belanja|costs?|expenses|anggaran)(?:\s+[\p{L}-]+){0,3}(?:\s*\(?(?:total\s+|jumlah\s+)?RM\s?[\d,.]+(?:\s*(?:k|ribu))?\)?)?\s*:\s*$/iu;
+  /^\s*(?:anggaran\s+)?(?:kos|bajet|budget|perbelanjaan|belanja|costs?|expenses|anggaran)(?:\s+[\p{L}-]+){0,3}(?:(?:\s*\(?(?:total\s+|jumlah\s+)?RM\s?[\d,.]+(?:\s*(?:k|ribu))?\)?)?\s*:|\s*:\s*RM\s?[\d,.]+(?:\s*(?:k|ribu))?)\s*$/iu;
+
+/** '(balance RM880 for publication fee)', '(baki RM880 untuk yuran penerbitan)' closing a line: a second line of the same vote. */
+const BRACKETED_REST =
+  /\s*\((?:the\s+)?(?:balance|remainder|rest|baki|selebihnya)\s+(RM\s?[\d,.]+)\s+(?:for|untuk|bagi)\s+([^()]+)\)\s*$/iu;
+
+/** 'Vot 29000 Token 384 x RM5 = RM1,920 (balance RM880 for publication fee)': the line, and the balance's own line under its vote. */
+function withBracketedRest(line: string): string[] {
+  const rest = BRACKETED_REST.exec(line);
+  if (!rest) return [line];
+  const vote = /^(?:[-•*]\s*)?(Vot\s+\d+|Vote\s+\d+)\b/i.exec(line)?.[1];
+  return [line.slice(0, rest.index), `${vote ? `${vote} ` : ""}${upperFirst(rest[2]?.trim() ?? "")} ${rest[1]}`];
+}
 
 /** Requirement lines, list lines of the description and additional info, and things the prose prices. */
 export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
@@ -751,8 +763,10 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
       // A listed line: a bullet, a number, or a whole line that is a name and its price ('Van (used) - RM 32,000').
       const labelled = underLabel && PRICED.test(line);
       if (listed && !labelled && !/^\s*(?:[-•*]|\d+[.)])\s+/.test(line) && !PRICED_LINE.test(line)) continue;
-      const item = itemFromLine(line.trim(), snippet.source, true);
-      if (item) out.push({ ...item, item: upperFirst(item.item) });
+      for (const part of withBracketedRest(line.trim())) {
+        const item = itemFromLine(part, snippet.source, true);
+        if (item) out.push({ ...item, item: upperFirst(item.item) });
+      }
     }
   }
   for (const snippet of snippets) {

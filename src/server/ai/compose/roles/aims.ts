@@ -138,7 +138,9 @@ function measureOf(c: Ctx, objective: string, change: string | null): string {
   const raised = raisedTo(c, objective);
   if (raised) return raised;
   if (STATED_TARGET.test(objective)) {
-    const figure = TARGET_FIGURE.exec(objective)?.[0]?.trim();
+    // 'naik dari 5.12 (2026) kepada 4.80': the figure it goes to, not the one it starts from.
+    const to = /\b(?:kepada|to)\s+((?:RM\s?)?\d[\d,.]*(?:\s*%)?)/iu.exec(objective)?.[1];
+    const figure = to ?? TARGET_FIGURE.exec(objective)?.[0]?.trim();
     return figure
       ? c.w(`Angka sebenar berbanding sasaran ${figure}`, `Actual figure against the target of ${figure}`)
       : c.w("Angka sebenar berbanding sasaran yang dinyatakan", "Actual figure against the stated target");

@@ -228,7 +228,7 @@ const SECRETARY = /^(?:setiausaha|secretary)$/i;
 const CHAIR =
   /^(?:(?:PTA|PIBG|club|kelab|association|persatuan)\s+)?(?:pengerusi|chair(?:man|person|woman)?|presiden|president|yang dipertua)(?:\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|PIBG|PTA|surau|masjid|association|club|society|committee))?$/i;
 const HEAD =
-  /^(?:pemilik|owner|pengarah urusan|managing director|pengarah|director|PI|ketua penyelidik|penyelidik utama|principal investigator|presiden|president|pengurus(?:\s+(?:besar|operasi|perniagaan))?|(?:general\s+|operations\s+|business\s+)?manager|ceo|chief executive officer|ketua pegawai eksekutif)$/i;
+  /^(?:pemilik|owner|pengarah urusan|managing director|pengarah|director|PI|ketua penyelidik|penyelidik utama|principal investigator|project leader|ketua projek|lead researcher|presiden|president|pengurus(?:\s+(?:besar|operasi|perniagaan))?|(?:general\s+|operations\s+|business\s+)?manager|ceo|chief executive officer|ketua pegawai eksekutif)$/i;
 const SIGNS: Record<"prepared" | "reviewed" | "supported", { society: RegExp; other: RegExp }> = {
   prepared: { society: SECRETARY, other: HEAD },
   reviewed: { society: CHAIR, other: /^$/ },
