@@ -5318,3 +5318,53 @@ describe("an objective that moves a figure from one value to another (the twenty
     expect(text).toMatch(/^Objektif 2 Angka sebenar berbanding sasaran 4\.80 /m);
   });
 });
+
+describe("a cooperative's laundry grant near a MARA college (the twenty-sixth reading)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      kind: "geran",
+      type: "grant",
+      title: "Permohonan Geran Pembangunan Koperasi: Dobi Layan Diri Koperasi Wanita FELDA Jengka 8",
+      description:
+        "Koperasi Wanita FELDA Jengka 8 Berhad (No. Pendaftaran Koperasi: PHG-5-0412, ditubuhkan 2011, 126 ahli) memohon Geran Pembangunan Koperasi daripada Suruhanjaya Koperasi Malaysia (SKM) Negeri Pahang sebanyak RM68,000 untuk membuka perniagaan dobi layan diri di lot kedai Koperasi, No. 3, Pusat Perniagaan FELDA Jengka 8, 26400 Bandar Jengka, Maran, Pahang.\n\nLatar belakang: Koperasi sekarang mengusahakan kedai runcit (jualan 2026: RM312,000, untung bersih RM21,400). Tiada dobi layan diri dalam radius 9 km. Kawasan ini ada 1,850 isi rumah termasuk 2 asrama sekolah (SMK Jengka 8 dan Maktab Rendah Sains MARA) dan pekerja ladang asing.\n\nKos projek:\n1. Mesin basuh 18kg x 6 unit @ RM7,500 = RM45,000\n2. Mesin pengering 25kg x 4 unit @ RM6,800 = RM27,200\n3. Ubah suai premis, paip & elektrik 3 fasa = RM9,800\n4. Sistem pembayaran tanpa tunai & CCTV = RM3,200\n5. Modal kerja 3 bulan = RM4,800\nJumlah kos projek: RM90,000\n\nSumbangan koperasi sendiri: RM22,000 (dari Kumpulan Wang Rizab). Geran dipohon: RM68,000.\n\nUnjuran: 45 kitaran basuh sehari x RM5 + 35 kitaran kering x RM5 = RM400 sehari; hasil kasar setahun anggaran RM144,000; kos operasi (elektrik, air, sewa, gaji 1 pekerja separuh masa) RM5,200 sebulan. Titik pulang modal dalam 22 bulan.\n\nPengurusan: Pengerusi Lembaga Koperasi Pn. Hajah Rokiah binti Che Mat; Setiausaha Pn. Siti Aminah binti Zakaria; Pengurus projek Cik Nurul Huda binti Ab. Wahab. Mesin akan dibekalkan oleh Syarikat Laundrotech (M) Sdn. Bhd. dengan waranti 2 tahun.\n\nJadual: kelulusan dijangka Ogos 2027, pemasangan September 2027, beroperasi 1 Oktober 2027.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("asks the cooperative commission, never MARA from the college's name", () => {
+    expect(text).toMatch(/bagi memohon pertimbangan Suruhanjaya Koperasi Malaysia \(SKM\)/);
+    expect(text).not.toMatch(/\bMARA \(dipohon\)|pertimbangan MARA/);
+  });
+
+  it("shows the year's sales as a year's", () => {
+    expect(text).toMatch(/^Jualan \/ pendapatan tahunan RM312,000 ?$/m);
+  });
+});
+
+describe("a kelulut farm's bank financing with a grant already approved (the twenty-sixth reading)", () => {
+  const text = paper(
+    {
+      language: "en",
+      kind: "geran",
+      type: "business",
+      title: "Financing Application \u2013 Expansion of Kelulut Honey Farm, Kampung Sg. Lui, Hulu Langat",
+      description:
+        "Applicant: Encik Mohd Hafiz bin Rahman, owner of Hafiz Kelulut Enterprise (SSM: 202103145678 (JM0912345-K)), sole proprietor since March 2021. Farm located at Lot 2271, Kampung Sungai Lui, 43100 Hulu Langat, Selangor. Land is 1.5 acre, my family land (geran in father's name, Tuan Haji Rahman bin Osman, consent letter attached).\n\nCurrently I have 120 log hives (kelulut Heterotrigona itama). Production around 180 kg honey per year, sell at RM180/kg (1kg) through Shopee, Instagram and 2 pharmacies in Kajang. Sales 2025 = RM32,400. Net profit about RM14,000.\n\nI want to apply for financing from Agrobank under Program Agro Micro Financing (AgroCash-i) to expand to 400 hives and build small processing room with dehumidifier so moisture below 20% to meet MeSTI certification.\n\nProject cost:\n- New hive boxes (split colonies): 280 boxes x RM150 = RM42,000\n- Processing room (3m x 4m, cement + tiles + stainless sink): RM18,500\n- Dehumidifier honey machine 1 unit: RM9,800\n- Bottling & labelling machine semi-auto: RM6,200\n- Packaging (bottles 250ml & 500ml) first batch 5,000 pcs x RM1.20 = RM6,000\n- MeSTI + halal JAKIM application & lab test: RM2,500\n- Working capital (worker 1 person x 12 months x RM1,700): RM20,400\nTotal: RM105,400\n\nFinancing:\nAgrobank AgroCash-i: RM80,000 (tenure 5 years)\nGeran from Jabatan Pertanian (MyAgro) for hive boxes: RM15,000 (approved letter dated 12 Jan 2026)\nBalance RM10,400 from my own savings.\n\nProjection: after 18 months expect 550kg/year, at RM160/kg wholesale = RM88,000 sales per year. Monthly instalment estimated RM1,650.\n\nTimeline: Apr 2026 processing room build (6 weeks), May-Jul 2026 colony splitting, Sept 2026 MeSTI application, Jan 2027 first harvest from new hives.\n\nHelpers: my wife Puan Nurul Aini binti Zakaria (bookkeeping & online sales), 1 full-time worker to be hired. Mentor: Dr. Rosliza Jajuli from MARDI (kelulut specialist).",
+    },
+    PROFESSIONAL,
+  );
+
+  it("asks Agrobank for the RM 80,000 and tabulates the approved grant and the savings", () => {
+    expect(text).toMatch(/^Financing amount RM 80,000\.00 ?$/m);
+    expect(text).toMatch(
+      /^Agrobank AgroCash-i RM 80,000\.00 ?\nJabatan Pertanian \(MyAgro\) RM 15,000\.00 ?\nOwn funds RM 10,400\.00 ?\nTotal RM 105,400\.00 ?$/m,
+    );
+  });
+
+  it("keeps the 5-year tenure, the estimated instalment and the year's sales", () => {
+    expect(text).toMatch(/^Repayment period 5 years ?$/m);
+    expect(text).toMatch(/^Monthly instalment about RM 1,650\.00 ?$/m);
+    expect(text).toMatch(/^Annual sales \/ income RM32,400 ?$/m);
+  });
+});

@@ -564,9 +564,9 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
   return elsewhere.includes(sum) ? items : [];
 }
 
-/** A label that lists who pays: 'Sumber kewangan', 'Sources of funds', 'Funding', 'Dibiayai oleh'. */
+/** A label that lists who pays: 'Sumber kewangan', 'Sources of funds', 'Funding', 'Financing' (not 'Purpose of financing'). */
 const FUNDING_LABEL =
-  /\b(?:sumber(?:\s+(?:kewangan|dana|pembiayaan|peruntukan))?|sources?(?:\s+of\s+(?:funds?|funding))?|funding|funded\s+by|dibiayai\s+oleh|tajaan|penaja|sponsors?)\s*$/i;
+  /\b(?:sumber(?:\s+(?:kewangan|dana|pembiayaan|peruntukan))?|sources?(?:\s+of\s+(?:funds?|funding|financing))?|funding|funded\s+by|dibiayai\s+oleh|tajaan|penaja|sponsors?)\s*$|^\s*(?:financing|pembiayaan)\s*$/i;
 
 /** A text that opens on a label listing who pays ('Sumber kewangan: ...'). */
 export function listsPayers(text: string): boolean {

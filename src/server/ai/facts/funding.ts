@@ -21,7 +21,7 @@ const PARTICIPANT_FEE =
 
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
-  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|funding(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:will\s+)?pay(?=\s+RM)|(?:akan\s+)?(?:membayar|menanggung|menyumbang(?:kan)?)(?=\s+(?:sebanyak\s+)?RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
+  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|(?:funding|financing|pembiayaan)(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:will\s+)?pay(?=\s+RM)|(?:akan\s+)?(?:membayar|menanggung|menyumbang(?:kan)?)(?=\s+(?:sebanyak\s+)?RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
   /^(?:(?:jadi|maka|so|thus|therefore|oleh itu|dibiayai|dibiayakan|ditaja|ditanggung|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
@@ -36,6 +36,9 @@ const SOURCE_AFTER =
  * name right before its amount ('tabung surau RM 2,500').
  */
 const SOURCE_BEFORE = /([^,;.()]+?)\s*(?:\(\s*|\s(?:sebanyak|berjumlah|amounting to|of)\s+|\s*[:–-]\s*)$/i;
+/** 'Geran from Jabatan Pertanian (MyAgro) for hive boxes: ': the body it comes from names the source, not what it is for. */
+const FROM_SOURCE =
+  /\b(?:from|daripada|dari)\s+(\p{Lu}[^,;:()]*?(?:\s*\([^()]*\))?)(?:\s+(?:for|untuk|bagi)\s+[^,;:()]*)?\s*[:–-]\s*$/u;
 /** 'tabung masjid RM 3,900', 'Majlis Agama Islam Selangor (MAIS) RM 5,000': a name (and its acronym) right before its amount. */
 const SOURCE_RIGHT_BEFORE = /([^,;.()]+?(?:\s*\(\p{Lu}[\p{L}&]*\))?)\s+$/u;
 /** 'PPAS sumbang buku bernilai ', 'X donates books worth ': what a source gives in kind, before its value. */
@@ -188,7 +191,10 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
     // 'Sumber kewangan: Lembaga Zakat Selangor RM 15,000': the label before the colon names no source.
     const right =
       SOURCE_RIGHT_BEFORE.exec(chunk.replace(/^[^:]*:\s*/, ""))?.[1]?.replace(/^\s*(?:,|dan|serta|and)\s+/i, "") ?? "";
-    const before = SOURCE_BEFORE.exec(chunk) ?? (right && !MORE_THAN_A_NAME.test(right) ? [right, right] : null);
+    const before =
+      FROM_SOURCE.exec(chunk) ??
+      SOURCE_BEFORE.exec(chunk) ??
+      (right && !MORE_THAN_A_NAME.test(right) ? [right, right] : null);
     // 'RM 20 sekeluarga daripada 90 keluarga': who pays each share is counted, not a source by name.
     const payers = head
       ? new RegExp(String.raw`^\s*(?:daripada|dari|from)\s+(?:\d[\d,]*\s+)?${head.noun}\b`, "iu").exec(
@@ -299,7 +305,8 @@ function payersOnOneLine(text: string): string {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
     let end = i + 1;
-    while (end < lines.length && LIST_LINE.test(lines[end] ?? "")) end++;
+    // Each line below it, a bullet or a source and its amount ('Agrobank AgroCash-i: RM80,000'), up to a blank line.
+    while (end < lines.length && (LIST_LINE.test(lines[end] ?? "") || /\bRM\s?\d/i.test(lines[end] ?? ""))) end++;
     if (!/:\s*$/.test(line) || !listsPayers(line.trim()) || end === i + 1) {
       out.push(line);
       continue;

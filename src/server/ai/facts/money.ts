@@ -2,6 +2,7 @@
  * Ringgit amounts and what they are for. The same reader finds amounts in the brief and in the
  * written document, so 'RM 1.1 juta' in one and 'RM 1,100,000.00' in the other compare equal.
  */
+import { FUNDERS } from "./names.js";
 import { parseFigure } from "./numbers.js";
 import { firstCueAfter, nearestCueBefore, type Snippet, sentences } from "./text.js";
 import type { MoneyFact } from "./types.js";
@@ -153,11 +154,20 @@ export function moneyRole(sentence: string, match: AmountMatch, previousEnd = 0)
   )
     return "total";
   if (role === "own" && OTHER_BODY_GIVES.test(head)) return "other";
+  // 'Geran ... MyAgro: RM15,000 (approved letter dated 12 Jan 2026)': a grant already approved is a source, not the request.
+  if (role === "requested" && ALREADY_APPROVED.test(sentence.slice(match.end, match.end + 40))) return "other";
+  // 'Agrobank AgroCash-i: RM80,000': a lender's own line in the funding is what is asked of it.
+  if (role === "other" && LENDER_LINE.test(head)) return "requested";
   // 'memohon MBPJ meluluskan penggunaan tanah ... dan peruntukan RM 30,000': an allocation asked for is requested.
   if (role === "total" && ALLOCATION_ASKED.test(head) && !/\b(?:jumlah|keseluruhan|total|kos)\b/i.test(head))
     return "requested";
   return role;
 }
+
+/** '(approved letter dated ...)', '(telah diluluskan)': a sum already granted. */
+const ALREADY_APPROVED = /^\s*\(?\s*(?:approved|already approved|telah diluluskan|diluluskan|lulus)\b/i;
+/** A line that opens on a lender and its scheme: 'Agrobank AgroCash-i: ', 'TEKUN Nasional - '. */
+const LENDER_LINE = new RegExp(String.raw`^\s*(?:[-•*]\s*)?(?:${FUNDERS.source})[^.;:,\n]{0,30}[:–-]\s*$`, "u");
 
 /**
  * A request before an allocation or a contribution named just before the amount, perhaps with whom it

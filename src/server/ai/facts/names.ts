@@ -51,6 +51,7 @@ const ORG_HEAD = [
   "Lembaga",
   "Yayasan",
   "Perbadanan",
+  "Suruhanjaya",
   "Hospital",
   "Klinik",
   "Tadika",
@@ -116,7 +117,7 @@ const MINISTRY_OF =
   /\b(?:Ministry\s+of|Kementerian)\s+\p{Lu}[\p{L}'’-]*(?:(?:,\s*(?=\p{Lu}[\p{L}'’-]*\s+(?:and|dan)\s)|\s+(?:and|dan)\s+|\s+)(?!(?:Ministry|Kementerian|Jabatan|Department|Majlis|Pejabat|Lembaga|PIBG)\b)\p{Lu}[\p{L}'’-]*)*(?:\s*\(\p{Lu}{2,}\))?/gu;
 /** Funders and agencies named on their own. */
 export const FUNDERS =
-  /\b(?:TEKUN(?: Nasional)?|MARA|SME Corp(?:oration)?(?: Malaysia)?|MDEC|MARDI|FAMA|TERAJU|PUNB|Bank Rakyat|Agrobank|BSN|Bank Simpanan Nasional|Amanah Ikhtiar Malaysia|AIM|MOSTI|KPT|KPM|KPKT|Cradle|Khazanah|Yayasan Hasanah|PERKESO|HRD Corp|SIRIM|MIDA|MATRADE|KUSKOP|SME Bank|Bank Pembangunan|MBSB|MOTAC|KPWKM|RISDA|FELCRA|LKIM|KKDW|KETENGAH|KESEDAR|KEDA|Tourism Malaysia|Yayasan Sime Darby|Yayasan Petronas)\b/g;
+  /(?<!\b(?:Sains|Profesional|Kemahiran|Teknologi|Kolej|Maktab|Institut)\s)\b(?:TEKUN(?: Nasional)?|MARA|SME Corp(?:oration)?(?: Malaysia)?|MDEC|MARDI|FAMA|TERAJU|PUNB|Bank Rakyat|Agrobank|BSN|Bank Simpanan Nasional|Amanah Ikhtiar Malaysia|AIM|MOSTI|KPT|KPM|KPKT|Cradle|Khazanah|Yayasan Hasanah|PERKESO|HRD Corp|SIRIM|MIDA|MATRADE|KUSKOP|SME Bank|Bank Pembangunan|MBSB|MOTAC|KPWKM|RISDA|FELCRA|LKIM|KKDW|KETENGAH|KESEDAR|KEDA|Tourism Malaysia|Yayasan Sime Darby|Yayasan Petronas)\b/g;
 
 /** Malaysian universities by the short names researchers write ('Senior Lecturer, UMT'). */
 const UNIVERSITIES =

@@ -31,9 +31,9 @@ export function registrationNumber(brief: ProposalBrief, snippets: Snippet[]): s
   return statedOnce(brief, snippets, /^(?:nombor|no\.?)\s+pendaftaran(?:\s+ssm)?$/i, REGISTRATION_IN_TEXT);
 }
 
-/** 'bayaran balik dalam 36 bulan', 'repaid over 3 years', or the template's 'Tempoh Bayaran Balik'. */
+/** 'bayaran balik dalam 36 bulan', 'repaid over 3 years', '(tenure 5 years)', or the template's 'Tempoh Bayaran Balik'. */
 const REPAYMENT_IN_TEXT =
-  /\b(?:(?:di)?bayar(?:an)?\s+balik|repay(?:ment|able|ed)?)\b[^.\n]{0,30}?\b(\d{1,3}\s+(?:bulan|tahun|minggu|months?|years?|weeks?))\b/i;
+  /\b(?:(?:di)?bayar(?:an)?\s+balik|repay(?:ment|able|ed)?|tenure|tempoh\s+pembiayaan)\b[^.\n]{0,30}?\b(\d{1,3}\s+(?:bulan|tahun|minggu|months?|years?|weeks?))\b/i;
 
 /** 'financing of RM 30,000 over 5 years', 'pinjaman RM 15,000 selama 60 bulan': the loan's tenure. */
 const LOAN_OVER =
@@ -54,12 +54,12 @@ const ESTIMATE = "(?:about|around|approximately|kira-kira|lebih kurang|anggaran)
  * 'The monthly repayment is about RM 1,400', 'bayaran balik bulanan ialah RM 900'.
  */
 const MONTHLY_INSTALMENT = new RegExp(
-  String.raw`\b(?:ansuran\s+bulanan|bayaran\s+balik\s+bulanan|monthly\s+(?:instal(?:l)?ments?|repayments?))\s*(?:sebanyak\s+|of\s+|:\s*|(?:is|are|will\s+be|ialah|adalah|akan)\s+)?(?:${ESTIMATE}\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)`,
+  String.raw`\b(?:ansuran\s+bulanan|bayaran\s+balik\s+bulanan|monthly\s+(?:instal(?:l)?ments?|repayments?))\s*(?:sebanyak\s+|of\s+|:\s*|(?:is|are|will\s+be|ialah|adalah|akan|(?:estimated|dianggarkan)(?:\s+(?:at|sebanyak))?)\s+)?(?:${ESTIMATE}\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)`,
   "i",
 );
 
-/** 'about RM 580', 'kira-kira RM 450': an estimate, not the funder's figure. */
-const ABOUT = new RegExp(String.raw`\b${ESTIMATE}\s+RM`, "i");
+/** 'about RM 580', 'kira-kira RM 450', 'estimated RM1,650': an estimate, not the funder's figure. */
+const ABOUT = new RegExp(String.raw`\b${ESTIMATE}\s+RM|\b(?:estimated|dianggarkan)\b`, "i");
 
 /** The monthly instalment a financing brief states, in ringgit ('RM320 sebulan'), or the template's answer. */
 export function repaymentInstalment(

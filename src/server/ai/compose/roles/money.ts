@@ -2,6 +2,7 @@
 
 import { kindOfApplicant } from "../../facts/funding.js";
 import { lowerFirst, upperFirst } from "../../facts/text.js";
+import type { MoneyFact } from "../../facts/types.js";
 import { articled, type Ctx, takesPeopleOn } from "../ctx.js";
 import { num, rm } from "../format.js";
 import type { Out } from "../out.js";
@@ -487,7 +488,32 @@ function loanTerms(c: Ctx, o: Out): void {
  * A business grant's cash flow: what the business earns now, the grant and the share the business pays
  * itself; a grant is spent and reported on, so there is no repayment, instalment or grace period.
  */
-function grantCashflow(c: Ctx, o: Out, income: string | null): void {
+/** A month's sales or a year's: 'RM 14,000 a month', 'jualan 2026: RM312,000', 'Sales 2025 = RM32,400'. */
+function salesPeriod(a: MoneyFact): "month" | "year" | null {
+  const at = a.context.indexOf(a.text);
+  const after = at >= 0 ? a.context.slice(at + a.text.length, at + a.text.length + 20) : "";
+  const before = at >= 0 ? a.context.slice(Math.max(0, at - 40), at) : "";
+  if (/\b(?:sebulan|a month|per month|monthly|bulanan)\b/i.test(`${a.text} ${after} ${before.slice(-25)}`))
+    return "month";
+  if (
+    /\b(?:setahun|a year|per year|annual|yearly|tahunan)\b|\b(?:19|20)\d{2}\s*[:=]?\s*$/i.test(
+      `${a.text} ${after} ${before}`,
+    )
+  )
+    return "year";
+  return null;
+}
+
+/** The row naming the business's sales, by the period its figure covers (a month's when none is given). */
+function salesLabel(c: Ctx, sales: MoneyFact | null): string {
+  const period = sales ? salesPeriod(sales) : "month";
+  if (period === "year") return c.w("Jualan / pendapatan tahunan", "Annual sales / income");
+  if (period === "month") return c.w("Jualan / pendapatan bulanan semasa", "Current monthly sales / income");
+  return c.w("Jualan / pendapatan semasa", "Current sales / income");
+}
+
+function grantCashflow(c: Ctx, o: Out, sales: MoneyFact | null): void {
+  const income = sales?.text ?? null;
   const f = c.facts;
   const total = c.budget.total;
   const own =
@@ -496,10 +522,7 @@ function grantCashflow(c: Ctx, o: Out, income: string | null): void {
   o.table(
     [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
     [
-      [
-        c.w("Jualan / pendapatan bulanan semasa", "Current monthly sales / income"),
-        income ?? c.ph("jualan bulanan", "monthly sales"),
-      ],
+      [salesLabel(c, sales), income ?? c.ph("jualan bulanan", "monthly sales")],
       [
         c.w("Geran dipohon", "Grant requested"),
         f.requested !== null ? rm(f.requested) : (c.slots.total ?? c.ph("jumlah", "amount")),
@@ -524,7 +547,7 @@ export const cashflow: RoleWriter = (c, o, target) => {
   // 'lift monthly sales to RM 45,000 within a year' is a target, not an income it has.
   const income = c.facts.amounts.find((a) => a.role === "income" && !aimedAt(a)) ?? currentSales(c);
   if (c.traits.grant) {
-    grantCashflow(c, o, income?.text ?? null);
+    grantCashflow(c, o, income ?? null);
     return;
   }
   o.p(
@@ -536,10 +559,7 @@ export const cashflow: RoleWriter = (c, o, target) => {
   o.table(
     [c.w("Perkara", "Item"), c.w("Butiran", "Details")],
     [
-      [
-        c.w("Jualan / pendapatan bulanan semasa", "Current monthly sales / income"),
-        income ? income.text : c.ph("jualan bulanan", "monthly sales"),
-      ],
+      [salesLabel(c, income ?? null), income ? income.text : c.ph("jualan bulanan", "monthly sales")],
       [
         c.w("Amaun pembiayaan", "Financing amount"),
         c.facts.requested !== null ? rm(c.facts.requested) : (c.slots.total ?? c.ph("jumlah", "amount")),
