@@ -5368,3 +5368,39 @@ describe("a kelulut farm's bank financing with a grant already approved (the twe
     expect(text).toMatch(/^Annual sales \/ income RM32,400 ?$/m);
   });
 });
+
+describe("a three-day bootcamp set out day by day (the twenty-sixth reading)", () => {
+  const text = paper(
+    {
+      language: "en",
+      type: "event",
+      title: "Kod Borneo 2026: 3-Day Coding & Robotics Bootcamp for Secondary Students, Kota Kinabalu",
+      description:
+        "Organised by Persatuan Teknologi Belia Sabah (PTBS), ROS registration PPM-012-12-08072018, in collaboration with Universiti Malaysia Sabah (UMS) Faculty of Computing and Informatics.\n\nDate: 24-26 June 2026 (Wed-Fri, school holidays)\nVenue: Dewan Kuliah Pusat 3, UMS Kota Kinabalu\nParticipants: 90 Form 2-4 students from 15 secondary schools in Kota Kinabalu, Penampang, Tuaran and Kota Belud (6 students per school), plus 15 teacher escorts. 30 UMS student facilitators.\n\nObjectives: expose rural students to Python and Arduino, build a simple smart farming prototype, and encourage STEM stream.\n\nTentative programme:\nDay 1 (24 June)\n8.00am Registration\n9.00am Opening ceremony by Dean, FKI UMS (Prof. Dr. Jason Teo)\n10.00am Intro to Python\n1.00pm Lunch\n2.00pm Arduino basics\n5.00pm End\nDay 2 (25 June)\n8.30am Sensors & smart farming project\n1.00pm Lunch\n2.00pm Group project building (18 groups of 5)\n9.00pm Night session: Tech talk by alumni\nDay 3 (26 June)\n8.30am Final touches\n10.00am Project pitching & judging\n12.30pm Prize giving & closing by YB Assistant Minister of Science, Technology and Innovation Sabah\n2.00pm Depart\n\nCommittee:\nAdvisor: Prof. Dr. Jason Teo\nProject Director: Mr. Alvin Chong Wei Ming\nDeputy: Ms. Nur Syafiqah binti Jainal\nSecretary: Ms. Grace Lojingki\nTreasurer: Mr. Mohd Firdaus bin Ahmad\nTechnical: Mr. Kenneth Gunsalam\nLogistics & transport: Mr. Jaafar bin Salleh\n\nBudget:\nArduino kits 18 kits x RM320 = RM5,760\nTrainers 3 trainers x 3 days x RM400 = RM3,600\nMeals (135 pax x 3 days x RM35) = RM14,175\nHostel (UMS Kolej Kediaman) 105 pax x 2 nights x RM30 = RM6,300\nBus transport from districts 4 buses x RM1,200 = RM4,800\nT-shirts 135 x RM25 = RM3,375\nPrizes (1st RM1,500, 2nd RM1,000, 3rd RM500) = RM3,000\nPrinting & banners RM1,200\nTotal RM42,210\n\nFunding:\nSabah State Ministry of Science, Technology & Innovation (KSTI): RM20,000\nYayasan Sabah: RM10,000\nSponsorship from Sabah Electricity Sdn Bhd (SESB): RM8,000\nParticipant fee 90 x RM30 = RM2,700\nBalance RM1,510 paid by PTBS.\n\nContact: Mr. Alvin Chong, 012-834 5521, kodborneo@ptbs.org.my",
+    },
+    PROFESSIONAL,
+  );
+
+  it("keeps every day's running order under its day, and cuts no cost line into a step", () => {
+    expect(text).toMatch(
+      /^Day 1 \(24 June\) ?\n8\.00am Registration ?\n9\.00am Opening ceremony by Dean, FKI UMS \(Prof\. Dr\. Jason Teo\) ?$/m,
+    );
+    expect(text).toMatch(/^Day 3 \(26 June\) ?\n8\.30am Final touches ?$/m);
+    expect(text).toMatch(/^2\.00pm Depart ?$/m);
+    expect(text).not.toMatch(/^\d{1,2}\.\d{2} [ap]m \d{3}$/m);
+  });
+
+  it("lists the committee as written, every post with its holder", () => {
+    expect(text).toMatch(/^Deputy Ms\. Nur Syafiqah binti Jainal /m);
+    expect(text).toMatch(/^Technical Mr\. Kenneth Gunsalam /m);
+    expect(text).toMatch(/^Logistics & transport Mr\. Jaafar bin Salleh /m);
+    expect(text).not.toMatch(/^Teo$/m);
+  });
+
+  it("costs the prizes as one line and funds it from the five sources", () => {
+    expect(text).toMatch(/^7 Prizes \(1st RM1,500, 2nd RM1,000, 3rd RM500\) 1 RM 3,000\.00 RM 3,000\.00 ?$/m);
+    expect(text).toMatch(
+      /^Sabah State Ministry of Science, Technology & Innovation \(KSTI\) RM 20,000\.00 ?\nYayasan Sabah RM 10,000\.00 ?\nSabah Electricity Sdn Bhd \(SESB\) RM 8,000\.00 ?\nParticipant fee RM 2,700\.00 ?\nPTBS RM 1,510\.00 ?$/m,
+    );
+  });
+});

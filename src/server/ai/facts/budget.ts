@@ -59,10 +59,21 @@ const MADE_OF = /^\s*\(?\s*((?:\d[\d,]*\s*(?:\p{L}+\s*)?[x×]\s*)+)$/u;
 const PER_ONE =
   /^\s*(?:se(meter|buah|unit|orang|keping|set|batang|kaki)\b|per\s+(\p{L}+)|setiap\s+(\p{L}+)|a\s+(metre|meter|unit|piece|set))/iu;
 
+/** A line's name with its shares in brackets, then '= RM ...': 'Prizes (1st RM1,500, 2nd RM1,000, 3rd RM500) = RM3,000'. */
+const SHARES_THEN_SUM = /^\s*(?:[-•*]\s*)?(\p{L}[^()=]*\([^()]*RM[^()]*\))\s*=\s*RM\s?[\d,.]+\s*$/u;
+
 export function itemFromLine(written: string, source: string, inList = false): BudgetItemFact | null {
   const line = written.replace(BRACKETED_AMOUNT, "$1");
   const amounts = findAmounts(line);
   const first = amounts[0];
+  // 'Prizes (1st RM1,500, 2nd RM1,000, 3rd RM500) = RM3,000': the amounts in brackets make up the one after '='.
+  const summed = amounts.length > 2 ? SHARES_THEN_SUM.exec(line) : null;
+  if (first && summed && !notAnItem(line)) {
+    const last = amounts.at(-1)!;
+    const parts = amounts.slice(0, -1).reduce((n, a) => n + a.value, 0);
+    if (Math.abs(parts - last.value) < 0.01)
+      return { item: summed[1]?.trim() ?? "", quantity: null, unit: null, unitPrice: null, amount: last.value, source };
+  }
   if (!first || amounts.length > 2 || notAnItem(line)) return null;
   // 'To develop a sensor node costing under RM350/unit': a ceiling an aim sets, not a price.
   if (CEILING_BEFORE.test(line.slice(0, first.index))) return null;

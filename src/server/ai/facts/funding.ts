@@ -39,6 +39,8 @@ const SOURCE_BEFORE = /([^,;.()]+?)\s*(?:\(\s*|\s(?:sebanyak|berjumlah|amounting
 /** 'Geran from Jabatan Pertanian (MyAgro) for hive boxes: ': the body it comes from names the source, not what it is for. */
 const FROM_SOURCE =
   /\b(?:from|daripada|dari)\s+(\p{Lu}[^,;:()]*?(?:\s*\([^()]*\))?)(?:\s+(?:for|untuk|bagi)\s+[^,;:()]*)?\s*[:–-]\s*$/u;
+/** 'Sabah State Ministry of Science, Technology & Innovation (KSTI): ': a name with commas, closed by its initials. */
+const ACRONYM_COLON = /(?:^|,\s*)([^;.()]+?\s*\(\p{Lu}[\p{L}&]*\))\s*[:–-]\s*$/u;
 /** 'tabung masjid RM 3,900', 'Majlis Agama Islam Selangor (MAIS) RM 5,000': a name (and its acronym) right before its amount. */
 const SOURCE_RIGHT_BEFORE = /([^,;.()]+?(?:\s*\(\p{Lu}[\p{L}&]*\))?)\s+$/u;
 /** 'PPAS sumbang buku bernilai ', 'X donates books worth ': what a source gives in kind, before its value. */
@@ -46,7 +48,7 @@ const IN_KIND_TAIL =
   /\s+(?:menyumbang(?:kan)?|sumbang|contributes?|donates?|gives?)\s+(?:[\p{L}-]+\s+){1,3}(?:bernilai|worth|valued\s+at)\s*$/iu;
 /** '16 teams x RM 625 = ', 'RM80 x 180 = ' before a source's amount: how it is made up, not part of its name. */
 const MADE_UP_OF =
-  /\s*(?:\d[\d,]*\s+\p{L}+\s*[x×]\s*RM\s?[\d,.]+|RM\s?[\d,.]+\s*[x×]\s*\d[\d,]*(?:\s+\p{L}+)?)\s*=\s*$/iu;
+  /\s*(?:\d[\d,]*(?:\s+\p{L}+)?\s*[x×]\s*RM\s?[\d,.]+|RM\s?[\d,.]+\s*[x×]\s*\d[\d,]*(?:\s+\p{L}+)?)\s*=\s*$/iu;
 /** ' x 180 = ' after an amount: the price of one, multiplied into the source's amount after it. */
 const TIMES_AFTER = /^\s*[x×]\s*\d[\d,]*(?:\s+\p{L}+)?\s*=/u;
 /** 'baki', 'selebihnya', 'the balance', 'the rest': what the sources named leave of the total. */
@@ -95,7 +97,9 @@ function tidy(name: string): string | null {
     .replace(/[\s,:;–-]+$/, "")
     .trim();
   const words = cleaned.split(" ").filter(Boolean);
-  if (!words.length || words.length > 8 || !/\p{L}/u.test(cleaned) || NOT_A_SOURCE.test(cleaned)) return null;
+  // 'Sabah State Ministry of Science, Technology & Innovation (KSTI)': a body's full name, closed by its initials, runs longer.
+  const most = /\(\p{Lu}[\p{L}&]*\)$/u.test(cleaned) ? 11 : 8;
+  if (!words.length || words.length > most || !/\p{L}/u.test(cleaned) || NOT_A_SOURCE.test(cleaned)) return null;
   // 'The PTA will pay RM 15,000 from its funds': the payer's own funds, not a source called 'Its funds'.
   if (/^(?:its|our|their|my)\s+(?:own\s+)?(?:funds?|savings|reserves)$/i.test(cleaned)) return "Own funds";
   return upperFirst(cleaned);
@@ -194,6 +198,7 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
     const before =
       FROM_SOURCE.exec(chunk) ??
       SOURCE_BEFORE.exec(chunk) ??
+      ACRONYM_COLON.exec(chunk) ??
       (right && !MORE_THAN_A_NAME.test(right) ? [right, right] : null);
     // 'RM 20 sekeluarga daripada 90 keluarga': who pays each share is counted, not a source by name.
     const payers = head

@@ -43,6 +43,7 @@ import {
   applicantAddress,
   keyPeople,
   leadApplicant,
+  listedCommittee,
   namedPosts,
   registrationNumber,
   repaymentInstalment,
@@ -503,7 +504,10 @@ export function extractFacts(brief: ProposalBrief): Facts {
         .map((s) => s.text)
         .join("\n"),
     ),
-    committee: (details?.committee ?? []).map((c) => ({ role: c.role, name: c.name ?? "" })),
+    // The form's committee, else the one the description sets out line by line under 'Jawatankuasa:'.
+    committee: details?.committee?.length
+      ? details.committee.map((c) => ({ role: c.role, name: c.name ?? "" }))
+      : listedCommittee(brief.description),
     namedPosts: namedPosts(prose),
     keyPeople: withLeadResearcher(brief, prose, keyPeople(prose)),
     // The form's running order, else one the brief writes out with its times.

@@ -331,7 +331,7 @@ const lowerPost = (words: string) =>
 
 /** 'Pengerusi:', 'Managing Director:', 'PI:', 'Penaung - Tuan Haji ...': a post and a colon or dash before its people. */
 const ROLE_COLON =
-  /(?<=^|[.;:\n]\s*|\s)((?:\p{L}[\p{L}'’]*(?:-\p{L}+)*\s+){0,2}\p{L}[\p{L}'’]*(?:-\p{L}+)*)\s*(?::|\s[-–])\s*(?=\p{Lu})/gu;
+  /(?<=^|[.;:\n]\s*|\s)((?:\p{L}[\p{L}'’]*(?:-\p{L}+)*[^\S\n]+){0,2}\p{L}[\p{L}'’]*(?:-\p{L}+)*)[^\S\n]*(?::|[^\S\n][-–])\s*(?=\p{Lu})/gu;
 /** Posts named by a word the head lists do not hold. */
 const LISTED_ROLE =
   /^(?:PI|Co-researchers?|Co-investigators?|Penceramah|Speakers?|Fasilitator|Facilitators?|Ketua projek|Project leader)$/i;
@@ -529,4 +529,31 @@ export function leadApplicant(snippets: Snippet[]): string | null {
   // 'I am Dr. Siti Hajar ..., senior lecturer at UMT. I am applying for ...': the next sentence, in the first person.
   const next = /^[^.]{0,200}\.\s+(?=(?:I|Saya)\s)/.exec(rest);
   return APPLIES.test(rest) || (next && APPLIES.test(rest.slice(next[0].length))) ? person : null;
+}
+
+/** A committee's label on a line of its own: 'Jawatankuasa:', 'Committee:', 'Organising committee:', 'AJK Program:'. */
+const COMMITTEE_LABEL =
+  /^[ \t]*(?:(?:organising\s+|project\s+)?committee|jawatankuasa(?:\s+(?:pelaksana|penganjur|program|projek|kerja))?|ajk(?:\s+program)?)[ \t]*:[ \t]*$/imu;
+/** One post of it, a line each: 'Penaung: Tn. Hj. Ismail ... (Pengetua)', '- Treasurer - Mr. Mohd Firdaus bin Ahmad'. */
+const COMMITTEE_LINE =
+  /^[ \t]*(?:[-•*][ \t]*)?(\p{L}[\p{L}&/ \t'’-]{1,40}?)[ \t]*(?::|[ \t][-–])[ \t]*(\p{Lu}[^\n]*)$/u;
+
+/**
+ * The committee the brief sets out line by line under its label, as written: each post with its
+ * holder, the holder's own post at work ('(Pengetua)') left out. Empty when fewer than three lines.
+ */
+export function listedCommittee(text: string): { role: string; name: string }[] {
+  const label = COMMITTEE_LABEL.exec(text);
+  if (!label) return [];
+  const out: { role: string; name: string }[] = [];
+  for (const line of text
+    .slice(label.index + label[0].length)
+    .replace(/^\n/, "")
+    .split("\n")) {
+    const m = COMMITTEE_LINE.exec(line);
+    if (!m) break;
+    const name = (PERSON.exec(m[2] ?? "")?.[1] ?? m[2] ?? "").trim();
+    out.push({ role: (m[1] ?? "").trim(), name });
+  }
+  return out.length >= 3 ? out : [];
 }

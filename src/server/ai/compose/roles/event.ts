@@ -572,7 +572,10 @@ export const committee: RoleWriter = (c, o, target) => {
     ? given.map((m) => [
         m.role,
         m.name || nameBlank,
-        POSTS.find((p) => p[0].toLowerCase() === m.role.toLowerCase())?.[c.lang === "ms" ? 2 : 3] ?? "",
+        // 'Bendahari', 'Treasurer': a post the usual committee has keeps its duties; another's are the brief's or to fill.
+        POSTS.find((p) => [p[0], p[1]].some((post) => post.toLowerCase() === m.role.toLowerCase()))?.[
+          c.lang === "ms" ? 2 : 3
+        ] ?? dutiesOf(c, m.role),
       ])
     : // No food post for a programme that serves none (a community garden run over months).
       POSTS.filter((p) => c.traits.food || p[0] !== "AJK Makanan").map((p) => {
