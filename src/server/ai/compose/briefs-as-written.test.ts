@@ -5404,3 +5404,28 @@ describe("a three-day bootcamp set out day by day (the twenty-sixth reading)", (
     );
   });
 });
+
+describe("a guarding quotation priced by the month (the twenty-sixth reading)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      kind: "tender",
+      type: "proposal",
+      title: "Sebut Harga Perkhidmatan Kawalan Keselamatan Kolej Komuniti Kuala Langat",
+      description:
+        "Kepada: Pengarah, Kolej Komuniti Kuala Langat, Banting, Selangor.\nRujukan: No. Sebut Harga KKKL/SH/03/2027 - Perkhidmatan Kawalan Keselamatan Bersenjata dan Tidak Bersenjata bagi tempoh 24 bulan (1 Jun 2027 - 31 Mei 2029).\n\nPetender: Perisai Waja Security Services Sdn. Bhd. (No. SSM 200801034521, Lesen KDN KKDN/PKS/0215/2008, Pendaftaran MOF 357-02188745, status Bumiputera). Alamat: No. 15-2, Jalan Bunga Raya 3, 42700 Banting.\n\nKeperluan tapak: 3 pos kawalan (Pintu Utama, Blok Akademik, Asrama) 24 jam, 2 syif x 12 jam.\n\nTenaga kerja dicadangkan:\n- 1 Penyelia: Sjn. (B) Zainal Abidin bin Mat Isa, bekas anggota PDRM 22 tahun\n- 12 pengawal keselamatan (warganegara Malaysia, lulus kursus asas KDN)\n- 1 pengawal bersenjata (senapang patah) untuk pos Pintu Utama waktu malam\n\nHarga tawaran sebulan:\n- Penyelia 1 x RM3,600 = RM3,600\n- Pengawal 12 x RM2,450 = RM29,400\n- Pengawal bersenjata 1 x RM3,200 = RM3,200\n- Peralatan (walkie-talkie, sistem rondaan Guard Tour, lampu suluh) = RM800\nJumlah sebulan: RM37,000\nJumlah 24 bulan: RM888,000 (tidak termasuk SST 8%)\n\nPengalaman: Politeknik Sultan Salahuddin Abdul Aziz Shah (2021-2024, RM720,000), Hospital Banting (2023-kini). Kadar gaji mematuhi Perintah Gaji Minimum 2022 dan KWSP/PERKESO dibayar penuh.\n\nPengarah Urusan: Mejar (B) Datuk Haji Azman bin Haji Yaacob. Tarikh tutup: 14 April 2027, 12.00 tengah hari. Tempoh sah laku harga 90 hari.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("prices each monthly line over the 24 months, with no unexplained balance", () => {
+    expect(text).toMatch(/^2 Pengawal 288 \(12 x 24 bulan\) RM 2,450\.00 RM 705,600\.00 ?$/m);
+    expect(text).toMatch(/^ Jumlah Keseluruhan RM 888,000\.00 ?$/m);
+    expect(text).not.toMatch(/Baki peruntukan/);
+  });
+
+  it("names the bidder with its 'Sdn. Bhd.'", () => {
+    expect(text).toMatch(/^Nama pemohon Perisai Waja Security Services Sdn\. Bhd\. ?$/m);
+    expect(text).not.toMatch(/Services Sdn(?!\. Bhd\.)/);
+  });
+});

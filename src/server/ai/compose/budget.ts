@@ -257,6 +257,26 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
     const whole = Math.round(perMonth * months * 100) / 100;
     if (statedTotal === null || Math.abs(statedTotal - perMonth) < 0.005) statedTotal = whole;
   }
+  // 'Harga tawaran sebulan: penyelia RM3,600, ... Jumlah sebulan: RM37,000; Jumlah 24 bulan: RM888,000': lines
+  // that make up a month's total are each priced over the months the stated total covers.
+  const lineSum = Math.round(items.reduce((n, b) => n + (b.amount ?? 0), 0) * 100) / 100;
+  const aMonth = facts.amounts.some(
+    (a) =>
+      a.role === "total" &&
+      Math.abs(a.value - lineSum) < 0.005 &&
+      MONTHLY.test(a.context.slice(0, a.context.indexOf(a.text))),
+  );
+  if (months && months > 1 && aMonth && statedTotal !== null && Math.abs(lineSum * months - statedTotal) < 0.005) {
+    const over = lang === "ms" ? `${months} bulan` : `${months} months`;
+    for (const b of items) {
+      if (b.amount === null) continue;
+      const n = b.quantity ?? 1;
+      b.unitPrice = b.unitPrice ?? b.amount / n;
+      b.unit = n > 1 ? `(${n}${b.unit ? ` ${b.unit}` : ""} x ${over})` : lang === "ms" ? "bulan" : "months";
+      b.quantity = n * months;
+      b.amount = Math.round(b.amount * months * 100) / 100;
+    }
+  }
   // ... also when the brief states the total it comes to ('RM 14,500 per month, total RM348,000 for 24 months').
   const monthsMake = (total: number) => monthly && months && Math.abs(monthly.value * months - total) < 0.005;
   if (!items.length && monthly && months && (statedTotal === null || monthsMake(statedTotal))) {
