@@ -5429,3 +5429,32 @@ describe("a guarding quotation priced by the month (the twenty-sixth reading)", 
     expect(text).not.toMatch(/Services Sdn(?!\. Bhd\.)/);
   });
 });
+
+describe("a condominium's security proposal comparing three quotations (the twenty-sixth reading)", () => {
+  const text = paper(
+    {
+      language: "en",
+      kind: "cadangan",
+      type: "proposal",
+      title: "Proposal to Upgrade CCTV and Install Boom Gate Access Card System \u2013 Residensi Seri Maju, Cheras",
+      description:
+        "To: Joint Management Body (JMB) Residensi Seri Maju, 56000 Cheras, Kuala Lumpur\nFrom: Security & Safety Sub-Committee (prepared by Mr. Tan Kok Wai, sub-committee head)\n\nBackground\nThe condo has 3 blocks (A, B, C), 420 units. Current 32 analogue CCTV cameras were installed in 2012, 11 of them not working. Between Jan and Oct 2025 there were 9 reported cases of motorcycle theft and 2 break-ins at Block C car park (police report numbers available with management office). Visitors enter freely because guards only write in logbook.\n\nProposal\n1. Replace with 48 IP cameras (4MP, night vision) with 2 NVR and 30 days recording.\n2. Install 2 boom gates (main entrance & back gate) with RFID access card for residents, 2 cards per unit.\n3. Visitor management system using QR code registration (app).\n\nQuotations received (3):\n- Vendor A: SecureTech Solutions Sdn Bhd \u2013 RM168,000\n- Vendor B: Pintar Guard Systems Sdn Bhd \u2013 RM152,500 (recommended, includes 2 years maintenance)\n- Vendor C: KL Vision CCTV Enterprise \u2013 RM139,000 (no maintenance, 1 yr warranty only)\n\nBreakdown for Vendor B:\n48 IP cameras x RM1,450 = RM69,600\n2 NVR + 16TB storage = RM14,800\nBoom gate 2 sets x RM12,500 = RM25,000\nRFID cards 840 pcs x RM8 = RM6,720\nVisitor app setup + 1st year subscription = RM9,600\nCabling, installation & labour = RM26,780\nTotal = RM152,500\n\nFunding\nSinking fund balance as at 30 Sept 2025: RM410,000. Propose to use RM100,000 from sinking fund. Balance RM52,500 to be collected as one-off special levy: 420 units x RM125 = RM52,500, payable over 3 months.\n\nTimeline: Approval at AGM on 14 Dec 2025. Installation Feb-Mar 2026 (8 weeks). Cards distribution 1-15 April 2026. Full operation 1 May 2026.\n\nResolution sought: AGM to approve Vendor B and the special levy of RM125 per unit.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("is the sub-committee's, never a vendor's", () => {
+    expect(text).toMatch(/^Security & Safety Sub-Committee \[Enter name\] \[Enter name\] ?$/m);
+    expect(text).not.toMatch(
+      /submitted by SecureTech|Prepared by SecureTech|SecureTech Solutions Sdn Bhd to carry out/,
+    );
+  });
+
+  it("costs the recommended vendor's breakdown, not the three quotations added up, and funds it as the brief says", () => {
+    expect(text).toMatch(/The financial implication of the \S+ proposal is RM 152,500\.00/);
+    expect(text).not.toMatch(/459,500/);
+    expect(text).toMatch(
+      /^Source of funds: Sinking fund \(RM 100,000\.00\) and One-off special levy \(RM 52,500\.00\)\.$/m,
+    );
+  });
+});

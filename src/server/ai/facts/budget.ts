@@ -729,9 +729,12 @@ function multipliedLines(text: string, source: FactSource): BudgetItemFact[] {
 /** A line that is only a thing and its price: 'Steam washer + vacuum - RM 6,500'. */
 const PRICED_LINE = /^\s*\p{L}[^.\n]{1,90}?\s[-–:]\s*RM\s?[\d,.]+(?:\s*(?:k|ribu))?\s*$/iu;
 
+/** 'Quotations received (3):', 'Sebut harga diterima:': the offers compared, one a line, each a whole price. */
+const QUOTES_LABEL = /^\s*(?:quotations?|quotes?|sebut\s?harga)(?:\s+\p{L}+){0,2}(?:\s*\(\d{1,2}\))?\s*:\s*$/iu;
+
 /** A cost list's label on a line of its own: 'Anggaran kos:', 'Budget requested RM98,600:', 'Budget requested: RM29,850'. */
 const COST_LABEL_LINE =
-  /^\s*(?:anggaran\s+)?(?:kos|bajet|budget|perbelanjaan|belanja|costs?|expenses|anggaran)(?:\s+[\p{L}-]+){0,3}(?:(?:\s*\(?(?:total\s+|jumlah\s+)?RM\s?[\d,.]+(?:\s*(?:k|ribu))?\)?)?\s*:|\s*:\s*RM\s?[\d,.]+(?:\s*(?:k|ribu))?)\s*$/iu;
+  /^\s*(?:anggaran\s+)?(?:kos|bajet|budget|perbelanjaan|belanja|costs?|expenses|anggaran|breakdown|pecahan)(?:\s+[\p{L}-]+){0,3}(?:(?:\s*\(?(?:total\s+|jumlah\s+)?RM\s?[\d,.]+(?:\s*(?:k|ribu))?\)?)?\s*:|\s*:\s*RM\s?[\d,.]+(?:\s*(?:k|ribu))?)\s*$/iu;
 
 /** '(balance RM880 for publication fee)', '(baki RM880 untuk yuran penerbitan)' closing a line: a second line of the same vote. */
 const BRACKETED_REST =
@@ -761,8 +764,9 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
         underPayers = false;
         continue;
       }
-      // 'Sumber kewangan:' on a line of its own: the lines below it, up to a blank line, name who pays.
-      if (/:\s*$/.test(line) && listsPayers(line.trim())) {
+      // 'Sumber kewangan:', 'Quotations received (3):' on a line of their own: the lines below them, up to a
+      // blank line, name who pays or the offers compared, not what is bought.
+      if (/:\s*$/.test(line) && (listsPayers(line.trim()) || QUOTES_LABEL.test(line))) {
         underPayers = true;
         underLabel = false;
         continue;

@@ -21,7 +21,7 @@ const PARTICIPANT_FEE =
 
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
-  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|(?:funding|financing|pembiayaan)(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:will\s+)?pay(?=\s+RM)|(?:akan\s+)?(?:membayar|menanggung|menyumbang(?:kan)?)(?=\s+(?:sebanyak\s+)?RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
+  /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|(?:funding|financing|pembiayaan)(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:will\s+)?pay(?=\s+RM)|(?:akan\s+)?(?:membayar|menanggung|menyumbang(?:kan)?)(?=\s+(?:sebanyak\s+)?RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:propose\s+to\s+|will\s+)?use(?=\s+RM)|(?:akan\s+)?menggunakan(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
 /** Words that join a source's name to what comes before it. */
 const LEAD =
   /^(?:(?:jadi|maka|so|thus|therefore|oleh itu|dibiayai|dibiayakan|ditaja|ditanggung|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
@@ -248,9 +248,9 @@ function askedIn(sentence: string): FundingSourceFact[] {
 }
 const ASKS = /\b(?:memohon|mohon|seek(?:s|ing)?|request(?:s|ing)?|apply(?:ing)?|applies|ask(?:s|ing)?)\b/i;
 
-/** 'baki RM 2,500 daripada tabung masjid': the balance with its amount, from a source named after it. */
+/** 'baki RM 2,500 daripada tabung masjid', 'Balance RM52,500 to be collected as one-off special levy': the balance with its amount, from a source named after it. */
 const REST_STATED = new RegExp(
-  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:${BALANCE_WORD})\s+(?:sebanyak\s+|of\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+|will\s+be\s+|is\s+)?(?:(?:ditanggung|dibiayai|diambil|datang|covered|paid|met|funded|comes?)\s+)?(?:oleh|dari|daripada|by|from)\s+([^,;.()]+)`,
+  String.raw`^\s*[,;]?\s*(?:dan\s+|and\s+)?(?:${BALANCE_WORD})\s+(?:sebanyak\s+|of\s+)?(RM\s?\d[\d,]*(?:\.\d{1,2})?)\s+(?:akan\s+|will\s+be\s+|is\s+|to\s+be\s+)?(?:(?:ditanggung|dibiayai|diambil|datang|covered|paid|met|funded|comes?)\s+(?:oleh|dari|daripada|by|from)|(?:dikutip|collected|raised)\s+(?:melalui|sebagai|daripada|as(?:\s+an?)?|through|via|from)|oleh|dari|daripada|by|from)\s+([^,;.():]+)`,
   "iu",
 );
 

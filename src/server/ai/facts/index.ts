@@ -129,7 +129,7 @@ function titledTo(title: string): string | null {
 
 /** 'Syarikat: Perabot Jaya Sdn Bhd, Batu Pahat', 'Company: ...', 'Perniagaan: Aminah Tailoring, Jalan ...'. */
 const APPLICANT_LABELLED =
-  /(?:^|[.\n]\s*)(?:Syarikat|Perniagaan|Nama (?:syarikat|perniagaan)|Pemohon|Company|Business|Applicant|Bidder|Petender)\s*:\s*(\p{Lu}[^,.;:\n(]{1,80}?(?:\s+Sdn\.\s*Bhd\.|\s+Bhd\.)?)\s*(?=[,.;(\n]|$)/u;
+  /(?:^|[.\n]\s*)(?:Syarikat|Perniagaan|Nama (?:syarikat|perniagaan)|Pemohon|Company|Business|Applicant|Bidder|Petender|From|Daripada)\s*:\s*(\p{Lu}[^,.;:\n(]{1,80}?(?:\s+Sdn\.\s*Bhd\.|\s+Bhd\.)?)\s*(?=[,.;(\n]|$)/u;
 
 function labelledApplicant(description: string): string | null {
   return APPLICANT_LABELLED.exec(description)?.[1]?.trim() ?? null;
