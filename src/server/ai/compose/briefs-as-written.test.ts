@@ -5458,3 +5458,21 @@ describe("a condominium's security proposal comparing three quotations (the twen
     );
   });
 });
+
+describe("an expected figure said with the instalment in one sentence (the twenty-sixth reading)", () => {
+  it("aims at the figure the new outlet reaches, not at the instalment", () => {
+    const text = paper(
+      {
+        language: "en",
+        kind: "geran",
+        type: "business",
+        title: "Bank Financing for a Second Cafe Outlet in Seremban 2",
+        description:
+          "Kopi Kampung Enterprise (SSM 202201023344) runs a cafe in Seremban; current sales are about RM28,000 a month. We are applying to SME Bank for financing of RM120,000 over 5 years to open a second outlet. We expect the new outlet to reach RM35,000 sales a month by the sixth month, and the monthly instalment is about RM2,450.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(/^Reach RM35,000 sales a month by the sixth month at the new outlet$/m);
+    expect(text).not.toMatch(/^The new outlet to reach/m);
+  });
+});

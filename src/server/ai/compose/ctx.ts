@@ -210,12 +210,17 @@ export function hiringAim(m: RegExpExecArray | RegExpMatchArray, english = "Hire
  * mechanics'); a sum after a sales figure is sales, raised from that figure ('Raise sales from RM 14,000
  * to RM 23,000 a month ...'), never a bare 'Reach RM 23,000 a month'.
  */
+/** ', and the monthly instalment is about RM2,450', 'dan ansuran bulanan ...': a clause about repaying. */
+const INSTALMENT_CLAUSE =
+  /,?\s+(?:and|dan)\s+(?:the\s+|our\s+)?(?:monthly\s+)?(?:instal(?:l)?ments?|repayments?|ansuran|bayaran\s+balik)\b.*$/iu;
+
 function expectedAims(said: string, before: string): string[] {
   const malayHire = /\b(?:kami|menjangkakan|menyasarkan)\b/i.test(said);
   // '... and will hire 2 local staff': the jobs are an aim of their own.
   const hires = AND_WILL_HIRE.exec(said.trim());
   const hired = hires ? [`${malayHire ? "Mengambil" : "Hire"} ${hires[1]} ${hires[2]?.trim()}`] : [];
-  const rest = hires ? said.trim().slice(0, hires.index) : said;
+  // '..., and the monthly instalment is about RM2,450': what the financing costs is no aim.
+  const rest = (hires ? said.trim().slice(0, hires.index) : said).replace(INSTALMENT_CLAUSE, "");
   // '... jualan meningkat kepada RM 70,000 sebulan ... dan masa memotong setiap pesanan berkurang daripada
   // 6 jam kepada 2 jam': each change it states is an aim of its own.
   const aims = rest.split(SECOND_CHANGE).map((part) => expectedAim(part, before));
@@ -230,6 +235,9 @@ const SECOND_CHANGE = new RegExp(
   String.raw`\s+(?:dan|and)\s+(?=(?:the\s+)?\p{L}[\p{L}\s-]{2,40}?\s${CHANGES_FIGURE}\s+(?:daripada|dari|kepada|from|to)\b)`,
   "iu",
 );
+
+/** 'the new outlet to reach RM35,000 sales a month': a thing expected to reach a figure. */
+const REACHES = /^(?:the\s+|our\s+)?(\p{L}[\p{L}\s-]{2,40}?)\s+to\s+(?:reach|achieve|hit|record)\s+((?:RM\s?)?\d.*)$/iu;
 
 function expectedAim(said: string, before: string): string {
   // '... and 2 new mechanics will be hired': the jobs are an aim of their own (see statedAims).
@@ -246,6 +254,9 @@ function expectedAim(said: string, before: string): string {
     const now = sales ? [...before.matchAll(SALES_BEFORE)].at(-1)?.[1] : undefined;
     return now ? `Raise ${rise[1]} from ${now} to ${rise[3]}` : `Raise ${rise[1]} to ${rise[3]}`;
   }
+  // 'the new outlet to reach RM35,000 sales a month by the sixth month': what reaches it, and the figure.
+  const reaches = REACHES.exec(text);
+  if (reaches?.[1] && reaches[2]) return `Reach ${reaches[2]} at the ${reaches[1]}`;
   if (!/^\d|^RM\s?\d/i.test(text)) return text;
   const malay = /\b(?:kami|menjangkakan|menyasarkan)\b/i.test(said) || /\b(?:sebulan|setahun|dalam)\b/i.test(text);
   const now =
