@@ -11,6 +11,7 @@ import { findCounts } from "../facts/counts.js";
 import { findDates } from "../facts/dates.js";
 import { type DurationMatch, findDurations, sameLength } from "../facts/durations.js";
 import { extractFacts } from "../facts/index.js";
+import { describesMethod } from "../facts/method.js";
 import { findAmounts } from "../facts/money.js";
 import { sentences, upperFirst } from "../facts/text.js";
 import { findTimes } from "../facts/times.js";
@@ -145,13 +146,6 @@ export function briefParagraphs(brief: ProposalBrief, written: string): string[]
     .filter(Boolean);
 }
 
-/**
- * How a study is done, as its brief says it: 'soal selidik kepada 300 peniaga', 'Data dianalisis
- * menggunakan SPSS', 'Ethics approval from ... will be obtained'. A cost line naming respondents is a cost.
- */
-const METHOD =
-  /\b(?:soal selidik|borang soal selidik|temu ?bual|kumpulan fokus|pemerhatian|eksperimen|kajian rintis|persampelan|sampel kajian|dianalisis|analisis (?:tematik|deskriptif|inferensi|regresi|kandungan)|kelulusan etika|pengumpulan data|data collection|ethics|questionnaires?|survey(?:ed|s)?|interviews?|focus groups?|observations?|experiments?|pilot study|sampling|analy[sz]ed|thematic analysis|regression|ethics approval|ethical approval)\b|\b(?:SPSS|NVivo|SmartPLS|AMOS|ATLAS\.ti)\b/i;
-
 /** The brief's paragraphs parted into what stays where they are and the sentences that say how a study is done. */
 export function methodApart(paragraphs: string[]): { kept: string[]; method: string[] } {
   const method: string[] = [];
@@ -160,8 +154,7 @@ export function methodApart(paragraphs: string[]): { kept: string[]; method: str
       sentences(para)
         .map((s) => s.text)
         .filter((sentence) => {
-          // A milestone ('M1 (Month 3) Ethics approval') stays with the others.
-          const how = METHOD.test(sentence) && findAmounts(sentence).length === 0 && !/^M\d{1,2}\b/.test(sentence);
+          const how = describesMethod(sentence);
           // 'Methodology: cross-sectional study, ...': under its own heading the label says nothing.
           if (how)
             method.push(

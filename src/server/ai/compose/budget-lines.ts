@@ -30,6 +30,9 @@ const factorsOf = (text: string) =>
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({ n: Number((m[1] ?? "").replace(/,/g, "")), unit: m[2] ?? null }));
 
+/** The count the factors make together: 2 units x 4 months is 8. */
+const productOf = (factors: { n: number }[]) => factors.reduce((n, f) => n * f.n, 1);
+
 /** quantity x price equals the amount to the sen. */
 const adds = (quantity: number, price: number, amount: number) => Math.abs(quantity * price - amount) < 0.005;
 
@@ -46,12 +49,9 @@ export function readCounts(line: BudgetLine, context: string, lang: Lang): void 
     const inName = named ? null : COUNT_IN_NAME.exec(line.item);
     const counted = inName ? [{ n: Number(inName[1]), unit: inName[2] ?? null }, ...written] : [];
     const price = line.unitPrice;
-    const factors = [written, counted].find((f) => {
-      const product = f.reduce((n, x) => n * x.n, 1);
-      return f.length && product > 1 && adds(product, price, amount);
-    });
+    const factors = [written, counted].find((f) => f.length && productOf(f) > 1 && adds(productOf(f), price, amount));
     if (factors) {
-      const product = factors.reduce((n, f) => n * f.n, 1);
+      const product = productOf(factors);
       if (named) line.item = named[1] ?? line.item;
       line.quantity = product;
       // '30 hari'; several factors keep the sum: '96 (8 x 12 months)'.

@@ -264,6 +264,7 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
     (a) =>
       a.role === "total" &&
       Math.abs(a.value - lineSum) < 0.005 &&
+      a.context.includes(a.text) &&
       MONTHLY.test(a.context.slice(0, a.context.indexOf(a.text))),
   );
   if (months && months > 1 && aMonth && statedTotal !== null && Math.abs(lineSum * months - statedTotal) < 0.005) {

@@ -205,15 +205,15 @@ export function hiringAim(m: RegExpExecArray | RegExpMatchArray, english = "Hire
   return /^(?:orang|pekerja|kakitangan)/i.test(m[2] ?? "") ? `Mengambil ${m[1]} ${m[2]}` : `${english} ${m[1]} ${m[2]}`;
 }
 
+/** ', and the monthly instalment is about RM2,450', 'dan ansuran bulanan ...': a clause about repaying. */
+const INSTALMENT_CLAUSE =
+  /,?\s+(?:and|dan)\s+(?:the\s+|our\s+)?(?:monthly\s+)?(?:instal(?:l)?ments?|repayments?|ansuran|bayaran\s+balik)\b.*$/iu;
+
 /**
  * An expectation as an objective: a figure is reached ('Reach 300 cars a month'), a verb stays ('hire 2
  * mechanics'); a sum after a sales figure is sales, raised from that figure ('Raise sales from RM 14,000
  * to RM 23,000 a month ...'), never a bare 'Reach RM 23,000 a month'.
  */
-/** ', and the monthly instalment is about RM2,450', 'dan ansuran bulanan ...': a clause about repaying. */
-const INSTALMENT_CLAUSE =
-  /,?\s+(?:and|dan)\s+(?:the\s+|our\s+)?(?:monthly\s+)?(?:instal(?:l)?ments?|repayments?|ansuran|bayaran\s+balik)\b.*$/iu;
-
 function expectedAims(said: string, before: string): string[] {
   const malayHire = /\b(?:kami|menjangkakan|menyasarkan)\b/i.test(said);
   // '... and will hire 2 local staff': the jobs are an aim of their own.

@@ -208,7 +208,7 @@ function settleBrief(brief: ProposalBrief, kind: KindId, outs: Out[], roles: Sec
   }
   const parted = methodApart(paragraphs);
   home.settleBrief(parted.kept);
-  if (parted.method.length) method.blocks.unshift({ t: "p", text: parted.method.join(" ") });
+  if (parted.method.length) method.lead(parted.method.join(" "));
 }
 
 function writeRole(

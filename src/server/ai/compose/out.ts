@@ -89,6 +89,12 @@ export class Out {
     return n;
   }
 
+  /** A paragraph of the user's that opens the section, counted with it ('Kajian ini menggunakan soal selidik ...'). */
+  lead(text: string): void {
+    this.blocks.unshift({ t: "p", text });
+    this.words += countWords(text);
+  }
+
   /** The user's own paragraph(s), kept as written; the description's are marked to settle later. */
   userText(text: string, description = false): void {
     for (const para of text.split(/\n\s*\n/)) {

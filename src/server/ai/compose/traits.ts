@@ -4,6 +4,7 @@
  * only where the brief looks for them, about food only where there is food.
  */
 import type { KindId } from "../../../common/kinds/types.js";
+import { GATHERS_DATA } from "../facts/method.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { type BudgetPlan, isCanteen } from "./budget.js";
@@ -213,8 +214,10 @@ const OWN_SHARE_WORDS =
 const LOAN = /\b(?:pinjaman|loans?|bayaran balik|repay\w*|ansuran|instal(?:l)?ments?)\b/i;
 const GRANT = /\b(?:geran|grants?)\b/i;
 /** Data from people: respondents, a questionnaire or survey, interviews, patients, an intervention. */
-const RESPONDENTS =
-  /\b(?:responden|respondents?|soal selidik|questionnaires?|surveys?|tinjauan|temu ?bual|interviews?|focus groups?|kumpulan fokus|pesakit|patients?|peserta kajian|participants?|informan|informants?|intervensi|interventions?|klinikal|clinical|eksperimen|experiment\w*|pemerhatian bilik darjah|classroom observation)\b/i;
+const RESPONDENTS = new RegExp(
+  String.raw`\b(?:responden|respondents?|${GATHERS_DATA}|pesakit|patients?|peserta kajian|participants?|informan|informants?|intervensi|interventions?|klinikal|clinical|pemerhatian bilik darjah|classroom observation)\b`,
+  "i",
+);
 /** Words only true of a study with respondents: their consent, identity, access to them. */
 const RESPONDENT_WORDS =
   /\b(?:responden|respondents?'?|melibatkan manusia|involving people|persetujuan termaklum|informed consent|consent forms?|response rate|kadar maklum balas|keciciran|attrition)\b/i;

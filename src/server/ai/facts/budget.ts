@@ -5,9 +5,10 @@
  */
 import type { ProposalDetailsInput } from "../../../common/schemas/details.js";
 import { COUNT_LABEL } from "./counts.js";
+import { listsPayers, payersLabelLine } from "./funding.js";
 import { AT_MOST, CEILING_CUE, CEILING_WORD, findAmounts, moneyRole } from "./money.js";
 import { readNumber } from "./numbers.js";
-import { type Snippet, sentences, upperFirst } from "./text.js";
+import { LIST_LINE, type Snippet, sentences, upperFirst } from "./text.js";
 import type { BudgetItemFact, FactSource, MoneyFact, MonthlyLine, PercentFact } from "./types.js";
 
 export function detailsBudgetItems(details: ProposalDetailsInput | undefined): BudgetItemFact[] {
@@ -575,15 +576,6 @@ function pricedList(sentence: string, text: string, source: string): BudgetItemF
   return elsewhere.includes(sum) ? items : [];
 }
 
-/** A label that lists who pays: 'Sumber kewangan', 'Sources of funds', 'Funding', 'Financing' (not 'Purpose of financing'). */
-const FUNDING_LABEL =
-  /\b(?:sumber(?:\s+(?:kewangan|dana|pembiayaan|peruntukan))?|sources?(?:\s+of\s+(?:funds?|funding|financing))?|funding|funded\s+by|dibiayai\s+oleh|tajaan|penaja|sponsors?)\s*$|^\s*(?:financing|pembiayaan)\s*$/i;
-
-/** A text that opens on a label listing who pays ('Sumber kewangan: ...'). */
-export function listsPayers(text: string): boolean {
-  return FUNDING_LABEL.test(/^([^:]{0,160}):/.exec(text)?.[1] ?? "");
-}
-
 /** A count or an action, not a cost head: 'tiga sesi', 'membuka kedai', 'setiap peserta'. */
 const NOT_A_HEAD =
   /^(?:satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|setiap|semua|one|two|three|four|five|each|every|all|(?:mem|men|meng|meny|me|ber|ter)\p{L}+)\b/iu;
@@ -766,7 +758,7 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
       }
       // 'Sumber kewangan:', 'Quotations received (3):' on a line of their own: the lines below them, up to a
       // blank line, name who pays or the offers compared, not what is bought.
-      if (/:\s*$/.test(line) && (listsPayers(line.trim()) || QUOTES_LABEL.test(line))) {
+      if (payersLabelLine(line) || QUOTES_LABEL.test(line)) {
         underPayers = true;
         underLabel = false;
         continue;
@@ -777,7 +769,7 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
       if (isRequirement && neededList(line.trim().replace(/[.\s]+$/, ""))) continue;
       // A listed line: a bullet, a number, or a whole line that is a name and its price ('Van (used) - RM 32,000').
       const labelled = underLabel && PRICED.test(line);
-      if (listed && !labelled && !/^\s*(?:[-•*]|\d+[.)])\s+/.test(line) && !PRICED_LINE.test(line)) continue;
+      if (listed && !labelled && !LIST_LINE.test(line) && !PRICED_LINE.test(line)) continue;
       for (const part of withBracketedRest(line.trim())) {
         const item = itemFromLine(part, snippet.source, true);
         if (item) out.push({ ...item, item: upperFirst(item.item) });

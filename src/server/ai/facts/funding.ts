@@ -3,10 +3,9 @@
  * ADUN (RM 12,000)'), so the funding table shows the user's own sources and figures instead of a
  * blank to complete.
  */
-import { listsPayers } from "./budget.js";
 import { type AmountMatch, findAmounts, OTHER_BODY_GIVES, WILL_GIVE } from "./money.js";
 import { ASKED_NAME } from "./names.js";
-import { type Snippet, sentences, upperFirst } from "./text.js";
+import { LIST_LINE, type Snippet, sentences, upperFirst } from "./text.js";
 import type { CountFact } from "./types.js";
 
 /**
@@ -22,6 +21,20 @@ const PARTICIPANT_FEE =
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
   /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|(?:funding|financing|pembiayaan)(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:will\s+)?pay(?=\s+RM)|(?:akan\s+)?(?:membayar|menanggung|menyumbang(?:kan)?)(?=\s+(?:sebanyak\s+)?RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:propose\s+to\s+|will\s+)?use(?=\s+RM)|(?:akan\s+)?menggunakan(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
+/** A label that lists who pays: 'Sumber kewangan', 'Sources of funds', 'Funding', 'Financing' (not 'Purpose of financing'). */
+const FUNDING_LABEL =
+  /\b(?:sumber(?:\s+(?:kewangan|dana|pembiayaan|peruntukan))?|sources?(?:\s+of\s+(?:funds?|funding|financing))?|funding|funded\s+by|dibiayai\s+oleh|tajaan|penaja|sponsors?)\s*$|^\s*(?:financing|pembiayaan)\s*$/i;
+
+/** A text that opens on a label listing who pays ('Sumber kewangan: ...'). */
+export function listsPayers(text: string): boolean {
+  return FUNDING_LABEL.test(/^([^:]{0,160}):/.exec(text)?.[1] ?? "");
+}
+
+/** 'Sumber kewangan:' on a line of its own, its sources listed on the lines below it. */
+export function payersLabelLine(line: string): boolean {
+  return /:\s*$/.test(line) && listsPayers(line.trim());
+}
+
 /** Words that join a source's name to what comes before it. */
 const LEAD =
   /^(?:(?:jadi|maka|so|thus|therefore|oleh itu|dibiayai|dibiayakan|ditaja|ditanggung|akan|sepenuhnya|oleh|daripada|dari|iaitu|melalui|dan|serta|,|by|from|through|and|the|an?(?=\s)|funded|financed|sponsored|will be|is|are)\s*)+/i;
@@ -294,13 +307,6 @@ const PAID_IN_FULL = new RegExp(
 );
 
 /**
- * Sources named in the brief's prose. Used only when they add up to the stated total (or no
- * total is stated): a partial list would contradict the budget.
- */
-/** A list's line: a bullet or a number before it. */
-const LIST_LINE = /^\s*(?:[-•*]|\d+[.)])\s+/;
-
-/**
  * 'Sumber kewangan:' on a line of its own with its sources listed below it: one sentence of them
  * ('Sumber kewangan: Yuran murid RM80 x 180 = RM14,400, PIBG RM8,000.'), read as any other.
  */
@@ -312,7 +318,7 @@ function payersOnOneLine(text: string): string {
     let end = i + 1;
     // Each line below it, a bullet or a source and its amount ('Agrobank AgroCash-i: RM80,000'), up to a blank line.
     while (end < lines.length && (LIST_LINE.test(lines[end] ?? "") || /\bRM\s?\d/i.test(lines[end] ?? ""))) end++;
-    if (!/:\s*$/.test(line) || !listsPayers(line.trim()) || end === i + 1) {
+    if (!payersLabelLine(line) || end === i + 1) {
       out.push(line);
       continue;
     }
@@ -323,6 +329,10 @@ function payersOnOneLine(text: string): string {
   return out.join("\n");
 }
 
+/**
+ * Sources named in the brief's prose. Used only when they add up to the stated total (or no
+ * total is stated): a partial list would contradict the budget.
+ */
 export function proseFundingSources(
   snippets: Snippet[],
   total: number | null,

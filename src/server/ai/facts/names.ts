@@ -485,10 +485,15 @@ const OBJECT_OF = /\b(?:dengan|dgn|with|oleh|by|di bawah|under|kepada|daripada|f
 /** A partner named after 'dengan kerjasama', 'in partnership with': it helps, the paper is not its. */
 const PARTNER_BEFORE = /\b(?:kerjasama|bekerjasama|usahasama|partnership|collaboration|together)\b[^.;:\n]{0,20}$/i;
 
+/** Whether the words just before `name`'s first mention (up to 40 characters) match `cue`. */
+function namedAfter(text: string, name: string, cue: RegExp): boolean {
+  const at = text.indexOf(name);
+  return at > 0 && cue.test(text.slice(Math.max(0, at - 40), at));
+}
+
 /** Whether the text names `name` as a partner ('dgn kerjasama Klinik Kesihatan Sungai Buloh'). */
 export function namedAsPartner(text: string, name: string): boolean {
-  const at = text.indexOf(name);
-  return at > 0 && PARTNER_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+  return namedAfter(text, name, PARTNER_BEFORE);
 }
 
 /** A supplier named after 'sebutharga', 'quotation from', 'kontraktor': it is paid, the paper is not its. */
@@ -497,8 +502,7 @@ const SUPPLIER_BEFORE =
 
 /** Whether the text names `name` as a supplier ('Anggaran kos (sebutharga Syarikat Jaya Bina Enterprise)'). */
 export function namedAsSupplier(text: string, name: string): boolean {
-  const at = text.indexOf(name);
-  return at > 0 && SUPPLIER_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+  return namedAfter(text, name, SUPPLIER_BEFORE);
 }
 
 /** 'Kelulusan etika daripada ', 'ethics approval from ': the body after it approves the work, it does not do it. */
@@ -506,8 +510,7 @@ const APPROVER_BEFORE = /\b(?:kelulusan|kebenaran|approval|permission|clearance)
 
 /** Whether the text names `name` as one that approves ('Kelulusan etika daripada Jawatankuasa Etika Penyelidikan UMK'). */
 export function namedAsApprover(text: string, name: string): boolean {
-  const at = text.indexOf(name);
-  return at > 0 && APPROVER_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+  return namedAfter(text, name, APPROVER_BEFORE);
 }
 
 /** 'owned by Mr. Lim': a title's full stop ends no clause. */

@@ -484,14 +484,12 @@ function loanTerms(c: Ctx, o: Out): void {
   );
 }
 
-/**
- * A business grant's cash flow: what the business earns now, the grant and the share the business pays
- * itself; a grant is spent and reported on, so there is no repayment, instalment or grace period.
- */
 /** A month's sales or a year's: 'RM 14,000 a month', 'jualan 2026: RM312,000', 'Sales 2025 = RM32,400'. */
 function salesPeriod(a: MoneyFact): "month" | "year" | null {
   const at = a.context.indexOf(a.text);
-  const after = at >= 0 ? a.context.slice(at + a.text.length, at + a.text.length + 20) : "";
+  // Up to the next amount: '(RM 26,000 sebulan)' after a year's figure is another figure's period.
+  const after =
+    at >= 0 ? (a.context.slice(at + a.text.length, at + a.text.length + 20).split(/RM\s?\d/i)[0] ?? "") : "";
   const before = at >= 0 ? a.context.slice(Math.max(0, at - 40), at) : "";
   if (/\b(?:sebulan|a month|per month|monthly|bulanan)\b/i.test(`${a.text} ${after} ${before.slice(-25)}`))
     return "month";
@@ -512,6 +510,10 @@ function salesLabel(c: Ctx, sales: MoneyFact | null): string {
   return c.w("Jualan / pendapatan semasa", "Current sales / income");
 }
 
+/**
+ * A business grant's cash flow: what the business earns now, the grant and the share the business pays
+ * itself; a grant is spent and reported on, so there is no repayment, instalment or grace period.
+ */
 function grantCashflow(c: Ctx, o: Out, sales: MoneyFact | null): void {
   const income = sales?.text ?? null;
   const f = c.facts;
