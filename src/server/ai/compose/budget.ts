@@ -237,17 +237,17 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
         ? facts.duration.n * 12
         : null
     : null;
+  const monthWord = lang === "ms" ? "bulan" : "months";
   // Several running costs priced by the month ('pengawal RM 2,800 sebulan x 6 orang, penyelia RM 3,500
   // sebulan'): each is a line over the months of the contract, and a monthly total is their sum a month.
   const running = months && !items.length ? facts.monthlyLines : [];
   if (months && (running.length > 1 || running.some((r) => r.count !== null && r.count > 1))) {
     for (const r of running) {
       const n = r.count ?? 1;
-      const over = lang === "ms" ? `${months} bulan` : `${months} months`;
       items.push({
         item: r.item,
         quantity: n > 1 ? n : months,
-        unit: n > 1 ? `${r.noun ? `${r.noun} ` : ""}x ${over}` : lang === "ms" ? "bulan" : "months",
+        unit: n > 1 ? `${r.noun ? `${r.noun} ` : ""}x ${months} ${monthWord}` : monthWord,
         unitPrice: r.monthly,
         amount: Math.round(r.monthly * n * months * 100) / 100,
         estimate: false,
@@ -268,12 +268,11 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
       MONTHLY.test(a.context.slice(0, a.context.indexOf(a.text))),
   );
   if (months && months > 1 && aMonth && statedTotal !== null && Math.abs(lineSum * months - statedTotal) < 0.005) {
-    const over = lang === "ms" ? `${months} bulan` : `${months} months`;
     for (const b of items) {
       if (b.amount === null) continue;
       const n = b.quantity ?? 1;
       b.unitPrice = b.unitPrice ?? b.amount / n;
-      b.unit = n > 1 ? `(${n}${b.unit ? ` ${b.unit}` : ""} x ${over})` : lang === "ms" ? "bulan" : "months";
+      b.unit = n > 1 ? `(${n}${b.unit ? ` ${b.unit}` : ""} x ${months} ${monthWord})` : monthWord;
       b.quantity = n * months;
       b.amount = Math.round(b.amount * months * 100) / 100;
     }
@@ -292,7 +291,7 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
           ? "Yuran perkhidmatan bulanan"
           : "Monthly service fee",
       quantity: months,
-      unit: lang === "ms" ? "bulan" : "months",
+      unit: monthWord,
       unitPrice: monthly.value,
       amount: Math.round(monthly.value * months * 100) / 100,
       estimate: false,

@@ -203,7 +203,7 @@ const COUNTED_AT =
 const ARTICLE = /^(?:sebuah|sebiji|seunit|satu|a|an|the|new)\s+/i;
 
 /** 'hire', 'recruiting', 'mengambil': the verbs that take people on, as a plan says it. */
-export const HIRE_VERB = String.raw`hire|hiring|recruit(?:ing)?|employ(?:ing)?|mengambil|menggaji`;
+export const HIRE_VERB = "hire|hiring|recruit(?:ing)?|employ(?:ing)?|mengambil|menggaji";
 /** 'hire 4 new staff ... at ', 'mengambil 3 pekerja baharu dengan gaji ': people taken on, not things bought. */
 const HIRING_BEFORE = new RegExp(
   String.raw`\b(?:${HIRE_VERB}|hire[sd]|recruit(?:s|ed)|employ(?:s|ed)|melantik)\s+[^.;]*$`,

@@ -111,7 +111,7 @@ const ASKED_AFTER =
   /^(?:(?!RM\s?\d)[^.;]){0,80}?,\s*(?:(?:yang|semuanya|kesemuanya|all)\s+)?(?:dipohon|dimohon|requested|sought)\s+(?:daripada|dari|from)\s/i;
 
 /** 'tidak melebihi', 'not exceeding': the words that set a most, before the amount. */
-export const AT_MOST = String.raw`had maksimum|tidak melebihi|not exceeding|not more than|maximum of`;
+export const AT_MOST = "had maksimum|tidak melebihi|not exceeding|not more than|maximum of";
 
 /** A stated ceiling ('siling', 'tidak melebihi'): a tender's most, not an amount to match. */
 export const CEILING_CUE = new RegExp(String.raw`\b(?:${CEILING_WORD}|${AT_MOST})\b`, "i");

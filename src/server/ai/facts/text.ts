@@ -31,8 +31,15 @@ export function briefSnippets(brief: ProposalBrief): Snippet[] {
 }
 
 /** Abbreviations whose full stop does not end a sentence. */
-const ABBREVIATIONS =
-  /(?:^|[\s(])(?:sdn|bhd|dr|prof|assoc|en|pn|tn|hj|hjh|no|bil|kg|jln|sg|ir|ts|mohd|muhd|md|abd|ab|kpl|sjn|insp|kapt|lt|sept|st|mr|mrs|ms|corp|co|dsb|etc|cth|e\.g|i\.e)\.$/i;
+/** Titles and company words shortened with a full stop: 'Mr.', 'Dr.', 'Sdn.'. */
+const SHORT_FORMS = "Mr|Mrs|Ms|Dr|Prof|En|Pn|Hj|Tn|Sdn|Bhd";
+/** 'Mr.', 'Dr.', 'Sdn.': words whose full stop shortens them and ends no sentence. */
+export const SHORTENED = String.raw`\b(?:${SHORT_FORMS})`;
+
+const ABBREVIATIONS = new RegExp(
+  String.raw`(?:^|[\s(])(?:${SHORT_FORMS}|assoc|hjh|no|bil|kg|jln|sg|ir|ts|mohd|muhd|md|abd|ab|kpl|sjn|insp|kapt|lt|sept|st|corp|co|dsb|etc|cth|e\.g|i\.e)\.$`,
+  "i",
+);
 
 export type Span = { text: string; start: number; end: number };
 
@@ -135,9 +142,6 @@ export function upperFirst(text: string): string {
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLocaleLowerCase("ms") + text.slice(1);
 }
-
-/** 'Mr.', 'Dr.', 'Sdn.': words whose full stop shortens them and ends no sentence. */
-export const SHORTENED = String.raw`\b(?:Mr|Mrs|Ms|Dr|Prof|En|Pn|Hj|Tn|Sdn|Bhd)`;
 
 /** A list's line: a bullet or a number before it ('- Yuran murid ...', '2. Mesin ...'). */
 export const LIST_LINE = /^\s*(?:[-•*]|\d+[.)])\s+/;
