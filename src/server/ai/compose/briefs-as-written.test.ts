@@ -5476,3 +5476,39 @@ describe("an expected figure said with the instalment in one sentence (the twent
     expect(text).not.toMatch(/^The new outlet to reach/m);
   });
 });
+
+describe("a youth association's free Quran and tuition classes, asked of a state zakat board (the twenty-seventh reading)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      kind: "geran",
+      type: "grant",
+      title: "Permohonan Geran Program Kelas Mengaji dan Tuisyen Percuma Anak Asnaf Kampung Padang Lalang",
+      description:
+        "Persatuan Belia Islam Kampung Padang Lalang (PPM-005-02-11042019) memohon geran sebanyak RM24,000 daripada Lembaga Zakat Negeri Kedah untuk menjalankan kelas mengaji dan tuisyen percuma bagi 50 anak asnaf berumur 9 hingga 15 tahun selama 10 bulan, mulai 3 Mac 2027 hingga 29 Disember 2027. Kelas diadakan setiap Sabtu dan Ahad di Dewan Serbaguna Kampung Padang Lalang, Kubang Pasu.\n\nAnggaran kos:\n- Elaun 4 guru RM500 sebulan x 10 bulan = RM20,000\n- Buku latihan dan Muqaddam 50 set x RM40 = RM2,000\n- Makanan ringan RM150 sebulan x 10 bulan = RM1,500\n- Alat tulis dan fotostat RM1,500\n- Sijil dan hadiah penghargaan RM1,000\nJumlah: RM26,000\n\nPersatuan akan menanggung RM2,000 daripada tabung persatuan.\n\nSasaran: 80% peserta lulus ujian bacaan Al-Quran dan purata markah Matematik meningkat 15%.\n\nPengerusi persatuan ialah Encik Mohd Azrul bin Hashim dan setiausaha Cik Nur Hidayah binti Salleh.",
+    },
+    PROFESSIONAL,
+  );
+
+  it("runs for the 10 months the brief says, ending on the day it names", () => {
+    expect(text).toMatch(
+      /^Program kelas mengaji dan tuisyen akan dilaksanakan dalam tempoh 10 bulan, dari 3 Mac 2027 hingga 29 Disember 2027:$/m,
+    );
+    expect(text).not.toMatch(/43 minggu/);
+  });
+
+  it("shows the teachers' allowance as 4 teachers over 10 months, with the teachers in its name", () => {
+    expect(text).toMatch(/^1 Elaun guru 40 \(4 guru x 10 bulan\) RM 500\.00 RM 20,000\.00 ?$/m);
+    expect(text).toMatch(/^3 Makanan ringan 10 bulan RM 150\.00 RM 1,500\.00 ?$/m);
+  });
+
+  it("makes the two targets two objectives, each measured by its own figure", () => {
+    expect(text).toMatch(/^80% peserta lulus ujian bacaan Al-Quran$/m);
+    expect(text).toMatch(/^Purata markah Matematik meningkat 15%$/m);
+    expect(text).toMatch(/^Objektif 2 Angka sebenar berbanding sasaran: purata markah Matematik meningkat 15% /m);
+  });
+
+  it("says nothing of a matching grant, equipment warranties or competitiveness", () => {
+    expect(text).not.toMatch(/geran padanan|[Ww]aranti|daya saing/);
+  });
+});

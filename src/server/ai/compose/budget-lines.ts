@@ -6,6 +6,7 @@
  */
 import type { Lang } from "../builtin/text.js";
 import type { BudgetLine } from "./budget.js";
+import { PEOPLE } from "./people.js";
 
 /** One factor of a count: '30 hari', '120 matches', '8', '12 months'. */
 const FACTOR = String.raw`\d[\d,]*(?:\s+\p{L}[\p{L}-]*)?`;
@@ -52,7 +53,9 @@ export function readCounts(line: BudgetLine, context: string, lang: Lang): void 
     const factors = [written, counted].find((f) => f.length && productOf(f) > 1 && adds(productOf(f), price, amount));
     if (factors) {
       const product = productOf(factors);
-      if (named) line.item = named[1] ?? line.item;
+      // 'Elaun 4 guru' is an allowance for teachers: the people it pays stay in its name.
+      const paid = named && factorsOf(named[2] ?? "").find((f) => f.unit && PEOPLE.test(f.unit));
+      if (named) line.item = paid ? `${named[1]} ${paid.unit}` : (named[1] ?? line.item);
       line.quantity = product;
       // '30 hari'; several factors keep the sum: '96 (8 x 12 months)'.
       line.unit =

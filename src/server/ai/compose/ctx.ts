@@ -276,12 +276,21 @@ function sentencesBefore(text: string, at: number): string {
     .join(" ");
 }
 
+/** A percentage: each half of a target line that has one is a target of its own. */
+const PERCENT = /\d\s*(?:%|peratus|per ?cent)/i;
+
+/** 'Sasaran: 80% peserta lulus ujian bacaan dan purata markah Matematik meningkat 15%': two targets, two aims. */
+function twoTargets(aim: string): string[] {
+  const halves = aim.split(/\s+(?:dan|serta|and)\s+|;\s*/);
+  return halves.length > 1 && halves.every((h) => PERCENT.test(h)) ? halves : [aim];
+}
+
 export function statedAims(text: string): string {
   const listed = AIM_LIST.exec(text)?.[1]
     ?.split("\n")
     .map((line) => line.replace(/^\s*(?:[-•*]|\d{1,2}[.)])\s+/, "").replace(/[\s.;]+$/, ""))
     .filter(Boolean);
-  const labelled = listed?.length ? listed : [...text.matchAll(AIM)].map((m) => m[1] ?? "");
+  const labelled = listed?.length ? listed : [...text.matchAll(AIM)].flatMap((m) => twoTargets(m[1] ?? ""));
   // 'Sasaran kami ialah 150 penderma darah ...': the target itself, as 'Sasaran 150 penderma darah ...'.
   const opened = labelled.length
     ? labelled

@@ -103,6 +103,11 @@ export function addDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Days from one ISO day to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000);
+}
+
 export function addMonths(iso: string, months: number): string {
   const d = parse(iso);
   const day = d.getUTCDate();

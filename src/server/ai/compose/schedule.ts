@@ -8,9 +8,10 @@ import type { KindId } from "../../../common/kinds/types.js";
 import { timelineDays } from "../../../common/proposal-options.js";
 import type { Lang } from "../builtin/text.js";
 import { isoDay, MONTH, monthNumber, WEEKDAY } from "../facts/calendar.js";
+import { nearlyAsLong } from "../facts/durations.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
-import { addDays, addMonths, dateText, durationText, eventDaysText, nextMonthStart } from "./format.js";
+import { addDays, addMonths, dateText, daysBetween, durationText, eventDaysText, nextMonthStart } from "./format.js";
 import { runsABusiness } from "./people.js";
 
 export type Phase = {
@@ -464,9 +465,12 @@ function eventPlan(brief: ProposalBrief, facts: Facts, lang: Lang): SchedulePlan
   };
 }
 
-/** What is installed, built or fitted before use: a business buying only these gets installation months. */
+/**
+ * What is installed, built or fitted before use: a business buying only these gets installation months.
+ * Training is fitting, exercise books ('buku latihan') are not.
+ */
 const NEEDS_FITTING =
-  /\b(?:pemasangan|dipasang|pasang|ubah ?suai|naik ?taraf|renovasi|pengubahsuaian|pembinaan|bina|sistem|perisian|installation|install\w*|renovat\w*|upgrad\w*|fit-?out|construct\w*|build\w*|system|software|ERP|POS|solar|kilang|factory|dapur|kitchen|automatik|automatic|operator|latihan|training)\b/i;
+  /\b(?:pemasangan|dipasang|pasang|ubah ?suai|naik ?taraf|renovasi|pengubahsuaian|pembinaan|bina|sistem|perisian|installation|install\w*|renovat\w*|upgrad\w*|fit-?out|construct\w*|build\w*|system|software|ERP|POS|solar|kilang|factory|dapur|kitchen|automatik|automatic|operator|(?<!\b(?:buku|kertas|lembaran|soalan|bahan)\s)latihan|training)\b/i;
 
 export function needsFitting(brief: ProposalBrief): boolean {
   return NEEDS_FITTING.test([brief.title, brief.description, ...brief.keyRequirements].join("\n"));
@@ -797,7 +801,7 @@ function projectPlan(brief: ProposalBrief, kind: Exclude<KindId, "program">, fac
   // The last day as the brief writes it ('to 28 February 2028', in a year with a 29th) when it ends the same span.
   const statedEnd = facts.dates.find((d) => d.role === "end" && d.start > start)?.start;
   const end =
-    statedEnd && Math.abs(Date.parse(statedEnd) - Date.parse(counted)) <= 3 * 86_400_000 ? statedEnd : counted;
+    statedEnd && nearlyAsLong(daysBetween(start, statedEnd), daysBetween(start, counted)) ? statedEnd : counted;
   // 'The equipment is installed by 31 March 2027': the phases up to the fitting end on that day.
   const fitted = fittedBy(facts, steps, start, end);
   const phases =

@@ -57,6 +57,8 @@ export type Traits = {
   grant: boolean;
   /** What is bought is installed or fitted before use (a system, a kitchen, solar panels), not ready to use (a van). */
   fitting: boolean;
+  /** The grant is a matching one: the applicant's share is a ratio of the grant. */
+  matching: boolean;
   /** A grant buys or builds things (equipment, a van, a roof), not only runs a programme (classes, tutors, books). */
   equipment: boolean;
   /** A study collects data from people (respondents, interviews, patients), not only from samples or records. */
@@ -99,7 +101,7 @@ const OUTREACH =
 const FEES = /\b(?:yuran|fees?|bayaran penyertaan)\b/i;
 /** Words only true of a business: a line with one is not said of a community body. */
 const BUSINESS_WORDS =
-  /\b(?:SSM|ekuiti|perniagaan\w*|pemilik\w*|pengarah syarikat|KWSP|PERKESO|jualan|premis|gaji|pekerja|business\w*|owners?|equity|payroll|sales|premises|EPF|SOCSO|employees?|staff|bayaran balik|repay\w*|pesaing|pelanggan|modal kerja|aliran tunai|pasaran|pertumbuhan|competitors?|customers?|working capital|cash flow|market|growth)\b/i;
+  /\b(?:SSM|ekuiti|perniagaan\w*|pemilik\w*|pengarah syarikat|KWSP|PERKESO|jualan|premis|gaji|pekerja|business\w*|owners?|equity|payroll|sales|premises|EPF|SOCSO|employees?|staff|bayaran balik|repay\w*|pesaing|pelanggan|modal kerja|aliran tunai|pasaran|pertumbuhan|daya saing|competitiveness|competitors?|customers?|working capital|cash flow|market|growth)\b/i;
 const FOOD_SERVICE =
   /\b(?:katering|catering|penyediaan makanan|bekalan makanan|makanan bermasak|food supply|meal supply)\b/i;
 const NONE = /\b(?:no|not|without|tiada|tidak|tanpa|bukan)\b/i;
@@ -176,6 +178,7 @@ export function paperTraits(
     fitting: kind !== "geran" || needsFitting(brief),
     equipment: kind !== "geran" || needsFitting(brief) || BUYS_THINGS.test(asked),
     petition: kind === "cadangan" && !business && facts.addressee !== null && ASKS_TO_DO.test(brief.description),
+    matching: MATCHING.test(text),
     ownShare:
       facts.ownShare !== null ||
       Boolean(facts.ownSharePercent) ||
@@ -210,6 +213,9 @@ const BY_PERIOD_WORDS = /\b(?:suku tahun|quarter(?:ly)?|mengikut tahun|by year)\
 /** A line about the applicant's own share ('Bagi skim geran padanan ...') where the applicant pays none. */
 const OWN_SHARE_WORDS =
   /\b(?:sumbangan sendiri|geran padanan|own contribution|matching grant|kedua-dua pihak menyumbang|both contribute)\b/i;
+/** A line about a matching grant's ratio, only true where the brief speaks of one. */
+const MATCHING_WORDS = /\b(?:geran padanan|dana padanan|matching grants?|matching funds?)\b/i;
+const MATCHING = /\b(?:padanan|matching|1:1|nisbah)\b/i;
 /** Financing paid back in instalments: 'pinjaman TEKUN', 'Repayment 5 years'. */
 const LOAN = /\b(?:pinjaman|loans?|bayaran balik|repay\w*|ansuran|instal(?:l)?ments?)\b/i;
 const GRANT = /\b(?:geran|grants?)\b/i;
@@ -260,6 +266,7 @@ export function presumesOtherwise(traits: Traits, text: string): boolean {
     presumesBusiness(traits, text) ||
     (traits.cooperative && OWNER_WORDS.test(text)) ||
     (!traits.ownShare && OWN_SHARE_WORDS.test(text)) ||
+    (!traits.matching && MATCHING_WORDS.test(text)) ||
     (traits.loan && GRANT_WORDS.test(text)) ||
     (traits.grant && REPAY_WORDS.test(text.replace(NOT_REPAID, ""))) ||
     (!traits.respondents && RESPONDENT_WORDS.test(text)) ||

@@ -772,7 +772,7 @@ export function textBudgetItems(snippets: Snippet[]): BudgetItemFact[] {
       if (listed && !labelled && !LIST_LINE.test(line) && !PRICED_LINE.test(line)) continue;
       for (const part of withBracketedRest(line.trim())) {
         const item = itemFromLine(part, snippet.source, true);
-        if (item) out.push({ ...item, item: upperFirst(item.item) });
+        if (item) out.push({ ...item, item: upperFirst(item.item), context: part });
       }
     }
   }

@@ -114,6 +114,11 @@ const LABELLED_LENGTH =
 const WORK_RUNS =
   /\b(?:study|project|research|programme|program|contract|kajian|projek|penyelidikan|kontrak)(?:\s+(?:ini|this))?\s+(?:runs?|lasts?|will\s+(?:run|last|take)|takes?|(?:akan\s+)?(?:berlangsung|dijalankan|dilaksanakan|mengambil\s+masa))\s+(?:for\s+|over\s+|selama\s+)?$/i;
 
+/** Two lengths in days a reader takes for one ('10 bulan' for 3 March to 29 December): within a week, or 5%. */
+export function nearlyAsLong(a: number, b: number): boolean {
+  return Math.abs(a - b) <= Math.max(7, Math.max(a, b) * 0.05);
+}
+
 type Candidate = { match: DurationMatch; source: string; rank: number };
 
 /**
@@ -152,8 +157,11 @@ export function projectDuration(snippets: Snippet[], span: DurationFact | null =
   }
   const best = candidates.filter((c) => c.rank < 2).sort((a, b) => a.rank - b.rank)[0];
   const distinct = candidates.filter((c, i) => candidates.findIndex((o) => sameLength(o.match, c.match)) === i);
-  if (!best && span) return span;
-  const chosen = best ?? (distinct.length === 1 ? distinct[0] : undefined);
+  // The brief's own words for the span's length ('selama 10 bulan, mulai 3 Mac hingga 29 Disember') over a
+  // count of its weeks; a span of whole months is already as the brief says it.
+  const spanInWords = span?.unit === "minggu" ? distinct.find((c) => nearlyAsLong(c.match.days, span.days)) : undefined;
+  if (!best && span && !spanInWords) return span;
+  const chosen = best ?? spanInWords ?? (distinct.length === 1 ? distinct[0] : undefined);
   if (!chosen) return null;
   const { n, unit, days, text } = chosen.match;
   return { n, unit, days, text, source: chosen.source };

@@ -248,6 +248,9 @@ function leadingPhrase(part: string, named = false, english = false): string[] {
     if (/^dan$/i.test(word) && out.length) {
       const second = joinedName(words.slice(i + 1));
       if (second.length && out.length + 1 + second.length <= 6) out.push(word, ...second);
+      // '... Kelas Mengaji dan Tuisyen Percuma Anak Asnaf': a second activity is named by its one noun.
+      else if (out.length < 6 && ACTIVITY.test(words[i + 1] ?? ""))
+        out.push(word, words[i + 1]!.replace(/[,;:()]+$/, ""));
       break;
     }
     // 'Malaysia Wedding Expo': the country opening a title names no thing.
@@ -295,6 +298,10 @@ const ACT_OF = new RegExp(`^(?:${ACT_NOUN})$`, "i");
 /** Place words that end a name but are the thing an act builds or sets up ('surau', 'dewan', 'kelab'). */
 const PLACE_NOUN =
   /^(?:surau|masjid|dewan|sekolah|kompleks|stadium|klinik|hospital|stesen|taman|padang|jalan|kelab|pusat|perpustakaan|tadika|asrama|koperasi|persatuan|hall|centre|center|clinic|library|club)$/i;
+
+/** An activity named by one noun ('tuisyen', 'kaunseling'): it may follow 'dan' alone. */
+const ACTIVITY =
+  /^(?:tuisyen|kelas|bengkel|kursus|ceramah|latihan|kem|seminar|forum|pameran|kaunseling|bimbingan|mengaji|tazkirah|usrah)[,;:]?$/i;
 
 /** The capitalised words of a name after 'dan', up to where a place, a name or a year begins; none if it runs on past three. */
 function joinedName(words: string[]): string[] {

@@ -141,6 +141,18 @@ function measureOf(c: Ctx, objective: string, change: string | null): string {
     // 'naik dari 5.12 (2026) kepada 4.80': the figure it goes to, not the one it starts from.
     const to = /\b(?:kepada|to)\s+((?:RM\s?)?\d[\d,.]*(?:\s*%)?)/iu.exec(objective)?.[1];
     const figure = to ?? TARGET_FIGURE.exec(objective)?.[0]?.trim();
+    // 'Purata markah Matematik meningkat 15%': a bare figure at the end needs what it is of, so the short target is shown whole.
+    if (
+      !to &&
+      figure &&
+      /^(?:RM\s?)?[\d,.]+\s*%?$/.test(figure) &&
+      objective.trim().endsWith(figure) &&
+      objective.trim().split(/\s+/).length <= 12
+    )
+      return c.w(
+        `Angka sebenar berbanding sasaran: ${lowerFirst(objective.trim())}`,
+        `Actual figure against the target: ${lowerFirst(objective.trim())}`,
+      );
     return figure
       ? c.w(`Angka sebenar berbanding sasaran ${figure}`, `Actual figure against the target of ${figure}`)
       : c.w("Angka sebenar berbanding sasaran yang dinyatakan", "Actual figure against the stated target");
