@@ -3205,9 +3205,7 @@ describe("a school's awards day and a food truck's financing (the seventeenth re
     );
     expect(text).toMatch(/^2 Commercial deep fryers 2 RM 3,500\.00 RM 7,000\.00 ?$/m);
     expect(text).toMatch(/^1 Food truck 1 RM 45,000\.00 RM 45,000\.00 ?$/m);
-    expect(text).toMatch(
-      /Monthly sales records will track demand once the Ayam Gepuk Pak Din Enterprise project is under way/,
-    );
+    expect(text).toMatch(/Monthly sales records will track demand once the Ayam Gepuk Pak Din food truck is under way/);
     expect(text).not.toMatch(/Demand for the Ayam Gepuk/);
   });
 });
@@ -5510,5 +5508,37 @@ describe("a youth association's free Quran and tuition classes, asked of a state
 
   it("says nothing of a matching grant, equipment warranties or competitiveness", () => {
     expect(text).not.toMatch(/geran padanan|[Ww]aranti|daya saing/);
+  });
+});
+
+describe("a surau's Maal Hijrah night for its congregation, children and residents (the twenty-seventh reading)", () => {
+  it("counts all three groups the brief expects, not the congregation alone", () => {
+    const text = paper({
+      language: "ms",
+      kind: "program",
+      type: "event",
+      title: "Majlis Sambutan Maal Hijrah 1449H Surau Al-Hidayah Taman Sri Gombak",
+      description:
+        "Jawatankuasa Surau Al-Hidayah Taman Sri Gombak akan menganjurkan Majlis Sambutan Maal Hijrah 1449H pada 16 Jun 2027 (Rabu) selepas solat Maghrib di perkarangan surau. Dijangka 400 jemaah, anak-anak dan penduduk taman akan hadir.\n\nAtur cara:\n- 7.30 malam: Solat Maghrib berjemaah\n- 7.50 malam: Bacaan doa akhir tahun dan awal tahun\n- 8.15 malam: Ceramah Maal Hijrah oleh Ustaz Abdul Rahman\n- 9.00 malam: Solat Isyak dan jamuan\n\nAnggaran kos:\n- Jamuan 400 orang x RM8 = RM3,200\n- Honorarium penceramah RM500\n- Sewaan khemah dan kerusi RM1,200\n- Cenderahati anak-anak RM600\nJumlah: RM5,500\n\nSumber kewangan: tabung surau RM2,500 dan sumbangan Ahli Dewan Undangan Negeri RM3,000.\n\nPengerusi surau: Tuan Haji Zulkifli bin Osman. Setiausaha: Encik Faizal bin Ramli.",
+    });
+    expect(text).toMatch(
+      /^Melaksanakan majlis sambutan Maal Hijrah untuk 400 jemaah, anak-anak dan penduduk taman pada 16 Jun 2027$/m,
+    );
+    expect(text).not.toMatch(/400 jemaah(?!, anak-anak)/);
+  });
+});
+
+describe("a cafe's second outlet financed by a bank, its title naming the cafe (the twenty-seventh reading)", () => {
+  it("is about the cafe's second outlet, never a project named after the business", () => {
+    const text = paper({
+      language: "en",
+      kind: "geran",
+      type: "business",
+      title: "SME Bank Financing for Kopi Kampung Cafe Second Outlet, Seremban 2",
+      description:
+        "Kopi Kampung Enterprise (SSM 202201023344) is a family cafe in Seremban owned by Puan Rohaya binti Ismail since 2022. We serve nasi lemak, local coffee and kuih. Current sales are about RM28,000 a month with 6 staff.\n\nWe are applying to SME Bank for financing of RM120,000 over 5 years to open a second outlet at Seremban 2 in March 2027. Our own contribution is RM30,000 from savings.\n\nCost of the second outlet:\n- Shop renovation and kitchen fit-out RM65,000\n- Kitchen equipment (2 burners, chiller, coffee machine) RM38,000\n- Furniture for 60 seats RM17,000\n- POS system and CCTV RM6,000\n- Working capital for 3 months RM24,000\nTotal RM150,000\n\nWe will hire 5 new staff. We expect the new outlet to reach RM35,000 sales a month by the sixth month, and the monthly instalment is about RM2,450.",
+    });
+    expect(text).toMatch(/The Kopi Kampung cafe second outlet project costs RM 150,000\.00 in total\./);
+    expect(text).not.toMatch(/Kopi Kampung Enterprise project/);
   });
 });

@@ -52,8 +52,10 @@ const SCHOOL_YEAR =
 
 /** People a count may name together: '600 pupils, parents and guests', '300 murid, guru dan ibu bapa'. */
 const GROUP =
-  /^(?:pupils|students|parents|guests|teachers|visitors|families|members|residents|volunteers|children|staff|participants|murid|pelajar|guru|ibu bapa|tetamu|jemputan|pelawat|penduduk|ahli|keluarga|kanak-kanak|penjaga|belia|jemaah|warga emas|sukarelawan|peserta)$/i;
-const NEXT_GROUP = /^(,\s*|,?\s+(?:and|dan|serta)\s+)(?:the\s+)?(ibu bapa|warga emas|\p{L}[\p{L}-]*)/iu;
+  /^(?:pupils|students|parents|guests|teachers|visitors|families|members|residents|volunteers|children|staff|participants|murid|pelajar|guru|ibu bapa|tetamu|jemputan|pelawat|penduduk|ahli|keluarga|kanak-kanak|anak-anak|penjaga|belia|jemaah|warga emas|sukarelawan|peserta)$/i;
+/** The next group of a list, with where it is from ('penduduk taman', 'local residents' come after). */
+const NEXT_GROUP =
+  /^(,\s*|,?\s+(?:and|dan|serta)\s+)(?:the\s+)?(ibu bapa|warga emas|\p{L}[\p{L}-]*)(?:\s+(?:taman|kampung|setempat|sekitar|kariah|tempatan)\b)?/iu;
 
 /** The groups listed after a count's own, through the last 'and' (', parents and guests'); "" when they are not all people. */
 function listedGroups(after: string): string {

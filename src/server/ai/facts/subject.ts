@@ -722,8 +722,18 @@ function subjectOf(brief: ProposalBrief): Subject {
     // 'Pelan Perniagaan Kedai Kek Mak Long' by Kedai Kek Mak Long: the paper is about the business, named as it names itself.
     const said = whole.join(" ").toLowerCase();
     const own = organisations.find((o) => o.toLowerCase() === said || o.toLowerCase().startsWith(`${said} `));
-    if (own && (own.toLowerCase() === presenter || own === organisations[0]))
+    if (own && (own.toLowerCase() === presenter || own === organisations[0])) {
+      // 'Kopi Kampung Cafe Second Outlet' of Kopi Kampung Enterprise: the business's name, then the thing it opens.
+      const written = brief.language === "en" ? thing.replace(/,.*$/, "") : "";
+      const name = sharedLead(own, written);
+      const after = written.slice(name.length).trim().split(/\s+/).filter(Boolean);
+      const more = after.map((w) => w.toLowerCase()).filter((w) => !GENERIC.has(w) && !isYear(w));
+      if (name.includes(" ") && more.length && after.length <= 4 && after.every((w) => /^\p{L}+$/u.test(w))) {
+        const phrase = `${name} ${after.join(" ").toLowerCase()}`;
+        return { phrase, nouns: contentWords(phrase), proper: true };
+      }
       return { phrase: own, nouns: contentWords(own), proper: true };
+    }
     if (contentWords(phrase).some((w) => !GENERIC.has(w))) {
       const named = brief.language === "en" ? withHeadNoun(phrase, brief.description) : phrase;
       const purchase = boughtGoods(named, brief);

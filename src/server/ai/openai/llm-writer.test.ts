@@ -274,7 +274,7 @@ describe("LLM writer: retries and failures", () => {
       WriterFailedError,
     );
     // At 40 tokens/s a 200-word section takes over 30 s; the generation ended long before.
-    expect(performance.now() - t0).toBeLessThan(3_000);
+    expect(performance.now() - t0).toBeLessThan(10_000);
     await new Promise((r) => setTimeout(r, 50));
     expect(server.requests.every((r) => r.endedAt !== undefined)).toBe(true);
     // Section 1 twice, section 2 cut off; the queued sections were never sent.
