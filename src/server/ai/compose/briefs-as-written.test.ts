@@ -5442,7 +5442,8 @@ describe("a condominium's security proposal comparing three quotations (the twen
   );
 
   it("is the sub-committee's, never a vendor's", () => {
-    expect(text).toMatch(/^Security & Safety Sub-Committee \[Enter name\] \[Enter name\] ?$/m);
+    expect(text).toMatch(/^Mr\. Tan Kok Wai \[Enter name\] \[Enter name\] ?$/m);
+    expect(text).toMatch(/^Sub-committee head, Security & Safety Sub-Committee \[Enter post\] \[Enter post\] ?$/m);
     expect(text).not.toMatch(
       /submitted by SecureTech|Prepared by SecureTech|SecureTech Solutions Sdn Bhd to carry out/,
     );
@@ -5540,5 +5541,72 @@ describe("a cafe's second outlet financed by a bank, its title naming the cafe (
     });
     expect(text).toMatch(/The Kopi Kampung cafe second outlet project costs RM 150,000\.00 in total\./);
     expect(text).not.toMatch(/Kopi Kampung Enterprise project/);
+  });
+});
+
+describe("a village committee's solar street lights, its costs and funding each listed (the twenty-seventh reading)", () => {
+  const text = paper(
+    {
+      language: "ms",
+      kind: "cadangan",
+      type: "project",
+      title: "Cadangan Pemasangan Lampu Jalan Solar di Jalan Kampung Parit Baru",
+      description:
+        "Kertas cadangan ini dikemukakan kepada Mesyuarat Jawatankuasa Kemajuan dan Keselamatan Kampung (JKKK) Kampung Parit Baru, Batu Pahat untuk kelulusan. Jalan kampung sepanjang 1.2 km dari simpang Jalan Parit Baru ke Sekolah Kebangsaan Parit Baru tidak berlampu dan 3 kes kemalangan motosikal serta 2 kes ragut berlaku antara Januari hingga Ogos 2026.\nCadangan: memasang 24 unit lampu jalan solar LED 100W pada jarak 50 meter.\nKos:\n- 24 unit lampu solar x RM1,150 = RM27,600\n- Tiang dan asas konkrit 24 x RM450 = RM10,800\n- Upah pemasangan RM4,800\n- Kos pengangkutan RM800\nJumlah RM44,000\nCadangan pembiayaan: Peruntukan Pejabat Daerah Batu Pahat RM30,000 dan Peruntukan ADUN Parit Baru RM14,000.\nPelaksanaan: Januari 2027 hingga Mac 2027 (3 bulan). Kontraktor akan dipilih melalui sebut harga 3 syarikat.\nDisediakan oleh: Encik Roslan bin Jaafar, Setiausaha JKKK. Untuk pertimbangan Pengerusi JKKK, Tuan Haji Mohd Nor bin Ismail.",
+      keyRequirements: ["24 unit lampu solar", "jumlah RM44,000", "kelulusan mesyuarat JKKK"],
+    },
+    PROFESSIONAL,
+  );
+
+  it("costs the four lines at RM 44,000, the two allocations paying for them and never costed", () => {
+    expect(text).toMatch(/^ Jumlah Keseluruhan RM 44,000\.00 ?$/m);
+    expect(text).not.toMatch(/88,000/);
+    expect(text).toMatch(
+      /^Sumber peruntukan: Peruntukan Pejabat Daerah Batu Pahat \(RM 30,000\.00\) dan Peruntukan ADUN Parit Baru \(RM 14,000\.00\)\.$/m,
+    );
+  });
+
+  it("plans no action of stating its total or of the approval it seeks", () => {
+    expect(text).not.toMatch(/^\d+ (?:jumlah RM44,000|kelulusan mesyuarat JKKK) /m);
+  });
+
+  it("is prepared by the secretary the brief names and decided by the chairman it names", () => {
+    expect(text).toMatch(/^Encik Roslan bin Jaafar \[Nyatakan nama\] Tuan Haji Mohd Nor bin Ismail ?$/m);
+    expect(text).toMatch(
+      /^Setiausaha, Jawatankuasa Kemajuan dan Keselamatan Kampung \(JKKK\) Kampung Parit Baru \[Nyatakan jawatan\] Pengerusi, /m,
+    );
+  });
+});
+
+describe("the post said before the name: 'disediakan oleh Setiausaha, Puan ...', 'Pegawai dihubungi: Setiausaha, Encik ...' (the twenty-seventh reading)", () => {
+  it("signs a surau's paper with the secretary who prepared it", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "program",
+        type: "event",
+        title: "Majlis Khatam Al-Quran dan Hari Anugerah Kelas Fardu Ain Surau Al-Hidayah Taman Seri Mawar 2027",
+        description:
+          "Surau Al-Hidayah, Taman Seri Mawar, Seremban akan menganjurkan Majlis Khatam Al-Quran dan Hari Anugerah Kelas Fardu Ain pada Sabtu, 14 Mac 2027 bermula 8.00 pagi hingga 1.00 petang di dewan surau. Seramai 42 orang murid kelas KAFA akan khatam dan dianggarkan 300 orang ibu bapa dan jemaah hadir. Pengerusi majlis: Tn. Hj. Kamarudin bin Yusof (Pengerusi Surau). Perasmi: Ustaz Dr. Azhar bin Salleh, Penolong Pengarah Jabatan Hal Ehwal Agama Islam Negeri Sembilan.\n\nAtur cara:\n- 8.00 pg pendaftaran tetamu\n- 8.30 pg bacaan doa dan ucapan aluan Pengerusi Surau\n- 9.00 pg majlis khatam (42 murid)\n- 10.30 pg ucapan perasmian dan penyampaian hadiah\n- 11.30 pg jamuan\n- 1.00 ptg bersurai\n\nAnggaran kos:\n- Jamuan 300 orang x RM8 = RM2,400\n- Hadiah dan sijil 42 murid = RM1,260\n- Sewa kanopi dan kerusi = RM850\n- Cenderamata perasmi dan guru = RM390\n- Cetakan banner dan buku program = RM300\nJumlah: RM5,200\n\nSumber kewangan: tabung surau RM2,000, yuran murid RM1,260 (RM30 seorang), sumbangan orang ramai RM1,940. Kertas kerja disediakan oleh Setiausaha, Puan Norhayati binti Ahmad.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(/^Puan Norhayati binti Ahmad Tn\. Hj\. Kamarudin bin Yusof \[Nyatakan nama\] ?$/m);
+    expect(text).toMatch(/^Setiausaha Puan Norhayati binti Ahmad Urusan surat-menyurat/m);
+  });
+
+  it("signs an association's grant with the secretary named as its contact", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "geran",
+        type: "grant",
+        title: "Permohonan Geran Program Literasi Digital Warga Emas Persatuan Kebajikan Insan Prihatin Kedah",
+        description:
+          "Pemohon: Persatuan Kebajikan Insan Prihatin Kedah (PKIPK), didaftarkan dengan Jabatan Pendaftaran Pertubuhan Malaysia (PPM-012-02-14052015), beralamat di Alor Setar. Presiden: Dr. Faridah binti Hashim.\nPermohonan geran sebanyak RM24,000 daripada Yayasan Sejahtera untuk Program Literasi Digital Warga Emas.\nSasaran: 120 warga emas berumur 60 tahun ke atas di 4 taman perumahan (30 peserta setiap taman).\nTempoh: 8 bulan, Mei hingga Disember 2027. Setiap kumpulan menghadiri 8 sesi (2 jam seminggu) tentang penggunaan telefon pintar, MySejahtera, perbankan dalam talian dan mengenal penipuan (scam).\nBajet:\n- Elaun fasilitator 2 orang x 32 sesi x RM150 = RM9,600\n- Sewa 20 tablet (termasuk internet) RM4,800\n- Modul dan bahan cetakan 120 set x RM25 = RM3,000\n- Makanan ringan 120 peserta x 8 sesi x RM5 = RM4,800\n- Pengangkutan dan pengurusan RM1,800\nJumlah RM24,000\nSumbangan persatuan: dewan dan 6 sukarelawan (dalam bentuk barangan/in-kind).\nPenunjuk: 80% peserta boleh membuat panggilan video dan mengenal pasti 3 jenis scam.\nPegawai dihubungi: Setiausaha, Encik Hafiz bin Abdullah, 012-456 7890.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(/^Encik Hafiz bin Abdullah ?\nSetiausaha, Persatuan Kebajikan Insan Prihatin Kedah ?$/m);
   });
 });

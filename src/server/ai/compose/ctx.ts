@@ -68,6 +68,13 @@ const longEnough = (r: string): boolean => r.length > 40 || /^(?:we|kami|saya|i|
 const PAPER_PART =
   /^(?:(?:research\s+|specific\s+)?objectives?|objektif(?:\s+kajian)?|(?:research\s+)?methodology|metodologi(?:\s+kajian)?|gantt\s+chart|carta\s+gantt|(?:detailed\s+)?budget(?:\s+(?:justification|breakdown))?|justifikasi\s+(?:bajet|belanjawan|kos)|(?:belanjawan|bajet|anggaran\s+(?:kos|perbelanjaan))(?:\s+terperinci)?|jadual(?:\s+(?:acara|program|pelaksanaan|kerja|aktiviti))?|tentatif(?:\s+program)?|atur\s*cara(?:\s+program)?|(?:project\s+)?(?:schedule|timeline)|(?:ajk|jawatankuasa)(?:\s+(?:pelaksana|program|kerja|penganjur))?|(?:organising\s+)?committee|literature\s+review|(?:sorotan|kajian)\s+literatur|executive\s+summary|ringkasan\s+eksekutif|expected\s+(?:outcomes?|results?)|(?:hasil|dapatan)\s+(?:yang\s+)?dijangka|problem\s+statement|pernyataan\s+masalah)$/i;
 
+/**
+ * A requirement the paper meets by what it states, not by work to do: its total ('jumlah RM44,000',
+ * 'Budget RM 98,600') or the approval it seeks ('kelulusan mesyuarat JKKK', 'Approval by the AGM').
+ */
+const STATED_BY_THE_PAPER =
+  /^(?:(?:jumlah|kos|bajet|belanjawan|peruntukan|total|budget|cost)(?:\s+(?:keseluruhan|projek|project|kos))?\s*:?\s*(?:sebanyak\s+|of\s+)?RM\s?[\d,.]+(?:\s*(?:sahaja|only))?|(?:kelulusan|persetujuan|approval|consent)\b.{0,60})$/iu;
+
 export function runningStart(text: string): string {
   const [first = "", ...rest] = text.split(/\s+/);
   // 'Department of Fisheries Malaysia, mussel farmers': a name further on keeps the capital too.
@@ -490,7 +497,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
       .map(clean)
       .filter((r) => r && !(longEnough(r) && clean(brief.description).includes(r.replace(/[.;]+$/, ""))))
       // 'Gantt chart', 'Jadual acara': a part the user wants the paper to have, which the outline gives, is nothing to do or buy.
-      .filter((r) => !PAPER_PART.test(r.replace(/[.;:]+$/, "").trim())),
+      .filter((r) => !PAPER_PART.test(r.replace(/[.;:]+$/, "").trim()))
+      .filter((r) => !STATED_BY_THE_PAPER.test(r.replace(/[.;]+$/, "").trim())),
     constraints: splitItems(brief.constraints),
     roles: [],
     userTexts: new Map(),

@@ -21,9 +21,12 @@ const PARTICIPANT_FEE =
 /** A sentence about where the money comes from. */
 const FUNDING_CUE =
   /\b(?:yuran\s+(?:peserta|penyertaan|pendaftaran)|(?:participant|participation|registration|entry)\s+fees?|dibiayai|dibiayakan|ditaja|(?:kos|perbelanjaan)(?:\s+[a-z]+){0,2}\s+ditanggung(?=\s+(?:oleh|bersama))|tajaan|penajaan|kutipan\s+(?:derma|sumbangan|jemaah|tabung)|derma\s+(?:orang\s+ramai|jemaah|awam)|donations?(?=\s+(?:of\s+)?RM|\s+(?:are|is)\s+expected)|sumber(?: (?:kewangan|dana|pembiayaan)|(?=\s*:))|sumbangan|peruntukan daripada|peruntukan(?=\s+RM)|funded|financed|sponsored|sponsorship|contributions?|(?:funding|financing|pembiayaan)(?=\s*:)|sources? of funds|(?:will\s+)?funds?(?=\s+RM)|(?:will\s+)?pay(?=\s+RM)|(?:akan\s+)?(?:membayar|menanggung|menyumbang(?:kan)?)(?=\s+(?:sebanyak\s+)?RM)|(?:akan\s+)?membiayai(?=\s+RM)|(?:will\s+)?(?:seek|raise|collect)(?=\s+RM)|(?:propose\s+to\s+|will\s+)?use(?=\s+RM)|(?:akan\s+)?menggunakan(?=\s+RM)|(?:akan\s+)?(?:mengutip|memungut)(?=\s+RM)|(?:has\s+agreed\s+to\s+|agreed\s+to\s+|will\s+)?sponsor(?=\s+RM)|(?:bersetuju\s+|akan\s+)?menaja(?=\s+RM)|(?:ask(?:ing)?|request(?:ing)?)\s+(?:the\s+)?[A-Z][^.;]{1,80}?\s+for(?=\s+RM))\b/i;
-/** A label that lists who pays: 'Sumber kewangan', 'Sources of funds', 'Funding', 'Financing' (not 'Purpose of financing'). */
+/**
+ * A label that lists who pays: 'Sumber kewangan', 'Sources of funds', 'Funding', 'Financing', 'Cadangan
+ * pembiayaan', 'Funding plan' (not 'Purpose of financing').
+ */
 const FUNDING_LABEL =
-  /\b(?:sumber(?:\s+(?:kewangan|dana|pembiayaan|peruntukan))?|sources?(?:\s+of\s+(?:funds?|funding|financing))?|funding|funded\s+by|dibiayai\s+oleh|tajaan|penaja|sponsors?)\s*$|^\s*(?:financing|pembiayaan)\s*$/i;
+  /\b(?:sumber(?:\s+(?:kewangan|dana|pembiayaan|peruntukan))?|sources?(?:\s+of\s+(?:funds?|funding|financing))?|funding|funded\s+by|dibiayai\s+oleh|tajaan|penaja|sponsors?)\s*$|^\s*(?:(?:cadangan|rancangan|pelan|proposed)\s+)?(?:financing|funding|pembiayaan)(?:\s+plan)?\s*$/i;
 
 /** A text that opens on a label listing who pays ('Sumber kewangan: ...'). */
 export function listsPayers(text: string): boolean {

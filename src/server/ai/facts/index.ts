@@ -48,6 +48,7 @@ import {
   registrationNumber,
   repaymentInstalment,
   repaymentPeriod,
+  signedFor,
   supplierRegistrations,
   templateAnswer,
   templateVenue,
@@ -344,6 +345,17 @@ export function withProgrammeSpan(facts: Facts, language: "ms" | "en"): Facts {
   return { ...facts, eventDate: { ...detailsEventDate(start.start, last, language), source: start.source } };
 }
 
+/** The people the brief names to prepare and to decide the paper hold their posts in it too. */
+function withSigners(
+  people: { role: string; name: string; at?: string }[],
+  signed: ReturnType<typeof signedFor>,
+): { role: string; name: string; at?: string }[] {
+  const more = [signed.prepared, signed.decided].filter(
+    (p): p is { name: string; post: string } => p !== null && !people.some((o) => o.name === p.name),
+  );
+  return [...people, ...more.map((p) => ({ role: p.post, name: p.name }))];
+}
+
 /** 'We are asking Majlis Perbandaran Ampang Jaya for a grant', 'memohon sumbangan ...': money is asked, with or without an amount. */
 const ASKS_MONEY =
   /\b(?:ask|asks|asking|request|requesting|apply|applies|applying|memohon|mohon|pohon)\b[^.;\n]{0,80}?\b(?:grant|funding|sponsorship|contribution|geran|sumbangan|peruntukan|dana|bantuan|tajaan|to fund|to finance|membiayai)\b/i;
@@ -509,7 +521,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
       ? details.committee.map((c) => ({ role: c.role, name: c.name ?? "" }))
       : listedCommittee(brief.description),
     namedPosts: namedPosts(prose),
-    keyPeople: withLeadResearcher(brief, prose, keyPeople(prose)),
+    keyPeople: withSigners(withLeadResearcher(brief, prose, keyPeople(prose)), signedFor(prose)),
+    signedFor: signedFor(prose),
     // The form's running order, else one the brief writes out with its times.
     schedule: details?.schedule?.length ? details.schedule : proseSchedule(prose),
     fundingSources: details?.fundingSources?.length

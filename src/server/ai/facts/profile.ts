@@ -338,7 +338,7 @@ const LISTED_ROLE =
 
 /** 'Pengerusi PIBG En. Khairul ...', 'dan Setiausaha Kerja Cikgu Farid ...': a Malay post, then a title. */
 const ROLE_BEFORE_MS = new RegExp(
-  String.raw`(?:^|[,;:.]\s*|\s(?:dan|serta)\s+)(${ROLE_HEAD_MS.source.slice(1, -2)}(?:\s+[\p{L}'’-]+){0,2}?)${TITLE_AHEAD}\s+`,
+  String.raw`(?:^|[,;:.]\s*|\s(?:dan|serta)\s+)(${ROLE_HEAD_MS.source.slice(1, -2)}(?:\s+[\p{L}'’-]+){0,2}?),?${TITLE_AHEAD}\s+`,
   "gu",
 );
 /** 'Nama: Siti Aminah binti Abdullah', '(usahawan: Puan Rohani binti Ismail)': a person under a label. */
@@ -507,6 +507,48 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string; at
     }
   }
   return out;
+}
+
+/** 'Disediakan oleh:', 'Prepared by', 'Untuk pertimbangan', 'for the approval of': who prepares the paper, and who decides it. */
+const PREPARED_BY = /\b(?:disediakan\s+oleh|prepared\s+by)\s*:?\s*/giu;
+const DECIDED_BY =
+  /\b(?:untuk|bagi|for)\s+(?:(?:pertimbangan|kelulusan)(?:\s+dan\s+(?:pertimbangan|kelulusan))?|(?:the\s+)?(?:approval|consideration)(?:\s+of)?)\s*:?\s*/giu;
+/** A post, then its holder: 'Setiausaha, Puan Norhayati binti Ahmad', 'Pengerusi JKKK, Tuan Haji Mohd Nor'. */
+const POST_THEN_PERSON = /^(?:the\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}?),\s+(?=\p{Lu})/u;
+/** A holder, then their post: 'Encik Roslan bin Jaafar, Setiausaha JKKK', 'Ms. Lim Siew Ling (Organising Secretary)'. */
+const THEN_POST = /^(?:,\s*|\s*\()(\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,4}?)\s*(?=[.;,)\n]|$)/u;
+
+/** The person after a signing phrase, with their post before or after the name. */
+function signerAfter(text: string): { name: string; post: string } | null {
+  const before = POST_THEN_PERSON.exec(text);
+  const post = before?.[1] ?? "";
+  if (before && (ROLE_HEAD_MS.exec(post)?.index === 0 || ROLE_HEAD_EN.test(post))) {
+    const name = PERSON.exec(text.slice(before[0].length))?.[1]?.trim();
+    if (name && personLike(name)) return { name, post: upperFirst(post) };
+  }
+  const name = PERSON.exec(text)?.[1]?.trim();
+  if (!name || !personLike(name)) return null;
+  const after = THEN_POST.exec(text.slice(name.length))?.[1]?.trim() ?? "";
+  return ROLE_HEAD_MS.exec(after)?.index === 0 || ROLE_HEAD_EN.test(after) ? { name, post: upperFirst(after) } : null;
+}
+
+/**
+ * 'Disediakan oleh: Encik Roslan bin Jaafar, Setiausaha JKKK. Untuk pertimbangan Pengerusi JKKK, Tuan
+ * Haji Mohd Nor bin Ismail.': the people the brief itself names to prepare the paper and to decide it.
+ */
+export function signedFor(snippets: Snippet[]): {
+  prepared: { name: string; post: string } | null;
+  decided: { name: string; post: string } | null;
+} {
+  const first = (re: RegExp) => {
+    for (const s of snippets)
+      for (const m of s.text.matchAll(re)) {
+        const who = signerAfter(s.text.slice(m.index + m[0].length));
+        if (who) return who;
+      }
+    return null;
+  };
+  return { prepared: first(PREPARED_BY), decided: first(DECIDED_BY) };
 }
 
 /** '..., seeks an FRGS grant', 'memohon geran ...': the verb of the one who applies. */

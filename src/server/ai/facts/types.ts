@@ -145,6 +145,8 @@ export type Facts = {
   /** Every person the brief names with a post, the post in the brief's words ('Imam', 'finance officer'). */
   /** `at`: where the person works when the brief says so beside the name ('Dr. Rajesh Kumar (UPM)'). */
   keyPeople: { role: string; name: string; at?: string }[];
+  /** Who the brief says prepares the paper ('Disediakan oleh ...') and who decides it ('Untuk kelulusan ...'). */
+  signedFor: { prepared: { name: string; post: string } | null; decided: { name: string; post: string } | null };
   schedule: { time: string; activity: string }[];
   /** `rest`: asked for whatever the other sources leave of the total ('baki mohon dari ADUN Kemasik'). */
   fundingSources: { source: string; amount: number | null; rest?: boolean; covers?: boolean }[];

@@ -240,6 +240,9 @@ const SOCIETY =
 
 /** The person the brief names for a signature, with their post. */
 function signer(c: Ctx, approval: string): { name: string; post: string } | null {
+  // The brief's own 'Disediakan oleh ...' and 'Untuk kelulusan ...' name them outright.
+  if (approval === "prepared" && c.facts.signedFor.prepared) return c.facts.signedFor.prepared;
+  if (approval === "approved") return c.facts.signedFor.decided;
   const rule = SIGNS[approval as keyof typeof SIGNS];
   if (!rule) return null;
   const society = c.kind.id === "program" || SOCIETY.test(c.facts.applicant ?? "");
@@ -272,7 +275,10 @@ function signedPost(post: string, org: string): string {
         .trim()
         .replace(/^\p{Ll}/u, (x) => x.toLocaleUpperCase("ms"))
     : post;
-  return own.replace(
+  // 'Setiausaha JKKK' of a body whose name spells out '(JKKK)': its initials say the body again.
+  const initials = /\s+(\p{Lu}{2,})$/u.exec(own)?.[1];
+  const named = initials && new RegExp(`\\b${initials}\\b`).test(org) ? own.slice(0, -initials.length - 1) : own;
+  return named.replace(
     /\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|surau|masjid|PIBG|PTA|association|club|society|committee)$/i,
     "",
   );
@@ -291,7 +297,10 @@ function signatureBlock(c: Ctx, o: Out): void {
   const sign = "……………………………";
   // The secretary prepares a programme paper for the committee, its chair reviews it; a business's owner
   // or a study's lead researcher prepares theirs. The applicant stands with the post it is held in.
-  const signers = kind.approvals.map((a) => signer(c, a));
+  // One person signs once: the one the brief names to decide it does not also support or review it.
+  const signers = kind.approvals
+    .map((a) => signer(c, a))
+    .map((who, i, all) => (who && all.slice(i + 1).some((later) => later?.name === who.name) ? null : who));
   const org = c.facts.applicant;
   o.table(
     kind.approvals.map((a) => labels[a]),
