@@ -5610,3 +5610,51 @@ describe("the post said before the name: 'disediakan oleh Setiausaha, Puan ...',
     expect(text).toMatch(/^Encik Hafiz bin Abdullah ?\nSetiausaha, Persatuan Kebajikan Insan Prihatin Kedah ?$/m);
   });
 });
+
+describe("the English walk's briefs: a 16-week bootcamp in Ipoh and a cafe's second outlet opening on its day (the twenty-seventh reading)", () => {
+  it("runs the bootcamp its 16 weeks from 3 March, names Ipoh with its capital, and costs no target", () => {
+    const text = paper({
+      language: "en",
+      type: "project",
+      title: "Ipoh Youth Coding Bootcamp 2027",
+      description:
+        "Persatuan Belia Digital Perak will run a 16-week coding bootcamp for 120 unemployed youths aged 18 to 25 in Ipoh, starting on 3 March 2027. Participants learn web development, build a portfolio project and get job-placement support with 15 local tech employers. The total budget is RM 45,000, funded by Ipoh City Council and corporate sponsors. Programme director: Encik Farid Hassan.",
+      keyRequirements: [
+        "Weekly mentoring by industry volunteers",
+        "At least 80% of graduates employed within 6 months",
+      ],
+      budgetRange: "10k-50k",
+      timeline: "3-6-months",
+    });
+    expect(text).toMatch(/^Date 3 March 2027 to 22 June 2027 ?$/m);
+    expect(text).toMatch(/the Ipoh youth coding bootcamp/);
+    expect(text).not.toMatch(/ipoh youth/);
+    expect(text).not.toMatch(/^\d+ At least 80% of graduates/m);
+  });
+
+  it("fits the outlet out before it opens on 1 July 2027, its requirements each a line with a capital", () => {
+    const text = paper({
+      language: "en",
+      type: "makanan-minuman",
+      title: "Mesra Kopi Second Outlet in Shah Alam",
+      description:
+        "Mesra Kopi Sdn Bhd, owned by Puan Lim Mei Ling, seeks RM 150,000 of financing from Bank Rakyat to open a second cafe outlet in Seksyen 13, Shah Alam on 1 July 2027. The total investment is RM 180,000 and the outlet will employ 18 staff.",
+      budgetRange: "100k-200k",
+      timeline: "4-6-bulan",
+      keyRequirements: [
+        "Renovation of a 1,800 sq ft shop lot",
+        "espresso equipment",
+        "hiring and training 18 staff",
+        "grand opening campaign",
+      ],
+      targetAudience: "Office workers and university students in Shah Alam",
+      companyBackground: "Mesra Kopi has run its first outlet in Klang since 2019 with monthly revenue of RM 85,000.",
+      objectives: "Reach monthly revenue of RM 95,000 within 12 months and repay the financing in 5 years.",
+    });
+    expect(text).toMatch(/^2 Installation, set-up and training 1 April 2027 – 30 June 2027 ?$/m);
+    expect(text).toMatch(/^3 Operation and growth 1 July 2027 – 30 June 2028 ?$/m);
+    expect(text).not.toMatch(/1 December 2026/);
+    expect(text).toMatch(/^3 Hiring and training 18 staff \(estimate\) 1 /m);
+    expect(text).toMatch(/The Mesra Kopi second outlet project/);
+  });
+});

@@ -6,6 +6,7 @@
 import type { KindId } from "../../../common/kinds/types.js";
 import { budgetBounds } from "../../../common/proposal-options.js";
 import type { Lang } from "../builtin/text.js";
+import { upperFirst } from "../facts/text.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { MONTHLY, readCounts } from "./budget-lines.js";
@@ -308,7 +309,10 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
 
   let lines = items;
   if (!lines.length) {
-    const reqs = brief.keyRequirements.map((r) => r.trim()).filter((r) => r && !NOT_A_COST.test(r) && r.length <= 120);
+    // 'At least 80% of graduates employed within 6 months' is a target, not a head of cost.
+    const reqs = brief.keyRequirements
+      .map((r) => upperFirst(r.trim()))
+      .filter((r) => r && !NOT_A_COST.test(r) && !(/\d\s*%/.test(r) && !/\bRM\b/i.test(r)) && r.length <= 120);
     // The brief's own heads ('untuk peralatan dan makanan') before the kind's usual ones.
     const named =
       reqs.length >= 2

@@ -667,6 +667,8 @@ function monthSaid(facts: Facts, cue: RegExp): string | undefined {
 /** 'the new bay opens on 1 March 2027', 'kafe dibuka pada 1 Mac 2027': the day what is fitted opens for business. */
 const OPENS_ON =
   /\b(?:opens?|opening|opened|starts? operating|begins? operating|dibuka|pembukaan|mula beroperasi|beroperasi|dilancarkan|launch(?:es|ed)?)\b(?:\s+\p{L}+){0,2}\s*$/iu;
+/** 'to open a second cafe outlet in Seksyen 13, Shah Alam on 1 July 2027': what opens, where, then its day. */
+const OPENS_THERE_ON = /\b(?:to\s+open|will\s+open|membuka|akan\s+dibuka)\b[^.;]{0,70}\b(?:on|pada)\s*$/iu;
 /** 'within 12 months of opening', 'dalam tempoh 12 bulan selepas dibuka': how long it runs before its target is measured. */
 const RUN_AFTER_OPENING =
   /\b(?:within|in|over)\s+(\d{1,2})\s+months\s+(?:of|after|from)\s+(?:the\s+)?(?:opening|operation|launch)|\b(?:dalam(?:\s+tempoh)?|selama)\s+(\d{1,2})\s+bulan\s+(?:selepas|dari|sejak)\s+(?:dibuka|pembukaan|beroperasi|mula beroperasi)/iu;
@@ -683,21 +685,29 @@ function openingPlan(
   start: string | undefined,
   lang: Lang,
 ): SchedulePlan | null {
-  if (steps !== PROJECT_PHASES.geran || !start || facts.duration) return null;
+  // Without a start, only a form's timeline would date the work, before the opening it serves.
+  if (steps !== PROJECT_PHASES.geran || facts.duration || (!start && !brief.timeline)) return null;
+  const after = start ?? brief.startDate;
   const opening = facts.dates.find((d) => {
     const at = d.context.indexOf(d.text);
-    return !d.end && d.start > start && at > 0 && OPENS_ON.test(d.context.slice(0, at));
+    const before = d.context.slice(0, at);
+    return !d.end && d.start > after && at > 0 && (OPENS_ON.test(before) || OPENS_THERE_ON.test(before));
   })?.start;
   if (!opening) return null;
-  const { phases, end } = fittedThenRun(brief, steps, start, opening, lang);
+  // No day for the fitting: it takes the three months before the opening, never starting before next month.
+  const earliest = nextMonthStart(brief.startDate);
+  const fitted = addMonths(`${opening.slice(0, 8)}01`, -3);
+  const begins = start ?? (fitted > earliest ? fitted : earliest);
+  if (begins >= opening) return null;
+  const { phases, end } = fittedThenRun(brief, steps, begins, opening, lang);
   return {
     stated: false,
     phases,
-    startIso: start,
+    startIso: begins,
     endIso: end,
-    startText: dateText(start, lang),
+    startText: dateText(begins, lang),
     endText: dateText(end, lang),
-    lengthText: durationText(Math.round((Date.parse(end) - Date.parse(start)) / (30.44 * 86_400_000)), "bulan", lang),
+    lengthText: durationText(Math.round((Date.parse(end) - Date.parse(begins)) / (30.44 * 86_400_000)), "bulan", lang),
   };
 }
 

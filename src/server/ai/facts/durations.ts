@@ -148,9 +148,12 @@ export function projectDuration(snippets: Snippet[], span: DurationFact | null =
           LABELLED_LENGTH.test(sentence.text.slice(Math.max(0, match.index - 40), match.index)) ||
           WORK_RUNS.test(sentence.text.slice(Math.max(0, match.index - 60), match.index))
             ? 0
-            : PROJECT_LENGTH.test(around) && (!span || THE_WORK.test(around))
+            : // 'a 16-week coding bootcamp', 'kursus 3-hari': the length names the thing itself.
+              /^\d+-\p{L}+$/u.test(match.text) && /^\s+\p{L}/u.test(sentence.text.slice(match.end))
               ? 1
-              : 2;
+              : PROJECT_LENGTH.test(around) && (!span || THE_WORK.test(around))
+                ? 1
+                : 2;
         candidates.push({ match, source: snippet.source, rank });
       }
     }

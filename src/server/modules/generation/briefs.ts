@@ -34,9 +34,12 @@ export async function findPackage(db: Db, idOrKey: string): Promise<PackageRow> 
 const spec = (p: PackageRow): PackageSpec => ({ key: p.key, sections: p.sections, minWords: p.minWords });
 
 /** Splits free text into items: lines, bullets or semicolons. */
-export function splitItems(text: string): string[] {
+export function splitItems(text: string, commas = false): string[] {
+  // The forms ask for requirements 'separated by commas or new lines': one line is cut at its commas
+  // (a comma inside a figure, 'RM 12,500' or '1,800 sq ft', is no separator).
+  const oneLine = commas && !/\r?\n|;|•/.test(text.trim());
   const parts = text
-    .split(/\r?\n|;|•/)
+    .split(oneLine ? /,(?=\s)|\r?\n|;|•/ : /\r?\n|;|•/)
     .map((s) => s.replace(/^\s*(?:[-*]|\d+[.)])\s+/, "").trim())
     .filter((s) => s.length > 0);
   return parts.length > 0 ? parts : [text.trim()];
@@ -86,7 +89,7 @@ export function simpleFormJob(input: SimpleRequirementsInput, pkg: PackageRow, l
 }
 
 export function detailedFormJob(input: DetailedRequirementsInput, pkg: PackageRow, language: Language): JobInput {
-  const requirements = splitItems(input.keyRequirements);
+  const requirements = splitItems(input.keyRequirements, true);
   const brief: ProposalBrief = {
     ...emptyBrief(language),
     title: input.title,
