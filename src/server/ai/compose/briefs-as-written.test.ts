@@ -5658,3 +5658,34 @@ describe("the English walk's briefs: a 16-week bootcamp in Ipoh and a cafe's sec
     expect(text).toMatch(/The Mesra Kopi second outlet project/);
   });
 });
+
+describe("a cleaning contract priced by the month, the firm's headcount in its background (the twenty-seventh reading's Malay walk)", () => {
+  const text = paper({
+    language: "ms",
+    type: "perkhidmatan-pembersihan",
+    title: "Cadangan Perkhidmatan Pembersihan Pejabat Majlis Perbandaran Kajang 2027-2029",
+    description:
+      "Syarikat Bersih Jaya Sdn. Bhd. menawarkan perkhidmatan pembersihan harian bagi 3 blok pejabat Majlis Perbandaran Kajang (MPKj) seluas 45,000 kaki persegi, dengan 12 pekerja bertugas dari 7.00 pagi hingga 4.00 petang, Isnin hingga Jumaat. Kontrak 24 bulan bermula 1 Februari 2027 pada harga RM 18,400 sebulan.",
+    budgetRange: "200k-500k",
+    timeline: "1-2-tahun",
+    keyRequirements: ["Jadual pembersihan harian dan mingguan", "senarai peralatan", "sebut harga bulanan RM 18,400"],
+    targetAudience: "Jabatan Perkhidmatan Perbandaran, MPKj",
+    companyBackground: "Ditubuhkan pada 2014 di Kajang, 85 pekerja, berdaftar dengan CIDB dan MOF.",
+    objectives: "Memastikan pejabat MPKj bersih, selamat dan mematuhi piawaian kebersihan setiap hari bekerja.",
+  });
+
+  it("prices the 24 months at RM 18,400 a month, RM 441,600 in all", () => {
+    expect(text).toMatch(/^1 Sebut harga bulanan 24 bulan RM 18,400\.00 RM 441,600\.00 ?$/m);
+    expect(text).toMatch(/^ Jumlah Keseluruhan RM 441,600\.00 ?$/m);
+    expect(text).not.toMatch(/Jumlah RM 18,400\.00 ialah harga keseluruhan/);
+  });
+
+  it("puts the 12 workers of the job on site and gives the firm its 85", () => {
+    expect(text).toMatch(/^Pekerja 12 Isnin hingga Jumaat, 7\.00 pagi hingga 4\.00 petang ?$/m);
+    expect(text).toMatch(/^Bilangan pekerja 85 pekerja ?$/m);
+  });
+
+  it("plans no action of quoting its monthly price", () => {
+    expect(text).not.toMatch(/^\d+ sebut harga bulanan RM 18,400 /m);
+  });
+});

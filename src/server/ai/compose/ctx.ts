@@ -73,7 +73,7 @@ const PAPER_PART =
  * 'Budget RM 98,600') or the approval it seeks ('kelulusan mesyuarat JKKK', 'Approval by the AGM').
  */
 const STATED_BY_THE_PAPER =
-  /^(?:(?:jumlah|kos|bajet|belanjawan|peruntukan|total|budget|cost)(?:\s+(?:keseluruhan|projek|project|kos))?\s*:?\s*(?:sebanyak\s+|of\s+)?RM\s?[\d,.]+(?:\s*(?:sahaja|only))?|(?:kelulusan|persetujuan|approval|consent)\b.{0,60})$/iu;
+  /^(?:(?:jumlah|kos|bajet|belanjawan|peruntukan|total|budget|cost|sebut\s+harga|harga|quotation|price)(?:\s+(?:keseluruhan|projek|project|kos|bulanan|sebulan|monthly))?\s*:?\s*(?:sebanyak\s+|of\s+)?RM\s?[\d,.]+(?:\s*(?:sahaja|only))?|(?:kelulusan|persetujuan|approval|consent)\b.{0,60})$/iu;
 
 export function runningStart(text: string): string {
   const [first = "", ...rest] = text.split(/\s+/);

@@ -81,11 +81,14 @@ function businessFigures(c: Ctx): string[][] {
       ),
   )?.[1];
   // The staff it has now, not the staff a target or a plan speaks of ('Target: ... 4 staff in total').
-  const staff = c.facts.counts.find(
-    (k) =>
-      /^(?:pekerja|kakitangan|employees?|staff|workers?)$/i.test(k.noun) &&
-      !/\b(?:target|sasaran|plan|rancang\w*|akan|will|hire|ambil|tambah\w*|more|additional|lagi)\b/i.test(k.context),
-  );
+  // The company's own background first: the description may count the staff a job puts on site.
+  const staff = [...c.facts.counts]
+    .sort((a, b) => Number(b.source === "companyBackground") - Number(a.source === "companyBackground"))
+    .find(
+      (k) =>
+        /^(?:pekerja|kakitangan|employees?|staff|workers?)$/i.test(k.noun) &&
+        !/\b(?:target|sasaran|plan|rancang\w*|akan|will|hire|ambil|tambah\w*|more|additional|lagi)\b/i.test(k.context),
+    );
   const sales = currentSales(c);
   const served = SERVED_CLIENTS.exec(c.brief.description);
   const past =
@@ -255,8 +258,10 @@ function staffCounts(c: Ctx): { noun: string; n: number }[] {
   const posts = c.facts.counts.filter((k) => STAFF.test(k.noun));
   // 'a cleaning contractor in Klang with 45 staff ... 14 cleaners on site': the firm's headcount is no post on this contract.
   // 'Tenaga kerja: 14 pekerja ..., 1 penyelia tapak': the workforce labelled for the job is on it.
-  const named = posts.filter((k) => !WHOLE_FIRM.test(k.noun) || WORKFORCE_LABEL.test(k.context));
-  const pool = named.length ? named : posts;
+  // The company's background ('Ditubuhkan pada 2014, 85 pekerja') gives its headcount, not the job's.
+  const said = posts.filter((k) => k.source !== "companyBackground");
+  const named = said.filter((k) => !WHOLE_FIRM.test(k.noun) || WORKFORCE_LABEL.test(k.context));
+  const pool = named.length ? named : said.length ? said : posts;
   // '... with 60 guards ... Kami akan menempatkan 6 pengawal keselamatan': the staff placed on the job,
   // not the firm's of the same post.
   const placed = pool.filter((k) => PLACED.test(k.context));
