@@ -5689,3 +5689,25 @@ describe("a cleaning contract priced by the month, the firm's headcount in its b
     expect(text).not.toMatch(/^\d+ sebut harga bulanan RM 18,400 /m);
   });
 });
+
+describe("a surau's clean-up day whose brief names its total before its two payers (the twenty-seventh reading's Malay walk)", () => {
+  const text = paper({
+    language: "ms",
+    type: "project",
+    title: "Program Gotong-Royong Perdana Surau Al-Hidayah 2027",
+    description:
+      "Program gotong-royong membersihkan dan mengecat semula Surau Al-Hidayah, Taman Seri Kenanga, Batu Pahat, Johor pada hari Sabtu, 13 Mac 2027 dari 8.00 pagi hingga 1.00 tengah hari. Seramai 120 peserta dari kalangan penduduk taman dan belia dijangka hadir. Anggaran kos RM 8,500 dibiayai oleh tabung surau (RM 5,000) dan sumbangan ADUN Senggarang (RM 3,500). Pengerusi program ialah Encik Kamarul Ariffin bin Yusof.",
+    keyRequirements: ["Senarai AJK dan tugasan", "Anggaran perbelanjaan terperinci berjumlah RM 8,500"],
+  });
+
+  it("funds it from the surau's fund and the assemblyman's contribution, each with its own amount", () => {
+    expect(text).toMatch(/^Tabung surau RM 5,000\.00 ?$/m);
+    expect(text).toMatch(/^Sumbangan ADUN Senggarang RM 3,500\.00 ?$/m);
+    expect(text).not.toMatch(/Nyatakan sumber kewangan/);
+  });
+
+  it("costs no line named after its requirements for a total or a committee list", () => {
+    expect(text).not.toMatch(/^\d+ (?:Anggaran perbelanjaan terperinci|Senarai AJK)/m);
+    expect(text).toMatch(/^ Jumlah Keseluruhan RM 8,500\.00 ?$/m);
+  });
+});

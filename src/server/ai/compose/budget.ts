@@ -11,6 +11,7 @@ import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
 import { MONTHLY, readCounts } from "./budget-lines.js";
 import { PEOPLE } from "./people.js";
+import { isWorkToDo } from "./requirements.js";
 import { runsForWeeks } from "./schedule.js";
 
 export type BudgetLine = {
@@ -323,7 +324,10 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
     // 'At least 80% of graduates employed within 6 months' is a target, not a head of cost.
     const reqs = brief.keyRequirements
       .map((r) => upperFirst(r.trim()))
-      .filter((r) => r && !NOT_A_COST.test(r) && !(/\d\s*%/.test(r) && !/\bRM\b/i.test(r)) && r.length <= 120);
+      .filter(
+        (r) =>
+          r && isWorkToDo(r) && !NOT_A_COST.test(r) && !(/\d\s*%/.test(r) && !/\bRM\b/i.test(r)) && r.length <= 120,
+      );
     // The brief's own heads ('untuk peralatan dan makanan') before the kind's usual ones.
     const named =
       reqs.length >= 2

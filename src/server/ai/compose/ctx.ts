@@ -16,6 +16,7 @@ import { type BudgetPlan, planBudget } from "./budget.js";
 import { dateText, durationText, eventDaysText, rm, weekdayDisagrees } from "./format.js";
 import { DocState } from "./out.js";
 import { countedTogether, onlyHelping, PEOPLE, peopleTakingPart, shortName, watching } from "./people.js";
+import { isWorkToDo } from "./requirements.js";
 import { isOngoingService, planSchedule, type SchedulePlan } from "./schedule.js";
 import { formalSpelling } from "./spelling.js";
 import { subjectPhrases } from "./subject.js";
@@ -63,17 +64,6 @@ export type Ctx = {
  * is no component; 'kutipan zakat dalam talian (FPX dan DuitNow)' is an item however long.
  */
 const longEnough = (r: string): boolean => r.length > 40 || /^(?:we|kami|saya|i|our)\s/i.test(r);
-
-/** A requirement that only names a part of the paper ('Research objectives', 'Belanjawan terperinci', 'AJK pelaksana'). */
-const PAPER_PART =
-  /^(?:(?:research\s+|specific\s+)?objectives?|objektif(?:\s+kajian)?|(?:research\s+)?methodology|metodologi(?:\s+kajian)?|gantt\s+chart|carta\s+gantt|(?:detailed\s+)?budget(?:\s+(?:justification|breakdown))?|justifikasi\s+(?:bajet|belanjawan|kos)|(?:belanjawan|bajet|anggaran\s+(?:kos|perbelanjaan))(?:\s+terperinci)?|jadual(?:\s+(?:acara|program|pelaksanaan|kerja|aktiviti))?|tentatif(?:\s+program)?|atur\s*cara(?:\s+program)?|(?:project\s+)?(?:schedule|timeline)|(?:ajk|jawatankuasa)(?:\s+(?:pelaksana|program|kerja|penganjur))?|(?:organising\s+)?committee|literature\s+review|(?:sorotan|kajian)\s+literatur|executive\s+summary|ringkasan\s+eksekutif|expected\s+(?:outcomes?|results?)|(?:hasil|dapatan)\s+(?:yang\s+)?dijangka|problem\s+statement|pernyataan\s+masalah)$/i;
-
-/**
- * A requirement the paper meets by what it states, not by work to do: its total ('jumlah RM44,000',
- * 'Budget RM 98,600') or the approval it seeks ('kelulusan mesyuarat JKKK', 'Approval by the AGM').
- */
-const STATED_BY_THE_PAPER =
-  /^(?:(?:jumlah|kos|bajet|belanjawan|peruntukan|total|budget|cost|sebut\s+harga|harga|quotation|price)(?:\s+(?:keseluruhan|projek|project|kos|bulanan|sebulan|monthly))?\s*:?\s*(?:sebanyak\s+|of\s+)?RM\s?[\d,.]+(?:\s*(?:sahaja|only))?|(?:kelulusan|persetujuan|approval|consent)\b.{0,60})$/iu;
 
 export function runningStart(text: string): string {
   const [first = "", ...rest] = text.split(/\s+/);
@@ -497,8 +487,7 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
       .map(clean)
       .filter((r) => r && !(longEnough(r) && clean(brief.description).includes(r.replace(/[.;]+$/, ""))))
       // 'Gantt chart', 'Jadual acara': a part the user wants the paper to have, which the outline gives, is nothing to do or buy.
-      .filter((r) => !PAPER_PART.test(r.replace(/[.;:]+$/, "").trim()))
-      .filter((r) => !STATED_BY_THE_PAPER.test(r.replace(/[.;]+$/, "").trim())),
+      .filter(isWorkToDo),
     constraints: splitItems(brief.constraints),
     roles: [],
     userTexts: new Map(),

@@ -224,6 +224,12 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
       : null;
     if (payers) amount.end += payers[0].length;
     const after = payers ? null : SOURCE_AFTER.exec(sentence.slice(amount.end));
+    // 'Anggaran kos RM 8,500 dibiayai oleh tabung surau (RM 5,000) dan ...': the source after the total has
+    // its own amount in brackets; the total is no one's share.
+    if (after && /^\s*\(\s*RM\s?\d/i.test(sentence.slice(amount.end + after[0].length))) {
+      previousEnd = amount.end;
+      continue;
+    }
     // 'RM 2,000 from the PTA' names its source after the amount; else the words before it do.
     // 'Funding: a MARA business loan of RM 28,000': the label before the colon names no source.
     const said = (before?.[1] ?? "")
