@@ -228,7 +228,7 @@ describe.skipIf(!browserAvailable)("creating proposals in a real browser", () =>
         .getByTestId("success-title")
         .getByText(/Sistem Tempahan Dalam Talian/)
         .waitFor();
-      expect(await page.getByTestId("success-status").textContent()).toBe(ms.proposalStatus.completed);
+      expect(await page.getByTestId("success-status").textContent()).toBe(c.success.statusDone);
       await expect.poll(() => page.getByTestId("success-credits").textContent()).toContain("250");
       await expect.poll(() => page.getByTestId("success-balance").textContent()).toContain("750");
       await page.getByText("RM 125.00").waitFor();

@@ -1,7 +1,7 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import en from "../../src/common/i18n/en.json" with { type: "json" };
-import ms from "../../src/common/i18n/ms.json" with { type: "json" };
+import en from "../../src/common/i18n/areas/create.en.json" with { type: "json" };
+import ms from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import { browserAvailable, type LiveServer } from "../support/browser.js";
 import { newSignedInPage, withLiveBrowser } from "../support/e2e.js";
 
@@ -12,35 +12,42 @@ withLiveBrowser((s, b) => {
   browser = b;
 });
 
+async function proposalWithStatus(page: Page, status: string): Promise<string> {
+  const res = await page.request.post(`${server.baseUrl}/api/proposals`, {
+    data: {
+      title: `Program Gotong-Royong Taman Sri Muda (${status})`,
+      content: `<p>${"Program gotong-royong membersihkan longkang dan taman. ".repeat(30)}</p>`,
+      type: "project",
+      status,
+    },
+    headers: { origin: server.baseUrl },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function badge(page: Page, id: string): Promise<string | null> {
+  await page.goto(`${server.baseUrl}/proposal-success/${id}`);
+  await page.getByTestId("success-status").waitFor();
+  return page.getByTestId("success-status").textContent();
+}
+
 describe.skipIf(!browserAvailable)("the 'proposal created' screen", () => {
-  it("names a saved proposal's status as the list, the view page and the history do", async () => {
+  it("says 'Siap untuk Edit' for a draft and 'Selesai' for any other status, as the specification words it", async () => {
     const { page, consoleErrors } = await newSignedInPage(browser, server);
     page.setDefaultTimeout(10_000);
-    const res = await page.request.post(`${server.baseUrl}/api/proposals`, {
-      data: {
-        title: "Program Gotong-Royong Taman Sri Muda",
-        content: `<p>${"Program gotong-royong membersihkan longkang dan taman. ".repeat(30)}</p>`,
-        type: "project",
-        status: "completed",
-      },
-      headers: { origin: server.baseUrl },
-    });
-    expect(res.status()).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const draft = await proposalWithStatus(page, "draft");
+    const completed = await proposalWithStatus(page, "completed");
+    const approved = await proposalWithStatus(page, "approved");
 
-    await page.goto(`${server.baseUrl}/proposal-success/${id}`);
-    await page.getByTestId("success-status").waitFor();
-    expect(await page.getByTestId("success-status").textContent()).toBe(ms.proposalStatus.completed);
-    await page.goto(`${server.baseUrl}/proposals`);
-    // The list's badge (the status filter offers the same word, hidden in its options).
-    await page
-      .locator("main span", { hasText: new RegExp(`^${ms.proposalStatus.completed}$`) })
-      .first()
-      .waitFor();
+    expect(await badge(page, draft)).toBe(ms.create.success.statusDraft);
+    expect(await badge(page, completed)).toBe("Selesai");
+    expect(ms.create.success.statusDone).toBe("Selesai");
+    expect(await badge(page, approved)).toBe(ms.create.success.statusDone);
 
     await page.getByTestId("lang-en").first().click();
-    await page.goto(`${server.baseUrl}/proposal-success/${id}`);
-    await expect.poll(() => page.getByTestId("success-status").textContent()).toBe(en.proposalStatus.completed);
+    await expect.poll(() => page.getByTestId("success-status").textContent()).toBe(en.create.success.statusDone);
+    expect(await badge(page, draft)).toBe(en.create.success.statusDraft);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -107,7 +107,7 @@ function SuccessScreen({ user }: { user: UserDto }) {
             : "bg-emerald-50 text-emerald-800 ring-emerald-300",
         )}
       >
-        {p.status === "draft" ? t("create.success.statusDraft") : t(`proposalStatus.${p.status}`)}
+        {p.status === "draft" ? t("create.success.statusDraft") : t("create.success.statusDone")}
       </span>,
     ],
   ];
