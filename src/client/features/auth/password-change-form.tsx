@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { type BaseSyntheticEvent, useEffect, useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -24,8 +24,16 @@ export function usePasswordChangeForm(onDone: (form: UseFormReturn<FormIn, unkno
   const change = useChangePassword();
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(PasswordChangeForm), mode: "onTouched" });
-  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
-    setServerError(null);
+  // A server's answer is about what was sent: editing a field takes back what was said of it (and
+  // the message above the form), and so does the next attempt, even one the form itself refuses.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      setServerError(null);
+      if (name && form.getFieldState(name).error?.type === "server") form.clearErrors(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+  const validateAndSend = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
     change.mutate(values, {
       onSuccess: () => onDone(form),
       onError: (error) => {
@@ -34,6 +42,10 @@ export function usePasswordChangeForm(onDone: (form: UseFormReturn<FormIn, unkno
       },
     });
   });
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    setServerError(null);
+    return validateAndSend(event);
+  };
   return { form, onSubmit, serverError, isPending: change.isPending };
 }
 
