@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import create from "../../src/common/i18n/areas/create.ms.json" with { type: "json" };
 import kinds from "../../src/common/i18n/areas/kinds.ms.json" with { type: "json" };
+import packageTexts from "../../src/common/i18n/areas/package-texts.ms.json" with { type: "json" };
 import ms from "../../src/common/i18n/ms.json" with { type: "json" };
 import { KINDS } from "../../src/common/kinds/index.js";
 import type { CheckDto } from "../../src/common/schemas/check.js";
@@ -174,7 +175,7 @@ describe.skipIf(!browserAvailable)("creating proposals in a real browser", () =>
       await page.goto(url("/proposal-requirements"));
       await page.getByTestId("detailed-package-standard").waitFor();
       await page.getByText("POPULAR", { exact: true }).waitFor();
-      await page.getByText(c.detailed.badges.EXCLUSIVE, { exact: true }).waitFor();
+      await page.getByText(packageTexts.packageBadges.EXCLUSIVE, { exact: true }).waitFor();
       expect(await page.getByRole("tab", { name: c.detailed.stepDetails }).isDisabled()).toBe(true);
       await checkScreen(page, "create-detailed-package");
 

@@ -4,7 +4,7 @@ import { formatCredits } from "../../../common/money";
 import type { ProposalPackageDto } from "../../../common/schemas/credits";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { packageDescription, packageName } from "../public/package-text";
+import { packageBadge, packageDescription, packageName } from "../public/package-text";
 
 /** The generator's package choice (the detailed flow's packages) as one radio group. */
 export function AutoPackageChoice({
@@ -55,7 +55,7 @@ export function AutoPackageChoice({
                   <span className="font-semibold text-slate-900">{packageName(pkg, t)}</span>
                   {pkg.badge ? (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
-                      {pkg.badge}
+                      {packageBadge(pkg.badge, t)}
                     </span>
                   ) : null}
                 </span>

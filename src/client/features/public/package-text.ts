@@ -34,3 +34,8 @@ export function packageName(pkg: PackageTexts, t: TFunction): string {
 export function packageDescription(pkg: PackageTexts, t: TFunction): string {
   return packageText(pkg, "description", t);
 }
+
+/** A package's badge ('POPULAR', 'EXCLUSIVE') in the interface language; one no catalogue knows as stored. */
+export function packageBadge(badge: string, t: TFunction): string {
+  return t(`packageBadges.${badge}`, { defaultValue: badge });
+}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatCredits, formatRM } from "../../../../common/money";
 import type { ProposalPackageDto } from "../../../../common/schemas/credits";
 import { Button } from "../../../components/ui/button";
-import { packageDescription, packageName } from "../../../features/public/package-text";
+import { packageBadge, packageDescription, packageName } from "../../../features/public/package-text";
 import { cn } from "../../../lib/cn";
 import { ShortfallNote } from "./affordability";
 
@@ -22,7 +22,7 @@ export function DetailedPackageStep({
   /** Credits the balance lacks for a package (0 when it can pay): shown on its card. */
   missingFor?: (cost: number) => number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4">
       <div>
@@ -33,7 +33,6 @@ export function DetailedPackageStep({
         {packages.map((pkg) => {
           const chosen = pkg.id === selected;
           const missing = missingFor?.(pkg.creditCost) ?? 0;
-          const badgeKey = `create.detailed.badges.${pkg.badge}`;
           return (
             <li
               key={pkg.id}
@@ -52,7 +51,7 @@ export function DetailedPackageStep({
                       pkg.badge === "EXCLUSIVE" ? "bg-violet-100 text-violet-800" : "bg-amber-100 text-amber-900",
                     )}
                   >
-                    {i18n.exists(badgeKey) ? t(badgeKey) : pkg.badge}
+                    {packageBadge(pkg.badge, t)}
                   </span>
                 ) : null}
               </div>
