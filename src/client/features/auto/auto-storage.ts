@@ -115,6 +115,17 @@ export const autoStorage = {
         isObject(v) && isString(v.id) && isString(v.title) && isString(v.content) && typeof v.wordCount === "number",
     ),
   writeCompleted: (value: StoredCompleted) => write("completed", value),
+  /**
+   * The generator's work once a proposal is saved from it (a draft or the full proposal): the next
+   * visit to /auto-generator starts empty and unlocked. The completion screen's proposal stays.
+   */
+  clearWork: () => {
+    try {
+      for (const key of [KEYS.solution, KEYS.edited]) window.sessionStorage.removeItem(key);
+    } catch {
+      // Nothing to clear.
+    }
+  },
   clear: () => {
     try {
       for (const key of Object.values(KEYS)) window.sessionStorage.removeItem(key);

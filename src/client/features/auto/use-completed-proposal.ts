@@ -43,6 +43,7 @@ export function useCompletedProposal() {
         packageType: pkg?.name ?? proposal.packageKey ?? "",
         status: proposal.status,
       });
+      autoStorage.clearWork();
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
       void queryClient.invalidateQueries({ queryKey: ["/api/proposals"] });
       navigate("/auto-proposal-complete");

@@ -93,6 +93,7 @@ function AutoEditor({ stored: { solution: stored, edit: initial } }: { stored: S
       postOnce<ProposalDto>("/api/proposals", key, body),
     onSettled: (_result, error) => submission.settle(error ?? undefined),
     onSuccess: (proposal) => {
+      autoStorage.clearWork();
       void queryClient.invalidateQueries({ queryKey: ["/api/proposals"] });
       toast({ title: t("autoArea.draftSaved"), description: t("autoArea.draftSavedBody"), variant: "success" });
       // The editor's history entry is replaced: Back does not return to an editor that saves again.
