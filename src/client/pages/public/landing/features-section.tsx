@@ -34,8 +34,12 @@ export function FeaturesSection({ figures }: { figures: LandingFigures }) {
       icon: PenLine,
       tone: "bg-teal-50 text-teal-700",
       title: t("landing.features.editor.title"),
+      // Expand needs an external AI provider: the page names it only when one is connected.
       body: aiActionCost
-        ? t("landing.features.editor.body", { cost: aiActionCost, count: figures.aiActionCount })
+        ? t(figures.info?.assistant.expand ? "landing.features.editor.body" : "landing.features.editor.bodyOffline", {
+            cost: aiActionCost,
+            count: figures.aiActionCount,
+          })
         : t("landing.features.editor.bodyGeneric"),
     },
     {

@@ -37,7 +37,14 @@ export function CreditGuide() {
       {info ? (
         <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-slate-700">
           <li>{t("creditShop.guide.value", { value: formatRM(info.creditValueRM) })}</li>
-          <li>{t("creditShop.guide.assistant", { count: info.aiActionCost })}</li>
+          <li>
+            {t(
+              info.assistant.expand && info.assistant.translate && info.assistant.instruct
+                ? "creditShop.guide.assistant"
+                : "creditShop.guide.assistantOffline",
+              { count: info.aiActionCost },
+            )}
+          </li>
           <li>{t("creditShop.guide.noExpiry")}</li>
           <li>{t("creditShop.guide.free", { credits: formatCredits(info.newUserCredits) })}</li>
         </ul>

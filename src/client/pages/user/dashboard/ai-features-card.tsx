@@ -55,10 +55,12 @@ export function AiFeaturesCard() {
                 <PenLine aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                 <span>{t("dashboard.ai.improveCost", { credits: actionCost, count: actionCount })}</span>
               </li>
-              <li className="flex gap-3">
-                <Languages aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                <span>{t("dashboard.ai.translateCost", { credits: actionCost, count: actionCount })}</span>
-              </li>
+              {info.data.assistant.translate ? (
+                <li className="flex gap-3">
+                  <Languages aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  <span>{t("dashboard.ai.translateCost", { credits: actionCost, count: actionCount })}</span>
+                </li>
+              ) : null}
             </>
           ) : null}
         </ul>
