@@ -5711,3 +5711,21 @@ describe("a surau's clean-up day whose brief names its total before its two paye
     expect(text).toMatch(/^ Jumlah Keseluruhan RM 8,500\.00 ?$/m);
   });
 });
+
+describe("a school cleaning quotation whose scope lists the canteen among the areas cleaned (the twenty-seventh reading)", () => {
+  it("is a cleaning service, with no rental, meal prices or food handlers' injections", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "tender",
+        type: "business",
+        title: "Sebut Harga Perkhidmatan Kebersihan Bangunan SMK Bandar Baru Bangi Tahun 2027",
+        description:
+          "Petender: Bersih Cemerlang Services Sdn. Bhd. (No. SSM 201801023456), Kajang, Selangor, berdaftar dengan Kementerian Kewangan (MOF) dan CIDB tidak berkenaan. Pengarah: Encik Ahmad Fauzi bin Mansor.\nSebut harga no. SMKBBB/SH/01/2027 untuk perkhidmatan kebersihan bangunan dan kawasan SMK Bandar Baru Bangi bagi tempoh 24 bulan, 1 Januari 2027 hingga 31 Disember 2028. Tarikh tutup sebut harga 20/11/2026, 12.00 tengah hari.\nTenaga kerja: 1 penyelia + 8 pekerja pembersihan (semua warganegara Malaysia), waktu kerja 6.30 pg - 3.30 ptg, Isnin-Jumaat, dan Sabtu separuh hari.\nSkop: 48 bilik darjah, 6 blok tandas, 2 makmal, dewan, kantin, kawasan luar 3 ekar.\nHarga bulanan:\n- Gaji 1 penyelia RM2,300\n- Gaji 8 pekerja x RM1,700 = RM13,600\n- KWSP, PERKESO & EIS RM2,150\n- Bahan pencuci dan peralatan RM1,450\n- Overhed dan keuntungan RM1,500\nJumlah sebulan RM21,000\nJumlah 24 bulan RM504,000\nPengalaman: 6 kontrak sekolah di Hulu Langat sejak 2020. Sebut harga ditujukan kepada Pengetua, Puan Hajah Rosnah binti Daud.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).not.toMatch(/[Ss]ewa bulanan|harga makanan|tifoid|halal|Lesen premis makanan/);
+    expect(text).toMatch(/^ Jumlah Keseluruhan RM 504,000\.00 ?$/m);
+  });
+});

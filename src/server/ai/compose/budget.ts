@@ -171,7 +171,11 @@ function overThePeriod(
 
 /** A canteen or cafeteria run on the client's premises. */
 const CANTEEN = /\b(?:kantin|canteen|kafeteria|cafeteria)\b/i;
-export const isCanteen = (brief: ProposalBrief): boolean => CANTEEN.test(`${brief.title}\n${brief.description}`);
+/** A service the title names that is not running a canteen: a canteen in its scope is a place it serves. */
+const OTHER_SERVICE =
+  /\b(?:kebersihan|pembersihan|cleaning|keselamatan|security|guarding|penyelenggaraan|maintenance|landskap|landscaping|kawalan serangga|pest control)\b/i;
+export const isCanteen = (brief: ProposalBrief): boolean =>
+  CANTEEN.test(brief.title) || (CANTEEN.test(brief.description) && !OTHER_SERVICE.test(brief.title));
 /** A rental paid for premises: 'sewa bulanan RM 1,800', 'a monthly rental of RM 1,800'. */
 export const RENT = /\b(?:sewa|sewaan|rental|rent)\b/i;
 
