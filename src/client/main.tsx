@@ -19,7 +19,8 @@ seedFromPage();
 if (wasSignedIn()) {
   void queryClient.prefetchQuery(authUserQuery);
   // Its texts come with the screens' part of the catalogue, which startI18n fetches for this browser.
-  void import("./components/shell/signed-in-frame");
+  // A chunk that fails to load here is loaded again, with its error shown, when the screen needs it.
+  import("./components/shell/signed-in-frame").catch(() => undefined);
 }
 
 // The first render waits for the language's texts: no key is ever shown in place of its text. A

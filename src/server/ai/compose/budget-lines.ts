@@ -54,7 +54,7 @@ export function readCounts(line: BudgetLine, context: string, lang: Lang): void 
     if (factors) {
       const product = productOf(factors);
       // 'Elaun 4 guru' is an allowance for teachers: the people it pays stay in its name.
-      const paid = named && factorsOf(named[2] ?? "").find((f) => f.unit && PEOPLE.test(f.unit));
+      const paid = named && factorsOf(named[2] ?? "").find((f) => f.unit && PEOPLE.exec(f.unit)?.[0] === f.unit);
       if (named) line.item = paid ? `${named[1]} ${paid.unit}` : (named[1] ?? line.item);
       line.quantity = product;
       // '30 hari'; several factors keep the sum: '96 (8 x 12 months)'.

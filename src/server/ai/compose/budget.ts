@@ -6,6 +6,7 @@
 import type { KindId } from "../../../common/kinds/types.js";
 import { budgetBounds } from "../../../common/proposal-options.js";
 import type { Lang } from "../builtin/text.js";
+import { HAS_PERCENT } from "../facts/counts.js";
 import { upperFirst } from "../facts/text.js";
 import type { Facts } from "../facts/types.js";
 import type { ProposalBrief } from "../writer.js";
@@ -330,7 +331,7 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
       .map((r) => upperFirst(r.trim()))
       .filter(
         (r) =>
-          r && isWorkToDo(r) && !NOT_A_COST.test(r) && !(/\d\s*%/.test(r) && !/\bRM\b/i.test(r)) && r.length <= 120,
+          r && isWorkToDo(r) && !NOT_A_COST.test(r) && !(HAS_PERCENT.test(r) && !/\bRM\b/i.test(r)) && r.length <= 120,
       );
     // The brief's own heads ('untuk peralatan dan makanan') before the kind's usual ones.
     const named =

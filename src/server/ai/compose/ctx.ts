@@ -7,6 +7,7 @@
 import { KINDS, type KindDefinition, type KindId, placeholder, type SectionRole } from "../../../common/kinds/index.js";
 import { clean, type Lang, splitItems, stripEnd } from "../builtin/text.js";
 import { HIRE_VERB } from "../facts/budget.js";
+import { HAS_PERCENT } from "../facts/counts.js";
 import { withProgrammeSpan } from "../facts/index.js";
 import { isTitleField } from "../facts/subject.js";
 import { lowerFirst, upperFirst } from "../facts/text.js";
@@ -273,13 +274,14 @@ function sentencesBefore(text: string, at: number): string {
     .join(" ");
 }
 
-/** A percentage: each half of a target line that has one is a target of its own. */
-const PERCENT = /\d\s*(?:%|peratus|per ?cent)/i;
-
-/** 'Sasaran: 80% peserta lulus ujian bacaan dan purata markah Matematik meningkat 15%': two targets, two aims. */
+/**
+ * 'Sasaran: 80% peserta lulus ujian bacaan dan purata markah Matematik meningkat 15%': two targets, two
+ * aims, each a percentage with words of its own ('70% lelaki dan 30% wanita' is one make-up).
+ */
 function twoTargets(aim: string): string[] {
   const halves = aim.split(/\s+(?:dan|serta|and)\s+|;\s*/);
-  return halves.length > 1 && halves.every((h) => PERCENT.test(h)) ? halves : [aim];
+  const own = (h: string) => HAS_PERCENT.test(h) && h.trim().split(/\s+/).length >= 3;
+  return halves.length > 1 && halves.every(own) ? halves : [aim];
 }
 
 export function statedAims(text: string): string {
@@ -482,7 +484,8 @@ export function buildCtx(brief: ProposalBrief, kindId: KindId, found: Facts): Ct
         aim.replace(/^(?:and|dan|serta)\s+(?=\p{L})/iu, "").replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase("ms")),
       )
       .flatMap((aim) => (lang === "ms" ? splitAims(aim).map(activeAim) : splitAims(aim, "en"))),
-    // The auto generator's requirements are the sentences of its description: those are written once, as prose.
+    // The auto generator's requirements are the sentences of its description: those are written once, as
+    // prose. A part of the paper, a figure it states or the approval it seeks is no work to do.
     requirements: brief.keyRequirements
       .map(clean)
       .filter((r) => r && !(longEnough(r) && clean(brief.description).includes(r.replace(/[.;]+$/, ""))))

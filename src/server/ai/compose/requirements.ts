@@ -2,6 +2,7 @@
  * Which of the brief's key requirements are work to do or things to buy, and which the paper meets by
  * what it is: a part of it ('Jadual pelaksanaan'), its total, or the approval it seeks.
  */
+import { BUDGET_TOTAL } from "../facts/budget.js";
 
 /** A requirement that only names a part of the paper ('Research objectives', 'Belanjawan terperinci', 'AJK pelaksana'). */
 const PAPER_PART =
@@ -12,12 +13,13 @@ const PAPER_PART =
  * 'Budget RM 98,600') or the approval it seeks ('kelulusan mesyuarat JKKK', 'Approval by the AGM').
  */
 const STATED_BY_THE_PAPER =
-  /^(?:(?:anggaran\s+(?:kos|perbelanjaan)(?:\s+terperinci)?\s+berjumlah|jumlah|kos|bajet|belanjawan|peruntukan|total|budget|cost|sebut\s+harga|harga|quotation|price)(?:\s+(?:keseluruhan|projek|project|kos|bulanan|sebulan|monthly))?\s*:?\s*(?:sebanyak\s+|of\s+)?RM\s?[\d,.]+(?:\s*(?:sahaja|only))?|(?:kelulusan|persetujuan|approval|consent)\b.{0,60})$/iu;
+  /^(?:(?:jumlah|kos|bajet|belanjawan|peruntukan|total|budget|cost|sebut\s+harga|harga|quotation|price)(?:\s+(?:keseluruhan|projek|project|kos|bulanan|sebulan|monthly))?\s*:?\s*(?:sebanyak\s+|of\s+)?RM\s?[\d,.]+(?:\s*(?:sahaja|only))?|(?:kelulusan|persetujuan|approval|consent)\s+(?:(?:by|of|from|daripada|oleh)\s+)?(?:the\s+)?(?:mesyuarat|AJK|jawatankuasa|JKKK|PIBG|PTA|AGM|EGM|meeting|committee|board|lembaga|pengurusan|management)\b.{0,40})$/iu;
 
 /** A requirement that is work to do or a thing to buy, not a part of the paper or a figure it states. */
 export function isWorkToDo(requirement: string): boolean {
   return (
     !PAPER_PART.test(requirement.replace(/[.;:]+$/, "").trim()) &&
-    !STATED_BY_THE_PAPER.test(requirement.replace(/[.;]+$/, "").trim())
+    !STATED_BY_THE_PAPER.test(requirement.replace(/[.;]+$/, "").trim()) &&
+    !BUDGET_TOTAL.test(requirement)
   );
 }

@@ -668,7 +668,8 @@ function monthSaid(facts: Facts, cue: RegExp): string | undefined {
 const OPENS_ON =
   /\b(?:opens?|opening|opened|starts? operating|begins? operating|dibuka|pembukaan|mula beroperasi|beroperasi|dilancarkan|launch(?:es|ed)?)\b(?:\s+\p{L}+){0,2}\s*$/iu;
 /** 'to open a second cafe outlet in Seksyen 13, Shah Alam on 1 July 2027': what opens, where, then its day. */
-const OPENS_THERE_ON = /\b(?:to\s+open|will\s+open|membuka|akan\s+dibuka)\b[^.;]{0,70}\b(?:on|pada)\s*$/iu;
+const OPENS_THERE_ON =
+  /\b(?:to\s+open|will\s+open|membuka|akan\s+dibuka)\s+(?:(?:a|an|the|our|its|their|sebuah|satu)\s+)?(?:\p{L}+\s+){0,2}(?:outlets?|cafe|kafe|kedai|shop|store|branch|cawangan|premis|premises|restaurant|restoran|bakery|kiosk|gerai|stall|centre|pusat|clinic|klinik|bay|workshop|bengkel)\b[^.;]{0,50}\b(?:on|pada)\s*$/iu;
 /** 'within 12 months of opening', 'dalam tempoh 12 bulan selepas dibuka': how long it runs before its target is measured. */
 const RUN_AFTER_OPENING =
   /\b(?:within|in|over)\s+(\d{1,2})\s+months\s+(?:of|after|from)\s+(?:the\s+)?(?:opening|operation|launch)|\b(?:dalam(?:\s+tempoh)?|selama)\s+(\d{1,2})\s+bulan\s+(?:selepas|dari|sejak)\s+(?:dibuka|pembukaan|beroperasi|mula beroperasi)/iu;
@@ -694,7 +695,7 @@ function openingPlan(
     return !d.end && d.start > after && at > 0 && (OPENS_ON.test(before) || OPENS_THERE_ON.test(before));
   })?.start;
   if (!opening) return null;
-  // No day for the fitting: it takes the three months before the opening, never starting before next month.
+  // No day for the fitting: it starts on the first of the third month before the opening's, never before next month.
   const earliest = nextMonthStart(brief.startDate);
   const fitted = addMonths(`${opening.slice(0, 8)}01`, -3);
   const begins = start ?? (fitted > earliest ? fitted : earliest);

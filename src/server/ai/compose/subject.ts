@@ -14,35 +14,10 @@ import type { ProposalBrief } from "../writer.js";
 const PROPER =
   /^(ramadan|ramadhan|yasin|syawal|aidilfitri|aidiladha|maulidur|maulid|maal|israk|rasul|rejab|syaaban|zulhijjah|rabiulawal|thaipusam|wesak|islam|malaysia|melayu|jawi|quran|al-quran|nuzul|isra|mikraj|muharram|hijrah|deepavali|krismas|gawai|kaamatan|merdeka|english|inggeris|arab|arabic|mandarin|tamil|cina|chinese|iban|kadazan)$/i;
 
-/**
- * Places the brief names after 'in', 'at', 'di' ('in Ipoh', 'di Kota Bharu', 'at Shah Alam'), one or
- * two capitalised words: the prose keeps their capitals.
- */
-function placesIn(description: string): Set<string> {
-  const names = new Set<string>();
-  for (const m of description.matchAll(
-    /\b(?:in|at|near|around|di|dari|from|sekitar)\s+((?:\p{Lu}\p{Ll}+)(?:\s\p{Lu}\p{Ll}+)?)(?=[\s,.;:)]|$)(?!\s\p{Lu})/gu,
-  ))
-    for (const word of (m[1] ?? "").split(/\s/)) names.add(word.toLocaleLowerCase("ms"));
-  return names;
-}
-
-/** The words a phrase opens with that open the applicant's name too ('Mesra Kopi' of Mesra Kopi Sdn Bhd). */
-function ownNameLead(phrase: string, organisations: string[]): Set<string> {
-  const words = phrase.toLocaleLowerCase("ms").split(/\s+/);
-  for (const organisation of organisations) {
-    const name = organisation.toLocaleLowerCase("ms").split(/\s+/);
-    let n = 0;
-    while (n < words.length && n < name.length - 1 && words[n] === name[n]) n++;
-    if (n >= 2) return new Set(words.slice(0, n));
-  }
-  return new Set();
-}
-
-function runningCase(phrase: string, title: string, description: string, organisations: string[]): string {
+function runningCase(phrase: string, title: string, nameWords: string[] = []): string {
   const original = new Map<string, string>();
   for (const word of title.split(/\s+/)) original.set(word.toLocaleLowerCase("ms"), word);
-  const names = new Set([...placesIn(description), ...ownNameLead(phrase, organisations)]);
+  const names = new Set(nameWords.map((w) => w.toLocaleLowerCase("ms")));
   return phrase
     .split(/\s+/)
     .map((word) => {
@@ -145,7 +120,7 @@ export function subjectPhrases(
     .replace(STUDY_LABEL, "")
     .replace(/^Using\s+/i, lang === "en" ? "Use of " : "$&")
     .replace(/^(Use of .+?)\s+to\s+\p{L}+.*$/iu, "$1");
-  const words = runningCase(facts.subject.phrase || titled, brief.title, brief.description, facts.organisations)
+  const words = runningCase(facts.subject.phrase || titled, brief.title, facts.subject.names)
     .trim()
     .split(/\s+/);
   // A long title (a research topic) keeps up to six words; a short one never gives its whole self.

@@ -178,7 +178,7 @@ export function paperTraits(
     fitting: kind !== "geran" || needsFitting(brief),
     equipment: kind !== "geran" || needsFitting(brief) || BUYS_THINGS.test(asked),
     petition: kind === "cadangan" && !business && facts.addressee !== null && ASKS_TO_DO.test(brief.description),
-    matching: MATCHING.test(text),
+    matching: MATCHING_WORDS.test(text),
     ownShare:
       facts.ownShare !== null ||
       Boolean(facts.ownSharePercent) ||
@@ -215,7 +215,6 @@ const OWN_SHARE_WORDS =
   /\b(?:sumbangan sendiri|geran padanan|own contribution|matching grant|kedua-dua pihak menyumbang|both contribute)\b/i;
 /** A line about a matching grant's ratio, only true where the brief speaks of one. */
 const MATCHING_WORDS = /\b(?:geran padanan|dana padanan|matching grants?|matching funds?)\b/i;
-const MATCHING = /\b(?:padanan|matching|1:1|nisbah)\b/i;
 /** Financing paid back in instalments: 'pinjaman TEKUN', 'Repayment 5 years'. */
 const LOAN = /\b(?:pinjaman|loans?|bayaran balik|repay\w*|ansuran|instal(?:l)?ments?)\b/i;
 const GRANT = /\b(?:geran|grants?)\b/i;

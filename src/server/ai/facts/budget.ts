@@ -35,11 +35,11 @@ const NOT_AN_ITEM = new RegExp(
  */
 const GIVEN_AWAY =
   /\bsumbangan(?=\s+(?:wang\s+)?(?:tunai\s+)?(?:(?:kepada|untuk|bagi)\s|\d{1,5}\s*(?:\p{L}+\s*)?[x×]\s*RM))/giu;
-/** A line that names a payer, a total or income, never a cost. */
 /** 'Anggaran perbelanjaan terperinci berjumlah RM 8,500': the budget's own total, said of the budget. */
-const BUDGET_TOTALS =
-  /^\s*(?:anggaran|kos|perbelanjaan|bajet|belanjawan|estimated|budget|cost)\b[^.]*\b(?:berjumlah|totall?ing|amounting)\b/i;
-const notAnItem = (line: string) => NOT_AN_ITEM.test(line.replace(GIVEN_AWAY, " ")) || BUDGET_TOTALS.test(line);
+export const BUDGET_TOTAL =
+  /^\s*(?:anggaran\s+(?:kos|perbelanjaan)|bajet|belanjawan|(?:estimated\s+|total\s+)?budget)(?:\s+(?:terperinci|keseluruhan|projek|program|detailed))?\s+(?:berjumlah|totall?ing|amounting\s+to)\b/i;
+/** A line that names a payer, a total or income, never a cost. */
+const notAnItem = (line: string) => NOT_AN_ITEM.test(line.replace(GIVEN_AWAY, " ")) || BUDGET_TOTAL.test(line);
 const LEADING_QUANTITY =
   /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![-–]\p{L})\s*(?:(unit|buah|set|orang|org|pax|biji|keping|helai|pasang|x|nos|pcs|units?)\s+)?/iu;
 /** '... 6 unit' before '@ RM 250'. */

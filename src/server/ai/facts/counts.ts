@@ -123,6 +123,8 @@ export function findCounts(text: string, taken: Taken = []): CountMatch[] {
   return out;
 }
 
+/** Whether a text states a percentage: '80%', '15 peratus', '20 per cent'. */
+export const HAS_PERCENT = /\d\s*(?:%|peratus\b|percent\b|per cent\b)/i;
 const PERCENT = /(?<![\p{L}\d])([+-]?\d+(?:[.,]\d+)?)\s*(%|peratus\b|percent\b|per cent\b)/giu;
 
 export function findPercentages(text: string): { value: number; text: string; index: number; end: number }[] {

@@ -81,3 +81,24 @@ describe("projectDuration", () => {
     expect(d).toMatchObject({ n: 12, unit: "bulan", source: "description" });
   });
 });
+
+describe("a length written as the thing's own ('a 16-week bootcamp')", () => {
+  it("is the project's length when no span is stated, never over a stated span", () => {
+    const alone = projectDuration([
+      {
+        text: "We will run a 16-week coding bootcamp for 120 youths, starting on 3 March 2027.",
+        source: "description",
+      },
+      { text: "At least 80% of graduates employed within 6 months", source: "keyRequirements[0]" },
+    ] as never);
+    expect(alone?.text).toBe("16-week");
+    const span = { n: 4, unit: "bulan" as const, days: 122, text: "4 bulan", source: "description" as const };
+    const within = projectDuration(
+      [
+        { text: "The programme runs 1 March to 30 June 2027 and ends with a 2-day hackathon.", source: "description" },
+      ] as never,
+      span,
+    );
+    expect(within?.text).toBe("4 bulan");
+  });
+});

@@ -114,9 +114,12 @@ const LABELLED_LENGTH =
 const WORK_RUNS =
   /\b(?:study|project|research|programme|program|contract|kajian|projek|penyelidikan|kontrak)(?:\s+(?:ini|this))?\s+(?:runs?|lasts?|will\s+(?:run|last|take)|takes?|(?:akan\s+)?(?:berlangsung|dijalankan|dilaksanakan|mengambil\s+masa))\s+(?:for\s+|over\s+|selama\s+)?$/i;
 
-/** Two lengths in days a reader takes for one ('10 bulan' for 3 March to 29 December): within a week, or 5%. */
+/**
+ * Two lengths in days a reader takes for one ('10 bulan' for 3 March to 29 December): 5% apart, though
+ * never less than 3 days nor more than a week.
+ */
 export function nearlyAsLong(a: number, b: number): boolean {
-  return Math.abs(a - b) <= Math.max(7, Math.max(a, b) * 0.05);
+  return Math.abs(a - b) <= Math.min(7, Math.max(3, Math.max(a, b) * 0.05));
 }
 
 type Candidate = { match: DurationMatch; source: string; rank: number };
@@ -148,8 +151,8 @@ export function projectDuration(snippets: Snippet[], span: DurationFact | null =
           LABELLED_LENGTH.test(sentence.text.slice(Math.max(0, match.index - 40), match.index)) ||
           WORK_RUNS.test(sentence.text.slice(Math.max(0, match.index - 60), match.index))
             ? 0
-            : // 'a 16-week coding bootcamp', 'kursus 3-hari': the length names the thing itself.
-              /^\d+-\p{L}+$/u.test(match.text) && /^\s+\p{L}/u.test(sentence.text.slice(match.end))
+            : // 'a 16-week coding bootcamp': the length names the thing itself (not 'a 2-day hackathon' inside a stated span).
+              /^\d+-\p{L}+$/u.test(match.text) && /^\s+\p{L}/u.test(sentence.text.slice(match.end)) && !span
               ? 1
               : PROJECT_LENGTH.test(around) && (!span || THE_WORK.test(around))
                 ? 1

@@ -226,7 +226,7 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
     const after = payers ? null : SOURCE_AFTER.exec(sentence.slice(amount.end));
     // 'Anggaran kos RM 8,500 dibiayai oleh tabung surau (RM 5,000) dan ...': the source after the total has
     // its own amount in brackets; the total is no one's share.
-    if (after && /^\s*\(\s*RM\s?\d/i.test(sentence.slice(amount.end + after[0].length))) {
+    if (after && /^\s*\(\s*RM\s?[\d,.]+\s*\)/i.test(sentence.slice(amount.end + after[0].length))) {
       previousEnd = amount.end;
       continue;
     }

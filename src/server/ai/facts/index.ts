@@ -52,6 +52,7 @@ import {
   supplierRegistrations,
   templateAnswer,
   templateVenue,
+  withSigners,
 } from "./profile.js";
 import { proseSchedule } from "./running-order.js";
 import { extractSubject } from "./subject.js";
@@ -345,17 +346,6 @@ export function withProgrammeSpan(facts: Facts, language: "ms" | "en"): Facts {
   return { ...facts, eventDate: { ...detailsEventDate(start.start, last, language), source: start.source } };
 }
 
-/** The people the brief names to prepare and to decide the paper hold their posts in it too. */
-function withSigners(
-  people: { role: string; name: string; at?: string }[],
-  signed: ReturnType<typeof signedFor>,
-): { role: string; name: string; at?: string }[] {
-  const more = [signed.prepared, signed.decided].filter(
-    (p): p is { name: string; post: string } => p !== null && !people.some((o) => o.name === p.name),
-  );
-  return [...people, ...more.map((p) => ({ role: p.post, name: p.name }))];
-}
-
 /** 'We are asking Majlis Perbandaran Ampang Jaya for a grant', 'memohon sumbangan ...': money is asked, with or without an amount. */
 const ASKS_MONEY =
   /\b(?:ask|asks|asking|request|requesting|apply|applies|applying|memohon|mohon|pohon)\b[^.;\n]{0,80}?\b(?:grant|funding|sponsorship|contribution|geran|sumbangan|peruntukan|dana|bantuan|tajaan|to fund|to finance|membiayai)\b/i;
@@ -399,6 +389,7 @@ export function extractFacts(brief: ProposalBrief): Facts {
   const places = findPlaces(allText, organisations);
   const background = snippets.filter((s) => s.source === "companyBackground");
   const prose = snippets.filter((s) => s.source !== "title");
+  const signed = signedFor(prose);
   const titleOrganisations = findOrganisations(brief.title);
   // The body a template names as the client is never the applicant, nor is any part of its name.
   const namedClient =
@@ -521,8 +512,8 @@ export function extractFacts(brief: ProposalBrief): Facts {
       ? details.committee.map((c) => ({ role: c.role, name: c.name ?? "" }))
       : listedCommittee(brief.description),
     namedPosts: namedPosts(prose),
-    keyPeople: withSigners(withLeadResearcher(brief, prose, keyPeople(prose)), signedFor(prose)),
-    signedFor: signedFor(prose),
+    keyPeople: withSigners(withLeadResearcher(brief, prose, keyPeople(prose)), signed),
+    signedFor: signed,
     // The form's running order, else one the brief writes out with its times.
     schedule: details?.schedule?.length ? details.schedule : proseSchedule(prose),
     fundingSources: details?.fundingSources?.length

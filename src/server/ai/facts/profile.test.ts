@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractFacts } from "./index.js";
+import { signedFor } from "./profile.js";
 import { brief } from "./test-briefs.js";
 
 describe("particulars stated once", () => {
@@ -265,5 +266,28 @@ describe("the people a brief names with their posts", () => {
         "The total budget is RM 96,000. The venue is Stadium Mini Banting. The funder is Majlis Sukan Negeri Selangor. The final will be played on Saturday.",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("who the brief says prepares and decides the paper", () => {
+  it("reads the post before or after the name, at a sentence's or a label's start", () => {
+    const signed = signedFor([
+      {
+        text: "Disediakan oleh: Encik Roslan bin Jaafar, Setiausaha JKKK. Untuk pertimbangan Pengerusi JKKK, Tuan Haji Mohd Nor bin Ismail.",
+        source: "description",
+      },
+    ] as never);
+    expect(signed.prepared).toEqual({ name: "Encik Roslan bin Jaafar", post: "Setiausaha JKKK" });
+    expect(signed.decided).toEqual({ name: "Tuan Haji Mohd Nor bin Ismail", post: "Pengerusi JKKK" });
+  });
+
+  it("takes no caterer for the paper's preparer", () => {
+    const signed = signedFor([
+      {
+        text: "Makan tengah hari untuk 80 orang. Jamuan disediakan oleh Puan Salmah, Bendahari Kelab.",
+        source: "description",
+      },
+    ] as never);
+    expect(signed.prepared).toBeNull();
   });
 });

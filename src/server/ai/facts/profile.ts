@@ -510,9 +510,10 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string; at
 }
 
 /** 'Disediakan oleh:', 'Prepared by', 'Untuk pertimbangan', 'for the approval of': who prepares the paper, and who decides it. */
-const PREPARED_BY = /\b(?:disediakan\s+oleh|prepared\s+by)\s*:?\s*/giu;
+const PREPARED_BY =
+  /(?:^|\n|[.:;(]\s*)(?:(?:kertas\s+(?:kerja|cadangan)|(?:this\s+)?(?:paper|proposal))(?:\s+ini)?\s+)?(?:disediakan\s+oleh|prepared\s+by)\s*:?\s*/giu;
 const DECIDED_BY =
-  /\b(?:untuk|bagi|for)\s+(?:(?:pertimbangan|kelulusan)(?:\s+dan\s+(?:pertimbangan|kelulusan))?|(?:the\s+)?(?:approval|consideration)(?:\s+of)?)\s*:?\s*/giu;
+  /(?:^|\n|[.:;]\s*)(?:untuk|bagi|for)\s+(?:(?:pertimbangan|kelulusan)(?:\s+dan\s+(?:pertimbangan|kelulusan))?|(?:the\s+)?(?:approval|consideration)(?:\s+of)?)\s*:?\s*/giu;
 /** A post, then its holder: 'Setiausaha, Puan Norhayati binti Ahmad', 'Pengerusi JKKK, Tuan Haji Mohd Nor'. */
 const POST_THEN_PERSON = /^(?:the\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}?),\s+(?=\p{Lu})/u;
 /** A holder, then their post: 'Encik Roslan bin Jaafar, Setiausaha JKKK', 'Ms. Lim Siew Ling (Organising Secretary)'. */
@@ -549,6 +550,17 @@ export function signedFor(snippets: Snippet[]): {
     return null;
   };
   return { prepared: first(PREPARED_BY), decided: first(DECIDED_BY) };
+}
+
+/** The people the brief names to prepare and to decide the paper hold their posts in it too. */
+export function withSigners(
+  people: { role: string; name: string; at?: string }[],
+  signed: ReturnType<typeof signedFor>,
+): { role: string; name: string; at?: string }[] {
+  const more = [signed.prepared, signed.decided].filter(
+    (p): p is { name: string; post: string } => p !== null && !people.some((o) => o.name === p.name),
+  );
+  return [...people, ...more.map((p) => ({ role: p.post, name: p.name }))];
 }
 
 /** '..., seeks an FRGS grant', 'memohon geran ...': the verb of the one who applies. */

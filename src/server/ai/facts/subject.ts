@@ -593,10 +593,43 @@ const ACT_NOUN_EN: Record<string, string> = {
   establish: "establishment",
 };
 
-type Subject = { phrase: string; nouns: string[]; proper?: boolean };
+type Subject = { phrase: string; nouns: string[]; proper?: boolean; names?: string[] };
+
+/**
+ * Places the brief names after 'in', 'at', 'di' ('in Ipoh', 'di Kota Bharu', 'at Shah Alam'), one or
+ * two capitalised words.
+ */
+function placesIn(description: string): string[] {
+  return [
+    ...description.matchAll(
+      /\b(?:in|at|near|around|di|dari|from|sekitar)\s+((?:\p{Lu}\p{Ll}+)(?:\s\p{Lu}\p{Ll}+)?)(?=[\s,.;:)]|$)(?!\s\p{Lu})/gu,
+    ),
+  ].flatMap((m) => (m[1] ?? "").split(/\s/));
+}
+
+/**
+ * The words of a subject that are names, kept capitalised in running text: places the brief names
+ * ('the Ipoh youth coding bootcamp') and the applicant's own name opening it ('the Mesra Kopi second outlet').
+ */
+function namesOf(phrase: string, brief: ProposalBrief): string[] {
+  const words = new Set(phrase.toLocaleLowerCase("ms").split(/\s+/));
+  const organisations = findOrganisations([brief.description, brief.companyBackground].join("\n"));
+  const own = organisations
+    .map((o) => sharedLead(phrase, o))
+    .find((lead) => lead.includes(" ") && lead.split(/\s+/).length < phrase.split(/\s+/).length);
+  return [...placesIn(brief.description), ...(own ? own.split(/\s+/) : [])].filter((w) =>
+    words.has(w.toLocaleLowerCase("ms")),
+  );
+}
 
 /** The subject, named with the act an English title proposes ('installation of solar panels', not 'solar panels'). */
 export function extractSubject(brief: ProposalBrief): Subject {
+  const subject = actedSubject(brief);
+  const names = namesOf(subject.phrase, brief);
+  return names.length ? { ...subject, names } : subject;
+}
+
+function actedSubject(brief: ProposalBrief): Subject {
   const found = subjectOf(brief);
   const act = brief.language === "en" ? PROPOSED_ACT.exec(brief.title) : null;
   const noun = act ? ACT_NOUN_EN[(act[1] ?? "").toLowerCase()] : undefined;

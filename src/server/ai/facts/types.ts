@@ -84,7 +84,8 @@ export type Facts = {
    * words, lower case, that every section's prose must mention at least one of.
    */
   /** `proper`: the phrase is the business's own name, written as the brief writes it ('Kedai Kek Mak Long'). */
-  subject: { phrase: string; nouns: string[]; proper?: boolean };
+  /** `names`: the phrase's words that are names ('Ipoh', 'Mesra Kopi'), kept capitalised in running text. */
+  subject: { phrase: string; nouns: string[]; proper?: boolean; names?: string[] };
   amounts: MoneyFact[];
   /** The stated total: the sum of costed budget items when given, else a total amount in the text, else null. */
   budgetTotal: number | null;

@@ -145,7 +145,7 @@ function measureOf(c: Ctx, objective: string, change: string | null): string {
     if (
       !to &&
       figure &&
-      /^(?:RM\s?)?[\d,.]+\s*%?$/.test(figure) &&
+      /^(?:RM\s?)?[\d,.]+\s*(?:%|peratus|percent|per cent)?$/i.test(figure) &&
       objective.trim().endsWith(figure) &&
       objective.trim().split(/\s+/).length <= 12
     )

@@ -297,7 +297,8 @@ function signatureBlock(c: Ctx, o: Out): void {
   const sign = "……………………………";
   // The secretary prepares a programme paper for the committee, its chair reviews it; a business's owner
   // or a study's lead researcher prepares theirs. The applicant stands with the post it is held in.
-  // One person signs once: the one the brief names to decide it does not also support or review it.
+  // One person signs once, in the last column that names them: the one the brief names to decide it
+  // does not also support or review it.
   const signers = kind.approvals
     .map((a) => signer(c, a))
     .map((who, i, all) => (who && all.slice(i + 1).some((later) => later?.name === who.name) ? null : who));
