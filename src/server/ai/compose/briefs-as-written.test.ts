@@ -5729,3 +5729,18 @@ describe("a school cleaning quotation whose scope lists the canteen among the ar
     expect(text).toMatch(/^ Jumlah Keseluruhan RM 504,000\.00 ?$/m);
   });
 });
+
+describe("a financing scheme named by its funder and its own word ('TEKUN Niaga untuk ...') (the twenty-seventh reading)", () => {
+  it("is about what the scheme is for, never 'projek niaga'", () => {
+    const text = paper({
+      language: "ms",
+      kind: "geran",
+      type: "business",
+      title: "Permohonan Pembiayaan TEKUN Niaga untuk Kedai Dobi Layan Diri Mak Som",
+      description:
+        "Kedai Dobi Layan Diri Mak Som (SSM 202101045566) di Kuantan memohon pembiayaan TEKUN Niaga sebanyak RM20,000 untuk membeli 2 mesin basuh industri x RM7,000 = RM14,000 dan 1 mesin pengering RM6,000. Jualan kini RM4,000 sebulan. Pemilik: Puan Somah binti Ali.",
+    });
+    expect(text).not.toMatch(/projek niaga|Butiran niaga/);
+    expect(text).toMatch(/kedai dobi/i);
+  });
+});

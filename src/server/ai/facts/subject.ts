@@ -537,12 +537,14 @@ function withoutOpeners(part: string, organisations: string[]): string {
   let rest = part.trim();
   for (let before = ""; before !== rest; ) {
     before = rest;
-    rest = rest.replace(LEADING_DOCUMENT_WORDS, "");
+    rest = rest.replace(LEADING_DOCUMENT_WORDS, "").replace(FUNDER_FOR, "");
     for (const funder of organisations.slice(1)) {
       if (rest.toLowerCase().startsWith(`${funder.toLowerCase()} `)) rest = rest.slice(funder.length).trim();
       // 'Pembiayaan TEKUN Perniagaan ...' of TEKUN Nasional: the funder by its short name opens it too.
       const short = /^(\p{Lu}{3,})\s/u.exec(funder)?.[1];
       if (short && rest.startsWith(`${short} `)) rest = rest.slice(short.length).trim();
+      // 'TEKUN Niaga untuk Perniagaan Jahitan ...': the funder's scheme, named before what it is for.
+      if (rest !== before) rest = rest.replace(/^\p{Lu}\p{Ll}+\s+(?:untuk|bagi|for)\s+/u, "");
     }
   }
   return rest;
