@@ -5744,3 +5744,20 @@ describe("a financing scheme named by its funder and its own word ('TEKUN Niaga 
     expect(text).toMatch(/kedai dobi/i);
   });
 });
+
+describe("a post named before its holder with a comma ('the association's president, Encik ...') (the twenty-seventh reading)", () => {
+  it("has the association's president review the paper, signing as its President", () => {
+    const text = paper({
+      language: "en",
+      kind: "program",
+      type: "event",
+      title: "Bukit Indah Residents' Gotong-Royong Day 2027",
+      description:
+        "The Bukit Indah Residents' Association will hold a gotong-royong day on Sunday, 7 March 2027 from 7.30 am to 12.00 noon at the Bukit Indah playground. About 120 residents are expected. 7.30 am Registration; 8.00 am Briefing by the association's president, Mr. Lee Chong Meng; 8.15 am Clean-up; 11.30 am Refreshments. Budget RM1,800: cleaning tools RM800, refreshments 120 x RM5 = RM600, banners RM400. Funding: association fund RM1,800. Prepared by: Puan Aida binti Salleh, Secretary.",
+    });
+    expect(text).toMatch(/^Puan Aida binti Salleh Mr\. Lee Chong Meng \[Enter name\] ?$/m);
+    expect(text).toMatch(
+      /^Secretary, Bukit Indah Residents' Association President, Bukit Indah Residents' Association /m,
+    );
+  });
+});

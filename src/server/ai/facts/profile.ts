@@ -323,7 +323,7 @@ const ROLE_IS =
  * chairman Mr. Tan Boon Huat': an English post before its person.
  */
 const ROLE_BEFORE_EN =
-  /(?:^|[,;:.]\s*|\s(?:and|by)\s+(?:the\s+)?)((?:\p{L}[\p{L}'’-]*\s+){0,2}?\p{L}[\p{L}'’-]*)\s+(?=\p{Lu})/gu;
+  /(?:^|[,;:.]\s*|\s(?:and|by)\s+(?:the\s+)?)((?:\p{L}[\p{L}'’-]*\s+){0,2}?\p{L}[\p{L}'’-]*),?\s+(?=\p{Lu})/gu;
 
 /** 'The Coaching Coordinator' as 'coaching coordinator', 'PTA Chairman' as 'PTA chairman': a post in running case, its initials kept. */
 const lowerPost = (words: string) =>

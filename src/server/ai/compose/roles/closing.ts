@@ -226,7 +226,7 @@ function statedRegistrations(c: Ctx, line: string): string {
 /** Who signs what, from the posts the brief names: a programme's or a society's secretary prepares and its chair reviews it. */
 const SECRETARY = /^(?:setiausaha|secretary)$/i;
 const CHAIR =
-  /^(?:(?:PTA|PIBG|club|kelab|association|persatuan)\s+)?(?:pengerusi|chair(?:man|person|woman)?|presiden|president|yang dipertua)(?:\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|PIBG|PTA|surau|masjid|association|club|society|committee))?$/i;
+  /^(?:(?:PTA|PIBG|club|kelab|association|persatuan|society)(?:['’]s)?\s+)?(?:pengerusi|chair(?:man|person|woman)?|presiden|president|yang dipertua)(?:\s+(?:persatuan|kelab|pertubuhan|jawatankuasa|koperasi|PIBG|PTA|surau|masjid|association|club|society|committee))?$/i;
 const HEAD =
   /^(?:pemilik|owner|pengarah urusan|managing director|pengarah|director|PI|ketua penyelidik|penyelidik utama|principal investigator|project leader|ketua projek|lead researcher|presiden|president|pengurus(?:\s+(?:besar|operasi|perniagaan))?|(?:general\s+|operations\s+|business\s+)?manager|ceo|chief executive officer|ketua pegawai eksekutif)$/i;
 const SIGNS: Record<"prepared" | "reviewed" | "supported", { society: RegExp; other: RegExp }> = {
@@ -267,8 +267,10 @@ function signer(c: Ctx, approval: string): { name: string; post: string } | null
  * signs as 'Pengerusi', the 'PTA chairman' of the 'PTA of SMK ...' as 'Chairman'.
  */
 function signedPost(post: string, org: string): string {
+  // 'Association's president' of 'Taman Sri Muda Residents' Association' signs as 'President'.
   const first = post.split(/\s+/)[0] ?? "";
-  const ofTheBody = post.includes(" ") && new RegExp(`\\b${escapeRegExp(first)}\\b`).test(org);
+  const body = first.replace(/['’]s$/, "");
+  const ofTheBody = post.includes(" ") && new RegExp(`\\b${escapeRegExp(body)}\\b`).test(org);
   const own = ofTheBody
     ? post
         .slice(first.length)
