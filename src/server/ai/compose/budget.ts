@@ -247,15 +247,23 @@ export function planBudget(brief: ProposalBrief, kind: KindId, facts: Facts, lan
   const monthWord = lang === "ms" ? "bulan" : "months";
   // 'sebut harga bulanan RM 18,400' among the requirements, the brief's own 'RM 18,400 sebulan' for 24
   // months: a line priced by the month is that price over the months of the contract.
-  if (months && months > 1 && items.length === 1)
-    for (const b of items)
-      if (b.amount !== null && b.quantity === null && MONTHLY.test(b.item) && monthly?.value === b.amount) {
-        b.unitPrice = b.amount;
-        b.quantity = months;
-        b.unit = monthWord;
-        b.amount = Math.round(b.amount * months * 100) / 100;
-        if (statedTotal === b.unitPrice) statedTotal = b.amount;
-      }
+  const [only] = items;
+  if (
+    months &&
+    months > 1 &&
+    items.length === 1 &&
+    only &&
+    only.amount !== null &&
+    only.quantity === null &&
+    MONTHLY.test(only.item) &&
+    monthly?.value === only.amount
+  ) {
+    only.unitPrice = only.amount;
+    only.quantity = months;
+    only.unit = monthWord;
+    only.amount = Math.round(only.amount * months * 100) / 100;
+    if (statedTotal === only.unitPrice) statedTotal = only.amount;
+  }
   // Several running costs priced by the month ('pengawal RM 2,800 sebulan x 6 orang, penyelia RM 3,500
   // sebulan'): each is a line over the months of the contract, and a monthly total is their sum a month.
   const running = months && !items.length ? facts.monthlyLines : [];

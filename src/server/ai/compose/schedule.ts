@@ -670,6 +670,8 @@ const OPENS_ON =
 /** 'to open a second cafe outlet in Seksyen 13, Shah Alam on 1 July 2027': what opens, where, then its day. */
 const OPENS_THERE_ON =
   /\b(?:to\s+open|will\s+open|membuka|akan\s+dibuka)\s+(?:(?:a|an|the|our|its|their|sebuah|satu)\s+)?(?:\p{L}+\s+){0,2}(?:outlets?|cafe|kafe|kedai|shop|store|branch|cawangan|premis|premises|restaurant|restoran|bakery|kiosk|gerai|stall|centre|pusat|clinic|klinik|bay|workshop|bengkel)\b[^.;]{0,50}\b(?:on|pada)\s*$/iu;
+/** The words before a day that make it the day a place opens. */
+const opensOn = (before: string) => OPENS_ON.test(before) || OPENS_THERE_ON.test(before);
 /** 'within 12 months of opening', 'dalam tempoh 12 bulan selepas dibuka': how long it runs before its target is measured. */
 const RUN_AFTER_OPENING =
   /\b(?:within|in|over)\s+(\d{1,2})\s+months\s+(?:of|after|from)\s+(?:the\s+)?(?:opening|operation|launch)|\b(?:dalam(?:\s+tempoh)?|selama)\s+(\d{1,2})\s+bulan\s+(?:selepas|dari|sejak)\s+(?:dibuka|pembukaan|beroperasi|mula beroperasi)/iu;
@@ -692,13 +694,13 @@ function openingPlan(
   const opening = facts.dates.find((d) => {
     const at = d.context.indexOf(d.text);
     const before = d.context.slice(0, at);
-    return !d.end && d.start > after && at > 0 && (OPENS_ON.test(before) || OPENS_THERE_ON.test(before));
+    return !d.end && d.start > after && at > 0 && opensOn(before);
   })?.start;
   if (!opening) return null;
   // No day for the fitting: it starts on the first of the third month before the opening's, never before next month.
   const earliest = nextMonthStart(brief.startDate);
   const fitted = addMonths(`${opening.slice(0, 8)}01`, -3);
-  const begins = start ?? (fitted > earliest ? fitted : earliest);
+  const begins = start ?? [fitted, earliest].sort()[1] ?? earliest;
   if (begins >= opening) return null;
   const { phases, end } = fittedThenRun(brief, steps, begins, opening, lang);
   return {
@@ -708,7 +710,7 @@ function openingPlan(
     endIso: end,
     startText: dateText(begins, lang),
     endText: dateText(end, lang),
-    lengthText: durationText(Math.round((Date.parse(end) - Date.parse(begins)) / (30.44 * 86_400_000)), "bulan", lang),
+    lengthText: durationText(Math.round(daysBetween(begins, end) / 30.44), "bulan", lang),
   };
 }
 

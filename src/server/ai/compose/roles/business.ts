@@ -2,7 +2,7 @@
 
 import { WEEKDAY } from "../../facts/calendar.js";
 import { sentences, upperFirst } from "../../facts/text.js";
-import type { MoneyFact } from "../../facts/types.js";
+import type { CountFact, MoneyFact } from "../../facts/types.js";
 import type { Ctx } from "../ctx.js";
 import { durationBlank, fill, items, objectiveRefs, own, type RoleWriter } from "./kit.js";
 import { phaseTable } from "./plans.js";
@@ -82,13 +82,10 @@ function businessFigures(c: Ctx): string[][] {
   )?.[1];
   // The staff it has now, not the staff a target or a plan speaks of ('Target: ... 4 staff in total').
   // The company's own background first: the description may count the staff a job puts on site.
-  const staff = [...c.facts.counts]
-    .sort((a, b) => Number(b.source === "companyBackground") - Number(a.source === "companyBackground"))
-    .find(
-      (k) =>
-        /^(?:pekerja|kakitangan|employees?|staff|workers?)$/i.test(k.noun) &&
-        !/\b(?:target|sasaran|plan|rancang\w*|akan|will|hire|ambil|tambah\w*|more|additional|lagi)\b/i.test(k.context),
-    );
+  const now = (k: CountFact) =>
+    /^(?:pekerja|kakitangan|employees?|staff|workers?)$/i.test(k.noun) &&
+    !/\b(?:target|sasaran|plan|rancang\w*|akan|will|hire|ambil|tambah\w*|more|additional|lagi)\b/i.test(k.context);
+  const staff = c.facts.counts.find((k) => k.source === "companyBackground" && now(k)) ?? c.facts.counts.find(now);
   const sales = currentSales(c);
   const served = SERVED_CLIENTS.exec(c.brief.description);
   const past =
