@@ -22,13 +22,21 @@ import { seedDatabase } from "../../src/server/db/seed.js";
 export const IMAGE_ENV = "TEST_PGLITE_IMAGE";
 export const TEMPLATE_ENV = "TEST_DATABASE_TEMPLATE";
 
-/** Writes the PGlite image to a temporary file; returns its path and how to remove it. */
+/**
+ * Writes the PGlite image to a temporary file; returns its path and how to remove it. Every test
+ * file loads it, and the loading time follows its size: it is made with 1 MB write-ahead-log segments
+ * instead of 16 MB, and without template0 (a test database is the cluster's 'postgres' database, and
+ * no test creates a database on PGlite), 23 MB instead of 42.
+ */
 export async function makePgliteImage(): Promise<{ file: string; remove(): void }> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ initDbStartParams: ["--wal-segsize=1"] });
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     await seedDatabase(db as unknown as Db);
+    await client.exec("ALTER DATABASE template0 IS_TEMPLATE false");
+    await client.exec("DROP DATABASE template0");
+    await client.exec("CHECKPOINT");
     const image = await client.dumpDataDir("none");
     const file = path.join(os.tmpdir(), `kertas-test-image-${process.pid}-${randomBytes(4).toString("hex")}.tar`);
     fs.writeFileSync(file, Buffer.from(await image.arrayBuffer()));
