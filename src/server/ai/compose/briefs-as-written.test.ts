@@ -5761,3 +5761,49 @@ describe("a post named before its holder with a comma ('the association's presid
     );
   });
 });
+
+describe("a payer whose name has 'dan' in it ('Pejabat Belia dan Sukan Daerah') (the twenty-eighth reading)", () => {
+  it("lists all three payers of a tournament with their amounts, as the brief gives them", () => {
+    const text = paper(
+      {
+        language: "ms",
+        kind: "program",
+        type: "project",
+        title: "Kejohanan Futsal Belia Mukim Sungai Petani 2027",
+        description:
+          "Majlis Belia Mukim Sungai Petani (PPBM-02-0318) akan menganjurkan Kejohanan Futsal Belia pada 13 hingga 14 Mac 2027 (Sabtu dan Ahad) di Gelanggang Futsal Arena Bakar Arang, Sungai Petani, Kedah. Kejohanan ini terbuka kepada 24 pasukan belia berumur 15 hingga 25 tahun dari kampung-kampung sekitar mukim, kira-kira 240 pemain.\n\nObjektif: menggalakkan gaya hidup sihat, menjauhkan belia daripada gejala dadah dan vape, serta mengeratkan hubungan antara kampung.\n\nAnggaran kos RM12,600:\n- Sewa gelanggang 2 hari RM3,200\n- Hadiah wang tunai dan piala RM4,500\n- Pengadil dan pegawai perlawanan RM1,800\n- Makanan dan minuman petugas RM1,400\n- Peti pertolongan cemas dan ambulans RM900\n- Bunting dan sijil RM800\nSumber kewangan: yuran penyertaan 24 pasukan x RM150 = RM3,600, peruntukan Pejabat Belia dan Sukan Daerah Kuala Muda RM5,000 dan tajaan Syarikat Kilang Beras Cahaya RM4,000.\n\nPengarah program: Encik Mohd Faizal bin Ismail. Disediakan oleh: Cik Nurul Huda binti Osman, Setiausaha.",
+      },
+      PROFESSIONAL,
+    );
+    expect(text).toMatch(/^Peruntukan Pejabat Belia dan Sukan Daerah Kuala Muda RM 5,000\.00 ?$/m);
+    expect(text).toMatch(/^Tajaan Syarikat Kilang Beras Cahaya RM 4,000\.00 ?$/m);
+    expect(text).toMatch(/^Yuran penyertaan RM 3,600\.00 ?$/m);
+    expect(text).not.toMatch(/Nyatakan sumber kewangan/);
+  });
+});
+
+describe("a cooperative's grant application: 'The ...' opening its name, its 'K-1-0457', its contact (the twenty-eighth reading)", () => {
+  const text = () =>
+    paper(
+      {
+        language: "en",
+        kind: "geran",
+        type: "grant",
+        title: "Solar Cold Room for the Tanjung Dawai Fishermen's Cooperative",
+        description:
+          "The Tanjung Dawai Fishermen's Cooperative Berhad (registration no. K-1-0457), with 86 member fishermen in Kota Kuala Muda, Kedah, applies to the Yayasan Hasanah community economy grant for RM68,000 to install a solar-powered cold room at its jetty.\n\nToday members sell their catch to middlemen within hours because there is no cold storage; about 15% of the catch is lost or sold at a discount. A 20-tonne cold room would let members hold fish for up to 5 days and sell directly to restaurants in Sungai Petani and Alor Setar.\n\nCosts:\n- Insulated cold room, 20 tonnes: RM38,000\n- Solar panels 15 kWp with inverter: RM21,000\n- Installation and wiring: RM5,500\n- Training for 10 member operators: RM3,500\nTotal: RM68,000\n\nThe cooperative will pay operating costs of about RM900 a month from a storage fee of RM0.10 per kg. Targets within 12 months: catch lost cut from 15% to 5%, members' average monthly income up from RM1,850 to RM2,300. Project period: 1 April 2027 to 31 March 2028.\n\nContact: Encik Rosli bin Hashim, Chairman, 012-4471290.",
+      },
+      PROFESSIONAL,
+    );
+  it("names the applicant without a capital 'The' in the middle of a sentence, with its registration number", () => {
+    const written = text();
+    expect(written).not.toMatch(/\b(?:of|by|in) The Tanjung/);
+    expect(written).toMatch(/^Applicant Tanjung Dawai Fishermen's Cooperative Berhad ?$/m);
+    expect(written).toMatch(/^Registration no\. \(SKM\) K-1-0457 ?$/m);
+  });
+  it("is signed by the person to contact, as the brief names him", () => {
+    const written = text();
+    expect(written).toMatch(/^Encik Rosli bin Hashim ?$/m);
+    expect(written).toMatch(/^Chairman, Tanjung Dawai Fishermen's Cooperative Berhad ?$/m);
+  });
+});

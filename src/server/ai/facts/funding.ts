@@ -82,6 +82,8 @@ const PRICE_EACH_TAIL = /\s+RM\s?[\d,.]+\s+(?:seorang|sekepala|setiap\s+\p{L}+|e
 const RESTATES = /(?:\b(?:berjumlah|jumlahnya|totalling|totaling|amounting to|a total of)|=|\()\s*$/i;
 /** A name right before its amount is one name only: no second clause ('DBKL and the remaining'). */
 const MORE_THAN_A_NAME = /\b(?:dan|and|remaining|rest|baki|selebihnya|which|yang\s+lain)\b/i;
+/** 'Pejabat Belia dan Sukan Daerah', 'Ministry of Youth and Sports': an 'and' inside one body's name, between capitalised words. */
+const AND_IN_A_NAME = /(?<=\p{Lu}[\p{L}'’-]*\s+)(?:dan|and)(?=\s+\p{Lu})/gu;
 /** The words that open a sentence about funding, up to its first source: 'Kos dibiayai oleh '. */
 const UP_TO_CUE =
   /^.*?\b(?:dibiayai|dibiayakan|ditaja|ditanggung|funded|financed|sponsored)\s+(?:oleh|melalui|daripada|by|through|from)?\s*/i;
@@ -215,7 +217,7 @@ function sourcesIn(sentence: string, counts: CountFact[]): FundingSourceFact[] {
       FROM_SOURCE.exec(chunk) ??
       SOURCE_BEFORE.exec(chunk) ??
       ACRONYM_COLON.exec(chunk) ??
-      (right && !MORE_THAN_A_NAME.test(right) ? [right, right] : null);
+      (right && !MORE_THAN_A_NAME.test(right.replace(AND_IN_A_NAME, "&")) ? [right, right] : null);
     // 'RM 20 sekeluarga daripada 90 keluarga': who pays each share is counted, not a source by name.
     const payers = head
       ? new RegExp(String.raw`^\s*(?:daripada|dari|from)\s+(?:\d[\d,]*\s+)?${head.noun}\b`, "iu").exec(

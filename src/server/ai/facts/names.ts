@@ -172,7 +172,7 @@ const SCHOOL_BEFORE_ACRONYM = /^Sekolah\s+(?=(?:SK|SMK|SJK|SJKC|SJKT|SMKA|SBP)\b
 
 const DATE_AFTER_NAME =
   /\s+\d{1,2}\s+(?:Jan|Feb|Mac|Mar|Apr|Mei|May|Jun|Jul|Ogo|Aug|Sep|Okt|Oct|Nov|Dis|Dec)\p{L}*(?:\s+\d{4})?$/u;
-const PRONOUN_BEFORE_NAME = /^(?:Kami|Kita|We|Our)\s+(?=\p{Lu})/u;
+const PRONOUN_BEFORE_NAME = /^(?:Kami|Kita|We|Our|The)\s+(?=\p{Lu})/u;
 
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];

@@ -23,9 +23,12 @@ function statedOnce(brief: ProposalBrief, snippets: Snippet[], label: RegExp, in
   return null;
 }
 
-/** 'SSM 202101023456 (1423456-K)', 'No. Pendaftaran: 1423456-K', 'registration no. 202101023456', a society's 'PPM-001-03-12092015'. */
+/**
+ * 'SSM 202101023456 (1423456-K)', 'No. Pendaftaran: 1423456-K', 'registration no. 202101023456', a society's
+ * 'PPM-001-03-12092015', and after its label a cooperative's 'K-1-0457'.
+ */
 const REGISTRATION_IN_TEXT =
-  /(?:\b(?:SSM|no\.?\s*pendaftaran(?:\s+SSM)?|nombor\s+pendaftaran(?:\s+SSM)?|registration\s+(?:no\.?|number))\s*[:.]?\s*|(?=\bPPM[-\s]?\d{3}-\d{2}-\d{8}\b))((?:\d{12}(?:\s*\(\d{5,8}-[A-Z]\))?)|(?:[A-Z]{2})?\d{5,10}-[A-Z]|PPM[-\s]?\d{3}-\d{2}-\d{8})/i;
+  /(?:\b(?:SSM|no\.?\s*pendaftaran(?:\s+SSM)?|nombor\s+pendaftaran(?:\s+SSM)?|registration\s+(?:no\.?|number))\s*[:.]?\s*|(?=\bPPM[-\s]?\d{3}-\d{2}-\d{8}\b))((?:\d{12}(?:\s*\(\d{5,8}-[A-Z]\))?)|(?:[A-Z]{2})?\d{5,10}-[A-Z]|PPM[-\s]?\d{3}-\d{2}-\d{8}|[A-Z]{1,5}-\d{1,4}-\d{2,8}\b)/i;
 
 export function registrationNumber(brief: ProposalBrief, snippets: Snippet[]): string | null {
   return statedOnce(brief, snippets, /^(?:nombor|no\.?)\s+pendaftaran(?:\s+ssm)?$/i, REGISTRATION_IN_TEXT);
@@ -512,12 +515,18 @@ export function keyPeople(snippets: Snippet[]): { role: string; name: string; at
 /** 'Disediakan oleh:', 'Prepared by', 'Untuk pertimbangan', 'for the approval of': who prepares the paper, and who decides it. */
 const PREPARED_BY =
   /(?:^|\n|[.:;(]\s*)(?:(?:kertas\s+(?:kerja|cadangan)|(?:this\s+)?(?:paper|proposal))(?:\s+ini)?\s+)?(?:disediakan\s+oleh|prepared\s+by)\s*:?\s*/giu;
+/** 'Contact: Encik Rosli bin Hashim, Chairman', 'Pegawai untuk dihubungi: ...': who answers for the paper. */
+const CONTACT =
+  /(?:^|\n|[.;]\s*)(?:contact(?:\s+person)?|(?:pegawai\s+)?(?:untuk\s+)?dihubungi|hubungi|pegawai\s+perhubungan)\s*:\s*/giu;
 const DECIDED_BY =
   /(?:^|\n|[.:;]\s*)(?:untuk|bagi|for)\s+(?:(?:pertimbangan|kelulusan)(?:\s+dan\s+(?:pertimbangan|kelulusan))?|(?:the\s+)?(?:approval|consideration)(?:\s+of)?)\s*:?\s*/giu;
 /** A post, then its holder: 'Setiausaha, Puan Norhayati binti Ahmad', 'Pengerusi JKKK, Tuan Haji Mohd Nor'. */
 const POST_THEN_PERSON = /^(?:the\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}?),\s+(?=\p{Lu})/u;
-/** A holder, then their post: 'Encik Roslan bin Jaafar, Setiausaha JKKK', 'Ms. Lim Siew Ling (Organising Secretary)'. */
-const THEN_POST = /^(?:,\s*|\s*\()(\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,4}?)\s*(?=[.;,)\n]|$)/u;
+/**
+ * A holder, then their post: 'Encik Roslan bin Jaafar, Setiausaha JKKK', 'Ms. Lim Siew Ling (Organising
+ * Secretary)', 'Puan Aini binti Said, Setiausaha (013-2233445)'.
+ */
+const THEN_POST = /^(?:,\s*|\s*\()(\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,4}?)\s*(?=[.;,()\n]|$)/u;
 
 /** The person after a signing phrase, with their post before or after the name. */
 function signerAfter(text: string): { name: string; post: string } | null {
@@ -535,7 +544,8 @@ function signerAfter(text: string): { name: string; post: string } | null {
 
 /**
  * 'Disediakan oleh: Encik Roslan bin Jaafar, Setiausaha JKKK. Untuk pertimbangan Pengerusi JKKK, Tuan
- * Haji Mohd Nor bin Ismail.': the people the brief itself names to prepare the paper and to decide it.
+ * Haji Mohd Nor bin Ismail.': the people the brief itself names to prepare the paper and to decide it;
+ * without a preparer, its contact person ('Contact: Encik Rosli bin Hashim, Chairman').
  */
 export function signedFor(snippets: Snippet[]): {
   prepared: { name: string; post: string } | null;
@@ -549,7 +559,8 @@ export function signedFor(snippets: Snippet[]): {
       }
     return null;
   };
-  return { prepared: first(PREPARED_BY), decided: first(DECIDED_BY) };
+  // With no one named to prepare it, the person to contact about it answers for it and signs it.
+  return { prepared: first(PREPARED_BY) ?? first(CONTACT), decided: first(DECIDED_BY) };
 }
 
 /** The people the brief names to prepare and to decide the paper hold their posts in it too. */
