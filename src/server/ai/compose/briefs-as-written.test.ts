@@ -5779,6 +5779,10 @@ describe("a payer whose name has 'dan' in it ('Pejabat Belia dan Sukan Daerah') 
     expect(text).toMatch(/^Tajaan Syarikat Kilang Beras Cahaya RM 4,000\.00 ?$/m);
     expect(text).toMatch(/^Yuran penyertaan RM 3,600\.00 ?$/m);
     expect(text).not.toMatch(/Nyatakan sumber kewangan/);
+    // The programme director named in the chair's place: his duties under his post, not 'Pengerusi'.
+    expect(text).toMatch(/^Pengarah Program Encik Mohd Faizal bin Ismail /m);
+    expect(text).toMatch(/^Pengarah Program: ?$/m);
+    expect(text).not.toMatch(/^Pengerusi: ?$/m);
   });
 });
 
@@ -5800,6 +5804,11 @@ describe("a cooperative's grant application: 'The ...' opening its name, its 'K-
     expect(written).not.toMatch(/\b(?:of|by|in) The Tanjung/);
     expect(written).toMatch(/^Applicant Tanjung Dawai Fishermen's Cooperative Berhad ?$/m);
     expect(written).toMatch(/^Registration no\. \(SKM\) K-1-0457 ?$/m);
+  });
+  it("sets both of its stated targets as objectives, the loss cut as well as the income raised", () => {
+    const written = text();
+    expect(written).toMatch(/^To reduce catch lost from 15% to 5% ?$/m);
+    expect(written).toMatch(/^To raise members' average monthly income from RM1,850 to RM2,300 ?$/m);
   });
   it("is signed by the person to contact, as the brief names him", () => {
     const written = text();

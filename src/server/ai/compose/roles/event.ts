@@ -600,7 +600,8 @@ export const committee: RoleWriter = (c, o, target) => {
   for (const person of c.facts.keyPeople)
     if (!rows.some((r) => r[1] === person.name)) rows.push([person.role, person.name, dutiesOf(c, person.role)]);
   o.table([c.w("Jawatan", "Post"), c.w("Nama", "Name"), c.w("Tugas", "Duties")], rows);
-  committeeDuties(c, o);
+  // The usual committee's chair row ('Pengarah Program' when the brief names one in its place).
+  committeeDuties(c, o, given.length ? undefined : rows[POSTS.findIndex((p) => p[0] === "Pengerusi")]?.[0]);
   fill(c, o, target, [
     [
       "Jawatankuasa {subj} akan bermesyuarat sekurang-kurangnya dua kali sebelum program.",

@@ -83,15 +83,16 @@ const DUTIES: Record<string, [string, string][]> = {
   ],
 };
 
-/** The main posts' duties, as a reader of a programme paper expects to see them. */
-export function committeeDuties(c: Ctx, o: Out): void {
+/**
+ * The main posts' duties, as a reader of a programme paper expects to see them; the chair's under the
+ * post its row of the committee shows ('Pengarah Program' when the brief names one).
+ */
+export function committeeDuties(c: Ctx, o: Out, chairShown?: string): void {
   o.p(c.t("Tugas utama jawatankuasa {thing}:", "Main duties of the {subj} committee:"));
   for (const [post, duties] of Object.entries(DUTIES)) {
-    o.p(
-      c.t("{post}:", "{post}:", {
-        post: c.lang === "ms" ? post : { Pengerusi: "Chair", Setiausaha: "Secretary", Bendahari: "Treasurer" }[post],
-      }),
-    );
+    const english = { Pengerusi: "Chair", Setiausaha: "Secretary", Bendahari: "Treasurer" }[post];
+    const shown = post === "Pengerusi" && chairShown ? chairShown : c.lang === "ms" ? post : english;
+    o.p(c.t("{post}:", "{post}:", { post: shown }));
     o.list(
       "ul",
       duties.map((d) => (c.lang === "ms" ? d[0] : d[1])),
