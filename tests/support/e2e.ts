@@ -32,7 +32,8 @@ export type E2eUser = { id: string; email: string; password: string };
  */
 const warmContexts = new WeakMap<Browser, BrowserContext>();
 
-const CLEARED_STORAGE = "cookies,local_storage,indexeddb,service_workers,cache_storage,file_systems,websql";
+/** What the origin stores in the browser, besides its cookies (clearCookies). */
+const CLEARED_STORAGE = "local_storage,indexeddb,service_workers,cache_storage,file_systems,websql";
 
 async function newPageOfItsOwn(
   browser: Browser,

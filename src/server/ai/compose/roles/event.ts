@@ -568,6 +568,8 @@ export const committee: RoleWriter = (c, o, target) => {
   const given = c.facts.committee;
   const nameBlank = c.ph("nama", "name");
   o.p(c.t("Jawatankuasa pelaksana {thing} adalah seperti berikut:", "The organising committee of {thing}:"));
+  // No food post for a programme that serves none (a community garden run over months).
+  const usual = POSTS.filter((p) => c.traits.food || p[0] !== "AJK Makanan");
   const rows = given.length
     ? given.map((m) => [
         m.role,
@@ -577,8 +579,7 @@ export const committee: RoleWriter = (c, o, target) => {
           c.lang === "ms" ? 2 : 3
         ] ?? dutiesOf(c, m.role),
       ])
-    : // No food post for a programme that serves none (a community garden run over months).
-      POSTS.filter((p) => c.traits.food || p[0] !== "AJK Makanan").map((p) => {
+    : usual.map((p) => {
         // A post the brief names ('Pengerusi program ialah Encik Rahman Ali') has its person, under its title.
         const named = c.facts.namedPosts.find((n) => n.post === p[0]);
         // 'Penaung - Tuan Haji ...', 'Setiausaha - Puan ...': a post written with a dash fills its row too.
@@ -600,8 +601,8 @@ export const committee: RoleWriter = (c, o, target) => {
   for (const person of c.facts.keyPeople)
     if (!rows.some((r) => r[1] === person.name)) rows.push([person.role, person.name, dutiesOf(c, person.role)]);
   o.table([c.w("Jawatan", "Post"), c.w("Nama", "Name"), c.w("Tugas", "Duties")], rows);
-  // The usual committee's chair row ('Pengarah Program' when the brief names one in its place).
-  committeeDuties(c, o, given.length ? undefined : rows[POSTS.findIndex((p) => p[0] === "Pengerusi")]?.[0]);
+  // The usual committee's chair row shows its post ('Pengarah Program' when the brief names one in its place).
+  committeeDuties(c, o, given.length ? undefined : rows[usual.findIndex((p) => p[0] === "Pengerusi")]?.[0]);
   fill(c, o, target, [
     [
       "Jawatankuasa {subj} akan bermesyuarat sekurang-kurangnya dua kali sebelum program.",
