@@ -1782,7 +1782,7 @@ describe("a new business's plan with a sales target and a MARA loan (a reading's
     expect(text).toMatch(/^Registration no\. \(SSM\) To be registered \(new business\)/m);
     expect(text).toMatch(/^The owner's savings statement for the own contribution$/m);
     expect(text).not.toMatch(
-      /existing resources and experience|latest six months of bank statements|existing equipment|staff numbers and annual sales in this profile|\[Enter the registration number\]/,
+      /existing resources and experience|latest six months of bank statements|existing equipment|staff numbers and annual sales before|\[Enter the registration number\]/,
     );
   });
 });

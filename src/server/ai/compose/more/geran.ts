@@ -64,8 +64,8 @@ export const GERAN: Partial<Record<SectionRole, Line[]>> = {
       "{Thing} will be led by the applicant's own owner or director, who answers directly to the funder for the use of the funds.",
     ],
     [
-      "Bilangan pekerja dan jualan tahunan dalam profil ini merujuk kepada kedudukan terkini pemohon sebelum {thing} bermula dan menjadi garis asas penilaian impak.",
-      "The staff numbers and annual sales in this profile describe the applicant's current position before {thing} begins and form the baseline for measuring impact.",
+      "Bilangan pekerja dan jualan tahunan pemohon sebelum {thing} bermula menjadi garis asas penilaian impaknya.",
+      "The applicant's staff numbers and annual sales before {thing} begins form the baseline for measuring its impact.",
       "trading",
     ],
     [
