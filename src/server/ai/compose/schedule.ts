@@ -700,7 +700,7 @@ function openingPlan(
   // No day for the fitting: it starts on the first of the third month before the opening's, never before next month.
   const earliest = nextMonthStart(brief.startDate);
   const fitted = addMonths(`${opening.slice(0, 8)}01`, -3);
-  const begins = start ?? [fitted, earliest].sort()[1] ?? earliest;
+  const begins = start ?? (fitted > earliest ? fitted : earliest);
   if (begins >= opening) return null;
   const { phases, end } = fittedThenRun(brief, steps, begins, opening, lang);
   return {

@@ -172,7 +172,8 @@ const SCHOOL_BEFORE_ACRONYM = /^Sekolah\s+(?=(?:SK|SMK|SJK|SJKC|SJKT|SMKA|SBP)\b
 
 const DATE_AFTER_NAME =
   /\s+\d{1,2}\s+(?:Jan|Feb|Mac|Mar|Apr|Mei|May|Jun|Jul|Ogo|Aug|Sep|Okt|Oct|Nov|Dis|Dec)\p{L}*(?:\s+\d{4})?$/u;
-const PRONOUN_BEFORE_NAME = /^(?:Kami|Kita|We|Our|The)\s+(?=\p{Lu})/u;
+/** A pronoun or article that opens the sentence before a name ('Kami', 'We', 'The'): no part of it. */
+const WORD_BEFORE_NAME = /^(?:Kami|Kita|We|Our|The)\s+(?=\p{Lu})/u;
 
 export function findOrganisations(text: string): string[] {
   const names: { at: number; name: string }[] = [];
@@ -198,10 +199,10 @@ export function findOrganisations(text: string): string[] {
       const at = office ? m.index + (office[0].length - (office[1] ?? "").length) : m.index;
       // 'Padang Sekolah SK Seri Mahkota': 'Sekolah' before a school's own 'SK' is no part of its name.
       const shown = (office?.[1] ?? named).replace(SCHOOL_THEN_EVENT, "$1").replace(SCHOOL_BEFORE_ACRONYM, "");
-      // 'Kami Syarikat Hijau Indah Landskap Sdn. Bhd. ...': the pronoun that opens the sentence is no part of the name.
-      const pronoun = PRONOUN_BEFORE_NAME.exec(shown)?.[0] ?? "";
+      // 'Kami Syarikat Hijau Indah Landskap Sdn. Bhd. ...', 'The Tanjung Dawai ... Cooperative Berhad'.
+      const opener = WORD_BEFORE_NAME.exec(shown)?.[0] ?? "";
       // 'Mesyuarat Agung PIBG 20 Mac 2027': the date after a body is no part of its name.
-      names.push({ at: at + pronoun.length, name: shown.slice(pronoun.length).replace(DATE_AFTER_NAME, "") });
+      names.push({ at: at + opener.length, name: shown.slice(opener.length).replace(DATE_AFTER_NAME, "") });
     }
   }
   return unique(names.sort((a, b) => a.at - b.at).map((n) => n.name));

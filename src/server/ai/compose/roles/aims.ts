@@ -275,12 +275,17 @@ function salesRaised(c: Ctx, what: string, target: string): string {
   return c.w(`Meningkatkan ${said} kepada ${target}${from}`, `To raise ${said} to ${target}${from}`);
 }
 
+/** A change down: 'falls', 'is cut' ('catch lost cut from 15% to 5%'), 'dikurangkan'. */
+const DOWN =
+  "falls?|drops?|decreases?|declines?|goes down|go down|down|cut|reduced|lowered|berkurang|menurun|turun|jatuh|dikurangkan|diturunkan";
 /**
  * What changes, then how: 'finishing output rises from 40 to 70 pieces a week', 'kadar keciciran menurun
  * daripada 12% kepada 5%', or a list's note without a verb: 'spoilage down from 15% to 5%'.
  */
-const RESULT_CLAUSE =
-  /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:will|would|should|is expected to|are expected to|akan|dijangka|dijangka akan|to)\s+)?(rises?|rising|increases?|grows?|improves?|goes up|go up|up|falls?|drops?|decreases?|declines?|goes down|go down|down|cut|reduced|lowered|meningkat|bertambah|naik|berkurang|menurun|turun|jatuh|dikurangkan|diturunkan)(?:\s+(?:from|daripada|dari)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?))?\s+(?:to|kepada|ke)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+(?:\p{L}+|\d{4})){0,5})$/iu;
+const RESULT_CLAUSE = new RegExp(
+  String.raw`^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,60}?)\s+(?:(?:will|would|should|is expected to|are expected to|akan|dijangka|dijangka akan|to)\s+)?(rises?|rising|increases?|grows?|improves?|goes up|go up|up|meningkat|bertambah|naik|${DOWN})(?:\s+(?:from|daripada|dari)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+\p{L}+){0,3}?))?\s+(?:to|kepada|ke)\s+((?:RM\s?)?\d[\d,.]*\s*%?(?:\s+(?:\p{L}+|\d{4})){0,5})$`,
+  "iu",
+);
 /** 'jualan dijangka mencecah RM 25,000 sebulan menjelang Jun 2028', 'sales will reach RM 14,000 a month by 2027'. */
 const REACHES_CLAUSE =
   /^(?:the\s+)?(\p{L}[\p{L}\s'-]{1,40}?)\s+(?:(?:will|is expected to|are expected to|akan|dijangka|dijangka akan|to)\s+)?(?:reach|reaches|hit|hits|mencecah|mencapai)\s+((?:RM\s?)?\d[\d,.]*(?:\s+(?:\p{L}+|\d{4})){0,5})$/iu;
@@ -291,9 +296,7 @@ const MADE_BY =
 const HOPED =
   /\b(?:expected|expects?|targets?|will|would|should|projected|forecast|aims?|results?|outcomes?|akan|dijangka|menjangkakan|sasaran|disasarkan|diharap|diharapkan|hasil|matlamat|unjuran)\b/i;
 const SO_FAR = /\b(?:has|have|had|was|were|last year|since|telah|sudah|tahun lalu|tahun lepas|sejak)\b/i;
-/** A change down: 'falls', 'is cut' ('catch lost cut from 15% to 5%'), 'dikurangkan'. */
-const FALLS =
-  /^(?:falls?|drops?|decreases?|declines?|goes down|go down|down|cut|reduced|lowered|berkurang|menurun|turun|jatuh|dikurangkan|diturunkan)$/i;
+const FALLS = new RegExp(`^(?:${DOWN})$`, "i");
 
 /** 'raise monthly sales from RM 19,800 to RM 39,600', 'mengurangkan kos daripada ... kepada ...'. */
 const ACTED_CHANGE =
