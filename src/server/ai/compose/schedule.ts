@@ -700,7 +700,8 @@ function openingPlan(
   // No day for the fitting: it starts on the first of the third month before the opening's, never before next month.
   const earliest = nextMonthStart(brief.startDate);
   const fitted = addMonths(`${opening.slice(0, 8)}01`, -3);
-  const begins = start ?? (fitted > earliest ? fitted : earliest);
+  // ISO days sort as text: the later of the two (Math.max does not take strings).
+  const begins = start ?? [fitted, earliest].sort()[1] ?? earliest;
   if (begins >= opening) return null;
   const { phases, end } = fittedThenRun(brief, steps, begins, opening, lang);
   return {
